@@ -1,0 +1,27 @@
+package undercooked.sim;
+
+import java.util.Locale;
+import java.util.Optional;
+
+/** What has been done to an item: food goes raw, chopped, cooked, burnt; plates go clean and dirty. */
+public enum ItemForm {
+    RAW,
+    CHOPPED,
+    COOKED,
+    BURNT,
+    CLEAN,
+    DIRTY;
+
+    public String wireName() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+
+    public static Optional<ItemForm> fromWireName(String name) {
+        for (ItemForm f : values()) {
+            if (f.wireName().equals(name)) {
+                return Optional.of(f);
+            }
+        }
+        return Optional.empty();
+    }
+}

@@ -1,0 +1,36 @@
+package undercooked.sim;
+
+import java.util.Locale;
+import java.util.Optional;
+
+/** What an item is. Its {@link ItemForm} says what has been done to it. */
+public enum ItemKind {
+    TOMATO(ItemForm.RAW),
+    ONION(ItemForm.RAW),
+    LETTUCE(ItemForm.RAW),
+    PLATE(ItemForm.CLEAN);
+
+    private final ItemForm stockForm;
+
+    ItemKind(ItemForm stockForm) {
+        this.stockForm = stockForm;
+    }
+
+    /** The form a spawn shelf hands this kind out in. */
+    public ItemForm stockForm() {
+        return stockForm;
+    }
+
+    public String wireName() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+
+    public static Optional<ItemKind> fromWireName(String name) {
+        for (ItemKind k : values()) {
+            if (k.wireName().equals(name)) {
+                return Optional.of(k);
+            }
+        }
+        return Optional.empty();
+    }
+}

@@ -3,14 +3,17 @@ package undercooked.sim;
 import java.util.Locale;
 import java.util.Optional;
 
-/** What has been done to an item: food goes raw, chopped, cooked, burnt; plates go clean and dirty. */
+/** What has been done to an item: food goes raw, chopped, cooked, burnt; plates go clean and dirty;
+ * a dish goes out plated. */
 public enum ItemForm {
     RAW,
     CHOPPED,
     COOKED,
     BURNT,
     CLEAN,
-    DIRTY;
+    DIRTY,
+    /** A finished dish on a plate: the only thing the serve window takes. */
+    PLATED;
 
     public String wireName() {
         return name().toLowerCase(Locale.ROOT);

@@ -1,0 +1,143 @@
+package undercooked.sim;
+
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.SortedMap;
+import java.util.TreeMap;
+
+/**
+ * Everything a round is at one instant. Immutable: {@link Sim#step} returns a new state and
+ * leaves its argument exactly as it was, hash included.
+ *
+ * @param seed the round's seed, kept for the record (replays, the round result)
+ * @param tick substeps run so far
+ * @param accumulator seconds of {@code dt} credit not yet spent on a whole substep
+ * @param rngState the SplitMix64 state every random draw of the round comes from
+ * @param players in seat order
+ * @param stations in the kitchen's canonical order
+ * @param nextItemId the id the next minted item gets
+ * @param ticksLeft round clock in ticks; 0 once time is up
+ * @param counters named tallies ({@code trashed}, ...), kept sorted so hashing and diffs are ordered
+ */
+public record KitchenState(Kitchen kitchen, long seed, long tick, double accumulator, long rngState,
+                           List<Player> players, List<Station> stations, int nextItemId, long ticksLeft,
+                           Verdict verdict, long score, SortedMap<String, Long> counters) {
+    public KitchenState {
+        Objects.requireNonNull(kitchen, "kitchen");
+        players = List.copyOf(players);
+        stations = List.copyOf(stations);
+        Objects.requireNonNull(verdict, "verdict");
+        counters = Collections.unmodifiableSortedMap(new TreeMap<>(counters));
+        if (stations.size() != kitchen.stations().size()) {
+            throw new IllegalArgumentException("state has " + stations.size() + " stations, kitchen "
+                    + kitchen.id() + " has " + kitchen.stations().size());
+        }
+        for (int i = 0; i < players.size(); i++) {
+            if (players.get(i).seat() != i) {
+                throw new IllegalArgumentException("players must be in seat order; index " + i + " has seat " + players.get(i).seat());
+            }
+        }
+    }
+
+    public Optional<Player> player(String id) {
+        for (Player p : players) {
+            if (p.id().equals(id)) {
+                return Optional.of(p);
+            }
+        }
+        return Optional.empty();
+    }
+
+    public long counter(String name) {
+        return counters.getOrDefault(name, 0L);
+    }
+
+    /** Seconds left on the round clock. */
+    public double timeLeftSeconds() {
+        return ticksLeft * SimConstants.STEP_DT;
+    }
+
+    KitchenState withPlayers(List<Player> newPlayers) {
+        return new KitchenState(kitchen, seed, tick, accumulator, rngState, newPlayers, stations, nextItemId,
+                ticksLeft, verdict, score, counters);
+    }
+
+    KitchenState withStations(List<Station> newStations) {
+        return new KitchenState(kitchen, seed, tick, accumulator, rngState, players, newStations, nextItemId,
+                ticksLeft, verdict, score, counters);
+    }
+
+    KitchenState withAccumulator(double acc) {
+        return new KitchenState(kitchen, seed, tick, acc, rngState, players, stations, nextItemId,
+                ticksLeft, verdict, score, counters);
+    }
+
+    KitchenState withTick(long newTick) {
+        return new KitchenState(kitchen, seed, newTick, accumulator, rngState, players, stations, nextItemId,
+                ticksLeft, verdict, score, counters);
+    }
+
+    KitchenState withClock(long newTicksLeft, Verdict newVerdict) {
+        return new KitchenState(kitchen, seed, tick, accumulator, rngState, players, stations, nextItemId,
+                newTicksLeft, newVerdict, score, counters);
+    }
+
+    KitchenState withItems(List<Player> newPlayers, List<Station> newStations, int newNextItemId,
+                           Map<String, Long> newCounters) {
+        return new KitchenState(kitchen, seed, tick, accumulator, rngState, newPlayers, newStations, newNextItemId,
+                ticksLeft, verdict, score, new TreeMap<>(newCounters));
+    }
+
+    /**
+     * A 64-bit checksum over every field of the state, in a fixed order. Two states with the same
+     * hash are, for every practical purpose, the same round; a replay golden is a list of these.
+     * {@code StateHashCoverageTest} mutates every field in turn to prove none is left out.
+     */
+    public long stateHash() {
+        Hasher h = new Hasher();
+        h.putLong(kitchen.layoutHash()).putLong(seed).putLong(tick).putDouble(accumulator).putLong(rngState);
+        h.putInt(players.size());
+        for (Player p : players) {
+            h.putString(p.id()).putInt(p.seat())
+                    .putDouble(p.pos().x()).putDouble(p.pos().y())
+                    .putDouble(p.vel().x()).putDouble(p.vel().y())
+                    .putInt(p.facing().ordinal()).putInt(p.state().ordinal()).putDouble(p.stun());
+            putItem(h, p.held());
+            h.putInt(p.actionHeldTicks()).putInt(p.holdStation());
+        }
+        h.putInt(stations.size());
+        for (Station s : stations) {
+            h.putInt(s.index()).putInt(s.kind().ordinal()).putInt(s.cell().x()).putInt(s.cell().y())
+                    .putInt(s.stock().map(k -> k.ordinal() + 1).orElse(0));
+            h.putInt(s.contents().size());
+            for (Slot slot : s.contents()) {
+                putItem(h, Optional.of(slot.item()));
+                h.putString(slot.placedBy()).putLong(slot.placedAt());
+            }
+            h.putInt(s.state().ordinal()).putDouble(s.progress()).putString(s.worker());
+        }
+        h.putInt(nextItemId).putLong(ticksLeft).putInt(verdict.ordinal()).putLong(score);
+        h.putInt(counters.size());
+        for (Map.Entry<String, Long> e : counters.entrySet()) {
+            h.putString(e.getKey()).putLong(e.getValue());
+        }
+        return h.value();
+    }
+
+    /** {@link #stateHash()} as sixteen hex digits. */
+    public String stateHashHex() {
+        return Hasher.hex(stateHash());
+    }
+
+    private static void putItem(Hasher h, Optional<Item> item) {
+        if (item.isEmpty()) {
+            h.putInt(-1);
+            return;
+        }
+        Item i = item.get();
+        h.putInt(i.id()).putInt(i.kind().ordinal()).putInt(i.form().ordinal());
+    }
+}

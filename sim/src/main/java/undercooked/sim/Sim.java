@@ -1,0 +1,86 @@
+package undercooked.sim;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+
+import static undercooked.sim.SimConstants.MAX_DT;
+import static undercooked.sim.SimConstants.STEP_DT;
+import static undercooked.sim.SimConstants.TICK_EPS;
+
+/**
+ * The kernel's entry points. A round is a function of four things: the kitchen, the seats (player
+ * ids in seat order), the seed and the inputs. Nothing here reads a clock, a random source or a
+ * file; time enters only as {@code dt}.
+ */
+public final class Sim {
+    private Sim() {
+    }
+
+    /**
+     * The state at tick 0. Seat {@code i} starts on spawn {@code i % spawns}, at the tile centre;
+     * cooks sharing a spawn are offset a quarter tile (x, then y, then both) and the first substep's
+     * push separates them.
+     *
+     * @throws IllegalArgumentException for a kitchen without spawns, an empty or duplicate player id,
+     *     or more than four cooks per spawn
+     */
+    public static KitchenState newRound(Kitchen kitchen, List<String> playerIds, long seed) {
+        List<Cell> spawns = kitchen.spawns();
+        if (spawns.isEmpty()) {
+            throw new IllegalArgumentException("kitchen " + kitchen.id() + " has no spawn; a round cannot seat anybody");
+        }
+        Set<String> seen = new HashSet<>();
+        List<Player> players = new ArrayList<>();
+        for (int seat = 0; seat < playerIds.size(); seat++) {
+            String id = playerIds.get(seat);
+            if (id == null || id.isEmpty() || !seen.add(id)) {
+                throw new IllegalArgumentException("player id at seat " + seat + " is empty or repeated: '" + id + "'");
+            }
+            Cell c = spawns.get(seat % spawns.size());
+            int stack = seat / spawns.size();
+            if (stack > 3) {
+                throw new IllegalArgumentException("more than four cooks on one spawn; kitchen " + kitchen.id()
+                        + " has " + spawns.size() + " spawns for " + playerIds.size() + " cooks");
+            }
+            double ox = (stack == 1 || stack == 3) ? 0.25 : 0.0;
+            double oy = (stack >= 2) ? 0.25 : 0.0;
+            Vec2 pos = new Vec2(c.centerX() + ox, c.centerY() + oy);
+            players.add(new Player(id, seat, pos, Vec2.ZERO, Facing.DOWN, PlayerState.IDLE, 0.0,
+                    Optional.empty(), 0, Player.NO_STATION));
+        }
+        List<Station> stations = new ArrayList<>();
+        for (int i = 0; i < kitchen.stations().size(); i++) {
+            stations.add(Station.fresh(i, kitchen.stations().get(i)));
+        }
+        return new KitchenState(kitchen, seed, 0, 0.0, seed, players, stations, 0,
+                kitchen.timeLimitTicks(), Verdict.PLAYING, 0, new TreeMap<>());
+    }
+
+    /**
+     * Advances the round by {@code dt} seconds of credit, in whole substeps of {@link SimConstants#STEP_DT}.
+     * {@code dt} is clamped to [0, MAX_DT] (NaN counts as 0); leftover time is carried in the state.
+     * The inputs are resolved once for the call and offered to every substep it runs. An input for
+     * an unknown player is an ERROR event, never an exception. A finished round does not advance.
+     */
+    public static StepResult step(KitchenState state, double dt, List<PlayerInput> inputs) {
+        List<Event> events = new ArrayList<>();
+        if (state.verdict() != Verdict.PLAYING) {
+            return new StepResult(state, events);
+        }
+        double d = Double.isNaN(dt) ? 0.0 : Math.max(0.0, Math.min(MAX_DT, dt));
+        double acc = state.accumulator() + d;
+        PlayerInput[] frames = Inputs.resolve(state, inputs, events);
+        Substep sub = new Substep(state, events, frames);
+        while (acc + TICK_EPS >= STEP_DT && sub.state.verdict() == Verdict.PLAYING) {
+            for (TickSystem system : TickOrder.PER_SUBSTEP) {
+                system.body().run(sub);
+            }
+            acc -= STEP_DT;
+        }
+        return new StepResult(sub.state.withAccumulator(Math.max(0.0, acc)), events);
+    }
+}

@@ -59,15 +59,9 @@ public final class LevelValidator {
             return List.of(new Problem(ProblemCode.NO_LEVELS, shown, Location.wholeFile(),
                     "the folder has no *.json level files"));
         }
-        List<Problem> problems = new ArrayList<>();
-        Map<String, Draft> drafts = new LinkedHashMap<>();
-        for (Path f : files) {
-            LevelLoader.Result r = LevelLoader.load(f);
-            problems.addAll(checked(r, f.toString()));
-            drafts.put(f.toString(), r.draft());
-        }
-        problems.addAll(acrossFiles(drafts));
-        return problems;
+        Map<String, LevelLoader.Result> loaded = new LinkedHashMap<>();
+        files.forEach(f -> loaded.put(f.toString(), LevelLoader.load(f)));
+        return asFolder(loaded);
     }
 
     /** Every path on its own (a folder's cross-file rules stay inside that folder), in argument order. */
@@ -84,12 +78,17 @@ public final class LevelValidator {
      * folder: each text's own problems, then the cross-file rules.
      */
     List<Problem> validateTexts(Map<String, String> texts) {
+        Map<String, LevelLoader.Result> loaded = new LinkedHashMap<>();
+        texts.forEach((name, text) -> loaded.put(name, LevelLoader.parse(text, name)));
+        return asFolder(loaded);
+    }
+
+    private List<Problem> asFolder(Map<String, LevelLoader.Result> loaded) {
         List<Problem> problems = new ArrayList<>();
         Map<String, Draft> drafts = new LinkedHashMap<>();
-        texts.forEach((name, text) -> {
-            LevelLoader.Result r = LevelLoader.parse(text, name);
-            problems.addAll(checked(r, name));
-            drafts.put(name, r.draft());
+        loaded.forEach((file, r) -> {
+            problems.addAll(checked(r, file));
+            drafts.put(file, r.draft());
         });
         problems.addAll(acrossFiles(drafts));
         return problems;
@@ -105,19 +104,14 @@ public final class LevelValidator {
         return problems;
     }
 
-    /** Ids and campaign orders must be unique; the later file (by name) is the one told to change. */
+    /**
+     * Campaign orders must be unique; the later file (by name) is the one told to change. Ids
+     * need no such rule: within a folder each id must equal its file name already.
+     */
     static List<Problem> acrossFiles(Map<String, Draft> drafts) {
         List<Problem> problems = new ArrayList<>();
-        Map<String, String> idOwner = new LinkedHashMap<>();
         Map<Integer, String> orderOwner = new LinkedHashMap<>();
         drafts.forEach((file, d) -> {
-            d.id().ifPresent(id -> {
-                String first = idOwner.putIfAbsent(id, file);
-                if (first != null) {
-                    problems.add(new Problem(ProblemCode.DUPLICATE_ID, file, Location.path("$.id"),
-                            "id \"" + id + "\" is also the id of " + first + "; ids are unique"));
-                }
-            });
             d.order().ifPresent(o -> {
                 String first = orderOwner.putIfAbsent(o, file);
                 if (first != null) {

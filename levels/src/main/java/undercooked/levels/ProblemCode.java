@@ -23,7 +23,6 @@ public enum ProblemCode {
     /** The id does not match {@code ^[0-9]{2}_[a-z0-9_]+$}. */
     BAD_ID,
     ID_MISMATCH,
-    DUPLICATE_ID,
     DUPLICATE_ORDER,
     /** A legend key that is not one character, or a value that names no tile. */
     BAD_LEGEND,

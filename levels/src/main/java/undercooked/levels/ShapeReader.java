@@ -118,7 +118,8 @@ final class ShapeReader {
 
     OptionalInt atLeast(OptionalInt value, int min, String path) {
         if (value.isPresent() && value.getAsInt() < min) {
-            badValue(path, "is " + value.getAsInt() + "; it must be at least " + min);
+            badValue(path, path.substring(path.lastIndexOf('.') + 1) + " is " + value.getAsInt()
+                    + "; it must be at least " + min);
             return OptionalInt.empty();
         }
         return value;

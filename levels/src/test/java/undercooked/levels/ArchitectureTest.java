@@ -1,0 +1,23 @@
+package undercooked.levels;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import org.junit.jupiter.api.Test;
+
+/** The levels module sits on the kernel and Jackson only (HOUSE_STYLE dependency direction). */
+class ArchitectureTest {
+    private static final JavaClasses LEVELS = new ClassFileImporter()
+            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+            .importPackages("undercooked.levels");
+
+    @Test
+    void levelsDependsOnlyOnTheJdkJacksonTheSimAndItself() {
+        classes().that().resideInAPackage("undercooked.levels")
+                .should().onlyDependOnClassesThat()
+                .resideInAnyPackage("java..", "com.fasterxml.jackson..", "undercooked.sim", "undercooked.levels")
+                .check(LEVELS);
+    }
+}

@@ -38,6 +38,13 @@ final class Movement {
         for (int i = 0; i < n; i++) {
             Player p = stunned.get(i);
             PlayerInput f = s.frames[i];
+            if (st.players().get(i).stun() > 0.0) {
+                // Held for the whole substep the stun is spent on, including the last one.
+                out[i] = p;
+                px[i] = p.pos().x();
+                py[i] = p.pos().y();
+                continue;
+            }
             out[i] = move(k, p, f == null ? Vec2.ZERO : f.move(), f == null ? null : f.face().orElse(null),
                     MoveModifiers.NONE);
             px[i] = out[i].pos().x();
@@ -185,6 +192,18 @@ final class Movement {
         return target;
     }
 
+    /** Whether a body centred at {@code p} overlaps no blocked cell. */
+    static boolean bodyClear(Kitchen k, Vec2 p) {
+        for (int x = lowCell(p.x()); x <= highCell(p.x()); x++) {
+            for (int y = lowCell(p.y()); y <= highCell(p.y()); y++) {
+                if (k.blocks(x, y)) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
     private static boolean spanBlocked(Kitchen k, int cell, int crossLo, int crossHi, boolean alongX) {
         for (int o = crossLo; o <= crossHi; o++) {
             if (alongX ? k.blocks(cell, o) : k.blocks(o, cell)) {
@@ -285,15 +304,22 @@ final class Movement {
         return Math.abs(after - before);
     }
 
-    /** Whether any single push direction still has room: a queue drains, a deadlock does not. */
+    /**
+     * Whether terrain leaves the pair room to come apart on some axis: the room one cook has on
+     * its side plus the room the other has on its side covers the overlap. A queue drains; a
+     * deadlock does not.
+     */
     private static boolean canSeparate(Kitchen k, double[] px, double[] py, int i, int j) {
         for (boolean alongX : new boolean[] {true, false}) {
-            for (int who : new int[] {i, j}) {
-                for (double dir : new double[] {-1, 1}) {
-                    double c = alongX ? px[who] : py[who];
-                    if (Math.abs(sweep(k, px[who], py[who], dir * 2 * RADIUS, alongX) - c) > PUSH_SLOP) {
-                        return true;
-                    }
+            double[] a = alongX ? px : py;
+            double need = 2 * RADIUS - Math.abs(a[j] - a[i]);
+            // Each cook can only give way on its own side: i below j moves down, j up; level, either.
+            double[] sides = a[i] < a[j] ? new double[] {-1} : a[i] > a[j] ? new double[] {1} : new double[] {-1, 1};
+            for (double side : sides) {
+                double roomI = Math.abs(sweep(k, px[i], py[i], side * 2 * RADIUS, alongX) - a[i]);
+                double roomJ = Math.abs(sweep(k, px[j], py[j], -side * 2 * RADIUS, alongX) - a[j]);
+                if (roomI + roomJ + Math.abs(a[j] - a[i]) >= 2 * RADIUS - PUSH_SLOP && need > 0) {
+                    return true;
                 }
             }
         }

@@ -22,8 +22,8 @@ public final class Sim {
 
     /**
      * The state at tick 0. Seat {@code i} starts on spawn {@code i % spawns}, at the tile centre;
-     * cooks sharing a spawn are offset a quarter tile (x, then y, then both) and the first substep's
-     * push separates them.
+     * cooks sharing a spawn are offset a quarter tile where the body fits, and the first
+     * substep's push separates them.
      *
      * @throws IllegalArgumentException for a kitchen without spawns, an empty or duplicate player id,
      *     or more than four cooks per spawn
@@ -46,9 +46,7 @@ public final class Sim {
                 throw new IllegalArgumentException("more than four cooks on one spawn; kitchen " + kitchen.id()
                         + " has " + spawns.size() + " spawns for " + playerIds.size() + " cooks");
             }
-            double ox = (stack == 1 || stack == 3) ? 0.25 : 0.0;
-            double oy = (stack >= 2) ? 0.25 : 0.0;
-            Vec2 pos = new Vec2(c.centerX() + ox, c.centerY() + oy);
+            Vec2 pos = stack == 0 ? new Vec2(c.centerX(), c.centerY()) : sharedSpawnPosition(kitchen, c, stack);
             players.add(new Player(id, seat, pos, Vec2.ZERO, Facing.DOWN, PlayerState.IDLE, 0.0,
                     Optional.empty(), 0, Player.NO_STATION));
         }
@@ -58,6 +56,24 @@ public final class Sim {
         }
         return new KitchenState(kitchen, seed, 0, 0.0, seed, players, stations, 0,
                 kitchen.timeLimitTicks(), Verdict.PLAYING, 0, new TreeMap<>());
+    }
+
+    private static final double[][] SHARE_OFFSETS = {{0.25, 0}, {0, 0.25}, {-0.25, 0}, {0, -0.25}};
+
+    /**
+     * Where the {@code stack}-th extra cook on a spawn starts: the first quarter-tile offset (right,
+     * down, left, up, counted from the stack position) whose body is clear of terrain, else the
+     * centre. The first substep's push separates cooks that still overlap.
+     */
+    private static Vec2 sharedSpawnPosition(Kitchen k, Cell c, int stack) {
+        int found = 0;
+        for (double[] o : SHARE_OFFSETS) {
+            Vec2 p = new Vec2(c.centerX() + o[0], c.centerY() + o[1]);
+            if (Movement.bodyClear(k, p) && ++found == stack) {
+                return p;
+            }
+        }
+        return new Vec2(c.centerX(), c.centerY());
     }
 
     /**

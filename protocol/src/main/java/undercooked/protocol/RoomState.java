@@ -1,0 +1,31 @@
+package undercooked.protocol;
+
+import java.util.Optional;
+
+/** The room's life cycle as the wire names it (welcome/lobby {@code state}). */
+public enum RoomState {
+    LOBBY("lobby"),
+    COUNTDOWN("countdown"),
+    PLAYING("playing"),
+    ROUND_END("round_end"),
+    CLOSED("closed");
+
+    private final String wire;
+
+    RoomState(String wire) {
+        this.wire = wire;
+    }
+
+    public String wire() {
+        return wire;
+    }
+
+    public static Optional<RoomState> fromWire(String wire) {
+        for (RoomState state : values()) {
+            if (state.wire.equals(wire)) {
+                return Optional.of(state);
+            }
+        }
+        return Optional.empty();
+    }
+}

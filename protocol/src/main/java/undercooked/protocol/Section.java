@@ -1,0 +1,106 @@
+package undercooked.protocol;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.function.Function;
+
+/**
+ * The four entity sections of a frame, described once so that canonical ordering, diffing and
+ * merging are one generic algorithm instead of four copies. Immutable; the four instances are
+ * constants.
+ */
+final class Section<E, K extends Comparable<K>> {
+
+    static final Section<PlayerSnap, PlayerSnap.Key> PLAYERS =
+            new Section<>("p", PlayerSnap::key, FullFrame::players, DeltaFrame::players);
+    static final Section<StationSnap, StationSnap.Key> STATIONS =
+            new Section<>("st", StationSnap::key, FullFrame::stations, DeltaFrame::stations);
+    static final Section<OrderSnap, OrderSnap.Key> ORDERS =
+            new Section<>("o", OrderSnap::key, FullFrame::orders, DeltaFrame::orders);
+    static final Section<HazardSnap, HazardSnap.Key> HAZARDS =
+            new Section<>("hz", HazardSnap::key, FullFrame::hazards, DeltaFrame::hazards);
+
+    private final String wireKey;
+    private final Function<E, K> key;
+    private final Function<FullFrame, List<E>> ofFull;
+    private final Function<DeltaFrame, SectionDelta<E, K>> ofDelta;
+
+    private Section(String wireKey, Function<E, K> key, Function<FullFrame, List<E>> ofFull,
+                    Function<DeltaFrame, SectionDelta<E, K>> ofDelta) {
+        this.wireKey = wireKey;
+        this.key = key;
+        this.ofFull = ofFull;
+        this.ofDelta = ofDelta;
+    }
+
+    String wireKey() {
+        return wireKey;
+    }
+
+    /** Sorted by identity, duplicates refused. */
+    List<E> canonical(List<E> entities) {
+        TreeMap<K, E> byKey = new TreeMap<>();
+        for (E entity : entities) {
+            K k = key.apply(entity);
+            if (byKey.put(k, entity) != null) {
+                throw new IllegalArgumentException(wireKey + " has two entries with identity " + k);
+            }
+        }
+        return List.copyOf(byKey.values());
+    }
+
+    /** A key may be changed or gone, not both, and not twice. */
+    SectionDelta<E, K> checked(SectionDelta<E, K> delta) {
+        Set<K> keys = new HashSet<>();
+        for (E entity : delta.changed()) {
+            if (!keys.add(key.apply(entity))) {
+                throw new IllegalArgumentException("d." + wireKey + " names " + key.apply(entity) + " twice");
+            }
+        }
+        for (K gone : delta.gone()) {
+            if (!keys.add(gone)) {
+                throw new IllegalArgumentException("d." + wireKey + " names " + gone + " twice");
+            }
+        }
+        return delta;
+    }
+
+    /** What changed from {@code prev} to {@code next}: an entry equal to its previous self is left out. */
+    SectionDelta<E, K> diff(FullFrame prev, FullFrame next) {
+        Map<K, E> before = index(ofFull.apply(prev));
+        List<E> changed = new ArrayList<>();
+        for (E entity : ofFull.apply(next)) {
+            E old = before.remove(key.apply(entity));
+            if (!entity.equals(old)) {
+                changed.add(entity);
+            }
+        }
+        return new SectionDelta<>(changed, new ArrayList<>(before.keySet()));
+    }
+
+    /** Upserts by identity and drops tombstones; a tombstone for an unknown key is harmless. */
+    List<E> merge(FullFrame base, DeltaFrame delta) {
+        Map<K, E> merged = index(ofFull.apply(base));
+        SectionDelta<E, K> section = ofDelta.apply(delta);
+        for (K gone : section.gone()) {
+            merged.remove(gone);
+        }
+        for (E entity : section.changed()) {
+            merged.put(key.apply(entity), entity);
+        }
+        return new ArrayList<>(merged.values());
+    }
+
+    private Map<K, E> index(List<E> entities) {
+        Map<K, E> map = new LinkedHashMap<>();
+        for (E entity : entities) {
+            map.put(key.apply(entity), entity);
+        }
+        return map;
+    }
+}

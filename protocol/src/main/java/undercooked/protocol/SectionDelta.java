@@ -1,0 +1,23 @@
+package undercooked.protocol;
+
+import java.util.List;
+
+/**
+ * One entity section of a delta: the entries that are new or differ from the previous frame
+ * (whole entries, never partial ones), and the identities that vanished.
+ */
+public record SectionDelta<E, K>(List<E> changed, List<K> gone) {
+
+    public SectionDelta {
+        changed = List.copyOf(changed);
+        gone = List.copyOf(gone);
+    }
+
+    public static <E, K> SectionDelta<E, K> none() {
+        return new SectionDelta<>(List.of(), List.of());
+    }
+
+    public boolean isEmpty() {
+        return changed.isEmpty() && gone.isEmpty();
+    }
+}

@@ -1,0 +1,215 @@
+package undercooked.protocol;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.core.json.JsonReadFeature;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.function.BiFunction;
+import java.util.function.Function;
+
+/**
+ * Text to message and back. Decoding never throws for bad input: every malformed frame becomes
+ * a {@link Rejection} with the contract's code. Thread-safe and immutable; build one per
+ * configuration and share it (Jackson's mapper and factory are thread-safe once configured).
+ *
+ * <p>Order of defences: the size cap before any parsing (so a huge frame costs a length check),
+ * then Jackson's own nesting limit (so a deep one cannot exhaust the stack), then the shape.
+ */
+public final class WireCodec {
+
+    /**
+     * Server frames are not capped by the server's inbound limit (a lobby with many spectators
+     * can exceed it); this bound only keeps a client from parsing something absurd.
+     */
+    public static final int MAX_SERVER_FRAME_BYTES = 256 * 1024;
+
+    private final int maxMessageBytes;
+    private final JsonFactory factory;
+    private final ObjectMapper mapper;
+
+    /** A codec with the contract's default inbound limit. */
+    public WireCodec() {
+        this(Protocol.DEFAULT_MAX_MESSAGE_BYTES);
+    }
+
+    public WireCodec(int maxMessageBytes) {
+        if (maxMessageBytes < 64) {
+            throw new IllegalArgumentException("maxMessageBytes must be >= 64, was " + maxMessageBytes);
+        }
+        this.maxMessageBytes = maxMessageBytes;
+        this.factory = JsonFactory.builder()
+                .streamReadConstraints(StreamReadConstraints.builder()
+                        .maxNestingDepth(Protocol.MAX_NESTING_DEPTH)
+                        .build())
+                // Python's json (the reference server) reads NaN/Infinity, and the contract calls a
+                // non-finite move bad_field, not bad_json: parse them, then refuse them by field.
+                .enable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS)
+                .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+                .build();
+        this.mapper = JsonMapper.builder(factory)
+                .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+                .build();
+    }
+
+    public int maxMessageBytes() {
+        return maxMessageBytes;
+    }
+
+    /** A frame from a client: strict, capped at {@link #maxMessageBytes()}. */
+    public DecodeResult<ClientMessage> decodeClient(String text) {
+        return decode(text, maxMessageBytes, "client message", ClientType::fromWire, WireCodec::client);
+    }
+
+    /** A frame from a server: capped at {@link #MAX_SERVER_FRAME_BYTES}, unknown fields skipped. */
+    public DecodeResult<ServerMessage> decodeServer(String text) {
+        return decode(text, MAX_SERVER_FRAME_BYTES, "server message", ServerType::fromWire,
+                WireCodec::server);
+    }
+
+    public String encode(ClientMessage message) {
+        Objects.requireNonNull(message, "message");
+        return write(g -> MessageWriter.client(g, message));
+    }
+
+    public String encode(ServerMessage message) {
+        Objects.requireNonNull(message, "message");
+        return write(g -> MessageWriter.server(g, message));
+    }
+
+    /** The snap body alone, e.g. to measure it against the size budgets. */
+    public String encodeFrame(SnapFrame frame) {
+        Objects.requireNonNull(frame, "frame");
+        return write(g -> SnapWriter.frame(g, frame));
+    }
+
+    /** The UTF-8 size of a frame, the unit of every byte limit and budget in the contract. */
+    public static int utf8Length(CharSequence text) {
+        int bytes = 0;
+        for (int i = 0, n = text.length(); i < n; i++) {
+            char c = text.charAt(i);
+            if (c < 0x80) {
+                bytes += 1;
+            } else if (c < 0x800) {
+                bytes += 2;
+            } else if (Character.isHighSurrogate(c) && i + 1 < n && Character.isLowSurrogate(text.charAt(i + 1))) {
+                bytes += 4;
+                i++;
+            } else {
+                bytes += 3;
+            }
+        }
+        return bytes;
+    }
+
+    private static ClientMessage client(JsonNode node, ClientType type) {
+        WireReader r = new WireReader(node, "", true);
+        r.handled("type");
+        try {
+            return ClientReader.read(r, type);
+        } catch (BadField e) {
+            throw type == ClientType.INPUT ? withSeq(e, node) : e;
+        }
+    }
+
+    private static ServerMessage server(JsonNode node, ServerType type) {
+        WireReader r = new WireReader(node, "", false);
+        r.handled("type");
+        return ServerReader.read(r, type);
+    }
+
+    /** An input rejected for anything but its seq still carries the seq, so the err can name the frame. */
+    private static BadField withSeq(BadField e, JsonNode node) {
+        JsonNode seq = node.get("seq");
+        if (seq != null && seq.isIntegralNumber() && seq.canConvertToLong() && seq.longValue() >= 0) {
+            return e.withSeq(seq.longValue());
+        }
+        return e;
+    }
+
+    private <T, K> DecodeResult<T> decode(String text, int limit, String what,
+                                          Function<String, Optional<K>> types,
+                                          BiFunction<JsonNode, K, T> read) {
+        if (text == null) {
+            return rejected(ErrorCode.BAD_JSON, Optional.empty(), "no frame", OptionalLong.empty());
+        }
+        // A UTF-8 frame is never shorter in bytes than in chars, so the common cases need no scan.
+        if (text.length() > limit || (text.length() * 3L > limit && utf8Length(text) > limit)) {
+            return rejected(ErrorCode.TOO_BIG, Optional.empty(),
+                    "frame exceeds " + limit + " bytes", OptionalLong.empty());
+        }
+        JsonNode node;
+        try {
+            node = mapper.readTree(text);
+        } catch (JsonProcessingException e) {
+            return rejected(ErrorCode.BAD_JSON, Optional.empty(), firstLine(e.getOriginalMessage()), OptionalLong.empty());
+        } catch (IOException | RuntimeException e) {
+            return rejected(ErrorCode.BAD_JSON, Optional.empty(), "unreadable frame", OptionalLong.empty());
+        }
+        if (node == null || !node.isObject()) {
+            return rejected(ErrorCode.BAD_JSON, Optional.empty(), "a frame is one JSON object", OptionalLong.empty());
+        }
+        JsonNode typeNode = node.get("type");
+        if (typeNode == null || !typeNode.isTextual()) {
+            return rejected(ErrorCode.BAD_FIELD, Optional.of("type"),
+                    typeNode == null ? "is required" : "must be a string", OptionalLong.empty());
+        }
+        Optional<K> type = types.apply(typeNode.textValue());
+        if (type.isEmpty()) {
+            return rejected(ErrorCode.UNKNOWN_TYPE, Optional.of("type"),
+                    "'" + clip(typeNode.textValue()) + "' is not a " + what + " type", OptionalLong.empty());
+        }
+        try {
+            return new DecodeResult.Accepted<>(read.apply(node, type.get()));
+        } catch (BadField e) {
+            return rejected(e.code(), Optional.of(e.field()), e.getMessage(), e.seq());
+        } catch (IllegalArgumentException e) {
+            // A record's own cross-field rule that no reader anticipated: still a shape error.
+            return rejected(ErrorCode.BAD_FIELD, Optional.empty(), e.getMessage(), OptionalLong.empty());
+        }
+    }
+
+    private static <T> DecodeResult<T> rejected(ErrorCode code, Optional<String> field, String message,
+                                                OptionalLong seq) {
+        return new DecodeResult.Rejected<>(new Rejection(code, field, message, seq));
+    }
+
+    private String write(GeneratorAction action) {
+        StringWriter out = new StringWriter(256);
+        try (JsonGenerator g = factory.createGenerator(out)) {
+            action.write(g);
+        } catch (IOException e) {
+            // Only a Writer can fail here, and a StringWriter does not.
+            throw new UncheckedIOException(e);
+        }
+        return out.toString();
+    }
+
+    private static String firstLine(String message) {
+        String text = message == null ? "malformed JSON" : message;
+        int newline = text.indexOf('\n');
+        return clip(newline < 0 ? text : text.substring(0, newline));
+    }
+
+    /** Rejection messages echo client text; keep that echo short so an err frame stays small. */
+    private static String clip(String text) {
+        return text.length() <= 64 ? text : text.substring(0, 64) + "...";
+    }
+
+    @FunctionalInterface
+    private interface GeneratorAction {
+        void write(JsonGenerator g) throws IOException;
+    }
+}

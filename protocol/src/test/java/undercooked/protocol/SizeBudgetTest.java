@@ -1,0 +1,46 @@
+package undercooked.protocol;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class SizeBudgetTest {
+
+    private final WireCodec codec = new WireCodec();
+
+    @Test
+    void aFourPlayerFourOrderThreeHazardSnapFitsTheBudget() {
+        FullFrame frame = Samples.fourPlayerFrame(120);
+
+        int bytes = WireCodec.utf8Length(codec.encode(new SnapMsg(frame)));
+
+        assertTrue(frame.players().size() == 4 && frame.orders().size() == 4 && frame.hazards().size() == 3);
+        assertTrue(bytes <= Protocol.SNAP_FRAME_BUDGET_BYTES, bytes + " bytes");
+    }
+
+    @Test
+    void anIdleKitchensDeltaIsAtLeastFortyPercentSmallerThanItsFull() {
+        FullFrame previous = idle(Samples.fourPlayerFrame(120), 120);
+        FullFrame next = idle(Samples.fourPlayerFrame(120), 121);
+
+        int full = WireCodec.utf8Length(codec.encode(new SnapMsg(next)));
+        int delta = WireCodec.utf8Length(codec.encode(new SnapMsg(SnapDelta.between(previous, next))));
+
+        assertTrue(delta <= full * (1 - Protocol.IDLE_DELTA_MIN_SAVING), delta + " vs " + full);
+    }
+
+    /**
+     * Nobody moves and nothing cooks, but the clock runs: the tick, the time left and every
+     * order's deadline share still change, so those are what the delta must carry.
+     */
+    private static FullFrame idle(FullFrame busy, long tick) {
+        double elapsed = tick * 0.05;
+        List<OrderSnap> orders = busy.orders().stream()
+                .map(o -> new OrderSnap(o.id(), o.recipe(), 0.9 - (o.id() - 13) * 0.15 - elapsed / 1000, o.points()))
+                .toList();
+        return new FullFrame(tick, busy.score(), busy.target(), 150.0 - elapsed, busy.players(), busy.stations(),
+                orders, busy.hazards(), List.of());
+    }
+}

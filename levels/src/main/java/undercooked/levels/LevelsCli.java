@@ -65,13 +65,13 @@ public final class LevelsCli {
         LevelValidator validator = new LevelValidator(RecipeBook.builtIn());
         List<Problem> problems;
         if (!args.isEmpty()) {
-            problems = validator.validatePaths(args.stream().map(cwd::resolve).map(this::shown).toList());
+            problems = validator.validatePaths(args.stream().map(cwd::resolve).toList());
         } else if (Files.isDirectory(cwd.resolve(SOURCE_FOLDER))) {
-            problems = validator.validatePath(shown(cwd.resolve(SOURCE_FOLDER)));
+            problems = validator.validatePath(cwd.resolve(SOURCE_FOLDER));
         } else {
             problems = validator.validateTexts(Campaign.builtInTexts());
         }
-        problems.forEach(p -> out.println(p.render()));
+        problems.forEach(p -> out.println(shown(p).render()));
         long files = problems.stream().map(Problem::file).distinct().count();
         if (problems.isEmpty()) {
             out.println("levels validate: no problems");
@@ -82,11 +82,11 @@ public final class LevelsCli {
         return problems.stream().anyMatch(p -> p.code() == ProblemCode.NO_SUCH_PATH) ? 2 : 1;
     }
 
-    /** Paths under the working folder are shown relative to it, as the user typed them. */
-    private Path shown(Path p) {
-        Path abs = cwd.toAbsolutePath().normalize();
-        Path full = p.toAbsolutePath().normalize();
-        return full.startsWith(abs) && !cwd.toString().isEmpty() ? abs.relativize(full) : p.normalize();
+    /** Files under the working folder are shown relative to it, the way the user typed them. */
+    private Problem shown(Problem p) {
+        String prefix = cwd.toString().isEmpty() ? "" : cwd.toString() + java.io.File.separator;
+        return prefix.isEmpty() || !p.file().startsWith(prefix) ? p
+                : new Problem(p.code(), p.file().substring(prefix.length()), p.location(), p.message());
     }
 
     private int list() {

@@ -224,12 +224,19 @@ final class Movement {
         boolean anyStuck = false;
         for (int iter = 0; iter < PUSH_ITERATIONS; iter++) {
             anyStuck = false;
+            boolean anyOverlap = false;
             for (int i = 0; i < n; i++) {
                 for (int j = i + 1; j < n; j++) {
-                    if (pushPair(k, px, py, i, j)) {
-                        anyStuck = true;
+                    if (overlapX(px, i, j) > PUSH_SLOP && overlapY(py, i, j) > PUSH_SLOP) {
+                        anyOverlap = true;
+                        if (pushPair(k, px, py, i, j)) {
+                            anyStuck = true;
+                        }
                     }
                 }
+            }
+            if (!anyOverlap) {
+                break;
             }
         }
         if (!anyStuck) {

@@ -30,7 +30,7 @@ final class StressAssertions {
                 double ox = 2 * RADIUS - Math.abs(a.x() - b.x());
                 double oy = 2 * RADIUS - Math.abs(a.y() - b.y());
                 if (ox > tolerance && oy > tolerance) {
-                    fail("cooks " + i + " and " + j + " overlap by (" + ox + ", " + oy + ") at " + a + " / " + b + " " + where);
+                    fail("cooks " + i + " and " + j + " overlap by (" + ox + ", " + oy + ") at " + a + " / " + b + " " + where + "; all cooks " + s.players().stream().map(Player::pos).toList());
                 }
             }
         }

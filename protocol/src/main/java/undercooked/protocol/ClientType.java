@@ -37,11 +37,6 @@ public enum ClientType {
     }
 
     public static Optional<ClientType> fromWire(String wire) {
-        for (ClientType type : values()) {
-            if (type.wire.equals(wire)) {
-                return Optional.of(type);
-            }
-        }
-        return Optional.empty();
+        return WireNames.find(values(), ClientType::wire, wire);
     }
 }

@@ -6,9 +6,9 @@ import java.util.Objects;
 /** A snapshot encoded against the previous one of its stream (wire {@code full:false}, entities under {@code d}). */
 public record DeltaFrame(long tick, int score, int target, double timeLeft,
                          SectionDelta<PlayerSnap, PlayerSnap.Key> players,
-                         SectionDelta<StationSnap, StationSnap.Key> stations,
+                         SectionDelta<StationSnap, PlaceKey> stations,
                          SectionDelta<OrderSnap, OrderSnap.Key> orders,
-                         SectionDelta<HazardSnap, HazardSnap.Key> hazards,
+                         SectionDelta<HazardSnap, PlaceKey> hazards,
                          List<EventWire> events) implements SnapFrame {
 
     public DeltaFrame {

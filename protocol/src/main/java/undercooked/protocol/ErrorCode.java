@@ -30,11 +30,6 @@ public enum ErrorCode {
     }
 
     public static Optional<ErrorCode> fromWire(String wire) {
-        for (ErrorCode code : values()) {
-            if (code.wire.equals(wire)) {
-                return Optional.of(code);
-            }
-        }
-        return Optional.empty();
+        return WireNames.find(values(), ErrorCode::wire, wire);
     }
 }

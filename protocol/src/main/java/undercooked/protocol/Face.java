@@ -27,12 +27,7 @@ public enum Face {
     }
 
     public static Optional<Face> fromWire(String wire) {
-        for (Face face : values()) {
-            if (face.wire.equals(wire)) {
-                return Optional.of(face);
-            }
-        }
-        return Optional.empty();
+        return WireNames.find(values(), Face::wire, wire);
     }
 
     public static Optional<Face> fromIndex(long index) {

@@ -21,11 +21,6 @@ public enum RoomState {
     }
 
     public static Optional<RoomState> fromWire(String wire) {
-        for (RoomState state : values()) {
-            if (state.wire.equals(wire)) {
-                return Optional.of(state);
-            }
-        }
-        return Optional.empty();
+        return WireNames.find(values(), RoomState::wire, wire);
     }
 }

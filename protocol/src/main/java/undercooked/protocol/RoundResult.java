@@ -19,11 +19,6 @@ public enum RoundResult {
     }
 
     public static Optional<RoundResult> fromWire(String wire) {
-        for (RoundResult result : values()) {
-            if (result.wire.equals(wire)) {
-                return Optional.of(result);
-            }
-        }
-        return Optional.empty();
+        return WireNames.find(values(), RoundResult::wire, wire);
     }
 }

@@ -18,11 +18,11 @@ final class Section<E, K extends Comparable<K>> {
 
     static final Section<PlayerSnap, PlayerSnap.Key> PLAYERS =
             new Section<>("p", PlayerSnap::key, FullFrame::players, DeltaFrame::players);
-    static final Section<StationSnap, StationSnap.Key> STATIONS =
+    static final Section<StationSnap, PlaceKey> STATIONS =
             new Section<>("st", StationSnap::key, FullFrame::stations, DeltaFrame::stations);
     static final Section<OrderSnap, OrderSnap.Key> ORDERS =
             new Section<>("o", OrderSnap::key, FullFrame::orders, DeltaFrame::orders);
-    static final Section<HazardSnap, HazardSnap.Key> HAZARDS =
+    static final Section<HazardSnap, PlaceKey> HAZARDS =
             new Section<>("hz", HazardSnap::key, FullFrame::hazards, DeltaFrame::hazards);
 
     private final String wireKey;

@@ -63,7 +63,7 @@ final class ServerReader {
         List<SeatWire> seats = new ArrayList<>();
         int i = 0;
         for (JsonNode node : r.array("seats", MAX_LIST)) {
-            WireReader s = new WireReader(node, r.path("seats") + "[" + i++ + "]", false);
+            WireReader s = r.element("seats", i++, node);
             seats.add(new SeatWire(s.int32("index", 0, Integer.MAX_VALUE), s.text("name", 0, Protocol.NAME_MAX_CHARS),
                     s.text("color", 1, Protocol.NAME_MAX_CHARS), s.bool("ready"), s.bool("host"), s.bool("connected")));
         }
@@ -74,7 +74,7 @@ final class ServerReader {
         List<SpectatorWire> spectators = new ArrayList<>();
         int i = 0;
         for (JsonNode node : r.array("spectators", MAX_LIST)) {
-            WireReader s = new WireReader(node, r.path("spectators") + "[" + i++ + "]", false);
+            WireReader s = r.element("spectators", i++, node);
             spectators.add(new SpectatorWire(s.text("name", 0, Protocol.NAME_MAX_CHARS),
                     s.text("color", 1, Protocol.NAME_MAX_CHARS)));
         }
@@ -85,7 +85,7 @@ final class ServerReader {
         List<EventWire> events = new ArrayList<>();
         int i = 0;
         for (JsonNode node : r.array("events", Protocol.MAX_EVENTS_PER_FRAME)) {
-            events.add(SnapReader.event(new WireReader(node, r.path("events") + "[" + i++ + "]", false)));
+            events.add(SnapReader.event(r.element("events", i++, node)));
         }
         return events;
     }
@@ -118,7 +118,7 @@ final class ServerReader {
         List<PlayerScoreWire> players = new ArrayList<>();
         int i = 0;
         for (JsonNode node : r.array("players", MAX_LIST)) {
-            WireReader p = new WireReader(node, r.path("players") + "[" + i++ + "]", false);
+            WireReader p = r.element("players", i++, node);
             players.add(new PlayerScoreWire(p.text("id", 1, Protocol.TOKEN_MAX_CHARS),
                     p.text("name", 0, Protocol.NAME_MAX_CHARS), p.int32("score", Integer.MIN_VALUE, Integer.MAX_VALUE),
                     p.int32("dishes_served", 0, Integer.MAX_VALUE), p.int32("missed_contrib", 0, Integer.MAX_VALUE)));

@@ -24,11 +24,6 @@ public enum ServerType {
     }
 
     public static Optional<ServerType> fromWire(String wire) {
-        for (ServerType type : values()) {
-            if (type.wire.equals(wire)) {
-                return Optional.of(type);
-            }
-        }
-        return Optional.empty();
+        return WireNames.find(values(), ServerType::wire, wire);
     }
 }

@@ -8,7 +8,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
-import java.util.function.Supplier;
 
 /** Reads a snap body (full or delta) and events in both shapes. */
 final class SnapReader {
@@ -27,39 +26,38 @@ final class SnapReader {
         boolean full = r.bool("full");
         SnapFrame frame;
         if (full) {
-            List<PlayerSnap> players = list(r, "p", SnapReader::player);
-            List<StationSnap> stations = list(r, "st", SnapReader::station);
-            List<OrderSnap> orders = list(r, "o", SnapReader::order);
-            List<HazardSnap> hazards = list(r, "hz", SnapReader::hazard);
+            List<PlayerSnap> players = list(r, Section.PLAYERS, SnapReader::player);
+            List<StationSnap> stations = list(r, Section.STATIONS, SnapReader::station);
+            List<OrderSnap> orders = list(r, Section.ORDERS, SnapReader::order);
+            List<HazardSnap> hazards = list(r, Section.HAZARDS, SnapReader::hazard);
             List<EventWire> events = compactEvents(r);
-            frame = construct(r, "p", () -> new FullFrame(tick, score, target, timeLeft,
-                    players, stations, orders, hazards, events));
+            frame = new FullFrame(tick, score, target, timeLeft, players, stations, orders, hazards, events);
         } else {
             WireReader d = r.object("d");
-            SectionDelta<PlayerSnap, PlayerSnap.Key> players = section(d, "p", SnapReader::player,
+            SectionDelta<PlayerSnap, PlayerSnap.Key> players = section(d, Section.PLAYERS, SnapReader::player,
                     t -> new PlayerSnap.Key(t.text("i", 1, Protocol.TOKEN_MAX_CHARS)));
-            SectionDelta<StationSnap, StationSnap.Key> stations = section(d, "st", SnapReader::station,
-                    t -> new StationSnap.Key(t.text("k", 1, Checks.WORD_MAX), q2(t, "x"), q2(t, "y")));
-            SectionDelta<OrderSnap, OrderSnap.Key> orders = section(d, "o", SnapReader::order,
+            SectionDelta<StationSnap, PlaceKey> stations = section(d, Section.STATIONS, SnapReader::station,
+                    t -> new PlaceKey(t.text("k", 1, Checks.WORD_MAX), q2(t, "x"), q2(t, "y")));
+            SectionDelta<OrderSnap, OrderSnap.Key> orders = section(d, Section.ORDERS, SnapReader::order,
                     t -> new OrderSnap.Key(t.int32("id", 0, Integer.MAX_VALUE)));
-            SectionDelta<HazardSnap, HazardSnap.Key> hazards = section(d, "hz", SnapReader::hazard,
-                    t -> new HazardSnap.Key(t.text("t", 1, Checks.WORD_MAX), q2(t, "x"), q2(t, "y")));
+            SectionDelta<HazardSnap, PlaceKey> hazards = section(d, Section.HAZARDS, SnapReader::hazard,
+                    t -> new PlaceKey(t.text("t", 1, Checks.WORD_MAX), q2(t, "x"), q2(t, "y")));
             d.finish();
             List<EventWire> events = compactEvents(r);
-            frame = construct(r, "d", () -> new DeltaFrame(tick, score, target, timeLeft,
-                    players, stations, orders, hazards, events));
+            frame = new DeltaFrame(tick, score, target, timeLeft, players, stations, orders, hazards, events);
         }
         r.finish();
         return frame;
     }
 
-    private static <E, K> SectionDelta<E, K> section(WireReader d, String name, Function<WireReader, E> entity,
-                                                     Function<WireReader, K> identity) {
+    private static <E, K extends Comparable<K>> SectionDelta<E, K> section(WireReader d, Section<E, K> section,
+            Function<WireReader, E> entity, Function<WireReader, K> identity) {
+        String name = section.wireKey();
         List<E> changed = new ArrayList<>();
         List<K> gone = new ArrayList<>();
         int i = 0;
         for (JsonNode node : d.array(name, MAX_ENTITIES)) {
-            WireReader entry = new WireReader(node, d.path(name) + "[" + i++ + "]", false);
+            WireReader entry = d.element(name, i++, node);
             if (entry.nullable("gone").isPresent()) {
                 if (!entry.bool("gone")) {
                     throw new BadField(entry.path("gone"), "must be true when present");
@@ -70,18 +68,28 @@ final class SnapReader {
             }
             entry.finish();
         }
-        return new SectionDelta<>(changed, gone);
+        try {
+            return section.checked(new SectionDelta<>(changed, gone));
+        } catch (IllegalArgumentException e) {
+            throw new BadField(d.path(name), e.getMessage());
+        }
     }
 
-    private static <E> List<E> list(WireReader r, String name, Function<WireReader, E> entity) {
+    private static <E, K extends Comparable<K>> List<E> list(WireReader r, Section<E, K> section,
+                                                            Function<WireReader, E> entity) {
+        String name = section.wireKey();
         List<E> out = new ArrayList<>();
         int i = 0;
         for (JsonNode node : r.array(name, MAX_ENTITIES)) {
-            WireReader entry = new WireReader(node, r.path(name) + "[" + i++ + "]", false);
+            WireReader entry = r.element(name, i++, node);
             out.add(entity.apply(entry));
             entry.finish();
         }
-        return out;
+        try {
+            return section.canonical(out);
+        } catch (IllegalArgumentException e) {
+            throw new BadField(r.path(name), e.getMessage());
+        }
     }
 
     private static PlayerSnap player(WireReader r) {
@@ -113,18 +121,11 @@ final class SnapReader {
         List<EventWire> events = new ArrayList<>();
         int i = 0;
         for (JsonNode node : r.array("e", Protocol.MAX_EVENTS_PER_FRAME)) {
-            WireReader e = new WireReader(node, r.path("e") + "[" + i++ + "]", false);
+            WireReader e = r.element("e", i++, node);
             String kind = e.text("k", 1, Protocol.EMOTE_ID_MAX_CHARS);
             double x = e.float64("x");
             double y = e.float64("y");
-            Map<String, Object> payload = new LinkedHashMap<>();
-            for (Iterator<String> names = e.names(); names.hasNext(); ) {
-                String name = names.next();
-                if (EventPayload.SHORT_KEYS.contains(name)) {
-                    payload.put(name, payloadValue(e.required(name), e.path(name)));
-                }
-            }
-            events.add(new EventWire(kind, x, y, payload));
+            events.add(new EventWire(kind, x, y, payload(e)));
         }
         return events;
     }
@@ -134,16 +135,21 @@ final class SnapReader {
         String kind = e.text("kind", 1, Protocol.EMOTE_ID_MAX_CHARS);
         double x = e.float64("x");
         double y = e.float64("y");
-        WireReader p = e.object("payload");
-        Map<String, Object> payload = new LinkedHashMap<>();
-        for (Iterator<String> names = p.names(); names.hasNext(); ) {
-            String name = names.next();
-            if (EventPayload.SHORT_KEYS.contains(name)) {
-                payload.put(name, payloadValue(p.required(name), p.path(name)));
-            }
-        }
+        Map<String, Object> payload = payload(e.object("payload"));
         e.finish();
         return new EventWire(kind, x, y, payload);
+    }
+
+    /** The short-keyed entries of an object; other keys are skipped (a newer server may add some). */
+    private static Map<String, Object> payload(WireReader r) {
+        Map<String, Object> payload = new LinkedHashMap<>();
+        for (Iterator<String> names = r.names(); names.hasNext(); ) {
+            String name = names.next();
+            if (EventPayload.SHORT_KEYS.contains(name)) {
+                payload.put(name, payloadValue(r.required(name), r.path(name)));
+            }
+        }
+        return payload;
     }
 
     private static Object payloadValue(JsonNode value, String field) {
@@ -180,14 +186,5 @@ final class SnapReader {
 
     private static double q2(WireReader r, String name) {
         return Quantize.q2(r.float64(name));
-    }
-
-    /** Cross-entry rules (unique identities) live in the records; name the section when they fail. */
-    private static <T> T construct(WireReader r, String field, Supplier<T> build) {
-        try {
-            return build.get();
-        } catch (IllegalArgumentException e) {
-            throw new BadField(r.path(field), e.getMessage());
-        }
     }
 }

@@ -72,7 +72,7 @@ final class SnapWriter {
         for (StationSnap s : d.stations().changed()) {
             station(g, s);
         }
-        for (StationSnap.Key k : d.stations().gone()) {
+        for (PlaceKey k : d.stations().gone()) {
             placeTombstone(g, "k", k.kind(), k.x(), k.y());
         }
         g.writeEndArray();
@@ -91,7 +91,7 @@ final class SnapWriter {
         for (HazardSnap h : d.hazards().changed()) {
             hazard(g, h);
         }
-        for (HazardSnap.Key k : d.hazards().gone()) {
+        for (PlaceKey k : d.hazards().gone()) {
             placeTombstone(g, "t", k.kind(), k.x(), k.y());
         }
         g.writeEndArray();

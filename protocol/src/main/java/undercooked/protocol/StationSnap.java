@@ -1,6 +1,5 @@
 package undercooked.protocol;
 
-import java.util.Comparator;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -22,22 +21,7 @@ public record StationSnap(String kind, double x, double y, Optional<String> cont
         Checks.text("s", state, 1, Checks.WORD_MAX);
     }
 
-    public Key key() {
-        return new Key(kind, x, y);
-    }
-
-    /** Ordered in reading order (row, then column, then kind): what a person scanning a frame expects. */
-    public record Key(String kind, double x, double y) implements Comparable<Key> {
-        private static final Comparator<Key> ORDER = Comparator.comparingDouble(Key::y)
-                .thenComparingDouble(Key::x).thenComparing(Key::kind);
-
-        public Key {
-            Objects.requireNonNull(kind, "k");
-        }
-
-        @Override
-        public int compareTo(Key other) {
-            return ORDER.compare(this, other);
-        }
+    public PlaceKey key() {
+        return new PlaceKey(kind, x, y);
     }
 }

@@ -119,7 +119,7 @@ public final class WireCodec {
     }
 
     private static ClientMessage client(JsonNode node, ClientType type) {
-        WireReader r = new WireReader(node, "", true);
+        WireReader r = WireReader.root(node, true);
         r.handled("type");
         try {
             return ClientReader.read(r, type);
@@ -129,7 +129,7 @@ public final class WireCodec {
     }
 
     private static ServerMessage server(JsonNode node, ServerType type) {
-        WireReader r = new WireReader(node, "", false);
+        WireReader r = WireReader.root(node, false);
         r.handled("type");
         return ServerReader.read(r, type);
     }
@@ -146,9 +146,7 @@ public final class WireCodec {
     private <T, K> DecodeResult<T> decode(String text, int limit, String what,
                                           Function<String, Optional<K>> types,
                                           BiFunction<JsonNode, K, T> read) {
-        if (text == null) {
-            return rejected(ErrorCode.BAD_JSON, Optional.empty(), "no frame", OptionalLong.empty());
-        }
+        Objects.requireNonNull(text, "text");
         // A UTF-8 frame is never shorter in bytes than in chars, so the common cases need no scan.
         if (text.length() > limit || (text.length() * 3L > limit && utf8Length(text) > limit)) {
             return rejected(ErrorCode.TOO_BIG, Optional.empty(),
@@ -159,7 +157,9 @@ public final class WireCodec {
             node = mapper.readTree(text);
         } catch (JsonProcessingException e) {
             return rejected(ErrorCode.BAD_JSON, Optional.empty(), firstLine(e.getOriginalMessage()), OptionalLong.empty());
-        } catch (IOException | RuntimeException e) {
+        } catch (RuntimeException e) {
+            // Not expected from Jackson on any input; kept so that a parser bug cannot become
+            // an exception in a socket listener, which is what "never throws" promises.
             return rejected(ErrorCode.BAD_JSON, Optional.empty(), "unreadable frame", OptionalLong.empty());
         }
         if (node == null || !node.isObject()) {

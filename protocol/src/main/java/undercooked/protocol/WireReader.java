@@ -20,22 +20,43 @@ import java.util.OptionalLong;
 final class WireReader {
 
     private final JsonNode node;
-    private final String prefix;
     private final boolean strict;
+    // Where this object sits, kept as parts: the dotted path is only built for a rejection,
+    // and a snap frame has dozens of nested objects that decode fine.
+    private final WireReader parent;
+    private final String nameInParent;
+    private final int index;
     private String[] seen = new String[8];
     private int read;
 
-    WireReader(JsonNode node, String path, boolean strict) {
-        if (node == null || !node.isObject()) {
-            throw new BadField(path.isEmpty() ? "(frame)" : path, "must be an object");
-        }
+    private WireReader(JsonNode node, boolean strict, WireReader parent, String name, int index) {
         this.node = node;
-        this.prefix = path.isEmpty() ? "" : path + ".";
         this.strict = strict;
+        this.parent = parent;
+        this.nameInParent = name;
+        this.index = index;
+        if (node == null || !node.isObject()) {
+            throw new BadField(parent == null ? "(frame)" : ownPath(), "must be an object");
+        }
     }
 
-    String path(String name) {
-        return prefix + name;
+    /** The frame itself. Strict for client frames; lenient (unknown fields skipped) for server frames. */
+    static WireReader root(JsonNode node, boolean strict) {
+        return new WireReader(node, strict, null, "", -1);
+    }
+
+    /** The {@code index}-th element of this object's array field {@code arrayName}, read as an object. */
+    WireReader element(String arrayName, int elementIndex, JsonNode element) {
+        return new WireReader(element, strict, this, arrayName, elementIndex);
+    }
+
+    String path(String field) {
+        return parent == null ? field : ownPath() + "." + field;
+    }
+
+    private String ownPath() {
+        String here = parent.path(nameInParent);
+        return index < 0 ? here : here + "[" + index + "]";
     }
 
     /** A required field; JSON null counts as absent. */
@@ -105,7 +126,7 @@ final class WireReader {
     }
 
     WireReader object(String name) {
-        return new WireReader(required(name), path(name), strict);
+        return new WireReader(required(name), strict, this, name, -1);
     }
 
     /** An array's elements; the frame size cap already bounds how many there can be. */

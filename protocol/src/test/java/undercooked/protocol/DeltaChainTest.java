@@ -59,7 +59,7 @@ class DeltaChainTest {
 
         assertEquals(List.of(order(3, 1.0)), delta.orders().changed());
         assertEquals(List.of(new OrderSnap.Key(1)), delta.orders().gone());
-        assertEquals(List.of(new HazardSnap.Key("spill", 3.0, 4.0)), delta.hazards().gone());
+        assertEquals(List.of(new PlaceKey("spill", 3.0, 4.0)), delta.hazards().gone());
         assertTrue(delta.players().isEmpty());
     }
 

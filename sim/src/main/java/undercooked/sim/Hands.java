@@ -2,9 +2,7 @@ package undercooked.sim;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import java.util.TreeMap;
 
 import static undercooked.sim.SimConstants.HANDOFF_WINDOW_TICKS;
 import static undercooked.sim.SimConstants.TRASH_SCORE_DELTA;
@@ -19,7 +17,7 @@ final class Hands {
     private final Player[] players;
     private final Substep sub;
     private List<Station> stations;
-    private Map<String, Long> counters;
+    private Counters counters;
     private int nextItemId;
 
     Hands(KitchenState pre, Player[] players, Substep sub) {
@@ -118,9 +116,7 @@ final class Hands {
         }
         Item item = p.held().get();
         players[seat] = p.withHeld(Optional.empty());
-        Map<String, Long> more = new TreeMap<>(counters);
-        more.merge("trashed", 1L, Long::sum);
-        counters = more;
+        counters = counters.plus("trashed", 1);
         emit(EventKind.TRASHED, c.centerX(), c.centerY(), "player_id", p.id(), "item", item.wireName(),
                 "item_id", (long) item.id(), "score_delta", (long) TRASH_SCORE_DELTA);
     }

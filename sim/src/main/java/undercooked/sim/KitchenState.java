@@ -1,12 +1,8 @@
 package undercooked.sim;
 
-import java.util.Collections;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.SortedMap;
-import java.util.TreeMap;
 
 /**
  * Everything a round is at one instant. Immutable: {@link Sim#step} returns a new state and
@@ -20,17 +16,17 @@ import java.util.TreeMap;
  * @param stations in the kitchen's canonical order
  * @param nextItemId the id the next minted item gets
  * @param ticksLeft round clock in ticks; 0 once time is up
- * @param counters named tallies ({@code trashed}, ...), kept sorted so hashing and diffs are ordered
+ * @param counters named tallies ({@code trashed}, ...)
  */
 public record KitchenState(Kitchen kitchen, long seed, long tick, double accumulator, long rngState,
                            List<Player> players, List<Station> stations, int nextItemId, long ticksLeft,
-                           Verdict verdict, long score, SortedMap<String, Long> counters) {
+                           Verdict verdict, long score, Counters counters) {
     public KitchenState {
         Objects.requireNonNull(kitchen, "kitchen");
         players = List.copyOf(players);
         stations = List.copyOf(stations);
         Objects.requireNonNull(verdict, "verdict");
-        counters = Collections.unmodifiableSortedMap(new TreeMap<>(counters));
+        Objects.requireNonNull(counters, "counters");
         if (stations.size() != kitchen.stations().size()) {
             throw new IllegalArgumentException("state has " + stations.size() + " stations, kitchen "
                     + kitchen.id() + " has " + kitchen.stations().size());
@@ -52,7 +48,7 @@ public record KitchenState(Kitchen kitchen, long seed, long tick, double accumul
     }
 
     public long counter(String name) {
-        return counters.getOrDefault(name, 0L);
+        return counters.get(name);
     }
 
     /** Seconds left on the round clock. */
@@ -86,9 +82,9 @@ public record KitchenState(Kitchen kitchen, long seed, long tick, double accumul
     }
 
     KitchenState withItems(List<Player> newPlayers, List<Station> newStations, int newNextItemId,
-                           Map<String, Long> newCounters) {
+                           Counters newCounters) {
         return new KitchenState(kitchen, seed, tick, accumulator, rngState, newPlayers, newStations, newNextItemId,
-                ticksLeft, verdict, score, new TreeMap<>(newCounters));
+                ticksLeft, verdict, score, newCounters);
     }
 
     /**
@@ -120,9 +116,9 @@ public record KitchenState(Kitchen kitchen, long seed, long tick, double accumul
             h.putInt(s.state().ordinal()).putDouble(s.progress()).putString(s.worker());
         }
         h.putInt(nextItemId).putLong(ticksLeft).putInt(verdict.ordinal()).putLong(score);
-        h.putInt(counters.size());
-        for (Map.Entry<String, Long> e : counters.entrySet()) {
-            h.putString(e.getKey()).putLong(e.getValue());
+        h.putInt(counters.entries().size());
+        for (Counters.Entry e : counters.entries()) {
+            h.putString(e.name()).putLong(e.value());
         }
         return h.value();
     }

@@ -5,7 +5,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import java.util.TreeMap;
 
 import static undercooked.sim.SimConstants.MAX_DT;
 import static undercooked.sim.SimConstants.STEP_DT;
@@ -55,7 +54,7 @@ public final class Sim {
             stations.add(Station.fresh(i, kitchen.stations().get(i)));
         }
         return new KitchenState(kitchen, seed, 0, 0.0, seed, players, stations, 0,
-                kitchen.timeLimitTicks(), Verdict.PLAYING, 0, new TreeMap<>());
+                kitchen.timeLimitTicks(), Verdict.PLAYING, 0, Counters.NONE);
     }
 
     private static final double[][] SHARE_OFFSETS = {{0.25, 0}, {0, 0.25}, {-0.25, 0}, {0, -0.25}};

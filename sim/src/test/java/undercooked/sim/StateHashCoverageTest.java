@@ -38,7 +38,7 @@ class StateHashCoverageTest {
         Station counter = s.stations().get(0);
         s = TestKitchens.withStation(s, new Station(counter.index(), counter.kind(), counter.cell(), counter.stock(),
                 List.of(new Slot(new Item(4, ItemKind.TOMATO, ItemForm.RAW), "b", 0)), StationState.READY, 0.25, "b"));
-        return s.withItems(s.players(), s.stations(), 5, Map.of("trashed", 2L));
+        return s.withItems(s.players(), s.stations(), 5, Counters.NONE.plus("trashed", 2).plus("served", 1));
     }
 
     @Test

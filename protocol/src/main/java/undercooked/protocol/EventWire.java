@@ -10,7 +10,7 @@ import java.util.Map;
 public record EventWire(String kind, double x, double y, Map<String, Object> payload) {
 
     public EventWire {
-        Checks.text("kind", kind, 1, Protocol.EMOTE_ID_MAX_CHARS);
+        Checks.text("kind", kind, 1, Checks.WORD_MAX);
         x = Quantize.q2(Checks.finite("x", x));
         y = Quantize.q2(Checks.finite("y", y));
         payload = EventPayload.normalise(payload);

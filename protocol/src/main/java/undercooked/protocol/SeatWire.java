@@ -6,6 +6,6 @@ public record SeatWire(int index, String name, String color, boolean ready, bool
     public SeatWire {
         Checks.atLeast("index", index, 0);
         Checks.text("name", name, 0, Protocol.NAME_MAX_CHARS);
-        Checks.text("color", color, 1, Protocol.NAME_MAX_CHARS);
+        Checks.text("color", color, 1, Checks.WORD_MAX);
     }
 }

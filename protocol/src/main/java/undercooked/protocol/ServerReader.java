@@ -65,7 +65,7 @@ final class ServerReader {
         for (JsonNode node : r.array("seats", MAX_LIST)) {
             WireReader s = r.element("seats", i++, node);
             seats.add(new SeatWire(s.int32("index", 0, Integer.MAX_VALUE), s.text("name", 0, Protocol.NAME_MAX_CHARS),
-                    s.text("color", 1, Protocol.NAME_MAX_CHARS), s.bool("ready"), s.bool("host"), s.bool("connected")));
+                    s.text("color", 1, Checks.WORD_MAX), s.bool("ready"), s.bool("host"), s.bool("connected")));
         }
         return seats;
     }
@@ -76,7 +76,7 @@ final class ServerReader {
         for (JsonNode node : r.array("spectators", MAX_LIST)) {
             WireReader s = r.element("spectators", i++, node);
             spectators.add(new SpectatorWire(s.text("name", 0, Protocol.NAME_MAX_CHARS),
-                    s.text("color", 1, Protocol.NAME_MAX_CHARS)));
+                    s.text("color", 1, Checks.WORD_MAX)));
         }
         return spectators;
     }

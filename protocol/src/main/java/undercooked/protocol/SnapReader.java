@@ -122,7 +122,7 @@ final class SnapReader {
         int i = 0;
         for (JsonNode node : r.array("e", Protocol.MAX_EVENTS_PER_FRAME)) {
             WireReader e = r.element("e", i++, node);
-            String kind = e.text("k", 1, Protocol.EMOTE_ID_MAX_CHARS);
+            String kind = e.text("k", 1, Checks.WORD_MAX);
             double x = e.float64("x");
             double y = e.float64("y");
             events.add(new EventWire(kind, x, y, payload(e)));
@@ -132,7 +132,7 @@ final class SnapReader {
 
     /** The {@code ev} shape. Unknown payload keys are skipped: a newer server may add some. */
     static EventWire event(WireReader e) {
-        String kind = e.text("kind", 1, Protocol.EMOTE_ID_MAX_CHARS);
+        String kind = e.text("kind", 1, Checks.WORD_MAX);
         double x = e.float64("x");
         double y = e.float64("y");
         Map<String, Object> payload = payload(e.object("payload"));

@@ -5,6 +5,6 @@ public record SpectatorWire(String name, String color) {
 
     public SpectatorWire {
         Checks.text("name", name, 0, Protocol.NAME_MAX_CHARS);
-        Checks.text("color", color, 1, Protocol.NAME_MAX_CHARS);
+        Checks.text("color", color, 1, Checks.WORD_MAX);
     }
 }

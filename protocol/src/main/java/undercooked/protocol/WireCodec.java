@@ -5,7 +5,6 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.StreamReadFeature;
-import com.fasterxml.jackson.core.StreamWriteFeature;
 import com.fasterxml.jackson.core.json.JsonReadFeature;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -59,9 +58,6 @@ public final class WireCodec {
                 // non-finite move bad_field, not bad_json: parse them, then refuse them by field.
                 .enable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS)
                 .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
-                // Same shortest-round-trip digits as Double.toString, several times faster:
-                // a snap frame is mostly doubles.
-                .enable(StreamWriteFeature.USE_FAST_DOUBLE_WRITER)
                 .build();
         this.mapper = JsonMapper.builder(factory)
                 .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)

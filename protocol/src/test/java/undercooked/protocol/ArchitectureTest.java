@@ -6,6 +6,7 @@ import com.tngtech.archunit.core.importer.ImportOption;
 import org.junit.jupiter.api.Test;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.fields;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 
 /** The wire module speaks JSON through Jackson and nothing else: no sim, no server, no UI. */
@@ -25,9 +26,16 @@ class ArchitectureTest {
 
     @Test
     void protocolHoldsNoMutableStaticState() {
+        fields().that().areStatic().should().beFinal()
+                .because("shared codec state would couple every room and test that uses it")
+                .check(PROTOCOL);
+    }
+
+    @Test
+    void protocolReadsNoClockPropertyOrConsole() {
         noClasses().that().resideInAPackage("undercooked.protocol")
                 .should().accessClassesThat().haveFullyQualifiedName("java.lang.System")
-                .because("the codec is pure: no clocks, no properties, no console")
+                .because("encoding is a pure function of the message; time is the server's")
                 .check(PROTOCOL);
     }
 }

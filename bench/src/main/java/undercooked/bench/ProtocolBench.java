@@ -15,6 +15,7 @@ import undercooked.protocol.StationSnap;
 import undercooked.protocol.Vec2Msg;
 import undercooked.protocol.WireCodec;
 
+import java.io.PrintStream;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -38,6 +39,14 @@ public final class ProtocolBench {
 
     public static void main(String[] args) {
         double seconds = args.length == 2 && args[0].equals("--seconds") ? Double.parseDouble(args[1]) : 3.0;
+        if (!(seconds > 0)) {
+            throw new IllegalArgumentException("--seconds must be > 0, was " + args[1]);
+        }
+        run(seconds, System.out);
+    }
+
+    /** Prints the figures to {@code out}; the last line is the summary the launcher's users grep for. */
+    static void run(double seconds, PrintStream out) {
         WireCodec codec = new WireCodec();
         SnapMsg snap = new SnapMsg(busyFrame());
         InputMsg input = new InputMsg(4711, new Vec2Msg(0.6, -0.8), true, Optional.of(Face.LEFT));
@@ -46,20 +55,20 @@ public final class ProtocolBench {
         check(codec.decodeServer(snapText), snap);
         check(codec.decodeClient(inputText), input);
 
-        System.out.printf(Locale.ROOT, "snap frame: %d bytes, input: %d bytes; %.1f s warm-up + %.1f s per figure%n",
+        out.printf(Locale.ROOT, "snap frame: %d bytes, input: %d bytes; %.1f s warm-up + %.1f s per figure%n",
                 WireCodec.utf8Length(snapText), WireCodec.utf8Length(inputText), seconds, seconds);
-        double snapEncode = rate("snap   encode", seconds, i -> codec.encode((ServerMessage) snap).length());
-        double snapDecode = rate("snap   decode", seconds, i -> codec.decodeServer(snapText).hashCode());
-        double inputEncode = rate("input  encode", seconds, i -> codec.encode((ClientMessage) input).length());
-        double inputDecode = rate("input  decode", seconds, i -> codec.decodeClient(inputText).hashCode());
-        System.out.printf(Locale.ROOT, "snap:  encode %.0f msgs/s (%.1f MB/s), decode %.0f msgs/s%n",
+        double snapEncode = rate(out, "snap   encode", seconds, i -> codec.encode((ServerMessage) snap).length());
+        double snapDecode = rate(out, "snap   decode", seconds, i -> codec.decodeServer(snapText).hashCode());
+        double inputEncode = rate(out, "input  encode", seconds, i -> codec.encode((ClientMessage) input).length());
+        double inputDecode = rate(out, "input  decode", seconds, i -> codec.decodeClient(inputText).hashCode());
+        out.printf(Locale.ROOT, "snap:  encode %.0f msgs/s (%.1f MB/s), decode %.0f msgs/s%n",
                 snapEncode, snapEncode * snapText.length() / 1e6, snapDecode);
-        System.out.printf(Locale.ROOT, "input: encode %.0f msgs/s, decode %.0f msgs/s%n", inputEncode, inputDecode);
-        System.out.printf(Locale.ROOT, "protocol msgs/s: decode %.0f encode %.0f%n", inputDecode, snapEncode);
+        out.printf(Locale.ROOT, "input: encode %.0f msgs/s, decode %.0f msgs/s%n", inputEncode, inputDecode);
+        out.printf(Locale.ROOT, "protocol msgs/s: decode %.0f encode %.0f%n", inputDecode, snapEncode);
     }
 
     /** Runs {@code op} for a warm-up, then counts how many complete in {@code seconds}. */
-    private static double rate(String label, double seconds, ToIntFunction<Integer> op) {
+    private static double rate(PrintStream out, String label, double seconds, ToIntFunction<Integer> op) {
         long sink = 0;
         long warmEnd = System.nanoTime() + (long) (seconds * 1e9);
         while (System.nanoTime() < warmEnd) {
@@ -80,7 +89,7 @@ public final class ProtocolBench {
         } while (now < end);
         double perSecond = ops / ((now - start) / 1e9);
         // Printing the sink keeps the JIT from proving the work unused and dropping it.
-        System.out.printf(Locale.ROOT, "  %s: %,.0f msgs/s (%.2f us/msg) [%d]%n",
+        out.printf(Locale.ROOT, "  %s: %,.0f msgs/s (%.2f us/msg) [%d]%n",
                 label, perSecond, 1e6 / perSecond, sink & 0xF);
         return perSecond;
     }

@@ -40,10 +40,9 @@ final class MessageWriter {
             }
             case EmoteMsg m -> g.writeStringField("id", m.id());
             case PingMsg m -> g.writeNumberField("t", m.t());
-            case ReadyMsg m -> { }
-            case StartMsg m -> { }
-            case ToLobbyMsg m -> { }
-            case NextLevelMsg m -> { }
+            case ReadyMsg _, StartMsg _, ToLobbyMsg _, NextLevelMsg _ -> {
+                // the discriminator is the whole message
+            }
         }
         g.writeEndObject();
     }

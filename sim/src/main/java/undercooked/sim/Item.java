@@ -3,20 +3,45 @@ package undercooked.sim;
 import java.util.Objects;
 
 /**
- * One item in the world. {@code id} is its identity for the round: shelves mint a fresh id,
- * so conservation (no item appears or vanishes without a named event) can be checked by id.
+ * One item in the world. {@code id} is its identity for the round: shelves mint a fresh id, so
+ * conservation (no item appears or vanishes without a named event) can be checked by id.
+ * {@code dish} names the recipe an item belongs to once it is one: a pot of soup cooking or burnt,
+ * a plated dish. It is empty for plain ingredients and plates. Recipes are data, so a dish is a
+ * recipe id, not a kind.
  */
-public record Item(int id, ItemKind kind, ItemForm form) {
+public record Item(int id, ItemKind kind, ItemForm form, String dish) {
+    public static final String NO_DISH = "";
+
     public Item {
         Objects.requireNonNull(kind, "kind");
         Objects.requireNonNull(form, "form");
+        Objects.requireNonNull(dish, "dish");
         if (id < 0) {
             throw new IllegalArgumentException("item id must be >= 0, got " + id);
         }
     }
 
-    /** The wire short form, e.g. {@code tomato_chopped} or {@code plate_dirty}. */
+    /** A plain item: an ingredient or a plate. */
+    public Item(int id, ItemKind kind, ItemForm form) {
+        this(id, kind, form, NO_DISH);
+    }
+
+    public boolean isDish() {
+        return !dish.isEmpty();
+    }
+
+    public Item withForm(ItemForm newForm) {
+        return new Item(id, kind, newForm, dish);
+    }
+
+    /**
+     * The wire short form: {@code tomato_chopped}, {@code plate_dirty}; a plated dish is its recipe
+     * ({@code tomato_soup}); a dish in any other form is recipe and form ({@code tomato_soup_burnt}).
+     */
     public String wireName() {
+        if (isDish()) {
+            return form == ItemForm.PLATED ? dish : dish + "_" + form.wireName();
+        }
         return kind.wireName() + "_" + form.wireName();
     }
 }

@@ -113,7 +113,7 @@ public record KitchenState(Kitchen kitchen, long seed, long tick, double accumul
                 putItem(h, Optional.of(slot.item()));
                 h.putString(slot.placedBy()).putLong(slot.placedAt());
             }
-            h.putInt(s.state().ordinal()).putDouble(s.progress()).putString(s.worker());
+            h.putInt(s.state().ordinal()).putDouble(s.progress()).putInt(s.timer()).putString(s.worker());
         }
         h.putInt(nextItemId).putLong(ticksLeft).putInt(verdict.ordinal()).putLong(score);
         h.putInt(counters.entries().size());
@@ -134,6 +134,6 @@ public record KitchenState(Kitchen kitchen, long seed, long tick, double accumul
             return;
         }
         Item i = item.get();
-        h.putInt(i.id()).putInt(i.kind().ordinal()).putInt(i.form().ordinal());
+        h.putInt(i.id()).putInt(i.kind().ordinal()).putInt(i.form().ordinal()).putString(i.dish());
     }
 }

@@ -37,7 +37,7 @@ class StateHashCoverageTest {
                 .withHold(2, 1));
         Station counter = s.stations().get(0);
         s = TestKitchens.withStation(s, new Station(counter.index(), counter.kind(), counter.cell(), counter.stock(),
-                List.of(new Slot(new Item(4, ItemKind.TOMATO, ItemForm.RAW), "b", 0)), StationState.READY, 0.25, "b"));
+                List.of(new Slot(new Item(4, ItemKind.TOMATO, ItemForm.RAW), "b", 0)), StationState.READY, 0.25, 3, "b"));
         return s.withItems(s.players(), s.stations(), 5, Counters.NONE.plus("trashed", 2).plus("served", 1));
     }
 

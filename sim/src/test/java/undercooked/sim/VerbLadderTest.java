@@ -101,7 +101,7 @@ class VerbLadderTest {
             };
             String worker = r.worker().equals("none") ? Station.NO_WORKER : r.worker();
             s = TestKitchens.withStation(s, new Station(st.index(), st.kind(), st.cell(), st.stock(), contents,
-                    r.state(), 0.0, worker));
+                    r.state(), 0.0, 0, worker));
         }
         Player me = TestKitchens.at(s.players().get(0), 1.5, 1.5, Facing.RIGHT).withHeld(item(r.held()));
         Optional<Target> target;

@@ -1,0 +1,216 @@
+package undercooked.studio.editor;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.function.BiFunction;
+import java.util.function.Function;
+import java.util.regex.Pattern;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import undercooked.levels.HazardSettings;
+import undercooked.levels.Level;
+import undercooked.levels.OrderSettings;
+import undercooked.levels.RecipeBook;
+
+/**
+ * The properties panel: one text field per level setting. A value is checked when committed
+ * (Enter or leaving the field); a bad value is refused in place with the reason and the level
+ * keeps its old value, so the level record never sees an out-of-range setting. A good value is
+ * one undoable edit.
+ */
+public final class PropertiesViewModel {
+    private static final Pattern ID = Pattern.compile("^[0-9]{2}_[a-z0-9_]+$");
+
+    /** One editable setting: the text shown, the refusal reason (empty when fine). */
+    public final class Field {
+        private final String label;
+        private final StringProperty text = new SimpleStringProperty("");
+        private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
+        private final Function<Level, String> read;
+        private final BiFunction<Level, String, Result> write;
+
+        private Field(String label, Function<Level, String> read, BiFunction<Level, String, Result> write) {
+            this.label = label;
+            this.read = read;
+            this.write = write;
+        }
+
+        public String label() {
+            return label;
+        }
+
+        public StringProperty textProperty() {
+            return text;
+        }
+
+        public ReadOnlyStringProperty errorProperty() {
+            return error.getReadOnlyProperty();
+        }
+
+        /** Checks the text; applies it as an edit when valid, else keeps the reason shown. */
+        public boolean commit() {
+            Result r = write.apply(editor.level(), text.get().strip());
+            if (r.error().isPresent()) {
+                error.set(r.error().get());
+                return false;
+            }
+            error.set("");
+            editor.apply(label, l -> r.level().orElse(l));
+            text.set(read.apply(editor.level()));
+            return true;
+        }
+
+        private void refresh(Level l) {
+            text.set(read.apply(l));
+            error.set("");
+        }
+    }
+
+    /** A recipe of the book with whether the level uses it. */
+    public static final class RecipeChoice {
+        private final String id;
+        private final BooleanProperty selected = new SimpleBooleanProperty();
+
+        RecipeChoice(String id) {
+            this.id = id;
+        }
+
+        public String id() {
+            return id;
+        }
+
+        public BooleanProperty selectedProperty() {
+            return selected;
+        }
+    }
+
+    private record Result(Optional<Level> level, Optional<String> error) {
+        static Result ok(Level l) {
+            return new Result(Optional.of(l), Optional.empty());
+        }
+
+        static Result refused(String why) {
+            return new Result(Optional.empty(), Optional.of(why));
+        }
+    }
+
+    private final EditorViewModel editor;
+    private final List<Field> fields = new ArrayList<>();
+    private final ObservableList<RecipeChoice> recipes = FXCollections.observableArrayList();
+    private final BooleanProperty dirtyPlates = new SimpleBooleanProperty();
+    private boolean refreshing;
+
+    public final Field id;
+    public final Field name;
+    public final Field order;
+    public final Field timeLimit;
+    public final Field target;
+    public final Field interval;
+    public final Field deadline;
+    public final Field maxActive;
+    public final Field burn;
+    public final Field spill;
+
+    public PropertiesViewModel(EditorViewModel editor, RecipeBook book) {
+        this.editor = Objects.requireNonNull(editor, "editor");
+        id = field("Id", Level::id, (l, s) -> ID.matcher(s).matches() ? Result.ok(LevelEdits.id(l, s))
+                : Result.refused("two digits, an underscore, then a-z 0-9 _ (e.g. 08_night_shift)"));
+        name = field("Name", Level::name, (l, s) -> s.isEmpty() || s.length() > 60
+                ? Result.refused("1 to 60 characters") : Result.ok(LevelEdits.name(l, s)));
+        order = intField("Order", Level::order, 1, Integer.MAX_VALUE, LevelEdits::order);
+        timeLimit = intField("Time limit (s)", Level::timeLimitS, 10, 3600, LevelEdits::timeLimit);
+        target = intField("Target score", Level::targetScore, 1, Integer.MAX_VALUE, LevelEdits::target);
+        interval = intField("Order interval (s)", l -> l.orders().intervalS(), 1, Integer.MAX_VALUE,
+                (l, v) -> LevelEdits.orders(l, new OrderSettings(v, l.orders().deadlineS(), l.orders().maxActive())));
+        deadline = intField("Order deadline (s)", l -> l.orders().deadlineS(), 1, Integer.MAX_VALUE,
+                (l, v) -> LevelEdits.orders(l, new OrderSettings(l.orders().intervalS(), v, l.orders().maxActive())));
+        maxActive = intField("Max active orders", l -> l.orders().maxActive(), 1, OrderSettings.MAX_ACTIVE_LIMIT,
+                (l, v) -> LevelEdits.orders(l, new OrderSettings(l.orders().intervalS(), l.orders().deadlineS(), v)));
+        burn = intField("Burn after (s, 0 off)", l -> l.hazards().burnS(), 0, Integer.MAX_VALUE,
+                (l, v) -> LevelEdits.hazards(l, new HazardSettings(v, l.hazards().spillIntervalS(), l.hazards().dirtyPlates())));
+        spill = intField("Spill every (s, 0 off)", l -> l.hazards().spillIntervalS(), 0, Integer.MAX_VALUE,
+                (l, v) -> LevelEdits.hazards(l, new HazardSettings(l.hazards().burnS(), v, l.hazards().dirtyPlates())));
+        for (String r : book.ids()) {
+            RecipeChoice c = new RecipeChoice(r);
+            c.selectedProperty().addListener((o, was, now) -> toggleRecipe(r, now));
+            recipes.add(c);
+        }
+        dirtyPlates.addListener((o, was, now) -> {
+            if (!refreshing) {
+                editor.apply("Dirty plates", l -> LevelEdits.hazards(l,
+                        new HazardSettings(l.hazards().burnS(), l.hazards().spillIntervalS(), now)));
+            }
+        });
+        editor.levelProperty().addListener((o, a, b) -> refresh(b));
+        refresh(editor.level());
+    }
+
+    private Field field(String label, Function<Level, String> read, BiFunction<Level, String, Result> write) {
+        Field f = new Field(label, read, write);
+        fields.add(f);
+        return f;
+    }
+
+    private Field intField(String label, Function<Level, Integer> read, int min, int max,
+                           BiFunction<Level, Integer, Level> write) {
+        return field(label, l -> Integer.toString(read.apply(l)), (l, s) -> {
+            int v;
+            try {
+                v = Integer.parseInt(s);
+            } catch (NumberFormatException e) {
+                return Result.refused("a whole number" + range(min, max));
+            }
+            return v < min || v > max ? Result.refused("must be" + range(min, max)) : Result.ok(write.apply(l, v));
+        });
+    }
+
+    private static String range(int min, int max) {
+        return max == Integer.MAX_VALUE ? " of at least " + min : " from " + min + " to " + max;
+    }
+
+    private void toggleRecipe(String id, boolean on) {
+        if (refreshing) {
+            return;
+        }
+        editor.apply(on ? "Add recipe" : "Remove recipe", l -> {
+            List<String> next = new ArrayList<>(l.recipes());
+            next.remove(id);
+            if (on) {
+                next.add(id);
+            }
+            return LevelEdits.recipes(l, next);
+        });
+    }
+
+    private void refresh(Level l) {
+        refreshing = true;
+        try {
+            fields.forEach(f -> f.refresh(l));
+            recipes.forEach(c -> c.selectedProperty().set(l.recipes().contains(c.id())));
+            dirtyPlates.set(l.hazards().dirtyPlates());
+        } finally {
+            refreshing = false;
+        }
+    }
+
+    /** Every text field, in panel order. */
+    public List<Field> fields() {
+        return List.copyOf(fields);
+    }
+
+    public ObservableList<RecipeChoice> recipes() {
+        return recipes;
+    }
+
+    public BooleanProperty dirtyPlatesProperty() {
+        return dirtyPlates;
+    }
+}

@@ -1,0 +1,121 @@
+package undercooked.studio;
+
+import java.io.File;
+import java.nio.file.Path;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.function.Supplier;
+import java.util.regex.Pattern;
+import javafx.geometry.Insets;
+import javafx.scene.control.Alert;
+import javafx.scene.control.ButtonBar;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.Dialog;
+import javafx.scene.control.Label;
+import javafx.scene.control.Spinner;
+import javafx.scene.control.TextField;
+import javafx.scene.layout.GridPane;
+import javafx.stage.FileChooser;
+import javafx.stage.Window;
+
+/** The real dialogs: alerts, native file choosers and the new-level form. */
+public final class FxDialogs implements Dialogs {
+    private static final Pattern ID = Pattern.compile("^[0-9]{2}_[a-z0-9_]+$");
+    private final Supplier<Window> owner;
+
+    public FxDialogs(Supplier<Window> owner) {
+        this.owner = Objects.requireNonNull(owner, "owner");
+    }
+
+    @Override
+    public void showError(ErrorReport report) {
+        Alert a = new Alert(Alert.AlertType.ERROR);
+        a.initOwner(owner.get());
+        a.setTitle("Undercooked Studio");
+        a.setHeaderText(report.what());
+        a.setContentText(report.todo() + "\n\nError code: " + report.code());
+        a.showAndWait();
+    }
+
+    @Override
+    public SaveChoice askSave(String document) {
+        ButtonType save = new ButtonType("Save", ButtonBar.ButtonData.YES);
+        ButtonType discard = new ButtonType("Don't Save", ButtonBar.ButtonData.NO);
+        Alert a = new Alert(Alert.AlertType.CONFIRMATION, "Your changes are lost if you don't save them.",
+                save, discard, ButtonType.CANCEL);
+        a.initOwner(owner.get());
+        a.setTitle("Unsaved changes");
+        a.setHeaderText("Save the changes to " + document + "?");
+        Optional<ButtonType> r = a.showAndWait();
+        return r.map(b -> b == save ? SaveChoice.SAVE : b == discard ? SaveChoice.DISCARD : SaveChoice.CANCEL)
+                .orElse(SaveChoice.CANCEL);
+    }
+
+    @Override
+    public Optional<Path> chooseOpen(Optional<Path> folder) {
+        FileChooser fc = chooser("Open", folder);
+        return Optional.ofNullable(fc.showOpenDialog(owner.get())).map(File::toPath);
+    }
+
+    @Override
+    public Optional<Path> chooseSave(Optional<Path> folder, String suggestedName) {
+        FileChooser fc = chooser("Save As", folder);
+        fc.setInitialFileName(suggestedName);
+        return Optional.ofNullable(fc.showSaveDialog(owner.get())).map(File::toPath);
+    }
+
+    private static FileChooser chooser(String title, Optional<Path> folder) {
+        FileChooser fc = new FileChooser();
+        fc.setTitle(title);
+        fc.getExtensionFilters().add(new FileChooser.ExtensionFilter("Level files (*.json)", "*.json"));
+        folder.map(Path::toFile).filter(File::isDirectory).ifPresent(fc::setInitialDirectory);
+        return fc;
+    }
+
+    @Override
+    public Optional<NewLevel> askNewLevel(String suggestedId) {
+        Dialog<NewLevel> d = new Dialog<>();
+        d.initOwner(owner.get());
+        d.setTitle("New level");
+        d.setHeaderText("A new kitchen: walls around a floor, ready to paint");
+        TextField id = new TextField(suggestedId);
+        TextField name = new TextField("New Kitchen");
+        Spinner<Integer> w = new Spinner<>(3, 64, 13);
+        Spinner<Integer> h = new Spinner<>(3, 64, 9);
+        w.setEditable(true);
+        h.setEditable(true);
+        Label why = new Label();
+        why.getStyleClass().add("field-error");
+        GridPane g = new GridPane(10, 8);
+        g.setPadding(new Insets(10));
+        g.addRow(0, new Label("Id"), id);
+        g.addRow(1, new Label("Name"), name);
+        g.addRow(2, new Label("Width"), w);
+        g.addRow(3, new Label("Height"), h);
+        g.add(why, 0, 4, 2, 1);
+        d.getDialogPane().setContent(g);
+        d.getDialogPane().getButtonTypes().addAll(ButtonType.OK, ButtonType.CANCEL);
+        var ok = d.getDialogPane().lookupButton(ButtonType.OK);
+        Runnable check = () -> {
+            String reason = !ID.matcher(id.getText()).matches() ? "Id: two digits, _, then a-z 0-9 _ (e.g. 08_night_shift)"
+                    : name.getText().isBlank() || name.getText().length() > 60 ? "Name: 1 to 60 characters" : "";
+            why.setText(reason);
+            ok.setDisable(!reason.isEmpty());
+        };
+        id.textProperty().addListener(o -> check.run());
+        name.textProperty().addListener(o -> check.run());
+        check.run();
+        d.setResultConverter(b -> b == ButtonType.OK
+                ? new NewLevel(id.getText(), name.getText().strip(), w.getValue(), h.getValue()) : null);
+        return d.showAndWait();
+    }
+
+    @Override
+    public void showInfo(String title, String text) {
+        Alert a = new Alert(Alert.AlertType.INFORMATION, text);
+        a.initOwner(owner.get());
+        a.setTitle(title);
+        a.setHeaderText(title);
+        a.showAndWait();
+    }
+}

@@ -1,0 +1,139 @@
+package undercooked.studio;
+
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalLong;
+import javafx.application.Application;
+
+/**
+ * {@code ./undercooked studio [FILE]} and {@code ./undercooked studio screenshot ...}. Not an
+ * {@link Application} itself: launched from the class path, a main class that extends
+ * Application makes the JDK's launcher insist on JavaFX modules. Headless rendering needs its
+ * system properties set before the toolkit starts, which only a plain main can guarantee.
+ */
+public final class Main {
+    static final String USAGE = """
+            usage: ./undercooked studio [FILE]
+                   ./undercooked studio screenshot <workspace> [--open FILE] [--tick N] [--reach] [--dark] --out OUT.png
+            workspaces: editor""";
+
+    private Main() {
+    }
+
+    public static void main(String[] args) {
+        int code = run(args, System.out, System.err);
+        if (code >= 0) {
+            System.exit(code);
+        }
+    }
+
+    /** Returns the exit code, or -1 when the GUI was launched and has closed normally. */
+    static int run(String[] args, PrintStream out, PrintStream err) {
+        List<String> a = List.of(args);
+        if (!a.isEmpty() && (a.getFirst().equals("--help") || a.getFirst().equals("-h") || a.getFirst().equals("help"))) {
+            out.println(USAGE);
+            return 0;
+        }
+        if (!a.isEmpty() && a.getFirst().equals("screenshot")) {
+            return screenshot(a.subList(1, a.size()), out, err);
+        }
+        if (a.size() > 1) {
+            err.println("studio: expected at most one file, got " + a.size() + " arguments\n" + USAGE);
+            return 2;
+        }
+        if (!a.isEmpty() && !Files.isRegularFile(Path.of(a.getFirst()))) {
+            err.println("studio: no such file: " + a.getFirst() + " (give a level .json file, or no argument)");
+            return 2;
+        }
+        if (!hasDisplay()) {
+            err.println("studio: no display: set DISPLAY (X11) or WAYLAND_DISPLAY, or render headless with "
+                    + "`./undercooked studio screenshot editor --open FILE --out OUT.png`");
+            return 2;
+        }
+        try {
+            Application.launch(StudioApp.class, args);
+        } catch (RuntimeException e) {
+            err.println("studio: the window could not open (" + e.getClass().getSimpleName() + ": " + e.getMessage()
+                    + "). Check DISPLAY, or use `./undercooked studio screenshot` for a headless render.");
+            return 1;
+        }
+        return 0;
+    }
+
+    private static boolean hasDisplay() {
+        String os = System.getProperty("os.name", "").toLowerCase(java.util.Locale.ROOT);
+        if (os.contains("win") || os.contains("mac")) {
+            return true;
+        }
+        return notBlank(System.getenv("DISPLAY")) || notBlank(System.getenv("WAYLAND_DISPLAY"));
+    }
+
+    private static boolean notBlank(String s) {
+        return s != null && !s.isBlank();
+    }
+
+    private static int screenshot(List<String> a, PrintStream out, PrintStream err) {
+        Optional<ScreenshotRequest> req = ScreenshotRequest.parse(a, err);
+        if (req.isEmpty()) {
+            err.println(USAGE);
+            return 2;
+        }
+        return Screenshot.run(req.get(), out, err);
+    }
+
+    /** A parsed {@code studio screenshot} command line. */
+    record ScreenshotRequest(String workspace, Optional<Path> open, OptionalLong tick, boolean reach, boolean dark,
+                             Path out) {
+        static Optional<ScreenshotRequest> parse(List<String> a, PrintStream err) {
+            if (a.isEmpty() || a.getFirst().startsWith("--")) {
+                err.println("studio screenshot: name a workspace");
+                return Optional.empty();
+            }
+            Optional<Path> open = Optional.empty();
+            Optional<Path> out = Optional.empty();
+            OptionalLong tick = OptionalLong.empty();
+            boolean reach = false;
+            boolean dark = false;
+            List<String> rest = new ArrayList<>(a.subList(1, a.size()));
+            while (!rest.isEmpty()) {
+                String opt = rest.removeFirst();
+                switch (opt) {
+                    case "--reach" -> reach = true;
+                    case "--dark" -> dark = true;
+                    case "--open", "--out", "--tick" -> {
+                        if (rest.isEmpty()) {
+                            err.println("studio screenshot: " + opt + " needs a value");
+                            return Optional.empty();
+                        }
+                        String v = rest.removeFirst();
+                        if (opt.equals("--open")) {
+                            open = Optional.of(Path.of(v));
+                        } else if (opt.equals("--out")) {
+                            out = Optional.of(Path.of(v));
+                        } else {
+                            try {
+                                tick = OptionalLong.of(Long.parseLong(v));
+                            } catch (NumberFormatException e) {
+                                err.println("studio screenshot: --tick needs a whole number, got " + v);
+                                return Optional.empty();
+                            }
+                        }
+                    }
+                    default -> {
+                        err.println("studio screenshot: unknown option " + opt);
+                        return Optional.empty();
+                    }
+                }
+            }
+            if (out.isEmpty()) {
+                err.println("studio screenshot: --out OUT.png is required");
+                return Optional.empty();
+            }
+            return Optional.of(new ScreenshotRequest(a.getFirst(), open, tick, reach, dark, out.get()));
+        }
+    }
+}

@@ -1,0 +1,78 @@
+package undercooked.studio;
+
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.util.Optional;
+import javafx.application.Platform;
+import javafx.stage.Stage;
+import undercooked.studio.editor.EditorWorkspace;
+
+/**
+ * {@code studio screenshot}: builds the real window headless, opens the file, waits for the
+ * validation to finish and writes the window as a PNG. Settings are in memory, so a render
+ * never changes the user's recent files or window size.
+ */
+final class Screenshot {
+    static final int WIDTH = 1280;
+    static final int HEIGHT = 800;
+
+    private Screenshot() {
+    }
+
+    static int run(Main.ScreenshotRequest req, PrintStream out, PrintStream err) {
+        if (req.open().isPresent() && !Files.isRegularFile(req.open().get())) {
+            err.println("studio screenshot: no such file: " + req.open().get());
+            return 2;
+        }
+        Headless.configure(WIDTH, HEIGHT);
+        try {
+            Headless.start();
+            Headless.Dialogs dialogs = new Headless.Dialogs();
+            Studio studio = Headless.onFx(() -> {
+                Settings settings = Settings.inMemory();
+                settings.put("theme.dark", Boolean.toString(req.dark()));
+                Studio s = new Studio(new Stage(), settings, Optional.of(dialogs), false);
+                s.stage().setWidth(WIDTH);
+                s.stage().setHeight(HEIGHT);
+                return s;
+            });
+            Optional<Workspace> ws = studio.view().find(req.workspace());
+            if (ws.isEmpty()) {
+                err.println("studio screenshot: no workspace '" + req.workspace() + "'; the studio has: "
+                        + String.join(", ", studio.view().workspaces().stream().map(Workspace::id).toList()));
+                return 2;
+            }
+            if (req.tick().isPresent() && ws.get() instanceof EditorWorkspace) {
+                err.println("studio screenshot: --tick is for the replay and spectate workspaces; the editor has no ticks");
+                return 2;
+            }
+            Headless.onFx(() -> {
+                studio.shell().workspaceProperty().set(req.workspace());
+                req.open().ifPresent(studio::open);
+                if (ws.get() instanceof EditorWorkspace e) {
+                    e.viewModel().showReachProperty().set(req.reach());
+                }
+                studio.stage().show();
+                return true;
+            });
+            if (dialogs.error().isPresent()) {
+                err.println("studio screenshot: " + dialogs.error().get().render());
+                return 1;
+            }
+            if (!Headless.await(() -> !ws.get().busy().get(), 20_000)) {
+                err.println("studio screenshot: validation did not finish within 20 s; the render would be incomplete");
+                return 1;
+            }
+            Headless.settle();
+            Headless.writePng(studio.stage().getScene().getRoot(), req.out());
+            out.println("wrote " + req.out() + " (" + WIDTH + "x" + HEIGHT + ", workspace " + req.workspace() + ")");
+            return 0;
+        } catch (Exception e) {
+            err.println("studio screenshot: rendering failed (" + e.getClass().getSimpleName() + ": " + e.getMessage()
+                    + "); run with the same arguments again, and report the message if it repeats");
+            return 1;
+        } finally {
+            Platform.exit();
+        }
+    }
+}

@@ -1,0 +1,110 @@
+package undercooked.studio;
+
+import atlantafx.base.theme.PrimerDark;
+import atlantafx.base.theme.PrimerLight;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import javafx.application.Application;
+import javafx.beans.binding.Bindings;
+import javafx.scene.Scene;
+import javafx.stage.Stage;
+import undercooked.levels.LevelValidator;
+import undercooked.levels.RecipeBook;
+
+/**
+ * Puts the studio together on a stage: settings, dialogs, workspaces, shell view, theme,
+ * remembered geometry and the save prompt on close. The app, the screenshot command and the
+ * TestFX tests all build the window through here, so they test what users run.
+ */
+public final class Studio {
+    private final Stage stage;
+    private final ShellViewModel shellVm;
+    private final ShellView view;
+    private final List<Workspace> workspaces;
+
+    /**
+     * @param dialogs when empty, the real dialogs; tests pass scripted ones
+     */
+    public Studio(Stage stage, Settings settings, java.util.Optional<Dialogs> dialogs, boolean interactive) {
+        this.stage = Objects.requireNonNull(stage, "stage");
+        List<Workspace.Factory> factories = Workspaces.standard();
+        Dialogs d = dialogs.orElseGet(() -> new FxDialogs(() -> stage));
+        RecipeBook recipes = RecipeBook.builtIn();
+        shellVm = new ShellViewModel(settings, "editor");
+        StudioContext context = new StudioContext(() -> stage, shellVm, d, recipes, new LevelValidator(recipes),
+                interactive, shellVm::addRecent);
+        workspaces = new ArrayList<>();
+        factories.forEach(f -> workspaces.add(f.create(context)));
+        view = new ShellView(shellVm, workspaces, d, this::quit);
+        Scene scene = new Scene(view);
+        scene.getStylesheets().add(Objects.requireNonNull(Studio.class.getResource("studio.css"), "studio.css").toExternalForm());
+        stage.setScene(scene);
+        applyTheme(shellVm.darkProperty().get());
+        shellVm.darkProperty().addListener((o, a, b) -> applyTheme(b));
+        bindTitle();
+        shellVm.workspaceProperty().addListener(o -> bindTitle());
+        ShellViewModel.Geometry g = shellVm.geometry();
+        stage.setWidth(g.width());
+        stage.setHeight(g.height());
+        if (!Double.isNaN(g.x()) && !Double.isNaN(g.y())) {
+            stage.setX(g.x());
+            stage.setY(g.y());
+        }
+        stage.setMaximized(g.maximized());
+        stage.setOnCloseRequest(e -> {
+            if (!confirmClose()) {
+                e.consume();
+            } else {
+                remember();
+            }
+        });
+    }
+
+    private void bindTitle() {
+        Workspace w = view.current();
+        stage.titleProperty().bind(Bindings.createStringBinding(
+                () -> ShellViewModel.windowTitle(w.documentTitle().get()), w.documentTitle()));
+    }
+
+    private static void applyTheme(boolean dark) {
+        Application.setUserAgentStylesheet(dark ? new PrimerDark().getUserAgentStylesheet()
+                : new PrimerLight().getUserAgentStylesheet());
+    }
+
+    /** Asks every workspace about unsaved work; false when the user cancelled. */
+    public boolean confirmClose() {
+        return workspaces.stream().allMatch(Workspace::confirmClose);
+    }
+
+    private void remember() {
+        if (stage.getWidth() > 0 && stage.getHeight() > 0) {
+            shellVm.rememberGeometry(new ShellViewModel.Geometry(stage.getX(), stage.getY(), stage.getWidth(),
+                    stage.getHeight(), stage.isMaximized()));
+        }
+    }
+
+    private void quit() {
+        if (confirmClose()) {
+            remember();
+            stage.close();
+        }
+    }
+
+    public void open(Path file) {
+        view.open(file);
+    }
+
+    public ShellView view() {
+        return view;
+    }
+
+    public ShellViewModel shell() {
+        return shellVm;
+    }
+
+    public Stage stage() {
+        return stage;
+    }
+}

@@ -1,0 +1,20 @@
+package undercooked.studio;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import javafx.application.Application;
+import javafx.stage.Stage;
+
+/** The desktop application; {@link Main} launches it after checking for a display. */
+public final class StudioApp extends Application {
+    @Override
+    public void start(Stage stage) {
+        Studio studio = new Studio(stage, Settings.userPreferences(), Optional.empty(), true);
+        stage.show();
+        List<String> args = getParameters().getUnnamed();
+        if (!args.isEmpty()) {
+            studio.open(Path.of(args.getFirst()));
+        }
+    }
+}

@@ -1,0 +1,342 @@
+package undercooked.studio.editor;
+
+import java.util.Optional;
+import javafx.application.Platform;
+import javafx.geometry.VPos;
+import javafx.scene.canvas.Canvas;
+import javafx.scene.canvas.GraphicsContext;
+import javafx.scene.input.MouseButton;
+import javafx.scene.input.MouseEvent;
+import javafx.scene.input.ScrollEvent;
+import javafx.scene.layout.Region;
+import javafx.scene.paint.Color;
+import javafx.scene.text.Font;
+import javafx.scene.text.TextAlignment;
+import undercooked.levels.Glyph;
+import undercooked.levels.Level;
+import undercooked.sim.Cell;
+
+/**
+ * The level as a zoomable, pannable grid. The canvas is only as big as the viewport and draws
+ * only the visible cells, so zooming into a 64x64 level costs no more than showing a small one.
+ * Gestures go to the view model in grid cells; this class knows nothing of what tools do.
+ *
+ * <p>Wheel zooms around the pointer, the secondary or middle button (or Space + drag) pans,
+ * {@link #fit()} shows the whole level.
+ */
+public final class GridCanvas extends Region {
+    static final double MIN_CELL = 4;
+    static final double MAX_CELL = 96;
+
+    private final EditorViewModel vm;
+    private final Canvas canvas = new Canvas();
+    private double cell = 24;
+    private final javafx.beans.property.ReadOnlyDoubleWrapper zoom = new javafx.beans.property.ReadOnlyDoubleWrapper(24);
+    private double offX;
+    private double offY;
+    private boolean fitPending = true;
+    /** True until the user zooms or pans: a resized window then keeps showing the whole level. */
+    private boolean autoFit = true;
+    private boolean redrawQueued;
+    private boolean spaceDown;
+    private Optional<double[]> panFrom = Optional.empty();
+    private int gridW;
+    private int gridH;
+
+    public GridCanvas(EditorViewModel vm) {
+        this.vm = vm;
+        getStyleClass().add("grid-canvas");
+        getChildren().add(canvas);
+        setFocusTraversable(true);
+        setMinSize(100, 100);
+        vm.levelProperty().addListener((o, a, b) -> {
+            if (GridEdits.width(b) != gridW || GridEdits.height(b) != gridH) {
+                fitPending = true;
+                requestLayout();
+            }
+            requestRedraw();
+        });
+        for (var p : new javafx.beans.Observable[] {vm.selectionProperty(), vm.hoverProperty(), vm.highlightProperty(),
+            vm.heatProperty(), vm.showGridProperty(), vm.showReachProperty()}) {
+            p.addListener(o -> requestRedraw());
+        }
+        addEventHandler(MouseEvent.MOUSE_PRESSED, this::pressed);
+        addEventHandler(MouseEvent.MOUSE_DRAGGED, this::dragged);
+        addEventHandler(MouseEvent.MOUSE_RELEASED, this::released);
+        addEventHandler(MouseEvent.MOUSE_MOVED, e -> vm.hoverProperty().set(cellAt(e.getX(), e.getY())));
+        addEventHandler(MouseEvent.MOUSE_EXITED, e -> vm.hoverProperty().set(Optional.empty()));
+        addEventHandler(ScrollEvent.SCROLL, e -> {
+            if (e.getDeltaY() != 0) {
+                zoomAt(e.getDeltaY() > 0 ? 1.15 : 1 / 1.15, e.getX(), e.getY());
+            }
+            e.consume();
+        });
+        setOnKeyPressed(e -> spaceDown |= e.getCode() == javafx.scene.input.KeyCode.SPACE);
+        setOnKeyReleased(e -> spaceDown &= e.getCode() != javafx.scene.input.KeyCode.SPACE);
+    }
+
+    // ---- view transform --------------------------------------------------------------------
+
+    /** Zooms so the whole level fits the viewport with a small margin, centred. */
+    public void fit() {
+        Level l = vm.level();
+        gridW = GridEdits.width(l);
+        gridH = GridEdits.height(l);
+        double w = getWidth();
+        double h = getHeight();
+        if (w <= 0 || h <= 0 || gridW == 0 || gridH == 0) {
+            fitPending = true;
+            return;
+        }
+        cell = clamp(Math.floor(Math.min((w - 24) / gridW, (h - 24) / gridH)));
+        offX = Math.round((w - cell * gridW) / 2);
+        offY = Math.round((h - cell * gridH) / 2);
+        fitPending = false;
+        autoFit = true;
+        requestRedraw();
+    }
+
+    public void zoomIn() {
+        zoomAt(1.25, getWidth() / 2, getHeight() / 2);
+    }
+
+    public void zoomOut() {
+        zoomAt(1 / 1.25, getWidth() / 2, getHeight() / 2);
+    }
+
+    /** Zooms keeping the grid point under (px, py) in place. */
+    public void zoomAt(double factor, double px, double py) {
+        double next = clamp(cell * factor);
+        double gx = (px - offX) / cell;
+        double gy = (py - offY) / cell;
+        cell = next;
+        autoFit = false;
+        offX = px - gx * cell;
+        offY = py - gy * cell;
+        requestRedraw();
+    }
+
+    public void panBy(double dx, double dy) {
+        offX += dx;
+        offY += dy;
+        autoFit = false;
+        requestRedraw();
+    }
+
+    /** Pixels per cell, for the zoom read-out. */
+    public double cellSize() {
+        return cell;
+    }
+
+    /** Pixels per cell as a property (the status bar shows it as a percentage of 24 px). */
+    public javafx.beans.property.ReadOnlyDoubleProperty cellSizeProperty() {
+        return zoom.getReadOnlyProperty();
+    }
+
+    private static double clamp(double c) {
+        return Math.max(MIN_CELL, Math.min(MAX_CELL, c));
+    }
+
+    /** The grid cell under a point of this region; empty off the grid. */
+    public Optional<Cell> cellAt(double x, double y) {
+        int cx = (int) Math.floor((x - offX) / cell);
+        int cy = (int) Math.floor((y - offY) / cell);
+        return cx >= 0 && cy >= 0 && cx < gridW && cy < gridH ? Optional.of(new Cell(cx, cy)) : Optional.empty();
+    }
+
+    /** Where a cell's centre is in this region (tests click there). */
+    public double[] centreOf(Cell c) {
+        return new double[] {offX + (c.x() + 0.5) * cell, offY + (c.y() + 0.5) * cell};
+    }
+
+    private Cell clampedCellAt(double x, double y) {
+        int cx = (int) Math.floor((x - offX) / cell);
+        int cy = (int) Math.floor((y - offY) / cell);
+        return new Cell(Math.max(0, Math.min(gridW - 1, cx)), Math.max(0, Math.min(gridH - 1, cy)));
+    }
+
+    // ---- mouse -----------------------------------------------------------------------------
+
+    private void pressed(MouseEvent e) {
+        requestFocus();
+        if (e.getButton() != MouseButton.PRIMARY || spaceDown) {
+            panFrom = Optional.of(new double[] {e.getX(), e.getY()});
+            return;
+        }
+        cellAt(e.getX(), e.getY()).ifPresent(vm::press);
+    }
+
+    private void dragged(MouseEvent e) {
+        if (panFrom.isPresent()) {
+            double[] from = panFrom.get();
+            panBy(e.getX() - from[0], e.getY() - from[1]);
+            panFrom = Optional.of(new double[] {e.getX(), e.getY()});
+            return;
+        }
+        vm.hoverProperty().set(cellAt(e.getX(), e.getY()));
+        if (gridW > 0 && gridH > 0) {
+            vm.drag(clampedCellAt(e.getX(), e.getY()));
+        }
+    }
+
+    private void released(MouseEvent e) {
+        if (panFrom.isPresent()) {
+            panFrom = Optional.empty();
+            return;
+        }
+        if (gridW > 0 && gridH > 0) {
+            vm.release(clampedCellAt(e.getX(), e.getY()));
+        }
+    }
+
+    // ---- drawing ---------------------------------------------------------------------------
+
+    @Override
+    protected void layoutChildren() {
+        double w = getWidth();
+        double h = getHeight();
+        if (canvas.getWidth() != w || canvas.getHeight() != h) {
+            canvas.setWidth(w);
+            canvas.setHeight(h);
+            fitPending |= autoFit;
+        }
+        if (fitPending) {
+            fit();
+        }
+        redraw();
+    }
+
+    /** Coalesces many changes within one pulse into one redraw. */
+    private void requestRedraw() {
+        if (!redrawQueued) {
+            redrawQueued = true;
+            Platform.runLater(this::redraw);
+        }
+    }
+
+    /** Draws the visible cells and overlays now. */
+    public void redraw() {
+        redrawQueued = false;
+        zoom.set(cell);
+        Level l = vm.level();
+        gridW = GridEdits.width(l);
+        gridH = GridEdits.height(l);
+        GraphicsContext g = canvas.getGraphicsContext2D();
+        double w = canvas.getWidth();
+        double h = canvas.getHeight();
+        g.setFill(Color.web("#2a2e36"));
+        g.fillRect(0, 0, w, h);
+        int x0 = Math.max(0, (int) Math.floor(-offX / cell));
+        int y0 = Math.max(0, (int) Math.floor(-offY / cell));
+        int x1 = Math.min(gridW - 1, (int) Math.floor((w - offX) / cell));
+        int y1 = Math.min(gridH - 1, (int) Math.floor((h - offY) / cell));
+        Glyphs glyphs = new Glyphs(l.legend());
+        for (int y = y0; y <= y1; y++) {
+            String row = l.grid().get(y);
+            for (int x = x0; x <= Math.min(x1, row.length() - 1); x++) {
+                TilePainter.paint(g, glyphs.of(row.charAt(x)), offX + x * cell, offY + y * cell, cell);
+            }
+        }
+        if (vm.showGridProperty().get() && cell >= 6) {
+            gridLines(g, x0, y0, x1, y1);
+        }
+        if (vm.showReachProperty().get()) {
+            vm.heatProperty().get().ifPresent(heat -> heatOverlay(g, heat, x0, y0, x1, y1));
+        }
+        overlays(g);
+    }
+
+    private void gridLines(GraphicsContext g, int x0, int y0, int x1, int y1) {
+        g.setStroke(Color.rgb(0, 0, 0, 0.14));
+        g.setLineWidth(1);
+        for (int x = x0; x <= x1 + 1; x++) {
+            double px = Math.round(offX + x * cell) + 0.5;
+            g.strokeLine(px, offY + y0 * cell, px, offY + (y1 + 1) * cell);
+        }
+        for (int y = y0; y <= y1 + 1; y++) {
+            double py = Math.round(offY + y * cell) + 0.5;
+            g.strokeLine(offX + x0 * cell, py, offX + (x1 + 1) * cell, py);
+        }
+    }
+
+    /** Reachable stations from green (near a spawn) to orange (far); unreachable ones red with a cross. */
+    private void heatOverlay(GraphicsContext g, HeatMap heat, int x0, int y0, int x1, int y1) {
+        double max = Math.max(1, heat.max());
+        boolean numbers = cell >= 20;
+        if (numbers) {
+            g.setFont(Font.font(cell * 0.38));
+            g.setTextAlign(TextAlignment.CENTER);
+            g.setTextBaseline(VPos.CENTER);
+        }
+        for (int y = y0; y <= y1; y++) {
+            for (int x = x0; x <= x1; x++) {
+                if (!heat.hasStation(x, y)) {
+                    continue;
+                }
+                double px = offX + x * cell;
+                double py = offY + y * cell;
+                if (heat.unreachable(x, y)) {
+                    g.setFill(Color.rgb(220, 30, 30, 0.75));
+                    g.fillRect(px, py, cell, cell);
+                    g.setStroke(Color.WHITE);
+                    g.setLineWidth(Math.max(1, cell / 12));
+                    g.strokeLine(px + cell * 0.25, py + cell * 0.25, px + cell * 0.75, py + cell * 0.75);
+                    g.strokeLine(px + cell * 0.75, py + cell * 0.25, px + cell * 0.25, py + cell * 0.75);
+                    continue;
+                }
+                int d = heat.distance(x, y).orElse(0);
+                g.setFill(Color.hsb(120 - 90 * (d / max), 0.85, 0.9, 0.6));
+                g.fillRect(px, py, cell, cell);
+                if (numbers) {
+                    g.setFill(Color.rgb(20, 20, 20, 0.9));
+                    g.fillText(Integer.toString(d), px + cell / 2, py + cell / 2);
+                }
+            }
+        }
+    }
+
+    private void overlays(GraphicsContext g) {
+        vm.highlightProperty().get().ifPresent(c -> {
+            g.setStroke(Color.web("#ff9f1c"));
+            g.setLineWidth(3);
+            g.strokeRect(offX + c.x() * cell - 2, offY + c.y() * cell - 2, cell + 4, cell + 4);
+        });
+        vm.selectionProperty().get().ifPresent(a -> {
+            g.setFill(Color.rgb(80, 160, 255, 0.18));
+            g.fillRect(offX + a.x0() * cell, offY + a.y0() * cell, a.width() * cell, a.height() * cell);
+            g.setStroke(Color.web("#2f80ed"));
+            g.setLineWidth(2);
+            g.setLineDashes(6, 4);
+            g.strokeRect(offX + a.x0() * cell, offY + a.y0() * cell, a.width() * cell, a.height() * cell);
+            g.setLineDashes();
+        });
+        vm.hoverProperty().get().ifPresent(c -> {
+            g.setStroke(Color.rgb(255, 255, 255, 0.9));
+            g.setLineWidth(1.5);
+            g.strokeRect(offX + c.x() * cell + 1, offY + c.y() * cell + 1, cell - 2, cell - 2);
+        });
+    }
+
+    /** Legend look-ups for the ASCII range cached per redraw: the legend map is not free per cell. */
+    private static final class Glyphs {
+        @SuppressWarnings("unchecked")
+        private final Optional<Glyph>[] ascii = new Optional[128];
+        private final undercooked.levels.Legend legend;
+
+        Glyphs(undercooked.levels.Legend legend) {
+            this.legend = legend;
+        }
+
+        Optional<Glyph> of(char c) {
+            if (c >= 128) {
+                return legend.glyph(c);
+            }
+            Optional<Glyph> g = ascii[c];
+            if (g == null) {
+                g = legend.glyph(c);
+                ascii[c] = g;
+            }
+            return g;
+        }
+    }
+}

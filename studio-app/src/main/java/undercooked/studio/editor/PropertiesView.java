@@ -1,0 +1,73 @@
+package undercooked.studio.editor;
+
+import javafx.geometry.Insets;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextField;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.VBox;
+
+/**
+ * The level's settings as fields. A value is committed with Enter or when the field loses
+ * focus; a refused value stays in the field, marked, with the reason underneath.
+ */
+final class PropertiesView extends VBox {
+    PropertiesView(PropertiesViewModel vm) {
+        super(2);
+        setPadding(new Insets(6, 8, 8, 8));
+        getStyleClass().add("properties");
+        section("Level");
+        for (PropertiesViewModel.Field f : vm.fields()) {
+            if (f == vm.interval) {
+                section("Orders");
+            }
+            if (f == vm.burn) {
+                section("Hazards");
+            }
+            field(f);
+        }
+        CheckBox plates = new CheckBox("Dirty plates (need a sink)");
+        plates.setId("prop-dirty-plates");
+        plates.selectedProperty().bindBidirectional(vm.dirtyPlatesProperty());
+        getChildren().add(plates);
+        section("Recipes");
+        FlowPane recipes = new FlowPane(8, 4);
+        for (PropertiesViewModel.RecipeChoice r : vm.recipes()) {
+            CheckBox c = new CheckBox(r.id());
+            c.setId("recipe-" + r.id());
+            c.selectedProperty().bindBidirectional(r.selectedProperty());
+            recipes.getChildren().add(c);
+        }
+        getChildren().add(recipes);
+    }
+
+    private void section(String title) {
+        Label l = new Label(title);
+        l.getStyleClass().add("panel-title");
+        l.setPadding(new Insets(6, 0, 0, 0));
+        getChildren().add(l);
+    }
+
+    private void field(PropertiesViewModel.Field f) {
+        Label label = new Label(f.label());
+        label.getStyleClass().add("field-label");
+        TextField tf = new TextField();
+        tf.setId("prop-" + f.label().replaceAll("[^A-Za-z]+", "-").toLowerCase(java.util.Locale.ROOT).replaceAll("-+$", ""));
+        tf.textProperty().bindBidirectional(f.textProperty());
+        tf.setOnAction(e -> f.commit());
+        tf.focusedProperty().addListener((o, was, now) -> {
+            if (!now) {
+                f.commit();
+            }
+        });
+        Label error = new Label();
+        error.getStyleClass().add("field-error");
+        error.textProperty().bind(f.errorProperty());
+        error.visibleProperty().bind(f.errorProperty().isNotEmpty());
+        error.managedProperty().bind(error.visibleProperty());
+        error.setWrapText(true);
+        f.errorProperty().addListener((o, a, b) -> tf.pseudoClassStateChanged(
+                javafx.css.PseudoClass.getPseudoClass("danger"), !b.isEmpty()));
+        getChildren().addAll(label, tf, error);
+    }
+}

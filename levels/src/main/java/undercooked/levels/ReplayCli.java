@@ -1,0 +1,307 @@
+package undercooked.levels;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalLong;
+import undercooked.sim.Comparison;
+import undercooked.sim.Golden;
+import undercooked.sim.Hasher;
+import undercooked.sim.InputScript;
+import undercooked.sim.InvalidScriptException;
+import undercooked.sim.Kitchen;
+import undercooked.sim.ReplayResult;
+import undercooked.sim.ReplayRun;
+import undercooked.sim.ScriptProblem;
+import undercooked.sim.StateDiff;
+
+/**
+ * {@code ./undercooked replay ...}: re-run an input script against its golden hashes, re-bless a
+ * golden, or just run a script. Exit codes: 0 all match (or done), 1 the run diverged from its
+ * golden, 2 the script, its level or its golden is missing or broken, or the command line is wrong.
+ * The user never sees a stack trace: they see a line naming what went wrong.
+ *
+ * <p>A script's {@code level_id} is looked up in {@code --levels DIR} ({@code DIR/<id>.json}),
+ * then beside the script, then in the shipped campaign.
+ */
+public final class ReplayCli {
+    private static final String USAGE = """
+            Usage: ./undercooked replay <command> FILE [options]
+              check FILE                 run the script, compare every hash with FILE's golden (<name>.golden.json beside it)
+              record FILE                run the script and write its golden: the deliberate re-bless
+              run FILE [--ticks N]       run the script (or N ticks of it) and print the final tick and hash
+            Options: --levels DIR        look for <level_id>.json in DIR before the shipped campaign
+            Exit codes: 0 match, 1 divergence, 2 script, level or golden missing or broken""";
+
+    /** Most changed fields printed for a divergence; the rest are counted. */
+    static final int MAX_CHANGES_SHOWN = 40;
+
+    private final PrintStream out;
+    private final PrintStream err;
+    private final Path cwd;
+
+    ReplayCli(PrintStream out, PrintStream err, Path cwd) {
+        this.out = out;
+        this.err = err;
+        this.cwd = cwd;
+    }
+
+    public static void main(String[] args) {
+        System.exit(new ReplayCli(System.out, System.err, Path.of("")).run(List.of(args)));
+    }
+
+    /** A bad command line or a missing input: exit 2 with this message. */
+    private static final class Stop extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        Stop(String message) {
+            super(message, null, false, false);
+        }
+    }
+
+    private record Options(String file, OptionalLong ticks, Optional<String> levels) {
+    }
+
+    int run(List<String> args) {
+        String cmd = args.isEmpty() ? "help" : args.getFirst();
+        try {
+            if (List.of("help", "-h", "--help").contains(cmd)) {
+                out.println(USAGE);
+                return 0;
+            }
+            Options o = options(cmd, args.subList(1, args.size()));
+            return switch (cmd) {
+                case "check" -> check(o);
+                case "record" -> record(o);
+                case "run" -> runOnly(o);
+                default -> throw new Stop("unknown command '" + cmd + "'\n" + USAGE);
+            };
+        } catch (Stop e) {
+            err.println("replay " + cmd + ": " + e.getMessage());
+            return 2;
+        } catch (RuntimeException e) {
+            err.println("replay: internal error: " + e.getClass().getSimpleName() + ": " + e.getMessage());
+            return 2;
+        }
+    }
+
+    private Options options(String cmd, List<String> rest) {
+        String file = null;
+        OptionalLong ticks = OptionalLong.empty();
+        Optional<String> levels = Optional.empty();
+        for (int i = 0; i < rest.size(); i++) {
+            String a = rest.get(i);
+            if (a.equals("--ticks") || a.equals("--levels")) {
+                if (i + 1 >= rest.size()) {
+                    throw new Stop(a + " needs a value\n" + USAGE);
+                }
+                String v = rest.get(++i);
+                if (a.equals("--levels")) {
+                    levels = Optional.of(v);
+                } else if (!cmd.equals("run")) {
+                    throw new Stop("--ticks is for replay run; check runs to the golden's last tick\n" + USAGE);
+                } else {
+                    ticks = OptionalLong.of(parseTicks(v));
+                }
+            } else if (a.startsWith("--") || file != null) {
+                throw new Stop("unexpected argument '" + a + "'\n" + USAGE);
+            } else {
+                file = a;
+            }
+        }
+        if (file == null && List.of("check", "record", "run").contains(cmd)) {
+            throw new Stop("name a script file\n" + USAGE);
+        }
+        return new Options(file == null ? "" : file, ticks, levels);
+    }
+
+    private static long parseTicks(String v) {
+        try {
+            long n = Long.parseLong(v);
+            if (n >= 0) {
+                return n;
+            }
+        } catch (NumberFormatException e) {
+            // reported below with the value
+        }
+        throw new Stop("--ticks wants a whole number of ticks from 0, got '" + v + "'");
+    }
+
+    private int check(Options o) {
+        Path path = cwd.resolve(o.file());
+        InputScript script = script(path);
+        Path goldenFile = ReplayFiles.goldenPath(path);
+        if (!Files.exists(goldenFile)) {
+            throw new Stop("no golden at " + shown(goldenFile) + "; record one with ./undercooked replay record " + o.file());
+        }
+        ReplayFiles.Read<Golden> read = ReplayFiles.readGolden(goldenFile);
+        if (read.value().isEmpty()) {
+            throw new Stop(problems(read.problems()));
+        }
+        Golden golden = read.value().get();
+        Kitchen kitchen = kitchen(script, path, o.levels());
+        ReplayResult result = runScript(kitchen, script, golden.finalTick());
+        Comparison c = ReplayRun.compare(result, golden);
+        String name = "replay check " + script.name();
+        if (c.matches()) {
+            out.println(name + ": ok, " + c.checked() + " hashes match (ticks 0.." + golden.finalTick()
+                    + ", final " + Hasher.hex(golden.finalHash()) + ")");
+            return 0;
+        }
+        c.divergence().ifPresent(d -> printDivergence(name, d, c));
+        if (c.divergence().isEmpty()) {
+            out.println(name + ": every shared tick matches, but the recorded ticks differ from the golden's");
+        }
+        printTicks("missing (in the golden, not recorded by this run)", c.missing());
+        printTicks("extra (recorded by this run, not in the golden)", c.extra());
+        if (golden.scriptFingerprint() != script.fingerprint()) {
+            out.println("  note: the script changed since the golden was recorded");
+        }
+        if (golden.layoutHash() != kitchen.layoutHash()) {
+            out.println("  note: level " + script.levelId() + " changed since the golden was recorded");
+        }
+        if (golden.recordEvery() != script.recordEvery()) {
+            out.println("  note: the golden was recorded every " + golden.recordEvery() + " ticks, the script says "
+                    + script.recordEvery());
+        }
+        return 1;
+    }
+
+    private void printDivergence(String name, Comparison.Divergence d, Comparison c) {
+        out.println(name + ": DIVERGED at tick " + d.tick() + ": expected " + Hasher.hex(d.expected())
+                + ", got " + Hasher.hex(d.actual()) + " (" + c.mismatched() + " of " + c.checked()
+                + " checked ticks differ)");
+        if (d.lastMatch().isEmpty()) {
+            out.println("  no earlier tick matched: the level, seed, seats or pre-placed items differ from the golden's");
+            return;
+        }
+        out.println("  changed in this run from tick " + d.lastMatch().getAsLong() + " (the last match) to tick "
+                + d.tick() + ":");
+        List<StateDiff.Change> changes = d.changes();
+        for (int i = 0; i < Math.min(MAX_CHANGES_SHOWN, changes.size()); i++) {
+            out.println("    " + changes.get(i).render());
+        }
+        if (changes.size() > MAX_CHANGES_SHOWN) {
+            out.println("    ... and " + (changes.size() - MAX_CHANGES_SHOWN) + " more");
+        }
+    }
+
+    private void printTicks(String what, List<Long> ticks) {
+        if (ticks.isEmpty()) {
+            return;
+        }
+        List<String> shown = new ArrayList<>();
+        for (int i = 0; i < Math.min(10, ticks.size()); i++) {
+            shown.add(Long.toString(ticks.get(i)));
+        }
+        out.println("  " + ticks.size() + " ticks " + what + ": " + String.join(", ", shown)
+                + (ticks.size() > 10 ? ", ..." : ""));
+    }
+
+    private int record(Options o) {
+        Path path = cwd.resolve(o.file());
+        InputScript script = script(path);
+        Kitchen kitchen = kitchen(script, path, o.levels());
+        ReplayResult result = runScript(kitchen, script, script.length());
+        Golden golden = Golden.of(script, kitchen, result);
+        Path goldenFile = ReplayFiles.goldenPath(path);
+        Optional<Golden> previous = Files.exists(goldenFile) ? ReplayFiles.readGolden(goldenFile).value() : Optional.empty();
+        try {
+            Files.writeString(goldenFile, ReplayFiles.writeGolden(golden));
+        } catch (IOException e) {
+            throw new Stop("cannot write " + shown(goldenFile) + ": " + e.getMessage());
+        }
+        out.println("replay record " + script.name() + ": RE-BLESSED " + shown(goldenFile) + " with "
+                + golden.hashes().size() + " hashes, final tick " + golden.finalTick() + " hash "
+                + Hasher.hex(golden.finalHash()));
+        out.println("  " + previousNote(previous, result));
+        out.println("  a golden changes only with a deliberate rules change; say which in the commit");
+        return 0;
+    }
+
+    private static String previousNote(Optional<Golden> previous, ReplayResult result) {
+        if (previous.isEmpty()) {
+            return "there was no readable golden before: this is its first recording";
+        }
+        Comparison c = ReplayRun.compare(result, previous.get());
+        if (c.matches()) {
+            return "unchanged: the previous golden had the same hashes";
+        }
+        return c.divergence().map(d -> "the golden moved: the first changed tick is " + d.tick() + " (was "
+                + Hasher.hex(d.expected()) + ", now " + Hasher.hex(d.actual()) + ")")
+                .orElse("the golden moved: its recorded ticks changed (cadence or length)");
+    }
+
+    private int runOnly(Options o) {
+        Path path = cwd.resolve(o.file());
+        InputScript script = script(path);
+        Kitchen kitchen = kitchen(script, path, o.levels());
+        ReplayResult result = runScript(kitchen, script.withRecordEvery(0),
+                o.ticks().orElse(script.length()));
+        out.println("replay run " + script.name() + ": " + result.allEvents().size() + " events, verdict "
+                + result.finalState().verdict().name().toLowerCase(java.util.Locale.ROOT));
+        out.println("final tick " + result.finalTick() + " hash " + Hasher.hex(result.finalHash()));
+        return 0;
+    }
+
+    private ReplayResult runScript(Kitchen kitchen, InputScript script, long ticks) {
+        try {
+            return ReplayRun.run(kitchen, script, ticks);
+        } catch (InvalidScriptException e) {
+            List<String> lines = new ArrayList<>();
+            for (ScriptProblem p : e.problems()) {
+                lines.add(p.render());
+            }
+            throw new Stop("the script does not fit level " + script.levelId() + ":\n  " + String.join("\n  ", lines));
+        }
+    }
+
+    private InputScript script(Path path) {
+        ReplayFiles.Read<InputScript> read = ReplayFiles.readScript(path);
+        if (read.value().isEmpty()) {
+            throw new Stop(problems(read.problems()));
+        }
+        return read.value().get();
+    }
+
+    private Kitchen kitchen(InputScript script, Path scriptPath, Optional<String> levelsDir) {
+        String file = script.levelId() + ".json";
+        List<Path> candidates = new ArrayList<>();
+        levelsDir.ifPresent(d -> candidates.add(cwd.resolve(d).resolve(file)));
+        candidates.add(scriptPath.resolveSibling(file));
+        for (Path p : candidates) {
+            if (Files.isRegularFile(p)) {
+                List<Problem> problems = new LevelValidator(RecipeBook.builtIn()).validatePath(p);
+                if (!problems.isEmpty()) {
+                    throw new Stop("level " + shown(p) + " has problems:\n" + problems(problems));
+                }
+                return LevelLoader.load(p).level().orElseThrow().kitchen();
+            }
+        }
+        return Campaign.builtIn().load(script.levelId()).map(Level::kitchen).orElseThrow(() -> new Stop("no level "
+                + script.levelId() + " in the campaign" + (levelsDir.isPresent() ? ", in " + levelsDir.get() : "")
+                + " or beside the script; the campaign has " + String.join(", ", Campaign.builtIn().ids())));
+    }
+
+    private String problems(List<Problem> problems) {
+        List<String> lines = new ArrayList<>();
+        for (Problem p : problems) {
+            lines.add(shown(p.file()) + p.render().substring(p.file().length()));
+        }
+        return problems.size() + " problem" + (problems.size() == 1 ? "" : "s") + ":\n  " + String.join("\n  ", lines);
+    }
+
+    /** Paths under the working folder are shown relative to it, the way the user typed them. */
+    private String shown(Path p) {
+        return shown(p.toString());
+    }
+
+    private String shown(String p) {
+        String prefix = cwd.toString().isEmpty() ? "" : cwd + java.io.File.separator;
+        return !prefix.isEmpty() && p.startsWith(prefix) ? p.substring(prefix.length()) : p;
+    }
+}

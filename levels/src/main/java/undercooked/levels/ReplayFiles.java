@@ -1,0 +1,181 @@
+package undercooked.levels;
+
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.core.io.JsonStringEncoder;
+import com.fasterxml.jackson.core.json.JsonReadFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import java.io.IOException;
+import java.nio.charset.CharacterCodingException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.function.BiFunction;
+import undercooked.sim.Golden;
+import undercooked.sim.Hasher;
+import undercooked.sim.InputScript;
+import undercooked.sim.TickHash;
+
+/**
+ * Replay scripts and goldens as files. The sim holds the records and their rules but reads no
+ * files and parses no JSON (it is pure, JDK only), so the JSON lives here beside the level
+ * loader, with the same strictness: every problem of a file named at once, at its JSON path.
+ *
+ * <p>Goldens live beside their scripts: {@code walk_solo.json} is checked against
+ * {@code walk_solo.golden.json}. Both are written in one fixed layout (one frame or one hash per
+ * line) so a re-bless shows in a review as a readable diff.
+ */
+public final class ReplayFiles {
+    /** What reading produced: the value when the file was sound, and every problem found. */
+    public record Read<T>(Optional<T> value, List<Problem> problems) {
+        public Read {
+            Objects.requireNonNull(value, "value");
+            problems = List.copyOf(problems);
+        }
+    }
+
+    /** The suffix of a golden next to its script. */
+    public static final String GOLDEN_SUFFIX = ".golden.json";
+
+    private static final JsonMapper MAPPER = JsonMapper.builder()
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+            // NaN and Infinity are read so the script's own check can name them as non-finite moves.
+            .enable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS)
+            .build();
+
+    private ReplayFiles() {
+    }
+
+    /** Where a script's golden lives: beside it, {@code <name>.golden.json}. */
+    public static Path goldenPath(Path script) {
+        return script.resolveSibling(stem(script) + GOLDEN_SUFFIX);
+    }
+
+    /** Reads a script file; its name defaults to the file name without {@code .json}. */
+    public static Read<InputScript> readScript(Path path) {
+        return read(path, (text, file) -> parseScript(text, file, stem(path)));
+    }
+
+    /** Parses script text; problems are reported under {@code file}. */
+    public static Read<InputScript> parseScript(String text, String file, String defaultName) {
+        return parse(text, file, (root, reader) -> reader.script(root, defaultName));
+    }
+
+    public static Read<Golden> readGolden(Path path) {
+        return read(path, ReplayFiles::parseGolden);
+    }
+
+    public static Read<Golden> parseGolden(String text, String file) {
+        return parse(text, file, (root, reader) -> reader.golden(root));
+    }
+
+    /** The script in the canonical layout: keys in a fixed order, one frame per line. */
+    public static String writeScript(InputScript s) {
+        StringBuilder b = new StringBuilder("{\n");
+        b.append("  \"name\": ").append(quote(s.name())).append(",\n");
+        b.append("  \"seed\": ").append(Long.toUnsignedString(s.seed())).append(",\n");
+        b.append("  \"level_id\": ").append(quote(s.levelId())).append(",\n");
+        b.append("  \"tick_hz\": ").append(s.tickHz()).append(",\n");
+        b.append("  \"record_every\": ").append(s.recordEvery()).append(",\n");
+        if (!s.items().isEmpty()) {
+            b.append("  \"items\": [\n");
+            for (int i = 0; i < s.items().size(); i++) {
+                InputScript.PlacedItem it = s.items().get(i);
+                b.append("    {\"x\": ").append(it.x()).append(", \"y\": ").append(it.y())
+                        .append(", \"item\": ").append(quote(it.wireName())).append('}')
+                        .append(i + 1 < s.items().size() ? ",\n" : "\n");
+            }
+            b.append("  ],\n");
+        }
+        b.append("  \"frames\": [");
+        for (int i = 0; i < s.frames().size(); i++) {
+            InputScript.Frame f = s.frames().get(i);
+            b.append(i == 0 ? "\n" : ",\n");
+            b.append("    {\"tick\": ").append(f.tick()).append(", \"player_id\": ").append(quote(f.playerId()))
+                    .append(", \"move\": {\"x\": ").append(f.move().x()).append(", \"y\": ").append(f.move().y())
+                    .append("}, \"action\": ").append(f.action()).append(", \"face\": ")
+                    .append(f.face().map(x -> quote(x.wireName())).orElse("null")).append('}');
+        }
+        b.append(s.frames().isEmpty() ? "]\n" : "\n  ]\n");
+        return b.append("}\n").toString();
+    }
+
+    /** The golden in the canonical layout: provenance first, one hash per line. */
+    public static String writeGolden(Golden g) {
+        StringBuilder b = new StringBuilder("{\n");
+        b.append("  \"provenance\": {\n");
+        b.append("    \"script\": ").append(quote(g.script())).append(",\n");
+        b.append("    \"level_id\": ").append(quote(g.levelId())).append(",\n");
+        b.append("    \"seed\": ").append(Long.toUnsignedString(g.seed())).append(",\n");
+        b.append("    \"record_every\": ").append(g.recordEvery()).append(",\n");
+        b.append("    \"script_fingerprint\": \"").append(Hasher.hex(g.scriptFingerprint())).append("\",\n");
+        b.append("    \"layout_hash\": \"").append(Hasher.hex(g.layoutHash())).append("\"\n");
+        b.append("  },\n");
+        b.append("  \"final_tick\": ").append(g.finalTick()).append(",\n");
+        b.append("  \"final_hash\": \"").append(Hasher.hex(g.finalHash())).append("\",\n");
+        b.append("  \"hashes\": [");
+        for (int i = 0; i < g.hashes().size(); i++) {
+            TickHash h = g.hashes().get(i);
+            b.append(i == 0 ? "\n" : ",\n");
+            b.append("    {\"tick\": ").append(h.tick()).append(", \"hash\": \"").append(h.hex()).append("\"}");
+        }
+        return b.append("\n  ]\n}\n").toString();
+    }
+
+    /** {@code walk_solo.json} -> {@code walk_solo}. */
+    static String stem(Path path) {
+        String name = path.getFileName().toString();
+        return name.endsWith(".json") ? name.substring(0, name.length() - ".json".length()) : name;
+    }
+
+    private static String quote(String s) {
+        return "\"" + new String(JsonStringEncoder.getInstance().quoteAsString(s)) + "\"";
+    }
+
+    private interface TreeReader<T> {
+        Optional<T> read(JsonNode root, ReplayReader reader);
+    }
+
+    private static <T> Read<T> parse(String text, String file, TreeReader<T> how) {
+        JsonNode root;
+        try {
+            root = MAPPER.readTree(text);
+        } catch (JsonProcessingException e) {
+            JsonLocation at = e.getLocation();
+            int line = at == null ? 1 : Math.max(1, at.getLineNr());
+            int col = at == null ? 1 : Math.max(1, at.getColumnNr());
+            String why = e.getOriginalMessage() == null ? "syntax error" : e.getOriginalMessage().lines().findFirst().orElse("");
+            return new Read<>(Optional.empty(), List.of(new Problem(ProblemCode.BAD_JSON, file,
+                    new Location.TextPosition(line, col), "not valid JSON at line " + line + ", column " + col + ": " + why)));
+        }
+        if (root == null || root.isMissingNode()) {
+            return new Read<>(Optional.empty(), List.of(new Problem(ProblemCode.BAD_JSON, file,
+                    new Location.TextPosition(1, 1), "the file is empty; it should be one JSON object")));
+        }
+        ReplayReader reader = new ReplayReader(file);
+        Optional<T> value = how.read(root, reader);
+        List<Problem> problems = reader.problems();
+        return new Read<>(problems.isEmpty() ? value : Optional.empty(), problems);
+    }
+
+    private static <T> Read<T> read(Path path, BiFunction<String, String, Read<T>> parser) {
+        String file = path.toString();
+        try {
+            return parser.apply(Files.readString(path), file);
+        } catch (NoSuchFileException e) {
+            return new Read<>(Optional.empty(), List.of(new Problem(ProblemCode.NO_SUCH_PATH, file,
+                    Location.wholeFile(), "no such file")));
+        } catch (CharacterCodingException e) {
+            return new Read<>(Optional.empty(), List.of(new Problem(ProblemCode.UNREADABLE, file,
+                    Location.wholeFile(), "the file is not UTF-8 text")));
+        } catch (IOException e) {
+            return new Read<>(Optional.empty(), List.of(new Problem(ProblemCode.UNREADABLE, file,
+                    Location.wholeFile(), "cannot read the file (" + e.getClass().getSimpleName() + ": " + e.getMessage() + ")")));
+        }
+    }
+}

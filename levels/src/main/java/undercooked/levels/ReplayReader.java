@@ -1,0 +1,304 @@
+package undercooked.levels;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalLong;
+import undercooked.sim.Facing;
+import undercooked.sim.Golden;
+import undercooked.sim.InputScript;
+import undercooked.sim.ItemForm;
+import undercooked.sim.ItemKind;
+import undercooked.sim.ScriptProblem;
+import undercooked.sim.TickHash;
+import undercooked.sim.Vec2;
+
+/**
+ * Turns the JSON trees of replay scripts and goldens into the sim's records. Strict the way the
+ * level loader is: every unknown key, wrong type and bad value is a {@link Problem} at its JSON
+ * path, all of them in one pass. A broken value is replaced by a harmless stand-in so the rest of
+ * the file is still checked, and the script's own content rules ({@link InputScript#problems})
+ * run over what was read, so one report names everything.
+ */
+final class ReplayReader {
+    static final BigInteger U64_MAX = BigInteger.ONE.shiftLeft(64).subtract(BigInteger.ONE);
+
+    private final ShapeReader r;
+    private final String file;
+
+    ReplayReader(String file) {
+        this.file = file;
+        this.r = new ShapeReader(file);
+    }
+
+    List<Problem> problems() {
+        return r.problems();
+    }
+
+    Optional<InputScript> script(JsonNode root, String defaultName) {
+        if (!r.isObject(root, "$", "a replay script is one JSON object {\"seed\": ..., \"level_id\": ..., ...}")) {
+            return Optional.empty();
+        }
+        r.unknownKeys(root, "$", ReplayKeys.SCRIPT_KEYS);
+        ReplayKeys.SCRIPT_REQUIRED.forEach(k -> r.required(root, k, "$"));
+        String name = r.string(root, ReplayKeys.NAME, "$").orElse(defaultName);
+        OptionalLong seed = u64(root, ReplayKeys.SEED, "$");
+        Optional<String> level = r.string(root, ReplayKeys.LEVEL_ID, "$");
+        var hz = r.integer(root, ReplayKeys.TICK_HZ, "$");
+        var every = root.has(ReplayKeys.RECORD_EVERY) ? r.integer(root, ReplayKeys.RECORD_EVERY, "$")
+                : java.util.OptionalInt.of(InputScript.DEFAULT_RECORD_EVERY);
+        List<InputScript.Frame> frames = frames(root.get(ReplayKeys.FRAMES));
+        List<InputScript.PlacedItem> items = root.has(ReplayKeys.ITEMS) ? items(root.get(ReplayKeys.ITEMS)) : List.of();
+        // Content rules over what could be read, so shape and content problems come in one report.
+        for (ScriptProblem p : InputScript.problems(name, level.orElse("?"), hz.orElse(undercooked.sim.SimConstants.TICK_HZ),
+                every.orElse(0), frames)) {
+            r.badValue(p.path(), p.message());
+        }
+        if (!r.problems().isEmpty() || seed.isEmpty() || level.isEmpty() || hz.isEmpty() || every.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(new InputScript(name, seed.getAsLong(), level.get(), hz.getAsInt(), every.getAsInt(),
+                frames, items));
+    }
+
+    private List<InputScript.Frame> frames(JsonNode node) {
+        String path = "$." + ReplayKeys.FRAMES;
+        List<InputScript.Frame> out = new ArrayList<>();
+        if (node == null) {
+            return out;
+        }
+        if (!node.isArray()) {
+            r.wrongType(path, "an array of frames", node);
+            return out;
+        }
+        // A broken frame is kept as a stand-in (the previous tick, standing still) so the frames'
+        // indices, which the content problems are reported at, stay the file's indices.
+        long last = 0;
+        for (int i = 0; i < node.size(); i++) {
+            InputScript.Frame f = frame(node.get(i), Keys.index(path, i), last)
+                    .orElse(new InputScript.Frame(last, "?", Vec2.ZERO, false, Optional.empty()));
+            last = f.tick();
+            out.add(f);
+        }
+        return out;
+    }
+
+    private Optional<InputScript.Frame> frame(JsonNode f, String at, long previousTick) {
+        if (!r.isObject(f, at, "a frame is {\"tick\": 0, \"player_id\": \"a\", \"move\": {\"x\": 1, \"y\": 0},"
+                + " \"action\": false, \"face\": null}")) {
+            return Optional.empty();
+        }
+        r.unknownKeys(f, at, ReplayKeys.FRAME_KEYS);
+        ReplayKeys.FRAME_REQUIRED.forEach(k -> r.required(f, k, at));
+        OptionalLong tick = whole(f, ReplayKeys.TICK, at);
+        Optional<String> id = r.string(f, ReplayKeys.PLAYER_ID, at);
+        Optional<Vec2> move = move(f.get(ReplayKeys.MOVE), Keys.child(at, ReplayKeys.MOVE));
+        Optional<Boolean> action = r.bool(f, ReplayKeys.ACTION, at);
+        Optional<Optional<Facing>> face = face(f.get(ReplayKeys.FACE), Keys.child(at, ReplayKeys.FACE));
+        return Optional.of(new InputScript.Frame(tick.orElse(previousTick), id.orElse("?"), move.orElse(Vec2.ZERO),
+                action.orElse(false), face.orElse(Optional.empty())));
+    }
+
+    private Optional<Vec2> move(JsonNode m, String at) {
+        if (m == null) {
+            return Optional.empty();
+        }
+        if (!r.isObject(m, at, "move is {\"x\": ..., \"y\": ...}, each from -1 to 1")) {
+            return Optional.empty();
+        }
+        r.unknownKeys(m, at, ReplayKeys.MOVE_KEYS);
+        ReplayKeys.MOVE_KEYS.forEach(k -> r.required(m, k, at));
+        Optional<Double> x = number(m, "x", at);
+        Optional<Double> y = number(m, "y", at);
+        return x.isPresent() && y.isPresent() ? Optional.of(new Vec2(x.get(), y.get())) : Optional.empty();
+    }
+
+    /** Absent or null is "leave the facing to the stick"; otherwise a facing's name. */
+    private Optional<Optional<Facing>> face(JsonNode n, String at) {
+        if (n == null || n.isNull()) {
+            return Optional.of(Optional.empty());
+        }
+        if (!n.isTextual()) {
+            r.wrongType(at, "null or one of up, right, down, left", n);
+            return Optional.empty();
+        }
+        Optional<Facing> f = Facing.fromWireName(n.asText());
+        if (f.isEmpty()) {
+            r.badValue(at, "\"" + n.asText() + "\" is not a facing; use up, right, down, left or null");
+            return Optional.empty();
+        }
+        return Optional.of(f);
+    }
+
+    private List<InputScript.PlacedItem> items(JsonNode node) {
+        String path = "$." + ReplayKeys.ITEMS;
+        List<InputScript.PlacedItem> out = new ArrayList<>();
+        if (!node.isArray()) {
+            r.wrongType(path, "an array of {\"x\": 5, \"y\": 4, \"item\": \"tomato_raw\"}", node);
+            return out;
+        }
+        for (int i = 0; i < node.size(); i++) {
+            String at = Keys.index(path, i);
+            JsonNode it = node.get(i);
+            if (!r.isObject(it, at, "an item is {\"x\": 5, \"y\": 4, \"item\": \"tomato_raw\"}")) {
+                continue;
+            }
+            r.unknownKeys(it, at, ReplayKeys.ITEM_KEYS);
+            ReplayKeys.ITEM_KEYS.forEach(k -> r.required(it, k, at));
+            var x = r.integer(it, "x", at);
+            var y = r.integer(it, "y", at);
+            Optional<String> name = r.string(it, ReplayKeys.ITEM, at);
+            Optional<InputScript.PlacedItem> item = name.flatMap(n -> placed(n, x.orElse(0), y.orElse(0)));
+            if (name.isPresent() && item.isEmpty()) {
+                r.badValue(Keys.child(at, ReplayKeys.ITEM), "\"" + name.get() + "\" is not an item; write kind_form,"
+                        + " kind one of tomato, onion, lettuce, plate and form one of raw, chopped, cooked, burnt,"
+                        + " clean, dirty, plated (e.g. tomato_raw)");
+            }
+            if (item.isPresent() && x.isPresent() && y.isPresent()) {
+                out.add(item.get());
+            }
+        }
+        return out;
+    }
+
+    private static Optional<InputScript.PlacedItem> placed(String wire, int x, int y) {
+        int cut = wire.indexOf('_');
+        if (cut < 0) {
+            return Optional.empty();
+        }
+        Optional<ItemKind> kind = ItemKind.fromWireName(wire.substring(0, cut));
+        Optional<ItemForm> form = ItemForm.fromWireName(wire.substring(cut + 1));
+        return kind.isPresent() && form.isPresent()
+                ? Optional.of(new InputScript.PlacedItem(x, y, kind.get(), form.get())) : Optional.empty();
+    }
+
+    Optional<Golden> golden(JsonNode root) {
+        if (!r.isObject(root, "$", "a golden is one JSON object; write it with ./undercooked replay record")) {
+            return Optional.empty();
+        }
+        r.unknownKeys(root, "$", ReplayKeys.GOLDEN_KEYS);
+        ReplayKeys.GOLDEN_KEYS.forEach(k -> r.required(root, k, "$"));
+        JsonNode prov = root.get(ReplayKeys.PROVENANCE);
+        String pp = "$." + ReplayKeys.PROVENANCE;
+        if (prov == null || !r.isObject(prov, pp, "provenance is {\"script\": ..., \"level_id\": ..., ...}")) {
+            return Optional.empty();
+        }
+        r.unknownKeys(prov, pp, ReplayKeys.PROVENANCE_KEYS);
+        ReplayKeys.PROVENANCE_KEYS.forEach(k -> r.required(prov, k, pp));
+        Optional<String> script = r.string(prov, ReplayKeys.SCRIPT, pp);
+        Optional<String> level = r.string(prov, ReplayKeys.LEVEL_ID, pp);
+        OptionalLong seed = u64(prov, ReplayKeys.SEED, pp);
+        var every = r.integer(prov, ReplayKeys.RECORD_EVERY, pp);
+        OptionalLong fingerprint = hex(prov, ReplayKeys.SCRIPT_FINGERPRINT, pp);
+        OptionalLong layout = hex(prov, ReplayKeys.LAYOUT_HASH, pp);
+        OptionalLong finalTick = whole(root, ReplayKeys.FINAL_TICK, "$");
+        OptionalLong finalHash = hex(root, ReplayKeys.FINAL_HASH, "$");
+        List<TickHash> hashes = hashes(root.get(ReplayKeys.HASHES));
+        if (!r.problems().isEmpty()) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(new Golden(script.orElseThrow(), level.orElseThrow(), seed.orElseThrow(), every.orElseThrow(),
+                    fingerprint.orElseThrow(), layout.orElseThrow(), finalTick.orElseThrow(), finalHash.orElseThrow(),
+                    hashes));
+        } catch (IllegalArgumentException e) {
+            r.badValue("$", e.getMessage() + "; re-record the golden rather than editing it");
+            return Optional.empty();
+        }
+    }
+
+    private List<TickHash> hashes(JsonNode node) {
+        String path = "$." + ReplayKeys.HASHES;
+        List<TickHash> out = new ArrayList<>();
+        if (node == null) {
+            return out;
+        }
+        if (!node.isArray()) {
+            r.wrongType(path, "an array of {\"tick\": 0, \"hash\": \"<16 hex digits>\"}", node);
+            return out;
+        }
+        for (int i = 0; i < node.size(); i++) {
+            String at = Keys.index(path, i);
+            JsonNode h = node.get(i);
+            if (!r.isObject(h, at, "an entry is {\"tick\": 0, \"hash\": \"<16 hex digits>\"}")) {
+                continue;
+            }
+            r.unknownKeys(h, at, ReplayKeys.HASH_KEYS);
+            ReplayKeys.HASH_KEYS.forEach(k -> r.required(h, k, at));
+            OptionalLong tick = whole(h, ReplayKeys.TICK, at);
+            OptionalLong hash = hex(h, ReplayKeys.HASH, at);
+            if (tick.isPresent() && hash.isPresent()) {
+                out.add(new TickHash(tick.getAsLong(), hash.getAsLong()));
+            }
+        }
+        return out;
+    }
+
+    /** A whole number from 0 up (ticks). */
+    private OptionalLong whole(JsonNode obj, String key, String path) {
+        JsonNode n = obj.get(key);
+        if (n == null) {
+            return OptionalLong.empty();
+        }
+        if (!n.isIntegralNumber() || !n.canConvertToLong()) {
+            r.wrongType(Keys.child(path, key), "a whole number", n);
+            return OptionalLong.empty();
+        }
+        if (n.longValue() < 0) {
+            r.badValue(Keys.child(path, key), key + " is " + n.longValue() + "; it counts up from 0");
+            return OptionalLong.empty();
+        }
+        return OptionalLong.of(n.longValue());
+    }
+
+    /** An unsigned 64-bit number, kept in a long's bits (the sim's seed is a bit pattern). */
+    private OptionalLong u64(JsonNode obj, String key, String path) {
+        JsonNode n = obj.get(key);
+        if (n == null) {
+            return OptionalLong.empty();
+        }
+        if (!n.isIntegralNumber()) {
+            r.wrongType(Keys.child(path, key), "a whole number from 0 to " + U64_MAX, n);
+            return OptionalLong.empty();
+        }
+        BigInteger v = n.bigIntegerValue();
+        if (v.signum() < 0 || v.compareTo(U64_MAX) > 0) {
+            r.badValue(Keys.child(path, key), key + " is " + v + "; it must be an unsigned 64-bit number, 0 to " + U64_MAX);
+            return OptionalLong.empty();
+        }
+        return OptionalLong.of(v.longValue());
+    }
+
+    private Optional<Double> number(JsonNode obj, String key, String path) {
+        JsonNode n = obj.get(key);
+        if (n == null) {
+            return Optional.empty();
+        }
+        if (!n.isNumber()) {
+            r.wrongType(Keys.child(path, key), "a number", n);
+            return Optional.empty();
+        }
+        return Optional.of(n.doubleValue());
+    }
+
+    /** Sixteen hex digits, the way the sim prints hashes. */
+    private OptionalLong hex(JsonNode obj, String key, String path) {
+        Optional<String> s = r.string(obj, key, path);
+        if (s.isEmpty()) {
+            return OptionalLong.empty();
+        }
+        String v = s.get();
+        if (v.length() != 16 || !v.chars().allMatch(c -> Character.digit(c, 16) >= 0)) {
+            r.badValue(Keys.child(path, key), "\"" + v + "\" is not a hash; a hash is 16 hex digits");
+            return OptionalLong.empty();
+        }
+        return OptionalLong.of(HexFormat.fromHexDigitsToLong(v));
+    }
+
+    String file() {
+        return file;
+    }
+}

@@ -1,0 +1,58 @@
+package undercooked.server;
+
+import java.util.Objects;
+
+import io.helidon.webserver.WebServer;
+import io.helidon.webserver.WebServerConfig;
+
+/**
+ * The bundled server in-process: what the studio's "host locally" and the tests start. One
+ * call starts it (port 0 picks a free port), {@link #stop()} ends the web server, every room
+ * and every socket.
+ */
+public final class EmbeddedServer implements AutoCloseable {
+
+    private final WebServer web;
+    private final ServerServices services;
+
+    private EmbeddedServer(WebServer web, ServerServices services) {
+        this.web = web;
+        this.services = services;
+    }
+
+    /** Starts a server for {@code config}; the returned handle knows the bound port. */
+    public static EmbeddedServer start(ServerConfig config) {
+        Objects.requireNonNull(config, "config");
+        WebServerConfig.Builder builder = WebServer.builder();
+        ServerServices services = GameServer.setup(builder, config);
+        try {
+            return new EmbeddedServer(builder.build().start(), services);
+        } catch (RuntimeException e) {
+            services.close();
+            throw e;
+        }
+    }
+
+    public int port() {
+        return web.port();
+    }
+
+    /** The rooms, sockets and sessions behind the server, for tests and the studio's status view. */
+    public ServerServices services() {
+        return services;
+    }
+
+    public boolean isRunning() {
+        return web.isRunning();
+    }
+
+    public void stop() {
+        services.close();
+        web.stop();
+    }
+
+    @Override
+    public void close() {
+        stop();
+    }
+}

@@ -1,0 +1,72 @@
+package undercooked.server;
+
+import java.util.Set;
+
+import io.helidon.webserver.WebServerConfig;
+import io.helidon.webserver.http.HttpRouting;
+import io.helidon.webserver.http.HttpService;
+import io.helidon.webserver.staticcontent.ClasspathHandlerConfig;
+import io.helidon.webserver.staticcontent.FileSystemHandlerConfig;
+import io.helidon.webserver.staticcontent.StaticContentFeature;
+import io.helidon.webserver.websocket.WsConfig;
+import io.helidon.webserver.websocket.WsRouting;
+import undercooked.server.http.ApiRoutes;
+import undercooked.server.ws.GameSocket;
+import undercooked.server.ws.SocketServices;
+
+/** How a Helidon web server becomes the game server; shared by {@link ServerMain}, the tests and the studio. */
+public final class GameServer {
+
+    /**
+     * Helidon's own cap on a WebSocket frame. Well above {@code max_message_bytes} so that an
+     * oversized frame reaches the endpoint and is answered {@code too_big} instead of the
+     * transport cutting the connection.
+     */
+    static final int TRANSPORT_FRAME_LIMIT = 256 * 1024;
+
+    private GameServer() {
+    }
+
+    /**
+     * Configures the listener, the HTTP API, the static client and the {@code /ws/{code}}
+     * endpoint on {@code server}, backed by {@code services}. The caller owns {@code services}
+     * and closes it after stopping the web server.
+     */
+    public static void setup(WebServerConfig.Builder server, ServerServices services) {
+        ServerConfig config = services.config();
+        server.host(config.host())
+                .port(config.port())
+                .shutdownHook(false)
+                .maxPayloadSize(64 * 1024);
+        WsConfig.Builder ws = WsConfig.builder().name("websocket")
+                .maxFrameLength(Math.max(TRANSPORT_FRAME_LIMIT, 2 * config.maxMessageBytes()));
+        if (!config.allowedOrigins().isEmpty()) {
+            // Helidon refuses a foreign Origin with 403 before the upgrade, so no socket is ever opened.
+            ws.origins(Set.copyOf(config.allowedOrigins()));
+        }
+        server.addProtocol(ws.build());
+        SocketServices sockets = services.sockets();
+        HttpRouting.Builder http = HttpRouting.builder()
+                .register(new ApiRoutes(config, services.supervisor(), services.registry(), services.sessions(),
+                        services.campaign()))
+                .register("/", staticFiles(config));
+        server.routing(http);
+        server.addRouting(WsRouting.builder().endpoint("/ws/{code}", () -> new GameSocket(sockets)));
+    }
+
+    /** The services for {@code config} plus the setup above: what both main and the tests call. */
+    public static ServerServices setup(WebServerConfig.Builder server, ServerConfig config) {
+        ServerServices services = ServerServices.create(config);
+        setup(server, services);
+        return services;
+    }
+
+    private static HttpService staticFiles(ServerConfig config) {
+        if (config.staticDir().isPresent()) {
+            return StaticContentFeature.createService(FileSystemHandlerConfig.builder()
+                    .location(config.staticDir().get()).welcome("index.html").build());
+        }
+        return StaticContentFeature.createService(ClasspathHandlerConfig.builder()
+                .location("static").welcome("index.html").build());
+    }
+}

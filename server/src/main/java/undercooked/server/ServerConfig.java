@@ -1,0 +1,230 @@
+package undercooked.server;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+
+import undercooked.protocol.Protocol;
+
+/**
+ * Every setting of the game server. Each one has an environment variable
+ * ({@code UNDERCOOKED_<NAME>}) and a flag ({@code --<name-with-dashes>}); a flag beats the
+ * environment, which beats the default. {@link #SETTINGS} is the one table all three read, so
+ * a setting cannot exist in one form and not the other.
+ *
+ * @param roundSeconds caps a round's length (0 = the level's own); tests and demos use it
+ * @param tickThreads platform threads that tick rooms (0 = one per core)
+ * @param staticDir a folder of browser-client files served at / instead of the bundled page
+ */
+public record ServerConfig(String host, int port, int maxMessageBytes, int maxInputsPerS, int tickHz,
+                           int snapshotHz, int simLatencyMs, int maxPlayers, int maxRooms, int maxSpectators,
+                           double seatGraceS, double emptyRoomGraceS, int maxSendQueue,
+                           List<String> allowedOrigins, boolean testMode, int roundSeconds, int tickThreads,
+                           Optional<Path> staticDir) {
+
+    /** Setting name (the env suffix, lower case) to its default, in the order the help lists them. */
+    public static final Map<String, String> SETTINGS = settings();
+
+    public ServerConfig {
+        Objects.requireNonNull(host, "host");
+        between("port", port, 0, 65535);
+        between("max_message_bytes", maxMessageBytes, 64, 1 << 20);
+        between("max_inputs_per_s", maxInputsPerS, 1, 10_000);
+        between("tick_hz", tickHz, 5, 60);
+        between("snapshot_hz", snapshotHz, 1, tickHz);
+        between("sim_latency_ms", simLatencyMs, 0, 10_000);
+        between("max_players", maxPlayers, 1, 4);
+        between("max_rooms", maxRooms, 1, 100_000);
+        between("max_spectators", maxSpectators, 0, 1_000);
+        if (!(seatGraceS >= 0 && seatGraceS <= 86_400)) {
+            throw new IllegalArgumentException("guest_idle_timeout_s must be 0..86400, was " + seatGraceS);
+        }
+        if (!(emptyRoomGraceS >= 0 && emptyRoomGraceS <= 86_400)) {
+            throw new IllegalArgumentException("empty_room_grace_s must be 0..86400, was " + emptyRoomGraceS);
+        }
+        between("max_send_queue", maxSendQueue, 1, 10_000);
+        allowedOrigins = List.copyOf(allowedOrigins);
+        between("round_seconds", roundSeconds, 0, 86_400);
+        between("tick_threads", tickThreads, 0, 256);
+        Objects.requireNonNull(staticDir, "staticDir");
+    }
+
+    /** The defaults: loopback on 8080, the protocol's limits. */
+    public static ServerConfig defaults() {
+        return parse(List.of(), Map.of());
+    }
+
+    /** A test or studio server: loopback, an ephemeral port. */
+    public static ServerConfig ephemeral() {
+        return defaults().withPort(0);
+    }
+
+    /**
+     * Reads flags over the environment over the defaults.
+     *
+     * @throws IllegalArgumentException naming the flag or variable for anything unknown or out of range
+     */
+    public static ServerConfig parse(List<String> args, Map<String, String> env) {
+        Map<String, String> values = new LinkedHashMap<>(SETTINGS);
+        for (String name : SETTINGS.keySet()) {
+            String fromEnv = env.get(envName(name));
+            if (fromEnv != null && !fromEnv.isBlank()) {
+                values.put(name, fromEnv.strip());
+            }
+        }
+        for (int i = 0; i < args.size(); i++) {
+            String arg = args.get(i);
+            if (!arg.startsWith("--")) {
+                throw new IllegalArgumentException("unexpected argument '" + arg + "'");
+            }
+            String flag = arg.substring(2);
+            String value;
+            int eq = flag.indexOf('=');
+            if (eq >= 0) {
+                value = flag.substring(eq + 1);
+                flag = flag.substring(0, eq);
+            } else if (i + 1 < args.size()) {
+                value = args.get(++i);
+            } else {
+                throw new IllegalArgumentException("--" + flag + " needs a value");
+            }
+            String name = flag.replace('-', '_');
+            if (!SETTINGS.containsKey(name)) {
+                throw new IllegalArgumentException("unknown flag --" + flag + "; known: " + flags());
+            }
+            values.put(name, value.strip());
+        }
+        return from(values);
+    }
+
+    public static String envName(String setting) {
+        return "UNDERCOOKED_" + setting.toUpperCase(Locale.ROOT);
+    }
+
+    public static String flagName(String setting) {
+        return "--" + setting.replace('_', '-');
+    }
+
+    public ServerConfig withPort(int newPort) {
+        return new ServerConfig(host, newPort, maxMessageBytes, maxInputsPerS, tickHz, snapshotHz, simLatencyMs,
+                maxPlayers, maxRooms, maxSpectators, seatGraceS, emptyRoomGraceS, maxSendQueue, allowedOrigins,
+                testMode, roundSeconds, tickThreads, staticDir);
+    }
+
+    /** A copy with one setting replaced by name, as a flag would; the tests' way to vary one limit. */
+    public ServerConfig with(String setting, String value) {
+        Map<String, String> values = new LinkedHashMap<>(asMap());
+        if (!values.containsKey(setting)) {
+            throw new IllegalArgumentException("unknown setting " + setting);
+        }
+        values.put(setting, value);
+        return from(values);
+    }
+
+    /** Threads that tick rooms, after resolving 0 to the core count. */
+    public int effectiveTickThreads() {
+        return tickThreads > 0 ? tickThreads : Math.max(1, Runtime.getRuntime().availableProcessors());
+    }
+
+    Map<String, String> asMap() {
+        Map<String, String> m = new LinkedHashMap<>();
+        m.put("host", host);
+        m.put("port", Integer.toString(port));
+        m.put("max_message_bytes", Integer.toString(maxMessageBytes));
+        m.put("max_inputs_per_s", Integer.toString(maxInputsPerS));
+        m.put("tick_hz", Integer.toString(tickHz));
+        m.put("snapshot_hz", Integer.toString(snapshotHz));
+        m.put("sim_latency_ms", Integer.toString(simLatencyMs));
+        m.put("max_players", Integer.toString(maxPlayers));
+        m.put("max_rooms", Integer.toString(maxRooms));
+        m.put("max_spectators", Integer.toString(maxSpectators));
+        m.put("guest_idle_timeout_s", Double.toString(seatGraceS));
+        m.put("empty_room_grace_s", Double.toString(emptyRoomGraceS));
+        m.put("max_send_queue", Integer.toString(maxSendQueue));
+        m.put("allowed_origins", String.join(",", allowedOrigins));
+        m.put("test_mode", testMode ? "1" : "0");
+        m.put("round_seconds", Integer.toString(roundSeconds));
+        m.put("tick_threads", Integer.toString(tickThreads));
+        m.put("static_dir", staticDir.map(Path::toString).orElse(""));
+        return m;
+    }
+
+    private static ServerConfig from(Map<String, String> v) {
+        return new ServerConfig(v.get("host"), integer(v, "port"), integer(v, "max_message_bytes"),
+                integer(v, "max_inputs_per_s"), integer(v, "tick_hz"), integer(v, "snapshot_hz"),
+                integer(v, "sim_latency_ms"), integer(v, "max_players"), integer(v, "max_rooms"),
+                integer(v, "max_spectators"), decimal(v, "guest_idle_timeout_s"), decimal(v, "empty_room_grace_s"),
+                integer(v, "max_send_queue"), origins(v.get("allowed_origins")), bool(v, "test_mode"),
+                integer(v, "round_seconds"), integer(v, "tick_threads"),
+                v.get("static_dir").isBlank() ? Optional.empty() : Optional.of(Path.of(v.get("static_dir"))));
+    }
+
+    private static Map<String, String> settings() {
+        Map<String, String> m = new LinkedHashMap<>();
+        m.put("host", "127.0.0.1");
+        m.put("port", "8080");
+        m.put("max_message_bytes", Integer.toString(Protocol.DEFAULT_MAX_MESSAGE_BYTES));
+        m.put("max_inputs_per_s", Integer.toString(Protocol.DEFAULT_MAX_INPUTS_PER_S));
+        m.put("tick_hz", Integer.toString(Protocol.DEFAULT_TICK_HZ));
+        m.put("snapshot_hz", Integer.toString(Protocol.DEFAULT_SNAPSHOT_HZ));
+        m.put("sim_latency_ms", Integer.toString(Protocol.DEFAULT_SIM_LATENCY_MS));
+        m.put("max_players", Integer.toString(Protocol.DEFAULT_MAX_PLAYERS));
+        m.put("max_rooms", "500");
+        m.put("max_spectators", "16");
+        m.put("guest_idle_timeout_s", Double.toString(Protocol.DEFAULT_SEAT_GRACE_S));
+        m.put("empty_room_grace_s", "30");
+        m.put("max_send_queue", "32");
+        m.put("allowed_origins", "");
+        m.put("test_mode", "0");
+        m.put("round_seconds", "0");
+        m.put("tick_threads", "0");
+        m.put("static_dir", "");
+        return java.util.Collections.unmodifiableMap(m);
+    }
+
+    private static String flags() {
+        return String.join(" ", SETTINGS.keySet().stream().map(ServerConfig::flagName).toList());
+    }
+
+    private static int integer(Map<String, String> v, String name) {
+        try {
+            return Integer.parseInt(v.get(name));
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(name + " must be a whole number, was '" + v.get(name) + "'");
+        }
+    }
+
+    private static double decimal(Map<String, String> v, String name) {
+        try {
+            return Double.parseDouble(v.get(name));
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(name + " must be a number, was '" + v.get(name) + "'");
+        }
+    }
+
+    private static boolean bool(Map<String, String> v, String name) {
+        return switch (v.get(name).toLowerCase(Locale.ROOT)) {
+            case "1", "true", "yes" -> true;
+            case "0", "false", "no", "" -> false;
+            default -> throw new IllegalArgumentException(name + " must be 0 or 1, was '" + v.get(name) + "'");
+        };
+    }
+
+    private static List<String> origins(String text) {
+        List<String> out = new ArrayList<>();
+        Arrays.stream(text.split(",")).map(String::strip).filter(s -> !s.isEmpty()).forEach(out::add);
+        return out;
+    }
+
+    private static void between(String name, int value, int min, int max) {
+        if (value < min || value > max) {
+            throw new IllegalArgumentException(name + " must be " + min + ".." + max + ", was " + value);
+        }
+    }
+}

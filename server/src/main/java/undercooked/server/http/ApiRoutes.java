@@ -1,0 +1,209 @@
+package undercooked.server.http;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+import io.helidon.http.HeaderNames;
+import io.helidon.webserver.http.Handler;
+import io.helidon.webserver.http.HttpRules;
+import io.helidon.webserver.http.HttpService;
+import io.helidon.webserver.http.ServerRequest;
+import io.helidon.webserver.http.ServerResponse;
+import undercooked.levels.Campaign;
+import undercooked.levels.Level;
+import undercooked.levels.LevelWriter;
+import undercooked.protocol.Protocol;
+import undercooked.server.ServerConfig;
+import undercooked.server.rooms.Names;
+import undercooked.server.rooms.Room;
+import undercooked.server.rooms.RoomInfo;
+import undercooked.server.rooms.RoomSupervisor;
+import undercooked.server.rooms.TickStats;
+import undercooked.server.session.Session;
+import undercooked.server.session.SessionStore;
+import undercooked.server.ws.ConnectionRegistry;
+
+/** The HTTP API: the lifecycle before a socket (rooms, sessions, levels) and the census. */
+public final class ApiRoutes implements HttpService {
+
+    private final ServerConfig config;
+    private final RoomSupervisor supervisor;
+    private final ConnectionRegistry registry;
+    private final SessionStore sessions;
+    private final Campaign campaign;
+    private final Json json = new Json();
+
+    public ApiRoutes(ServerConfig config, RoomSupervisor supervisor, ConnectionRegistry registry,
+                     SessionStore sessions, Campaign campaign) {
+        this.config = Objects.requireNonNull(config, "config");
+        this.supervisor = Objects.requireNonNull(supervisor, "supervisor");
+        this.registry = Objects.requireNonNull(registry, "registry");
+        this.sessions = Objects.requireNonNull(sessions, "sessions");
+        this.campaign = Objects.requireNonNull(campaign, "campaign");
+    }
+
+    @Override
+    public void routing(HttpRules rules) {
+        rules.post("/api/rooms", guarded(this::createRoom))
+                .get("/api/rooms", guarded(this::listRooms))
+                .post("/api/session", guarded(this::session))
+                .get("/api/levels", guarded(this::levels))
+                .get("/api/levels/{id}", guarded(this::level))
+                .get("/api/stats", guarded(this::stats))
+                .get("/healthz", guarded((req, res) -> json.send(res, 200, Map.of("status", "ok"))));
+        if (config.testMode()) {
+            // Registered only in test mode: production has no way to reach it.
+            rules.post("/api/test/kill_socket/{code}/{token}", guarded(this::killSocket));
+        }
+        rules.any("/api/*", guarded((req, res) -> {
+            throw new Json.Refusal(404, "not_found", "no such endpoint");
+        }));
+    }
+
+    private void createRoom(ServerRequest req, ServerResponse res) {
+        JsonNode body = json.body(req);
+        Json.only(body, "name", "token");
+        Session session = session(body);
+        Optional<Room> room = supervisor.create(session);
+        if (room.isEmpty()) {
+            throw new Json.Refusal(503, "room_full", "the server is at its room limit (" + config.maxRooms() + ")");
+        }
+        Map<String, Object> you = new LinkedHashMap<>();
+        you.put("token", session.token());
+        you.put("seat", 0);
+        you.put("host", true);
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("room_code", room.get().code());
+        out.put("you", you);
+        json.send(res, 201, out);
+    }
+
+    private void listRooms(ServerRequest req, ServerResponse res) {
+        List<Map<String, Object>> rooms = new ArrayList<>();
+        for (RoomInfo info : supervisor.list()) {
+            Map<String, Object> r = new LinkedHashMap<>();
+            r.put("code", info.code());
+            r.put("state", info.state().wire());
+            r.put("level", info.level().orElse(null));
+            r.put("seats", info.seats());
+            r.put("max_seats", info.maxSeats());
+            r.put("spectators", info.spectators());
+            r.put("round_no", info.roundNo());
+            rooms.add(r);
+        }
+        json.send(res, 200, Map.of("rooms", rooms));
+    }
+
+    private void session(ServerRequest req, ServerResponse res) {
+        JsonNode body = json.body(req);
+        Json.only(body, "name", "token");
+        Session s = session(body);
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("token", s.token());
+        out.put("name", s.name());
+        out.put("unlocked", s.unlocked());
+        out.put("unlocked_level", campaign.levels().stream().filter(l -> l.order() <= s.unlocked())
+                .reduce((a, b) -> b).map(Level::id).orElse(null));
+        json.send(res, 200, out);
+    }
+
+    private Session session(JsonNode body) {
+        String name = Names.sanitize(Json.text(body, "name", 0, Protocol.RAW_NAME_MAX_CHARS).orElse(""));
+        return Json.text(body, "token", 1, Protocol.TOKEN_MAX_CHARS)
+                .map(t -> sessions.claim(t, name))
+                .orElseGet(() -> sessions.mint(name));
+    }
+
+    private void levels(ServerRequest req, ServerResponse res) {
+        List<Map<String, Object>> out = new ArrayList<>();
+        for (Level l : campaign.levels()) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("id", l.id());
+            m.put("name", l.name());
+            m.put("order", l.order());
+            m.put("time_limit_s", l.timeLimitS());
+            m.put("target_score", l.targetScore());
+            out.add(m);
+        }
+        json.send(res, 200, Map.of("levels", out));
+    }
+
+    private void level(ServerRequest req, ServerResponse res) {
+        String id = req.path().pathParameters().get("id");
+        Level level = campaign.load(id).orElseThrow(() -> new Json.Refusal(404, "unknown_level",
+                "no level '" + (id.length() > 64 ? id.substring(0, 64) : id) + "' in the campaign"));
+        res.status(200);
+        res.header(HeaderNames.CONTENT_TYPE, "application/json");
+        res.send(LevelWriter.write(level).getBytes(java.nio.charset.StandardCharsets.UTF_8));
+    }
+
+    private void stats(ServerRequest req, ServerResponse res) {
+        TickStats ticks = supervisor.tickStats();
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("rooms", supervisor.size());
+        out.put("sockets", registry.sockets());
+        out.put("send_queue_max", registry.sendQueueHighWater());
+        out.put("memory_mb", memoryMb());
+        out.put("tick_ms_p50", round3(ticks.percentileMs(50)));
+        out.put("tick_ms_p99", round3(ticks.percentileMs(99)));
+        out.put("ticks", ticks.ticks());
+        out.put("late_ticks", ticks.lateTicks());
+        out.put("rooms_aborted", supervisor.abortedRooms());
+        out.putAll(supervisor.counters());
+        json.send(res, 200, out);
+    }
+
+    private void killSocket(ServerRequest req, ServerResponse res) {
+        String code = req.path().pathParameters().get("code").toUpperCase(Locale.ROOT);
+        String token = req.path().pathParameters().get("token");
+        if (!registry.kill(code, token)) {
+            throw new Json.Refusal(404, "no_connection", "no live socket for that room and token");
+        }
+        json.send(res, 200, Map.of("killed", true));
+    }
+
+    /** Resident memory from the kernel when it says (Linux), else the heap in use. */
+    static double memoryMb() {
+        try {
+            for (String line : Files.readAllLines(Path.of("/proc/self/status"))) {
+                if (line.startsWith("VmRSS:")) {
+                    String kb = line.substring(6).strip().split("\\s+")[0];
+                    return round3(Long.parseLong(kb) / 1024.0);
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            // Not Linux, or /proc is hidden: fall through to the heap figure.
+        }
+        Runtime rt = Runtime.getRuntime();
+        return round3((rt.totalMemory() - rt.freeMemory()) / (1024.0 * 1024.0));
+    }
+
+    private static double round3(double v) {
+        return Math.round(v * 1000.0) / 1000.0;
+    }
+
+    /** Every handler's refusals and failures become JSON: a client never sees a stack trace. */
+    private Handler guarded(Handler handler) {
+        return (req, res) -> {
+            try {
+                handler.handle(req, res);
+            } catch (Json.Refusal r) {
+                json.refuse(res, r);
+            } catch (RuntimeException e) {
+                java.util.logging.Logger.getLogger(ApiRoutes.class.getName())
+                        .log(java.util.logging.Level.SEVERE, "API failure on " + req.path().path(), e);
+                json.refuse(res, new Json.Refusal(500, "internal", "the server failed; see its log"));
+            }
+        };
+    }
+}

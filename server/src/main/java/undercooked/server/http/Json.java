@@ -1,0 +1,116 @@
+package undercooked.server.http;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+
+import io.helidon.http.HeaderNames;
+import io.helidon.webserver.http.ServerRequest;
+import io.helidon.webserver.http.ServerResponse;
+
+/**
+ * JSON in and out of the HTTP API. Every refusal is {@code {"code", "message"}} with a stable
+ * code, so a client branches on the code and shows the message; no stack trace ever leaves.
+ */
+final class Json {
+
+    static final int MAX_BODY_BYTES = 4096;
+
+    /** A request the API refuses, carried to the one place that writes the answer. */
+    static final class Refusal extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+        final int status;
+        final String code;
+
+        Refusal(int status, String code, String message) {
+            super(message, null, false, false);
+            this.status = status;
+            this.code = code;
+        }
+    }
+
+    private final ObjectMapper mapper = JsonMapper.builder().build();
+
+    void send(ServerResponse res, int status, Object body) {
+        byte[] bytes;
+        try {
+            bytes = mapper.writeValueAsBytes(body);
+        } catch (JsonProcessingException e) {
+            throw new UncheckedIOException(e);
+        }
+        res.status(status);
+        res.header(HeaderNames.CONTENT_TYPE, "application/json");
+        res.header(HeaderNames.CACHE_CONTROL, "no-store");
+        res.send(bytes);
+    }
+
+    void refuse(ServerResponse res, Refusal r) {
+        Map<String, Object> body = new LinkedHashMap<>();
+        body.put("code", r.code);
+        body.put("message", r.getMessage());
+        send(res, r.status, body);
+    }
+
+    /** The request body as a JSON object; an empty body is an empty object. */
+    JsonNode body(ServerRequest req) {
+        byte[] bytes;
+        try (InputStream in = req.content().inputStream()) {
+            bytes = in.readNBytes(MAX_BODY_BYTES + 1);
+        } catch (IOException e) {
+            throw new Refusal(400, "bad_json", "the body could not be read");
+        }
+        if (bytes.length > MAX_BODY_BYTES) {
+            throw new Refusal(413, "too_big", "the body exceeds " + MAX_BODY_BYTES + " bytes");
+        }
+        if (bytes.length == 0) {
+            return mapper.createObjectNode();
+        }
+        JsonNode node;
+        try {
+            node = mapper.readTree(bytes);
+        } catch (IOException e) {
+            throw new Refusal(400, "bad_json", "the body is not JSON");
+        }
+        if (node == null || !node.isObject()) {
+            throw new Refusal(400, "bad_json", "the body must be one JSON object");
+        }
+        return node;
+    }
+
+    /** An optional string field with a length bound. */
+    static Optional<String> text(JsonNode body, String field, int min, int max) {
+        JsonNode v = body.get(field);
+        if (v == null || v.isNull()) {
+            return Optional.empty();
+        }
+        if (!v.isTextual()) {
+            throw new Refusal(400, "bad_field", field + " must be a string");
+        }
+        String s = v.textValue();
+        int n = s.codePointCount(0, s.length());
+        if (n < min || n > max) {
+            throw new Refusal(400, "bad_field", field + " must be " + min + "-" + max + " characters");
+        }
+        return Optional.of(s);
+    }
+
+    /** Refuses fields the endpoint does not know, as the socket protocol does. */
+    static void only(JsonNode body, String... known) {
+        body.fieldNames().forEachRemaining(name -> {
+            for (String k : known) {
+                if (k.equals(name)) {
+                    return;
+                }
+            }
+            throw new Refusal(400, "bad_field", "unknown field " + (name.length() > 32 ? name.substring(0, 32) : name));
+        });
+    }
+}

@@ -1,0 +1,120 @@
+package undercooked.server.rooms;
+
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+
+import undercooked.protocol.InputMsg;
+import undercooked.server.wire.InputMapper;
+import undercooked.sim.PlayerInput;
+
+/**
+ * The input discipline between a seated connection and the kernel: the seq rules, the clamp
+ * (through {@link InputMapper}), and the per-tick queue with its bounded capacity. Clients
+ * send on change plus a keep-alive, so a seat's last intent is held ("sticky") and fed again
+ * on ticks where that seat sent nothing; without it a cook would stop between two frames.
+ */
+final class InputGate {
+
+    /** A gap in seq up to this is ordinary loss, not worth counting. */
+    static final int TOLERATED_GAP = 3;
+    static final int QUEUE_PER_SEAT = 4;
+
+    enum Verdict { QUEUED, RESEND, REPLAY }
+
+    private record Queued(int seat, PlayerInput input) {
+    }
+
+    private final RoomCounters counters;
+    private final List<Queued> queue = new ArrayList<>();
+    private final PlayerInput[] sticky;
+
+    InputGate(int maxSeats, RoomCounters counters) {
+        this.sticky = new PlayerInput[maxSeats];
+        this.counters = counters;
+    }
+
+    /**
+     * Applies the seq discipline and queues an accepted frame. A replay never lowers
+     * {@code lastSeq}: a late duplicate cannot un-accept what came after it.
+     */
+    Verdict offer(Binding b, String playerId, InputMsg msg, long tick, int occupiedSeats) {
+        if (msg.seq() == b.lastSeq) {
+            return Verdict.RESEND;
+        }
+        if (msg.seq() < b.lastSeq) {
+            counters.staleSeqs.incrementAndGet();
+            return Verdict.REPLAY;
+        }
+        if (msg.seq() - b.lastSeq > TOLERATED_GAP) {
+            counters.inputGaps.incrementAndGet();
+        }
+        b.lastSeq = msg.seq();
+        InputMapper.Mapped mapped = InputMapper.map(msg, playerId, tick);
+        if (mapped.clamped()) {
+            counters.clampedMoves.incrementAndGet();
+        }
+        enqueue(b.seat, mapped.input(), QUEUE_PER_SEAT * Math.max(1, occupiedSeats));
+        return Verdict.QUEUED;
+    }
+
+    /**
+     * At capacity the newest intent wins over the same player's oldest; a full queue holding
+     * none of this player's frames refuses the new one, so one spammer cannot evict another.
+     */
+    private void enqueue(int seat, PlayerInput input, int capacity) {
+        if (queue.size() >= capacity) {
+            counters.inputsDropped.incrementAndGet();
+            Iterator<Queued> it = queue.iterator();
+            boolean evicted = false;
+            while (it.hasNext()) {
+                if (it.next().seat() == seat) {
+                    it.remove();
+                    evicted = true;
+                    break;
+                }
+            }
+            if (!evicted) {
+                return;
+            }
+        }
+        queue.add(new Queued(seat, input));
+        counters.inputsReceived.incrementAndGet();
+    }
+
+    /** This tick's frames: everything queued plus the held intent of seats that sent nothing. */
+    List<PlayerInput> drain(long tick, boolean[] connected) {
+        List<PlayerInput> out = new ArrayList<>(queue.size() + sticky.length);
+        boolean[] sent = new boolean[sticky.length];
+        for (Queued q : queue) {
+            out.add(q.input());
+            sent[q.seat()] = true;
+            if (sticky[q.seat()] == null || q.input().seq() > sticky[q.seat()].seq()) {
+                sticky[q.seat()] = q.input();
+            }
+        }
+        queue.clear();
+        for (int seat = 0; seat < sticky.length; seat++) {
+            PlayerInput held = sticky[seat];
+            if (held != null && !sent[seat] && connected[seat]) {
+                out.add(new PlayerInput(held.playerId(), held.move(), held.action(), held.face(), tick, held.seq()));
+            }
+        }
+        return out;
+    }
+
+    /** A seat that dropped or left stops walking: its held intent is forgotten. */
+    void forget(int seat) {
+        sticky[seat] = null;
+        queue.removeIf(q -> q.seat() == seat);
+    }
+
+    void reset() {
+        queue.clear();
+        java.util.Arrays.fill(sticky, null);
+    }
+
+    int queued() {
+        return queue.size();
+    }
+}

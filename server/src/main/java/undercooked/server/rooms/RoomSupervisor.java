@@ -1,0 +1,208 @@
+package undercooked.server.rooms;
+
+import java.security.SecureRandom;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+import undercooked.levels.Campaign;
+import undercooked.protocol.WireCodec;
+import undercooked.server.session.Session;
+import undercooked.server.session.SessionStore;
+
+/**
+ * Owns the rooms: creates them under the room limit, ticks each on a shared pool of platform
+ * threads at {@code tick_hz}, aborts a room whose tick throws (only that room), and collects
+ * rooms that stayed empty past their grace. Rooms are independent: one room's lock, tick or
+ * failure never touches another.
+ */
+public final class RoomSupervisor implements AutoCloseable {
+
+    /** Unambiguous letters only (no B/8, G/6, I/1, L, O/0, Q, S/5, Z/2): codes are read aloud. */
+    public static final String CODE_ALPHABET = "ACDEFHJKMNPRTUVWXY";
+    public static final int CODE_LENGTH = 5;
+
+    private static final Logger LOG = Logger.getLogger(RoomSupervisor.class.getName());
+
+    private final RoomSettings settings;
+    private final int maxRooms;
+    private final long emptyGraceNanos;
+    private final Campaign campaign;
+    private final SessionStore sessions;
+    private final Clock clock;
+    private final WireCodec codec;
+    private final Stepper stepper;
+    private final ScheduledExecutorService ticker;
+    private final Map<String, Live> rooms = new ConcurrentHashMap<>();
+    private final RoomCounters retired = new RoomCounters();
+    private final TickStats tickStats = new TickStats();
+    private final AtomicLong aborted = new AtomicLong();
+    private final SecureRandom random = new SecureRandom();
+
+    private record Live(Room room, ScheduledFuture<?> ticking) {
+    }
+
+    public RoomSupervisor(RoomSettings settings, int maxRooms, double emptyRoomGraceS, int tickThreads,
+                          Campaign campaign, SessionStore sessions, Clock clock, WireCodec codec,
+                          Stepper stepper) {
+        this.settings = Objects.requireNonNull(settings, "settings");
+        if (maxRooms < 1 || tickThreads < 1 || !(emptyRoomGraceS >= 0)) {
+            throw new IllegalArgumentException("maxRooms and tickThreads must be >= 1, grace >= 0");
+        }
+        this.maxRooms = maxRooms;
+        this.emptyGraceNanos = (long) (emptyRoomGraceS * Room.SECOND);
+        this.campaign = Objects.requireNonNull(campaign, "campaign");
+        this.sessions = Objects.requireNonNull(sessions, "sessions");
+        this.clock = Objects.requireNonNull(clock, "clock");
+        this.codec = Objects.requireNonNull(codec, "codec");
+        this.stepper = Objects.requireNonNull(stepper, "stepper");
+        AtomicInteger n = new AtomicInteger();
+        this.ticker = Executors.newScheduledThreadPool(tickThreads, r -> {
+            Thread t = new Thread(r, "room-ticker-" + n.incrementAndGet());
+            t.setDaemon(true);
+            return t;
+        });
+    }
+
+    /** A new room with the host's seat reserved, or empty at the room limit. */
+    public synchronized Optional<Room> create(Session host) {
+        if (rooms.size() >= maxRooms) {
+            return Optional.empty();
+        }
+        String code;
+        do {
+            code = newCode();
+        } while (rooms.containsKey(code));
+        Room room = new Room(code, settings, campaign, sessions, clock, codec,
+                () -> ThreadLocalRandom.current().nextLong(), stepper);
+        room.reserveHost(host);
+        long period = settings.tickNanos();
+        // Each room gets its own phase inside the period, so 250 rooms do not all tick at once.
+        long phase = Math.floorMod(code.hashCode(), period);
+        long firstDue = System.nanoTime() + phase;
+        AtomicLong n = new AtomicLong();
+        Runnable tick = () -> runTick(room, firstDue + n.getAndIncrement() * period, period);
+        rooms.put(code, new Live(room, ticker.scheduleAtFixedRate(tick, phase, period, TimeUnit.NANOSECONDS)));
+        return Optional.of(room);
+    }
+
+    public Optional<Room> find(String code) {
+        Live live = rooms.get(code);
+        return live == null ? Optional.empty() : Optional.of(live.room());
+    }
+
+    /** Live rooms in code order. */
+    public List<RoomInfo> list() {
+        List<RoomInfo> out = new ArrayList<>();
+        for (Live live : rooms.values()) {
+            out.add(live.room().info());
+        }
+        out.sort(Comparator.comparing(RoomInfo::code));
+        return out;
+    }
+
+    public int size() {
+        return rooms.size();
+    }
+
+    public TickStats tickStats() {
+        return tickStats;
+    }
+
+    public long abortedRooms() {
+        return aborted.get();
+    }
+
+    /** The input and event counters summed over live and retired rooms. */
+    public Map<String, Long> counters() {
+        Map<String, Long> sum = new LinkedHashMap<>(retired.snapshot());
+        for (Live live : rooms.values()) {
+            live.room().counters().snapshot().forEach((k, v) -> sum.merge(k, v, Long::sum));
+        }
+        return sum;
+    }
+
+    /** A room failed outside its tick (in a socket thread's call): end it like a failed tick. */
+    public void abort(Room room, Throwable cause) {
+        LOG.log(Level.SEVERE, "room " + room.code() + " failed and was aborted", cause);
+        aborted.incrementAndGet();
+        try {
+            room.abort();
+        } finally {
+            retire(room);
+        }
+    }
+
+    /** Closes rooms that have been empty past the grace; run by the server's housekeeping task. */
+    public void collectEmpty() {
+        for (Live live : List.copyOf(rooms.values())) {
+            if (live.room().emptyForNanos() > emptyGraceNanos) {
+                live.room().close();
+                retire(live.room());
+            }
+        }
+    }
+
+    private void runTick(Room room, long due, long period) {
+        long start = System.nanoTime();
+        try {
+            room.tick();
+        } catch (RuntimeException | StackOverflowError | AssertionError e) {
+            abort(room, e);
+            return;
+        }
+        long end = System.nanoTime();
+        tickStats.record(end - start, start - due, period);
+    }
+
+    private void retire(Room room) {
+        Live live = rooms.remove(room.code());
+        if (live != null) {
+            live.ticking().cancel(false);
+            room.counters().snapshot().forEach((k, v) -> add(k, v));
+        }
+    }
+
+    private void add(String name, long value) {
+        switch (name) {
+            case "inputs_received" -> retired.inputsReceived.addAndGet(value);
+            case "inputs_dropped" -> retired.inputsDropped.addAndGet(value);
+            case "stale_seqs" -> retired.staleSeqs.addAndGet(value);
+            case "clamped_moves" -> retired.clampedMoves.addAndGet(value);
+            case "input_gaps" -> retired.inputGaps.addAndGet(value);
+            case "events_dropped" -> retired.eventsDropped.addAndGet(value);
+            default -> throw new IllegalStateException("unknown counter " + name);
+        }
+    }
+
+    private String newCode() {
+        StringBuilder sb = new StringBuilder(CODE_LENGTH);
+        for (int i = 0; i < CODE_LENGTH; i++) {
+            sb.append(CODE_ALPHABET.charAt(random.nextInt(CODE_ALPHABET.length())));
+        }
+        return sb.toString();
+    }
+
+    @Override
+    public void close() {
+        for (Live live : List.copyOf(rooms.values())) {
+            live.room().close();
+            retire(live.room());
+        }
+        ticker.shutdownNow();
+    }
+}

@@ -1,0 +1,37 @@
+package undercooked.server.rooms;
+
+/**
+ * One occupied seat. Mutable and confined to its room's lock. A seat outlives its socket: a
+ * drop keeps it ({@code connected} false) for the grace so the same token can take it back.
+ */
+final class Seat {
+
+    static final String[] COLORS = {"red", "blue", "green", "yellow"};
+
+    final int index;
+    final String token;
+    String name;
+    boolean ready;
+    boolean connected;
+    /** When the socket dropped (room clock); meaningful only while disconnected. */
+    long disconnectedAt;
+    /** The cook's carried item was released after the park delay (once per drop). */
+    boolean parked;
+    /** The live connection, when connected. */
+    Binding binding;
+
+    Seat(int index, String token, String name) {
+        this.index = index;
+        this.token = token;
+        this.name = name;
+    }
+
+    /** The cook's id in the kernel and on the wire: derived from the seat, never from the token. */
+    String playerId() {
+        return "p" + index;
+    }
+
+    String color() {
+        return COLORS[index % COLORS.length];
+    }
+}

@@ -1,0 +1,131 @@
+package undercooked.server.rooms;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.function.Supplier;
+
+import undercooked.protocol.EventWire;
+import undercooked.protocol.FullFrame;
+import undercooked.protocol.Protocol;
+import undercooked.protocol.SnapDelta;
+import undercooked.protocol.SnapMsg;
+import undercooked.protocol.WireCodec;
+
+/**
+ * Snapshot pacing for one room: two audiences (players at {@code snapshot_hz}, spectators at
+ * half), each a stream of frames where every delta is against the stream's previous frame.
+ * A pass encodes at most one full and one delta text and hands the same string to every
+ * connection of the audience (encode once, fan out); connections that are new or dropped a
+ * frame get the full one, and every {@link Protocol#FULL_SNAPSHOT_EVERY}th pass is full for all.
+ */
+final class SnapshotPump {
+
+    private final WireCodec codec;
+    private final RoomCounters counters;
+    final Stream players;
+    final Stream spectators;
+
+    SnapshotPump(WireCodec codec, RoomCounters counters, int tickHz, int snapshotHz) {
+        this.codec = codec;
+        this.counters = counters;
+        int every = Math.max(1, tickHz / snapshotHz);
+        this.players = new Stream(every);
+        this.spectators = new Stream(2 * every);
+    }
+
+    void reset() {
+        players.reset();
+        spectators.reset();
+    }
+
+    /** Events of this tick, for both audiences; a spectator frame carries its two ticks' worth. */
+    void addEvents(List<EventWire> events) {
+        players.add(events);
+        spectators.add(events);
+    }
+
+    /** Runs the passes due at {@code tick}; {@code base} builds the entity frame only when one is due. */
+    void tick(long tick, Supplier<FullFrame> base, Collection<Binding> seated, Collection<Binding> watching) {
+        FullFrame frame = null;
+        if (players.due(tick)) {
+            frame = base.get();
+            players.pass(frame, seated);
+        }
+        if (spectators.due(tick)) {
+            spectators.pass(frame != null ? frame : base.get(), watching);
+        }
+    }
+
+    final class Stream {
+        private final int every;
+        private final List<EventWire> pending = new ArrayList<>();
+        private FullFrame previous;
+        private long passes;
+        private long bytesSent;
+        private long framesSent;
+
+        Stream(int every) {
+            this.every = every;
+        }
+
+        void reset() {
+            pending.clear();
+            previous = null;
+            passes = 0;
+        }
+
+        boolean due(long tick) {
+            return tick % every == 0;
+        }
+
+        void add(List<EventWire> events) {
+            for (EventWire e : events) {
+                if (pending.size() < Protocol.MAX_EVENTS_PER_FRAME) {
+                    pending.add(e);
+                } else {
+                    counters.eventsDropped.incrementAndGet();
+                }
+            }
+        }
+
+        void pass(FullFrame base, Collection<Binding> audience) {
+            if (audience.isEmpty()) {
+                // Nobody to send to: nothing is encoded, and the next audience starts from a full frame.
+                pending.clear();
+                previous = null;
+                return;
+            }
+            FullFrame frame = new FullFrame(base.tick(), base.score(), base.target(), base.timeLeft(),
+                    base.players(), base.stations(), base.orders(), base.hazards(), List.copyOf(pending));
+            pending.clear();
+            boolean cadence = passes % Protocol.FULL_SNAPSHOT_EVERY == 0 || previous == null;
+            passes++;
+            String full = null;
+            String delta = null;
+            for (Binding b : audience) {
+                String text;
+                if (cadence || b.needsFull) {
+                    text = full != null ? full : (full = codec.encode(new SnapMsg(frame)));
+                } else {
+                    text = delta != null ? delta : (delta = codec.encode(new SnapMsg(SnapDelta.between(previous, frame))));
+                }
+                boolean sent = b.member.offer(text, true);
+                b.needsFull = !sent;
+                if (sent) {
+                    bytesSent += text.length();
+                    framesSent++;
+                }
+            }
+            previous = frame;
+        }
+
+        long bytesSent() {
+            return bytesSent;
+        }
+
+        long framesSent() {
+            return framesSent;
+        }
+    }
+}

@@ -1,0 +1,54 @@
+package undercooked.server.rooms;
+
+import java.util.Arrays;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicLongArray;
+
+/**
+ * Tick cost and lateness over every room, lock-free because every ticking thread writes it.
+ * Costs are kept in a ring of the most recent samples, so the percentiles describe the
+ * present load rather than the whole uptime.
+ */
+public final class TickStats {
+
+    private static final int RING = 1 << 14;
+
+    private final AtomicLongArray costs = new AtomicLongArray(RING);
+    private final AtomicLong written = new AtomicLong();
+    private final AtomicLong late = new AtomicLong();
+
+    /**
+     * @param costNanos how long the room's tick took
+     * @param lateNanos how far after its due time it started
+     * @param periodNanos the tick period; a tick that starts a whole period late missed its slot
+     */
+    void record(long costNanos, long lateNanos, long periodNanos) {
+        costs.set((int) (written.getAndIncrement() & (RING - 1)), costNanos);
+        if (lateNanos >= periodNanos) {
+            late.incrementAndGet();
+        }
+    }
+
+    public long ticks() {
+        return written.get();
+    }
+
+    public long lateTicks() {
+        return late.get();
+    }
+
+    /** The cost percentile in milliseconds over the recent ring (0 before any tick). */
+    public double percentileMs(double p) {
+        int n = (int) Math.min(written.get(), RING);
+        if (n == 0) {
+            return 0.0;
+        }
+        long[] copy = new long[n];
+        for (int i = 0; i < n; i++) {
+            copy[i] = costs.get(i);
+        }
+        Arrays.sort(copy);
+        int at = (int) Math.min(n - 1, Math.max(0, Math.ceil(p / 100.0 * n) - 1));
+        return copy[at] / 1_000_000.0;
+    }
+}

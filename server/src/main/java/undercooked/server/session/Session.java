@@ -1,0 +1,22 @@
+package undercooked.server.session;
+
+import undercooked.protocol.Protocol;
+
+/**
+ * A player's identity across rooms: the secret token, the last display name, and how far the
+ * campaign is unlocked ({@code unlocked} is the highest playable level order, 1 = the first).
+ */
+public record Session(String token, String name, int unlocked) {
+
+    public Session {
+        if (token == null || token.isEmpty() || token.length() > Protocol.TOKEN_MAX_CHARS) {
+            throw new IllegalArgumentException("token must be 1.." + Protocol.TOKEN_MAX_CHARS + " chars");
+        }
+        if (name == null || name.length() > Protocol.NAME_MAX_CHARS) {
+            throw new IllegalArgumentException("name must be a sanitised name");
+        }
+        if (unlocked < 1) {
+            throw new IllegalArgumentException("unlocked must be >= 1, was " + unlocked);
+        }
+    }
+}

@@ -1,0 +1,238 @@
+package undercooked.server.ws;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.locks.Condition;
+import java.util.concurrent.locks.ReentrantLock;
+import java.util.function.Consumer;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+import io.helidon.websocket.WsSession;
+import undercooked.protocol.CloseCode;
+import undercooked.server.rooms.Member;
+
+/**
+ * One game socket's outbound side: a bounded send queue drained by its own virtual thread, so
+ * a room never blocks on a slow reader. Snapshots beyond {@code maxSendQueue} are dropped
+ * (the room answers with a full frame next); state frames are never dropped, and a reader so
+ * slow that even those pile up is disconnected like any drop (its seat keeps its grace).
+ */
+public final class Connection implements Member {
+
+    private static final Logger LOG = Logger.getLogger(Connection.class.getName());
+
+    private sealed interface Out permits Frame, Close {
+    }
+
+    private record Frame(String text, boolean droppable) implements Out {
+    }
+
+    private record Close(CloseCode code, String reason) implements Out {
+    }
+
+    private final WsSession session;
+    private final ConnectionRegistry registry;
+    private final String roomCode;
+    private final int maxSendQueue;
+    private final int hardCap;
+    private final int latencyMs;
+    private final long openedAt;
+    private final Consumer<Connection> onGone;
+    private final ReentrantLock lock = new ReentrantLock();
+    private final Condition ready = lock.newCondition();
+    private final ArrayDeque<Out> queue = new ArrayDeque<>();
+    private final AtomicBoolean gone = new AtomicBoolean();
+    private int snapshots;
+    private boolean closing;
+    private volatile long lastSeen;
+    private volatile String token;
+
+    Connection(WsSession session, ConnectionRegistry registry, String roomCode, int maxSendQueue, int latencyMs,
+               long nowNanos, Consumer<Connection> onGone) {
+        this.session = Objects.requireNonNull(session, "session");
+        this.registry = registry;
+        this.roomCode = roomCode;
+        this.maxSendQueue = maxSendQueue;
+        this.hardCap = 4 * maxSendQueue + 64;
+        this.latencyMs = latencyMs;
+        this.openedAt = nowNanos;
+        this.lastSeen = nowNanos;
+        this.onGone = onGone;
+        registry.add(this);
+        Thread.ofVirtual().name("ws-send-" + roomCode).start(this::drain);
+    }
+
+    @Override
+    public boolean offer(String text, boolean droppable) {
+        lock.lock();
+        try {
+            if (closing) {
+                return false;
+            }
+            if (droppable && snapshots >= maxSendQueue) {
+                return false;
+            }
+            if (queue.size() >= hardCap) {
+                // Not even state frames are being read: treat the reader as gone.
+                queue.clear();
+                closing = true;
+                queue.add(new Close(CloseCode.NORMAL, "slow consumer"));
+                ready.signal();
+                Thread.ofVirtual().start(this::teardown);
+                return false;
+            }
+            queue.add(new Frame(text, droppable));
+            if (droppable) {
+                snapshots++;
+            }
+            registry.queued(queue.size());
+            ready.signal();
+            return true;
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    @Override
+    public void close(CloseCode code, String reason) {
+        lock.lock();
+        try {
+            if (closing) {
+                return;
+            }
+            closing = true;
+            queue.add(new Close(code, reason));
+            ready.signal();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** A server-side close: the room forgets the socket now, the close frame follows the queue. */
+    void shut(CloseCode code, String reason) {
+        close(code, reason);
+        teardown();
+    }
+
+    /** The test seam's hard drop: no close frame, the TCP connection just ends. */
+    void kill() {
+        teardown();
+        lock.lock();
+        try {
+            closing = true;
+            queue.clear();
+            ready.signal();
+        } finally {
+            lock.unlock();
+        }
+        try {
+            session.terminate();
+        } catch (RuntimeException e) {
+            LOG.log(Level.FINE, "terminate failed", e);
+        }
+    }
+
+    /** The room and the registry forget this socket; runs once however many paths end it. */
+    void teardown() {
+        if (gone.compareAndSet(false, true)) {
+            registry.remove(this);
+            onGone.accept(this);
+            lock.lock();
+            try {
+                ready.signal();
+            } finally {
+                lock.unlock();
+            }
+        }
+    }
+
+    void seen(long nowNanos) {
+        lastSeen = nowNanos;
+    }
+
+    long lastSeen() {
+        return lastSeen;
+    }
+
+    long openedAt() {
+        return openedAt;
+    }
+
+    boolean greeted() {
+        return token != null;
+    }
+
+    boolean isClosing() {
+        lock.lock();
+        try {
+            return closing;
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    void greet(String newToken) {
+        token = newToken;
+    }
+
+    String roomCode() {
+        return roomCode;
+    }
+
+    Optional<String> token() {
+        return Optional.ofNullable(token);
+    }
+
+    private void drain() {
+        List<Out> batch = new ArrayList<>();
+        while (true) {
+            lock.lock();
+            try {
+                while (queue.isEmpty()) {
+                    if (gone.get()) {
+                        return;
+                    }
+                    ready.awaitNanos(1_000_000_000L);
+                }
+                batch.addAll(queue);
+                queue.clear();
+                snapshots = 0;
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            } finally {
+                lock.unlock();
+            }
+            try {
+                if (latencyMs > 0) {
+                    Thread.sleep(latencyMs);
+                }
+                for (Out out : batch) {
+                    switch (out) {
+                        case Frame f -> session.send(f.text(), true);
+                        case Close c -> {
+                            session.close(c.code().code(), c.reason());
+                            teardown();
+                            return;
+                        }
+                    }
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                teardown();
+                return;
+            } catch (RuntimeException e) {
+                // The peer is gone mid-write; the room sees an ordinary drop.
+                LOG.log(Level.FINE, "send failed, dropping the connection", e);
+                teardown();
+                return;
+            }
+            batch.clear();
+        }
+    }
+}

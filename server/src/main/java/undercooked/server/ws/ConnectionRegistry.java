@@ -1,0 +1,79 @@
+package undercooked.server.ws;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import undercooked.protocol.CloseCode;
+import undercooked.protocol.Protocol;
+
+/**
+ * Every open game socket: the census behind /api/stats, the sweep that enforces the handshake
+ * window and the heartbeat, and the lookup for the test-only kill seam.
+ */
+public final class ConnectionRegistry {
+
+    static final long HANDSHAKE_NANOS = (long) (Protocol.HANDSHAKE_WINDOW_S * 1e9);
+    static final long HEARTBEAT_NANOS = (long) (Protocol.HEARTBEAT_DEAD_S * 1e9);
+
+    private final Set<Connection> open = ConcurrentHashMap.newKeySet();
+    private final AtomicInteger sendQueueMax = new AtomicInteger();
+
+    void add(Connection c) {
+        open.add(c);
+    }
+
+    void remove(Connection c) {
+        open.remove(c);
+    }
+
+    void queued(int depth) {
+        sendQueueMax.accumulateAndGet(depth, Math::max);
+    }
+
+    public int sockets() {
+        return open.size();
+    }
+
+    /** The deepest any send queue has been since start: what a slow reader costs the server. */
+    public int sendQueueHighWater() {
+        return sendQueueMax.get();
+    }
+
+    /** Closes sockets that never said hello in time (4400) or went silent (1000). */
+    public void sweep(long nowNanos) {
+        for (Connection c : List.copyOf(open)) {
+            if (!c.greeted() && nowNanos - c.openedAt() >= HANDSHAKE_NANOS) {
+                c.shut(CloseCode.PROTOCOL_MISMATCH, "no hello within the handshake window");
+            } else if (nowNanos - c.lastSeen() >= HEARTBEAT_NANOS) {
+                c.shut(CloseCode.NORMAL, "no traffic for " + (long) Protocol.HEARTBEAT_DEAD_S + " s");
+            }
+        }
+    }
+
+    /** The live socket of a token in a room. */
+    public Optional<Connection> find(String roomCode, String token) {
+        for (Connection c : open) {
+            if (c.roomCode().equals(roomCode) && c.token().filter(token::equals).isPresent()) {
+                return Optional.of(c);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The test seam's hard drop of a token's socket; false when it holds none. */
+    public boolean kill(String roomCode, String token) {
+        Optional<Connection> c = find(roomCode, token);
+        c.ifPresent(Connection::kill);
+        return c.isPresent();
+    }
+
+    /** Server stop: every socket ends. */
+    public void closeAll() {
+        for (Connection c : List.copyOf(open)) {
+            c.shut(CloseCode.NORMAL, "server stopping");
+        }
+    }
+}

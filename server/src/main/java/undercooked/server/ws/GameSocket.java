@@ -1,0 +1,190 @@
+package undercooked.server.ws;
+
+import java.util.Locale;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.function.Consumer;
+
+import io.helidon.common.buffers.BufferData;
+import io.helidon.websocket.WsListener;
+import io.helidon.websocket.WsSession;
+import undercooked.protocol.ClientMessage;
+import undercooked.protocol.CloseCode;
+import undercooked.protocol.DecodeResult;
+import undercooked.protocol.ErrMsg;
+import undercooked.protocol.ErrorCode;
+import undercooked.protocol.HelloMsg;
+import undercooked.protocol.PingMsg;
+import undercooked.protocol.PongMsg;
+import undercooked.protocol.Protocol;
+import undercooked.protocol.Rejection;
+import undercooked.protocol.ServerMessage;
+import undercooked.server.rooms.Room;
+
+/**
+ * The WebSocket endpoint {@code /ws/{code}}, one instance per socket. Deliberately thin: it
+ * enforces what is about the connection (frame size, rate, shape, the three-strikes rule,
+ * hello first) and hands every well-formed message to the {@link Room}, which owns the rest.
+ * Helidon calls it from the socket's own virtual thread, one frame at a time.
+ */
+public final class GameSocket implements WsListener {
+
+    /** Consecutive violations that end a connection as abusive (close 4404). */
+    static final int STRIKES = 3;
+
+    private final SocketServices services;
+    private Connection connection;
+    private Room room;
+    private StringBuilder partial;
+    private boolean partialTooBig;
+    private TokenBucket bucket;
+    private int violations;
+
+    public GameSocket(SocketServices services) {
+        this.services = services;
+    }
+
+    @Override
+    public void onOpen(WsSession session) {
+        long now = services.clock().nanos();
+        String code = codeOf(session);
+        Optional<Room> found = services.supervisor().find(code);
+        room = found.orElse(null);
+        connection = new Connection(session, services.registry(), code, services.config().maxSendQueue(),
+                services.config().simLatencyMs(), now, gone());
+        bucket = new TokenBucket(services.config().maxInputsPerS(), now);
+        if (found.isEmpty()) {
+            send(new ErrMsg(ErrorCode.ROOM_GONE, "no room " + code, OptionalLong.empty()));
+            connection.shut(CloseCode.ROOM_GONE, ErrorCode.ROOM_GONE.wire());
+        }
+    }
+
+    @Override
+    public void onMessage(WsSession session, String text, boolean last) {
+        if (connection == null || connection.isClosing()) {
+            return;
+        }
+        if (!last || partial != null) {
+            // A fragmented message: gather it, but never hold more than the cap.
+            if (partial == null) {
+                partial = new StringBuilder();
+            }
+            if (!partialTooBig && partial.length() + text.length() <= services.config().maxMessageBytes()) {
+                partial.append(text);
+            } else {
+                partialTooBig = true;
+            }
+            if (!last) {
+                return;
+            }
+            String whole = partialTooBig ? null : partial.toString();
+            partial = null;
+            partialTooBig = false;
+            if (whole == null) {
+                frame(null);
+                return;
+            }
+            text = whole;
+        }
+        frame(text);
+    }
+
+    @Override
+    public void onMessage(WsSession session, BufferData buffer, boolean last) {
+        if (connection == null || connection.isClosing()) {
+            return;
+        }
+        connection.seen(services.clock().nanos());
+        if (!last) {
+            return;
+        }
+        boolean tooBig = buffer.available() > services.config().maxMessageBytes();
+        violation(new Rejection(tooBig ? ErrorCode.TOO_BIG : ErrorCode.BAD_JSON, Optional.empty(),
+                tooBig ? "frame exceeds " + services.config().maxMessageBytes() + " bytes"
+                        : "frames are JSON text; binary frames are refused", OptionalLong.empty()));
+    }
+
+    @Override
+    public void onClose(WsSession session, int status, String reason) {
+        if (connection != null) {
+            connection.teardown();
+        }
+    }
+
+    @Override
+    public void onError(WsSession session, Throwable t) {
+        if (connection != null) {
+            connection.teardown();
+        }
+    }
+
+    /** One whole text frame, or null for one that was too big to keep. */
+    private void frame(String text) {
+        long now = services.clock().nanos();
+        connection.seen(now);
+        if (!bucket.take(now)) {
+            violation(new Rejection(ErrorCode.RATE_LIMITED, Optional.empty(),
+                    "more than " + services.config().maxInputsPerS() + " frames a second", OptionalLong.empty()));
+            return;
+        }
+        if (text == null) {
+            violation(new Rejection(ErrorCode.TOO_BIG, Optional.empty(),
+                    "frame exceeds " + services.config().maxMessageBytes() + " bytes", OptionalLong.empty()));
+            return;
+        }
+        DecodeResult<ClientMessage> decoded = services.codec().decodeClient(text);
+        if (decoded instanceof DecodeResult.Rejected<ClientMessage> rejected) {
+            violation(rejected.reason());
+            return;
+        }
+        ClientMessage message = decoded.message().orElseThrow();
+        violations = 0;
+        switch (message) {
+            case PingMsg ping -> send(new PongMsg(ping.t(), services.wallSeconds()));
+            case HelloMsg hello -> inRoom(r -> r.hello(connection, hello).ifPresent(connection::greet));
+            default -> {
+                if (!connection.greeted()) {
+                    violation(new Rejection(ErrorCode.WRONG_STATE, Optional.empty(), "send hello first",
+                            OptionalLong.empty()));
+                } else {
+                    inRoom(r -> r.receive(connection, message));
+                }
+            }
+        }
+    }
+
+    /** Refuses a frame; three in a row end the connection. */
+    private void violation(Rejection rejection) {
+        send(rejection.toErr());
+        if (++violations >= STRIKES) {
+            connection.shut(CloseCode.ABUSE, "repeated violations");
+        }
+    }
+
+    /** A room call; a room that throws is a server bug, which ends that room and nothing else. */
+    private void inRoom(Consumer<Room> call) {
+        try {
+            call.accept(room);
+        } catch (RuntimeException | StackOverflowError e) {
+            services.supervisor().abort(room, e);
+        }
+    }
+
+    private Consumer<Connection> gone() {
+        return c -> {
+            if (room != null) {
+                inRoom(r -> r.disconnect(c));
+            }
+        };
+    }
+
+    private void send(ServerMessage message) {
+        connection.offer(services.codec().encode(message), false);
+    }
+
+    static String codeOf(WsSession session) {
+        String path = session.prologue().uriPath().path();
+        String last = path.substring(path.lastIndexOf('/') + 1);
+        return last.length() > Protocol.ROOM_CODE_MAX_CHARS ? "" : last.toUpperCase(Locale.ROOT);
+    }
+}

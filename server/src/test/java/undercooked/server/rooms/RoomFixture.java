@@ -1,0 +1,67 @@
+package undercooked.server.rooms;
+
+import java.util.List;
+import java.util.Optional;
+
+import undercooked.levels.Campaign;
+import undercooked.levels.Level;
+import undercooked.protocol.HelloMsg;
+import undercooked.protocol.Protocol;
+import undercooked.protocol.WireCodec;
+import undercooked.server.session.InMemorySessionStore;
+
+/** A room on a fake clock with the shipped campaign (or a given one), driven tick by tick. */
+final class RoomFixture {
+
+    static final Campaign CAMPAIGN = Campaign.builtIn();
+
+    final FakeClock clock = new FakeClock();
+    final InMemorySessionStore sessions = new InMemorySessionStore();
+    final Room room;
+
+    RoomFixture() {
+        this(new RoomSettings(4, 4, 20, 20, 45.0, 2), CAMPAIGN, Stepper.kernel());
+    }
+
+    RoomFixture(RoomSettings settings, Campaign campaign, Stepper stepper) {
+        room = new Room("ABCDE", settings, campaign, sessions, clock, new WireCodec(), () -> 42L, stepper);
+    }
+
+    /** The shipped campaign with every target at 0, so a round that times out is a win. */
+    static Campaign winnable() {
+        return Campaign.of(CAMPAIGN.levels().stream().map(l -> new Level(l.id(), l.name(), l.order(),
+                l.timeLimitS(), 0, l.recipes(), l.orders(), l.hazards(), l.legend(), l.grid())).toList());
+    }
+
+    FakeMember join(String token) {
+        FakeMember m = new FakeMember();
+        room.hello(m, hello(token));
+        return m;
+    }
+
+    static HelloMsg hello(String token) {
+        return new HelloMsg(Protocol.PROTOCOL_VERSION, Optional.of(token), Optional.of(token));
+    }
+
+    void tick(int n) {
+        for (int i = 0; i < n; i++) {
+            room.tick();
+            clock.advanceSeconds(0.05);
+        }
+    }
+
+    /** Advances by whole ticks until {@code seconds} have passed. */
+    void run(double seconds) {
+        tick((int) Math.round(seconds * 20));
+    }
+
+    /** Host and a ready guest in the lobby, countdown done: the room is playing. */
+    List<FakeMember> playing() {
+        FakeMember host = join("tok-host");
+        FakeMember guest = join("tok-guest");
+        room.receive(guest, new undercooked.protocol.ReadyMsg());
+        room.receive(host, new undercooked.protocol.StartMsg());
+        run(3.05);
+        return List.of(host, guest);
+    }
+}

@@ -19,7 +19,7 @@ final class ActionGate {
 
     /** What one cook does this substep. */
     record Plan(Type type, Optional<Target> target, Decision decision, int station) {
-        enum Type { PRESS, HOLD_LOST, TRASH_DUE }
+        enum Type { PRESS, HOLD_LOST, TRASH_DUE, PAUSE }
 
         static Plan press(Optional<Target> target, Decision d) {
             return new Plan(Type.PRESS, target, d, target.map(Target::station).orElse(Player.NO_STATION));
@@ -42,6 +42,9 @@ final class ActionGate {
             PlayerInput f = s.frames[i];
             if (f == null || !f.action()) {
                 if (p.actionHeldTicks() != 0 || p.holdStation() != Player.NO_STATION) {
+                    if (p.holdStation() != Player.NO_STATION && pre.stations().get(p.holdStation()).worker().equals(p.id())) {
+                        plans[i] = new Plan(Plan.Type.PAUSE, Optional.empty(), Decision.act(Verb.HOLD_WORK), p.holdStation());
+                    }
                     next[i] = p.withHold(0, Player.NO_STATION);
                     changed = true;
                 }
@@ -52,18 +55,22 @@ final class ActionGate {
                 Optional<Target> target = Reach.select(pre, p);
                 Decision d = VerbLadder.decide(pre, p, target);
                 plans[i] = Plan.press(target, d);
-                int hold = !d.denied() && d.verb() == Verb.TRASH ? plans[i].station() : Player.NO_STATION;
+                boolean holds = !d.denied() && (d.verb() == Verb.TRASH || d.verb() == Verb.START_WORK);
+                int hold = holds ? plans[i].station() : Player.NO_STATION;
                 next[i] = p.withHold(1, hold);
                 continue;
             }
             int ticks = Math.min(p.actionHeldTicks() + 1, Integer.MAX_VALUE - 1);
             int hold = p.holdStation();
-            if (hold != Player.NO_STATION) {
+            Station held = hold == Player.NO_STATION ? null : pre.stations().get(hold);
+            boolean trashHold = held != null && held.kind() == StationKind.TRASH;
+            boolean working = held != null && held.worker().equals(p.id());
+            if (trashHold || working) {
                 Optional<DeniedReason> lost = holdLost(pre, p, hold);
                 if (lost.isPresent()) {
                     plans[i] = new Plan(Plan.Type.HOLD_LOST, Optional.empty(), Decision.deny(lost.get()), hold);
                     hold = Player.NO_STATION;
-                } else if (ticks >= TRASH_HOLD_TICKS && pre.stations().get(hold).kind() == StationKind.TRASH) {
+                } else if (trashHold && ticks >= TRASH_HOLD_TICKS) {
                     plans[i] = new Plan(Plan.Type.TRASH_DUE, Optional.empty(), Decision.act(Verb.TRASH), hold);
                     hold = Player.NO_STATION;
                 }
@@ -102,8 +109,8 @@ final class ActionGate {
     }
 
     /**
-     * Contested claims: presses that take a fixture's item, its worker slot, or its one set-down
-     * place this substep. One winner per (fixture, take-or-put): earliest received frame, then
+     * Contested claims: presses that take a fixture's item, its worker slot, its one set-down place
+     * this substep, or a serve at a window. One winner per (fixture, take / put / serve): earliest received frame, then
      * lowest seq, then seat. Every other claimant is told CONTESTED_LOST. Taking a shelf's stock is
      * no claim: the shelf never runs out, so nobody was in anybody's way.
      */
@@ -119,11 +126,12 @@ final class ActionGate {
             int category = switch (pl.decision().verb()) {
                 case PICK_ITEM -> pl.target().orElseThrow().slot() >= 0 ? 0 : -1;
                 case PICK_FROM_STATION, START_WORK -> 0;
-                case RELEASE, PLACE_ON_STATION, PLATE_DISH -> 1;
+                case RELEASE, PLACE_ON_STATION, PLATE_DISH, WASH -> 1;
+                case SERVE -> 2;
                 default -> -1;
             };
             if (category >= 0) {
-                key[i] = pl.station() * 2 + category;
+                key[i] = pl.station() * 3 + category;
             }
         }
         for (int i = 0; i < n; i++) {

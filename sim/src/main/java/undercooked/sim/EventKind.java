@@ -17,7 +17,33 @@ public enum EventKind {
     TRASHED_ALREADY_EMPTY,
     /** A refused press, with the named reason. Exactly one per refused press. */
     DENIED,
-    /** The round's verdict: payload result, score, target. */
+    /** A chop board finished an ingredient. */
+    CHOPPED,
+    /** A pot finished cooking: its ingredients are consumed into one pot of soup. */
+    COOKED,
+    /** A finished pot sat too long. */
+    BURNT,
+    /** A prep counter assembled a dish onto a plate. */
+    PLATED,
+    /** A sink finished a plate. */
+    WASHED,
+    /** A dish served against an order: points, streak. */
+    SERVED,
+    /** A new order came in. */
+    ORDER_IN,
+    /** An order expired unserved: the penalty. */
+    MISSED,
+    /** A served dish's plate is back, dirty, at the serve window. */
+    PLATE_RETURNED,
+    /** A station caught fire. */
+    FIRE,
+    /** A fire was put out. */
+    EXTINGUISHED,
+    /** A spill appeared on the floor. */
+    SPILL,
+    /** A rush began: orders come faster with shorter deadlines. */
+    RUSH,
+    /** The round's verdict: payload result, score, target, stars. */
     ROUND_OVER;
 
     public String wireName() {

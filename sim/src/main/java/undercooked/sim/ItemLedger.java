@@ -2,13 +2,15 @@ package undercooked.sim;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.TreeSet;
 
 /**
- * The conservation law: between two states, the items in the world (in hands and on fixtures)
- * change only by the named events that create and destroy them. Tests run it after every tick of
- * a fuzz; the server can run it in debug rooms. Returns the violations, empty when the law holds.
+ * The conservation law: between two states, the items in the world (in hands, on fixtures, and
+ * served plates on their way back) change only by the named events that create and destroy them:
+ * an event's {@code created} and {@code consumed} payloads list item ids. Shelves mint, pots turn
+ * ingredients into soup, prep counters turn a plate and its ingredients into a dish, serving may
+ * take the dish away, the trash destroys. Plates are never lost silently. Tests run it after every
+ * tick; the server can run it in debug rooms. Returns the violations, empty when the law holds.
  */
 public final class ItemLedger {
     private ItemLedger() {
@@ -24,6 +26,9 @@ public final class ItemLedger {
             for (Slot slot : st.contents()) {
                 ids.add(slot.item().id());
             }
+        }
+        for (PendingPlate pp : s.plateReturns()) {
+            ids.add(pp.plate().id());
         }
         ids.sort(null);
         return ids;
@@ -42,18 +47,14 @@ public final class ItemLedger {
             out.add("an item is in two places after the step: " + now);
         }
         for (Event e : events) {
-            Optional<Object> id = e.get("item_id");
-            if (id.isEmpty()) {
-                continue;
-            }
-            int itemId = ((Long) id.get()).intValue();
-            if (e.kind() == EventKind.PICKED && Boolean.TRUE.equals(e.payload().get("created"))) {
-                if (!expected.add(itemId)) {
-                    out.add("item " + itemId + " was minted but already existed");
+            for (int id : idList(e, "created")) {
+                if (!expected.add(id)) {
+                    out.add("item " + id + " was created by " + e.kind() + " but already existed");
                 }
-            } else if (e.kind() == EventKind.TRASHED) {
-                if (!expected.remove(itemId)) {
-                    out.add("item " + itemId + " was trashed but did not exist");
+            }
+            for (int id : idList(e, "consumed")) {
+                if (!expected.remove(id)) {
+                    out.add("item " + id + " was consumed by " + e.kind() + " but did not exist");
                 }
             }
         }
@@ -65,5 +66,16 @@ public final class ItemLedger {
             out.add("items vanished without an event: " + missing + "; items appeared without an event: " + extra);
         }
         return out;
+    }
+
+    private static List<Integer> idList(Event e, String key) {
+        Object v = e.payload().get(key);
+        List<Integer> ids = new ArrayList<>();
+        if (v instanceof String text && !text.isEmpty()) {
+            for (String part : text.split(",")) {
+                ids.add(Integer.parseInt(part));
+            }
+        }
+        return ids;
     }
 }

@@ -26,8 +26,10 @@ public final class Kitchen {
     private final List<Cell> spawns;
     private final long timeLimitTicks;
     private final long targetScore;
+    private final RoundRules rules;
 
     private final boolean[] blocked;
+    private final List<Cell> floorCells;
     private final int[] stationAt;
     private final long layoutHash;
 
@@ -39,7 +41,14 @@ public final class Kitchen {
      */
     public Kitchen(String id, int width, int height, List<Tile> tiles, List<StationSpec> stations,
                    List<Cell> spawns, long timeLimitTicks, long targetScore) {
+        this(id, width, height, tiles, stations, spawns, timeLimitTicks, targetScore, RoundRules.NONE);
+    }
+
+    /** A kitchen with its round rules: recipes, orders, hazards. */
+    public Kitchen(String id, int width, int height, List<Tile> tiles, List<StationSpec> stations,
+                   List<Cell> spawns, long timeLimitTicks, long targetScore, RoundRules rules) {
         this.id = Objects.requireNonNull(id, "id");
+        this.rules = Objects.requireNonNull(rules, "rules");
         if (width < MIN_SIZE || height < MIN_SIZE || width > MAX_SIZE || height > MAX_SIZE) {
             throw new IllegalArgumentException("kitchen " + id + " is " + width + "x" + height
                     + "; sizes run from " + MIN_SIZE + " to " + MAX_SIZE);
@@ -82,7 +91,30 @@ public final class Kitchen {
                 throw new IllegalArgumentException("spawn " + c + " is outside the " + width + "x" + height + " grid");
             }
         }
+        List<Cell> floor = new java.util.ArrayList<>();
+        for (int y = 0; y < height; y++) {
+            for (int x = 0; x < width; x++) {
+                if (!blocked[index(x, y)] && stationAt[index(x, y)] < 0) {
+                    floor.add(new Cell(x, y));
+                }
+            }
+        }
+        floorCells = List.copyOf(floor);
         layoutHash = computeLayoutHash();
+    }
+
+    public RoundRules rules() {
+        return rules;
+    }
+
+    /** Walkable cells with no fixture, in row-major order: where spills can land. */
+    public List<Cell> floorCells() {
+        return floorCells;
+    }
+
+    /** Whether a shelf of this kind hands out fresh items; plates do not when plates come back dirty. */
+    public boolean mints(ItemKind kind) {
+        return !(kind == ItemKind.PLATE && rules.hazards().dirtyPlates());
     }
 
     public String id() {
@@ -166,14 +198,35 @@ public final class Kitchen {
             h.putInt(c.x()).putInt(c.y());
         }
         h.putLong(timeLimitTicks).putLong(targetScore);
+        hashRules(h, rules);
         return h.value();
+    }
+
+    private static void hashRules(Hasher h, RoundRules r) {
+        h.putInt(r.recipes().size());
+        for (Recipe rc : r.recipes()) {
+            h.putString(rc.id()).putString(rc.name()).putBoolean(rc.cooked()).putInt(rc.points()).putInt(rc.cookTicks());
+            h.putInt(rc.ingredients().size());
+            for (Recipe.Ingredient in : rc.ingredients()) {
+                h.putInt(in.kind().ordinal()).putInt(in.form().ordinal());
+            }
+        }
+        h.putInt(r.orderIntervalTicks()).putInt(r.orderDeadlineTicks()).putInt(r.maxActiveOrders());
+        RoundRules.Hazards z = r.hazards();
+        h.putInt(z.burnTicks()).putBoolean(z.dirtyPlates()).putBoolean(z.fire()).putInt(z.spillIntervalTicks());
+        h.putInt(z.obstaclePath().size());
+        for (Cell c : z.obstaclePath()) {
+            h.putInt(c.x()).putInt(c.y());
+        }
+        RoundRules.Rush rush = z.rush();
+        h.putInt(rush.startTick()).putInt(rush.durationTicks()).putInt(rush.intervalTicks()).putInt(rush.deadlineTicks());
     }
 
     @Override
     public boolean equals(Object o) {
         return o instanceof Kitchen k && id.equals(k.id) && width == k.width && height == k.height
                 && tiles.equals(k.tiles) && stations.equals(k.stations) && spawns.equals(k.spawns)
-                && timeLimitTicks == k.timeLimitTicks && targetScore == k.targetScore;
+                && timeLimitTicks == k.timeLimitTicks && targetScore == k.targetScore && rules.equals(k.rules);
     }
 
     @Override

@@ -16,17 +16,28 @@ import java.util.Optional;
  * @param stations in the kitchen's canonical order
  * @param nextItemId the id the next minted item gets
  * @param ticksLeft round clock in ticks; 0 once time is up
- * @param counters named tallies ({@code trashed}, ...)
+ * @param counters named tallies ({@code served}, {@code missed}, {@code wasted})
+ * @param orders the open orders and the order stream
+ * @param hazards live fires, spills, the moving obstacle, a rush
+ * @param hazardRngState the hazards' own random stream
+ * @param plateReturns served plates on their way back
+ * @param board the streak and each seat's contribution
  */
 public record KitchenState(Kitchen kitchen, long seed, long tick, double accumulator, long rngState,
                            List<Player> players, List<Station> stations, int nextItemId, long ticksLeft,
-                           Verdict verdict, long score, Counters counters) {
+                           Verdict verdict, long score, Counters counters, OrderBook orders,
+                           List<Hazard> hazards, long hazardRngState, List<PendingPlate> plateReturns,
+                           Scoreboard board) {
     public KitchenState {
         Objects.requireNonNull(kitchen, "kitchen");
         players = List.copyOf(players);
         stations = List.copyOf(stations);
         Objects.requireNonNull(verdict, "verdict");
         Objects.requireNonNull(counters, "counters");
+        Objects.requireNonNull(orders, "orders");
+        hazards = List.copyOf(hazards);
+        plateReturns = List.copyOf(plateReturns);
+        Objects.requireNonNull(board, "board");
         if (stations.size() != kitchen.stations().size()) {
             throw new IllegalArgumentException("state has " + stations.size() + " stations, kitchen "
                     + kitchen.id() + " has " + kitchen.stations().size());
@@ -36,6 +47,63 @@ public record KitchenState(Kitchen kitchen, long seed, long tick, double accumul
                 throw new IllegalArgumentException("players must be in seat order; index " + i + " has seat " + players.get(i).seat());
             }
         }
+        if (board.seats().size() != players.size()) {
+            throw new IllegalArgumentException("scoreboard has " + board.seats().size() + " seats for " + players.size() + " cooks");
+        }
+        if (score < 0) {
+            throw new IllegalArgumentException("score never goes below 0, got " + score);
+        }
+    }
+
+    /**
+     * A mutable copy for the systems of one substep: change what changes, then {@link #build()}.
+     * It keeps the record's dozen-odd components from turning every change into a wither.
+     */
+    static final class Draft {
+        Kitchen kitchen;
+        long seed;
+        long tick;
+        double accumulator;
+        long rngState;
+        List<Player> players;
+        List<Station> stations;
+        int nextItemId;
+        long ticksLeft;
+        Verdict verdict;
+        long score;
+        Counters counters;
+        OrderBook orders;
+        List<Hazard> hazards;
+        long hazardRngState;
+        List<PendingPlate> plateReturns;
+        Scoreboard board;
+
+        KitchenState build() {
+            return new KitchenState(kitchen, seed, tick, accumulator, rngState, players, stations, nextItemId,
+                    ticksLeft, verdict, score, counters, orders, hazards, hazardRngState, plateReturns, board);
+        }
+    }
+
+    Draft draft() {
+        Draft d = new Draft();
+        d.kitchen = kitchen;
+        d.seed = seed;
+        d.tick = tick;
+        d.accumulator = accumulator;
+        d.rngState = rngState;
+        d.players = players;
+        d.stations = stations;
+        d.nextItemId = nextItemId;
+        d.ticksLeft = ticksLeft;
+        d.verdict = verdict;
+        d.score = score;
+        d.counters = counters;
+        d.orders = orders;
+        d.hazards = hazards;
+        d.hazardRngState = hazardRngState;
+        d.plateReturns = plateReturns;
+        d.board = board;
+        return d;
     }
 
     public Optional<Player> player(String id) {
@@ -57,34 +125,43 @@ public record KitchenState(Kitchen kitchen, long seed, long tick, double accumul
     }
 
     KitchenState withPlayers(List<Player> newPlayers) {
-        return new KitchenState(kitchen, seed, tick, accumulator, rngState, newPlayers, stations, nextItemId,
-                ticksLeft, verdict, score, counters);
+        Draft d = draft();
+        d.players = newPlayers;
+        return d.build();
     }
 
     KitchenState withStations(List<Station> newStations) {
-        return new KitchenState(kitchen, seed, tick, accumulator, rngState, players, newStations, nextItemId,
-                ticksLeft, verdict, score, counters);
+        Draft d = draft();
+        d.stations = newStations;
+        return d.build();
     }
 
     KitchenState withAccumulator(double acc) {
-        return new KitchenState(kitchen, seed, tick, acc, rngState, players, stations, nextItemId,
-                ticksLeft, verdict, score, counters);
+        Draft d = draft();
+        d.accumulator = acc;
+        return d.build();
     }
 
     KitchenState withTick(long newTick) {
-        return new KitchenState(kitchen, seed, newTick, accumulator, rngState, players, stations, nextItemId,
-                ticksLeft, verdict, score, counters);
+        Draft d = draft();
+        d.tick = newTick;
+        return d.build();
     }
 
     KitchenState withClock(long newTicksLeft, Verdict newVerdict) {
-        return new KitchenState(kitchen, seed, tick, accumulator, rngState, players, stations, nextItemId,
-                newTicksLeft, newVerdict, score, counters);
+        Draft d = draft();
+        d.ticksLeft = newTicksLeft;
+        d.verdict = newVerdict;
+        return d.build();
     }
 
-    KitchenState withItems(List<Player> newPlayers, List<Station> newStations, int newNextItemId,
-                           Counters newCounters) {
-        return new KitchenState(kitchen, seed, tick, accumulator, rngState, newPlayers, newStations, newNextItemId,
-                ticksLeft, verdict, score, newCounters);
+    KitchenState withItems(List<Player> newPlayers, List<Station> newStations, int newNextItemId, Counters newCounters) {
+        Draft d = draft();
+        d.players = newPlayers;
+        d.stations = newStations;
+        d.nextItemId = newNextItemId;
+        d.counters = newCounters;
+        return d.build();
     }
 
     /**
@@ -119,6 +196,25 @@ public record KitchenState(Kitchen kitchen, long seed, long tick, double accumul
         h.putInt(counters.entries().size());
         for (Counters.Entry e : counters.entries()) {
             h.putString(e.name()).putLong(e.value());
+        }
+        h.putInt(orders.active().size());
+        for (Order o : orders.active()) {
+            h.putInt(o.id()).putString(o.recipe()).putInt(o.points()).putLong(o.spawnedTick()).putLong(o.deadlineTick());
+        }
+        h.putInt(orders.nextId()).putLong(orders.lastSpawnTick()).putLong(orders.rngState());
+        h.putInt(hazards.size());
+        for (Hazard z : hazards) {
+            h.putInt(z.kind().ordinal()).putDouble(z.x()).putDouble(z.y()).putInt(z.life()).putInt(z.age()).putInt(z.ref());
+        }
+        h.putLong(hazardRngState);
+        h.putInt(plateReturns.size());
+        for (PendingPlate pp : plateReturns) {
+            putItem(h, Optional.of(pp.plate()));
+            h.putLong(pp.dueTick()).putInt(pp.station());
+        }
+        h.putInt(board.streak()).putInt(board.longestStreak()).putInt(board.seats().size());
+        for (Scoreboard.SeatScore ss : board.seats()) {
+            h.putLong(ss.score()).putInt(ss.dishesServed()).putInt(ss.missed());
         }
         return h.value();
     }

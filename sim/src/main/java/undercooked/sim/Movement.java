@@ -46,7 +46,7 @@ final class Movement {
                 continue;
             }
             out[i] = move(k, p, f == null ? Vec2.ZERO : f.move(), f == null ? null : f.face().orElse(null),
-                    MoveModifiers.NONE);
+                    HazardSystem.traction(st.hazards(), p.pos()));
             px[i] = out[i].pos().x();
             py[i] = out[i].pos().y();
         }

@@ -58,7 +58,7 @@ public final class Reach {
             }
             Station st = state.stations().get(s);
             if (p.held().isEmpty()) {
-                int slot = grabbableSlot(st);
+                int slot = grabbableSlot(k, st);
                 if (slot != Target.NONE) {
                     return Optional.of(new Target(Target.Kind.ITEM, s, slot));
                 }
@@ -73,23 +73,43 @@ public final class Reach {
 
     /**
      * Which entry a free hand may take, the one place grabbability is decided: a shelf gives its
-     * newest set-down or else its stock; any other fixture gives its newest marked set-down, or its
-     * first entry when the fixture is READY (a pipeline's output). Otherwise {@link Target#NONE}:
-     * an onion on an idle chop board is there to be chopped, not taken back.
+     * newest set-down, else its stock when it mints one; a serve window gives back a returned
+     * plate; a sink gives a clean plate; any other fixture gives its newest marked set-down, or its
+     * first entry when the fixture is READY or BURNING (a pipeline's output, or burnt leftovers to
+     * clear). Otherwise {@link Target#NONE}: an onion on an idle chop board is there to be chopped.
      */
-    static int grabbableSlot(Station st) {
+    static int grabbableSlot(Kitchen k, Station st) {
         List<Slot> contents = st.contents();
-        if (st.kind() == StationKind.SPAWN_SHELF) {
-            return contents.isEmpty() ? Target.STOCK : contents.size() - 1;
-        }
-        for (int i = contents.size() - 1; i >= 0; i--) {
-            if (contents.get(i).marked()) {
-                return i;
+        switch (st.kind()) {
+            case SPAWN_SHELF -> {
+                if (!contents.isEmpty()) {
+                    return contents.size() - 1;
+                }
+                return k.mints(st.stock().orElseThrow()) ? Target.STOCK : Target.NONE;
+            }
+            case SERVE -> {
+                return contents.isEmpty() ? Target.NONE : 0;
+            }
+            case SINK -> {
+                for (int i = 0; i < contents.size(); i++) {
+                    if (contents.get(i).item().form() == ItemForm.CLEAN) {
+                        return i;
+                    }
+                }
+                return Target.NONE;
+            }
+            default -> {
+                if (st.state() == StationState.BLOCKED) {
+                    return Target.NONE;
+                }
+                for (int i = contents.size() - 1; i >= 0; i--) {
+                    if (contents.get(i).marked()) {
+                        return i;
+                    }
+                }
+                boolean output = st.state() == StationState.READY || st.state() == StationState.BURNING;
+                return output && !contents.isEmpty() ? 0 : Target.NONE;
             }
         }
-        if (st.state() == StationState.READY && !contents.isEmpty()) {
-            return 0;
-        }
-        return Target.NONE;
     }
 }

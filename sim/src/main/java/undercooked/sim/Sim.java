@@ -53,8 +53,23 @@ public final class Sim {
         for (int i = 0; i < kitchen.stations().size(); i++) {
             stations.add(Station.fresh(i, kitchen.stations().get(i)));
         }
-        return new KitchenState(kitchen, seed, 0, 0.0, seed, players, stations, 0,
-                kitchen.timeLimitTicks(), Verdict.PLAYING, 0, Counters.NONE);
+        int nextItem = 0;
+        if (!kitchen.mints(ItemKind.PLATE)) {
+            // Plates that come back dirty are a fixed stock: they start stacked on the plate shelves.
+            for (int i = 0; i < stations.size(); i++) {
+                Station st = stations.get(i);
+                if (st.stock().equals(Optional.of(ItemKind.PLATE))) {
+                    List<Slot> plates = new ArrayList<>();
+                    for (int p = 0; p < SimConstants.PLATES_PER_SHELF; p++) {
+                        plates.add(Slot.unmarked(new Item(nextItem++, ItemKind.PLATE, ItemForm.CLEAN)));
+                    }
+                    stations.set(i, st.withContents(plates));
+                }
+            }
+        }
+        return new KitchenState(kitchen, seed, 0, 0.0, seed, players, stations, nextItem,
+                kitchen.timeLimitTicks(), Verdict.PLAYING, 0, Counters.NONE, OrderBook.start(seed),
+                List.of(), new Rng(seed).fork(Salts.HAZARDS).state(), List.of(), Scoreboard.start(players.size()));
     }
 
     private static final double[][] SHARE_OFFSETS = {{0.25, 0}, {0, 0.25}, {-0.25, 0}, {0, -0.25}};

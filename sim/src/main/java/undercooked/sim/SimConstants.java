@@ -58,4 +58,44 @@ public final class SimConstants {
     public static final int TRASH_HOLD_TICKS = 8;
     /** Raw score nudge a trashed item is worth (spent by the kitchen rules). */
     public static final int TRASH_SCORE_DELTA = -2;
+
+    // Stations.
+    /** Ticks of held work to chop one ingredient (2 s). */
+    public static final int CHOP_TICKS = 40;
+    /** Ticks of held work to wash one plate (2 s). */
+    public static final int WASH_TICKS = 40;
+    /** Ticks of held work to put out one fire (1.5 s). */
+    public static final int EXTINGUISH_TICKS = 30;
+    /** Ticks a served dish's plate takes to come back dirty to the serve window (5 s). */
+    public static final int PLATE_RETURN_TICKS = 100;
+    /** Clean plates stacked on each plate shelf at the start when plates come back dirty. */
+    public static final int PLATES_PER_SHELF = 4;
+
+    // Orders and scoring.
+    /** Points lost when an order expires unserved. */
+    public static final int MISSED_PENALTY = 10;
+    /** Extra points per serve already in the streak. */
+    public static final int STREAK_BONUS = 2;
+    /** The streak stops adding bonus past this many serves. */
+    public static final int STREAK_BONUS_CAP = 5;
+    /** A win with at least this share of the clock left earns three stars. */
+    public static final double STAR3_SHARE = 0.4;
+    /** A win with at least this share of the clock left earns two stars (one otherwise). */
+    public static final double STAR2_SHARE = 0.2;
+
+    // Hazards.
+    /** Ticks a burnt pot smoulders before it catches fire (3 s). */
+    public static final int FIRE_DELAY_TICKS = 60;
+    /** Ticks between a fire spreading to a neighbouring station (5 s). */
+    public static final int FIRE_SPREAD_TICKS = 100;
+    /** Ticks a spill stays on the floor (10 s). */
+    public static final int SPILL_LIFE_TICKS = 200;
+    /** Top-speed factor on a spill. */
+    public static final double SPILL_SPEED_SCALE = 0.6;
+    /** Grip factor on a spill (both speeding up and, with sliding, never braking). */
+    public static final double SPILL_ACCEL_SCALE = 0.3;
+    /** Moving obstacle speed along its path, tiles per second. */
+    public static final double OBSTACLE_SPEED = 1.5;
+    /** Half the side of the moving obstacle's square, tiles. */
+    public static final double OBSTACLE_RADIUS = 0.4;
 }

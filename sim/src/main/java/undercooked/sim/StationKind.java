@@ -10,10 +10,12 @@ public enum StationKind {
     COUNTER(true, 1),
     SPAWN_SHELF(true, 4),
     CHOP_BOARD(true, 1),
-    STOVE(true, 1),
+    /** Holds a pot: up to three ingredients, then the soup. */
+    STOVE(true, 3),
     PREP(true, 4),
     SERVE(false, 0),
-    SINK(false, 0),
+    /** Dirty plates waiting to be washed and clean ones waiting to be taken. */
+    SINK(false, 4),
     TRASH(false, 0);
 
     private final boolean blocks;

@@ -19,9 +19,9 @@ public final class TickOrder {
     static final List<TickSystem> PER_SUBSTEP = List.of(
             new TickSystem("action_gate", ActionGate::run),
             new TickSystem("movement", Movement::run),
-            new TickSystem("stations", KitchenRules::stations),
-            new TickSystem("orders", KitchenRules::orders),
-            new TickSystem("hazards", KitchenRules::hazards),
+            new TickSystem("stations", Pipelines::run),
+            new TickSystem("orders", Orders::run),
+            new TickSystem("hazards", HazardSystem::run),
             new TickSystem("round_timer", RoundClock::run),
             new TickSystem("advance_tick", s -> s.state = s.state.withTick(s.state.tick() + 1)));
 

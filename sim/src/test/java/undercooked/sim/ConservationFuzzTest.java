@@ -51,6 +51,42 @@ class ConservationFuzzTest {
     }
 
     @Test
+    void theLedgerBalancesThroughEveryPipelineWithPlatesComingBackDirty() {
+        Kitchen base = TestKitchens.parse(
+                "###########",
+                "#T=C=S=P=W#",
+                "#1.2...3.4#",
+                "#D=L=K=X=O#",
+                "###########");
+        RoundRules.Hazards hazards = new RoundRules.Hazards(60, true, true, 80, List.of(), RoundRules.Rush.NONE);
+        KitchenState s = Sim.newRound(TestKitchens.withRules(base, TestKitchens.rules(hazards)), List.of("a", "b", "c", "d"), 9);
+        Rng rng = new Rng(4242);
+        int[] holdFor = new int[4];
+        java.util.Set<EventKind> seen = java.util.EnumSet.noneOf(EventKind.class);
+        for (int t = 0; t < 6000; t++) {
+            List<PlayerInput> in = new ArrayList<>();
+            for (int i = 0; i < 4; i++) {
+                if (holdFor[i] > 0) {
+                    holdFor[i]--;
+                } else if (rng.nextInt(3) == 0) {
+                    holdFor[i] = rng.nextInt(3) == 0 ? 45 : 1;
+                }
+                double mx = holdFor[i] > 1 ? 0 : rng.nextInt(3) - 1;
+                double my = holdFor[i] > 1 ? 0 : rng.nextInt(3) - 1;
+                in.add(PlayerInput.of(String.valueOf((char) ('a' + i)), mx, my, holdFor[i] > 0, s.tick(), t));
+            }
+            StepResult r = Sim.step(s, 0.05, in);
+            assertEquals(List.of(), ItemLedger.violations(s, r.state(), r.events()), "tick " + t);
+            r.events().forEach(e -> seen.add(e.kind()));
+            s = r.state();
+        }
+        for (EventKind k : List.of(EventKind.PICKED, EventKind.DROPPED, EventKind.CHOPPED, EventKind.TRASHED, EventKind.ORDER_IN,
+                EventKind.MISSED, EventKind.SPILL)) {
+            assertTrue(seen.contains(k), "the fuzz never produced " + k + ": " + seen);
+        }
+    }
+
+    @Test
     void theLedgerCatchesAnItemThatVanishesSilently() {
         KitchenState s = Sim.newRound(TestKitchens.standard(), List.of("a"), 1);
         KitchenState holding = TestKitchens.withPlayer(s, s.players().get(0).withHeld(java.util.Optional.of(

@@ -140,7 +140,7 @@ class HandsTest {
         assertEquals(EventKind.TRASHED, e.kind());
         assertEquals((long) SimConstants.TRASH_SCORE_DELTA, e.payload().get("score_delta"));
         assertEquals(Optional.empty(), eighth.state().players().get(0).held());
-        assertEquals(1, eighth.state().counter("trashed"));
+        assertEquals(1, eighth.state().counter("wasted"));
         StepResult more = tick(eighth.state(), "a");
         assertTrue(more.events().isEmpty(), "holding on after the trash does nothing more");
     }

@@ -38,7 +38,14 @@ class StateHashCoverageTest {
         Station counter = s.stations().get(0);
         s = TestKitchens.withStation(s, new Station(counter.index(), counter.kind(), counter.cell(), counter.stock(),
                 List.of(new Slot(new Item(4, ItemKind.TOMATO, ItemForm.RAW), "b", 0)), StationState.READY, 0.25, 3, "b"));
-        return s.withItems(s.players(), s.stations(), 5, Counters.NONE.plus("trashed", 2).plus("served", 1));
+        s = s.withItems(s.players(), s.stations(), 5, Counters.NONE.plus("wasted", 2).plus("served", 1));
+        s = TestKitchens.withOrders(s, "tomato_soup");
+        KitchenState.Draft d = s.draft();
+        d.hazards = List.of(new Hazard(HazardKind.SPILL, 2.5, 1.5, 40, 3, -1));
+        d.plateReturns = List.of(new PendingPlate(new Item(6, ItemKind.PLATE, ItemForm.DIRTY), 90, 0));
+        d.board = new Scoreboard(1, 3, List.of(new Scoreboard.SeatScore(20, 1, 0), new Scoreboard.SeatScore(4, 0, 1)));
+        d.score = 24;
+        return d.build();
     }
 
     @Test

@@ -19,6 +19,35 @@ final class TestKitchens {
         return parse(6000, 0, rows);
     }
 
+    /** The recipes of the campaign, for kernel tests: two soups and a salad. */
+    static final List<Recipe> RECIPES = List.of(
+            new Recipe("tomato_soup", "Tomato soup", List.of(chopped(ItemKind.TOMATO), chopped(ItemKind.TOMATO),
+                    chopped(ItemKind.TOMATO)), true, 20, 200),
+            new Recipe("onion_soup", "Onion soup", List.of(chopped(ItemKind.ONION), chopped(ItemKind.ONION),
+                    chopped(ItemKind.ONION)), true, 20, 200),
+            new Recipe("salad", "Salad", List.of(chopped(ItemKind.TOMATO), chopped(ItemKind.LETTUCE)), false, 12, 0));
+
+    /** Rules with the test recipes, an order every 20 s open for 60 s, at most 3, and the given hazards. */
+    static RoundRules rules(RoundRules.Hazards hazards) {
+        return new RoundRules(RECIPES, 400, 1200, 3, hazards);
+    }
+
+    private static Recipe.Ingredient chopped(ItemKind kind) {
+        return new Recipe.Ingredient(kind, ItemForm.CHOPPED);
+    }
+
+    /** The same kitchen with other rules. */
+    static Kitchen withRules(Kitchen k, RoundRules rules) {
+        return new Kitchen(k.id(), k.width(), k.height(), k.tiles(), k.stations(), k.spawns(), k.timeLimitTicks(),
+                k.targetScore(), rules);
+    }
+
+    /** The same kitchen with another clock and target. */
+    static Kitchen withClock(Kitchen k, long timeLimitTicks, long target) {
+        return new Kitchen(k.id(), k.width(), k.height(), k.tiles(), k.stations(), k.spawns(), timeLimitTicks,
+                target, k.rules());
+    }
+
     static Kitchen parse(long timeLimitTicks, long target, String... rows) {
         int h = rows.length;
         int w = rows[0].length();
@@ -78,6 +107,18 @@ final class TestKitchens {
         List<Player> ps = new ArrayList<>(s.players());
         ps.set(p.seat(), p);
         return s.withPlayers(ps);
+    }
+
+    /** Opens orders for the given recipes, as if they had just come in. */
+    static KitchenState withOrders(KitchenState s, String... recipes) {
+        List<Order> orders = new ArrayList<>(s.orders().active());
+        int id = s.orders().nextId();
+        for (String r : recipes) {
+            orders.add(new Order(id++, r, 20, s.tick(), s.tick() + 1200));
+        }
+        KitchenState.Draft d = s.draft();
+        d.orders = new OrderBook(orders, id, s.tick(), s.orders().rngState());
+        return d.build();
     }
 
     static KitchenState withStation(KitchenState s, Station st) {

@@ -29,21 +29,29 @@ class VerbLadderTest {
             = | IDLE    | marked   | none  | onion_raw      | ok      | walk   | NONE              | HANDS_FULL
             = | IDLE    | none     | none  | none           | ok      | walk   | NONE              | INVALID_STATE
             C | IDLE    | unmarked | none  | none           | ok      | walk   | START_WORK        | -
-            S | IDLE    | unmarked | none  | none           | ok      | walk   | START_WORK        | -
+            S | IDLE    | none     | none  | tomato_chopped | ok      | walk   | PLACE_ON_STATION  | -
+            S | IDLE    | none     | none  | tomato_raw     | ok      | walk   | NONE              | WRONG_ITEM
+            S | BURNING | unmarked | none  | none           | ok      | walk   | PICK_FROM_STATION | -
+            C | IDLE    | none     | none  | tomato_chopped | ok      | walk   | NONE              | WRONG_ITEM
             C | READY   | unmarked | none  | none           | ok      | walk   | PICK_FROM_STATION | -
             C | READY   | unmarked | none  | onion_raw      | ok      | walk   | NONE              | HANDS_FULL
             C | IDLE    | unmarked | me    | none           | ok      | walk   | HOLD_WORK         | -
             C | IDLE    | unmarked | other | none           | ok      | walk   | NONE              | STATION_BUSY
             C | WORKING | unmarked | none  | none           | ok      | walk   | NONE              | STATION_BUSY
             C | DIRTY   | none     | none  | onion_raw      | ok      | walk   | NONE              | STATION_DIRTY
-            C | BLOCKED | none     | none  | none           | ok      | walk   | NONE              | INVALID_STATE
+            C | BLOCKED | none     | none  | none           | ok      | walk   | START_WORK        | -
+            C | BLOCKED | unmarked | none  | onion_raw      | ok      | walk   | NONE              | HANDS_FULL
             P | IDLE    | none     | none  | tomato_chopped | ok      | walk   | PLATE_DISH        | -
             W | IDLE    | none     | none  | none           | ok      | walk   | NONE              | HANDS_EMPTY
             W | IDLE    | none     | none  | tomato_chopped | ok      | walk   | NONE              | WRONG_ITEM
-            W | IDLE    | none     | none  | tomato_plated  | ok      | walk   | SERVE             | -
+            W | IDLE    | none     | none  | tomato_soup    | ok      | walk   | SERVE             | -
+            W | IDLE    | none     | none  | salad          | ok      | walk   | NONE              | WRONG_ITEM
+            W | IDLE    | dirty    | none  | none           | ok      | walk   | PICK_FROM_STATION | -
             K | IDLE    | none     | none  | plate_dirty    | ok      | walk   | WASH              | -
             K | IDLE    | none     | none  | plate_clean    | ok      | walk   | NONE              | WRONG_ITEM
             K | IDLE    | none     | none  | none           | ok      | walk   | NONE              | HANDS_EMPTY
+            K | IDLE    | dirty    | none  | none           | ok      | walk   | START_WORK        | -
+            K | IDLE    | clean    | none  | none           | ok      | walk   | PICK_FROM_STATION | -
             X | IDLE    | none     | none  | onion_raw      | ok      | walk   | TRASH             | -
             X | IDLE    | none     | none  | none           | ok      | walk   | NONE              | HANDS_EMPTY
             = | IDLE    | none     | none  | none           | stunned | walk   | NONE              | STUNNED
@@ -82,6 +90,9 @@ class VerbLadderTest {
         if (wire.equals("none")) {
             return Optional.empty();
         }
+        if (wire.equals("tomato_soup") || wire.equals("salad")) {
+            return Optional.of(new Item(90, ItemKind.PLATE, ItemForm.PLATED, wire));
+        }
         String[] kf = wire.split("_");
         return Optional.of(new Item(90, ItemKind.valueOf(kf[0].toUpperCase()), ItemForm.valueOf(kf[1].toUpperCase())));
     }
@@ -89,14 +100,17 @@ class VerbLadderTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("table")
     void theLadderGivesOneVerbOrOneReason(String name, Row r) {
-        Kitchen k = TestKitchens.parse("#######", "#1" + r.fixture() + "...#", "#######");
-        KitchenState s = Sim.newRound(k, List.of("me", "other"), 1);
+        Kitchen k = TestKitchens.withRules(TestKitchens.parse("#######", "#1" + r.fixture() + "...#", "#######"),
+                TestKitchens.rules(RoundRules.Hazards.NONE));
+        KitchenState s = TestKitchens.withOrders(Sim.newRound(k, List.of("me", "other"), 1), "tomato_soup");
         Optional<Integer> stationIdx = k.stationIndexAt(2, 1);
         if (stationIdx.isPresent()) {
             Station st = s.stations().get(stationIdx.get());
             List<Slot> contents = switch (r.contents()) {
                 case "marked" -> List.of(new Slot(new Item(50, ItemKind.TOMATO, ItemForm.RAW), "other", 0));
                 case "unmarked" -> List.of(Slot.unmarked(new Item(50, ItemKind.ONION, ItemForm.RAW)));
+                case "dirty" -> List.of(Slot.unmarked(new Item(50, ItemKind.PLATE, ItemForm.DIRTY)));
+                case "clean" -> List.of(Slot.unmarked(new Item(50, ItemKind.PLATE, ItemForm.CLEAN)));
                 default -> List.of();
             };
             String worker = r.worker().equals("none") ? Station.NO_WORKER : r.worker();

@@ -1,0 +1,162 @@
+package undercooked.levels;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The three exit paths of {@code ./undercooked replay}, and the re-bless, always into a temp folder. */
+class ReplayCliTest {
+    private static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
+    private static final String WALK = "levels/src/test/resources/replays/walk_solo.json";
+
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+    @TempDir
+    Path tmp;
+
+    private int run(Path cwd, String... args) {
+        out.reset();
+        err.reset();
+        return new ReplayCli(new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8), cwd).run(List.of(args));
+    }
+
+    private String out() {
+        return out.toString(StandardCharsets.UTF_8);
+    }
+
+    private String err() {
+        return err.toString(StandardCharsets.UTF_8);
+    }
+
+    /** A copy of a committed script and its golden in the temp folder. */
+    private Path copy(String name) throws IOException {
+        Path src = ReplayGoldensTest.REPLAYS.resolve(name + ".json");
+        Files.copy(src, tmp.resolve(name + ".json"));
+        Files.copy(ReplayFiles.goldenPath(src), tmp.resolve(name + ReplayFiles.GOLDEN_SUFFIX));
+        return tmp.resolve(name + ".json");
+    }
+
+    @Test
+    void checkingACommittedScriptFromTheRepositoryRootExitsZero() {
+        assertEquals(0, run(ROOT, "check", WALK), err());
+        assertTrue(out().startsWith("replay check walk_solo: ok, "), out());
+    }
+
+    @Test
+    void aMutatedCopyExitsOneNamingTheTickAndTheField() throws IOException {
+        Path script = copy("walk_solo");
+        String text = Files.readString(script);
+        String frame = "{\"tick\": 250, \"player_id\": \"ana\", \"move\": {\"x\": ";
+        int at = text.indexOf(frame) + frame.length();
+        int end = text.indexOf(',', at);
+        Files.writeString(script, text.substring(0, at) + "-0.25" + text.substring(end));
+
+        assertEquals(1, run(tmp, "check", "walk_solo.json"), err());
+        List<String> lines = out().lines().toList();
+        assertTrue(lines.getFirst().startsWith("replay check walk_solo: DIVERGED at tick 251: expected "), out());
+        assertTrue(lines.get(1).contains("from tick 250 (the last match) to tick 251"), out());
+        assertTrue(lines.stream().anyMatch(l -> l.trim().startsWith("players[0].vel.x: ")), out());
+        assertTrue(out().contains("note: the script changed since the golden was recorded"), out());
+    }
+
+    @Test
+    void aMissingScriptGoldenOrLevelExitsTwoWithoutAStackTrace() throws IOException {
+        assertEquals(2, run(tmp, "check", "nope.json"));
+        assertTrue(err().contains("nope.json: no_such_path: no such file"), err());
+
+        Path script = copy("trash_long_press");
+        Files.delete(ReplayFiles.goldenPath(script));
+        assertEquals(2, run(tmp, "check", "trash_long_press.json"));
+        assertTrue(err().contains("no golden at trash_long_press.golden.json; record one with ./undercooked replay record"),
+                err());
+
+        Path other = copy("pass_and_contest");
+        Files.writeString(other, Files.readString(other).replace("01_first_shift", "99_no_such_level"));
+        assertEquals(2, run(tmp, "check", "pass_and_contest.json"));
+        assertTrue(err().contains("no level 99_no_such_level in the campaign"), err());
+        assertFalse(err().contains("\tat "), err());
+    }
+
+    @Test
+    void aBrokenScriptExitsTwoNamingEveryProblem() throws IOException {
+        Files.writeString(tmp.resolve("bad.json"), """
+                {"seed": -4, "level_id": "01_first_shift", "tick_hz": 60, "frames": [
+                  {"tick": 0, "player_id": "a", "move": {"x": 1, "y": 0}, "action": false, "face": "sideways"}]}""");
+        assertEquals(2, run(tmp, "run", "bad.json"));
+        assertTrue(err().contains("3 problems"), err());
+        assertTrue(err().contains("bad.json:$.seed: bad_value"), err());
+        assertTrue(err().contains("bad.json:$.frames[0].face: bad_value"), err());
+        assertTrue(err().contains("bad.json:$.tick_hz: bad_value"), err());
+    }
+
+    @Test
+    void recordWritesTheGoldenBesideTheScriptAndSaysSo() throws IOException {
+        Path script = copy("pass_and_contest");
+        Path golden = ReplayFiles.goldenPath(script);
+        String committed = Files.readString(golden);
+        Files.delete(golden);
+
+        assertEquals(0, run(tmp, "record", "pass_and_contest.json"), err());
+        assertTrue(out().startsWith("replay record pass_and_contest: RE-BLESSED pass_and_contest.golden.json with "), out());
+        assertTrue(out().contains("first recording"), out());
+        assertEquals(committed, Files.readString(golden), "the same kernel records the same golden");
+
+        assertEquals(0, run(tmp, "record", "pass_and_contest.json"));
+        assertTrue(out().contains("unchanged"), out());
+        assertEquals(0, run(tmp, "check", "pass_and_contest.json"));
+    }
+
+    @Test
+    void recordReportsWhereAGoldenMoved() throws IOException {
+        Path script = copy("walk_solo");
+        Files.writeString(script, Files.readString(script).replace("\"seed\": 20261129", "\"seed\": 5"));
+        assertEquals(1, run(tmp, "check", "walk_solo.json"));
+        assertTrue(out().contains("no earlier tick matched"), out());
+        assertEquals(0, run(tmp, "record", "walk_solo.json"));
+        assertTrue(out().contains("the golden moved: the first changed tick is 0"), out());
+    }
+
+    @Test
+    void runPrintsTheFinalTickAndHashAndHonoursTicks() {
+        assertEquals(0, run(ROOT, "run", WALK, "--ticks", "100"), err());
+        List<String> lines = out().lines().toList();
+        assertTrue(lines.getLast().matches("final tick 100 hash [0-9a-f]{16}"), out());
+        assertEquals(0, run(ROOT, "run", WALK));
+        assertTrue(out().lines().toList().getLast().startsWith("final tick 786 hash "), out());
+    }
+
+    @Test
+    void aLevelBesideTheScriptOrInLevelsDirIsUsedBeforeTheCampaign() throws IOException {
+        Path script = copy("walk_solo");
+        Path levels = Files.createDirectory(tmp.resolve("levels"));
+        String level = Files.readString(Path.of("src/main/resources/levels/01_first_shift.json"));
+        Files.writeString(levels.resolve("01_first_shift.json"), level.replace("\"time_limit_s\": 180", "\"time_limit_s\": 20"));
+        assertEquals(0, run(tmp, "run", "walk_solo.json", "--levels", "levels"), err());
+        assertTrue(out().contains("final tick 400 hash"), out());
+        Files.move(levels.resolve("01_first_shift.json"), script.resolveSibling("01_first_shift.json"));
+        assertEquals(0, run(tmp, "run", "walk_solo.json"), err());
+        assertTrue(out().contains("final tick 400 hash"), out());
+    }
+
+    @Test
+    void badUsageExitsTwo() {
+        assertEquals(2, run(ROOT, "check"));
+        assertEquals(2, run(ROOT, "frobnicate", WALK));
+        assertEquals(2, run(ROOT, "run", WALK, "--ticks", "many"));
+        assertEquals(2, run(ROOT, "check", WALK, "--ticks", "5"));
+        assertEquals(0, run(ROOT, "help"));
+        assertTrue(out().contains("Exit codes"), out());
+    }
+}

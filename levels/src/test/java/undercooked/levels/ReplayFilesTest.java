@@ -1,0 +1,137 @@
+package undercooked.levels;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import undercooked.sim.Facing;
+import undercooked.sim.Golden;
+import undercooked.sim.InputScript;
+import undercooked.sim.ItemForm;
+import undercooked.sim.ItemKind;
+import undercooked.sim.TickHash;
+import undercooked.sim.Vec2;
+
+class ReplayFilesTest {
+    private static List<String> problems(String text) {
+        return ReplayFiles.parseScript(text, "s.json", "s").problems().stream()
+                .map(p -> p.location().render() + " " + p.code().code()).toList();
+    }
+
+    @Test
+    void aWrittenScriptReadsBackEqualBitForBit() {
+        InputScript s = new InputScript("round_trip", -3, "01_first_shift", 20, 7, List.of(
+                new InputScript.Frame(0, "a", new Vec2(0.1 + 0.2, -0.0), false, Optional.empty()),
+                new InputScript.Frame(0, "b \"q\"", new Vec2(1e-300, 1), true, Optional.of(Facing.LEFT)),
+                new InputScript.Frame(4, "a", new Vec2(-1, 0.5), true, Optional.of(Facing.UP))),
+                List.of(new InputScript.PlacedItem(5, 4, ItemKind.PLATE, ItemForm.DIRTY)));
+        String text = ReplayFiles.writeScript(s);
+        assertTrue(text.contains("\"seed\": 18446744073709551613"), text);
+        InputScript back = ReplayFiles.parseScript(text, "x.json", "x").value().orElseThrow();
+        assertEquals(s, back);
+        assertEquals(Double.doubleToRawLongBits(-0.0), Double.doubleToRawLongBits(back.frames().getFirst().move().y()));
+        assertEquals(text, ReplayFiles.writeScript(back));
+    }
+
+    @Test
+    void aWrittenGoldenReadsBackEqual() {
+        Golden g = new Golden("g", "01_first_shift", Long.MIN_VALUE, 10, 0xfedcba9876543210L, 1, 20, -1,
+                List.of(new TickHash(0, 5), new TickHash(10, Long.MAX_VALUE), new TickHash(20, -1)));
+        assertEquals(g, ReplayFiles.parseGolden(ReplayFiles.writeGolden(g), "g.golden.json").value().orElseThrow());
+    }
+
+    @Test
+    void theNameDefaultsToTheFileAndTheCadenceToEveryTick() {
+        InputScript s = ReplayFiles.parseScript("""
+                {"seed": 1, "level_id": "01_first_shift", "tick_hz": 20,
+                 "frames": [{"tick": 0, "player_id": "a", "move": {"x": 1, "y": 0}, "action": false}]}""",
+                "walk.json", "walk").value().orElseThrow();
+        assertEquals("walk", s.name());
+        assertEquals(1, s.recordEvery());
+        assertEquals(Optional.empty(), s.frames().getFirst().face());
+    }
+
+    @Test
+    void everyProblemOfABadScriptIsNamedAtOnceAtItsPath() {
+        assertEquals(List.of(
+                "$.colour unknown_key",
+                "$.seed bad_value",
+                "$.frames[0].speed unknown_key",
+                "$.frames[0].face bad_value",
+                "$.frames[1].move.x wrong_type",
+                "$.frames[2].player_id missing_key",
+                "$.items[0].item bad_value",
+                "$.tick_hz bad_value",
+                "$.frames[3].move bad_value"), problems("""
+                {"seed": -1, "level_id": "01_first_shift", "tick_hz": 30, "colour": "red",
+                 "items": [{"x": 1, "y": 1, "item": "tomato_soggy"}],
+                 "frames": [
+                   {"tick": 0, "player_id": "a", "move": {"x": 1, "y": 0}, "action": false, "face": "north", "speed": 2},
+                   {"tick": 1, "player_id": "a", "move": {"x": "fast", "y": 0}, "action": false},
+                   {"tick": 2, "move": {"x": 0, "y": 0}, "action": true},
+                   {"tick": 3, "player_id": "a", "move": {"x": NaN, "y": 0}, "action": false}
+                 ]}"""));
+    }
+
+    @ParameterizedTest(name = "seed {0} is refused")
+    @ValueSource(strings = {"18446744073709551616", "-1", "1.5", "\"7\""})
+    void aSeedMustBeAnUnsigned64BitWholeNumber(String seed) {
+        List<String> p = problems("{\"seed\": " + seed + ", \"level_id\": \"l\", \"tick_hz\": 20, \"frames\": []}");
+        assertEquals(1, p.size(), p.toString());
+        assertTrue(p.getFirst().startsWith("$.seed "), p.toString());
+    }
+
+    @Test
+    void theLargestUnsignedSeedIsAccepted() {
+        InputScript s = ReplayFiles.parseScript("{\"seed\": 18446744073709551615, \"level_id\": \"l\", \"tick_hz\": 20,"
+                + " \"frames\": []}", "s.json", "s").value().orElseThrow();
+        assertEquals(-1L, s.seed());
+    }
+
+    @Test
+    void notJsonIsOneProblemWithItsPosition() {
+        List<String> p = problems("{\"seed\": 1,\n  \"level_id\": }");
+        assertEquals(List.of("2:15 bad_json"), p);
+    }
+
+    @Test
+    void aMissingFileIsNoSuchPath(@org.junit.jupiter.api.io.TempDir Path dir) {
+        assertEquals(ProblemCode.NO_SUCH_PATH,
+                ReplayFiles.readScript(dir.resolve("nope.json")).problems().getFirst().code());
+    }
+
+    @Test
+    void aGoldenWhoseLastEntryIsNotItsFinalTickIsRefused() {
+        List<Problem> p = ReplayFiles.parseGolden("""
+                {"provenance": {"script": "g", "level_id": "l", "seed": 1, "record_every": 1,
+                  "script_fingerprint": "0000000000000001", "layout_hash": "0000000000000002"},
+                 "final_tick": 5, "final_hash": "00000000000000zz",
+                 "hashes": [{"tick": 0, "hash": "0000000000000003"}]}""", "g.golden.json").problems();
+        assertEquals(List.of("$.final_hash"), p.stream().map(x -> x.location().render()).toList());
+    }
+
+    @Test
+    void theGoldenLivesBesideItsScript() {
+        assertEquals(Path.of("a", "b", "walk.golden.json"), ReplayFiles.goldenPath(Path.of("a", "b", "walk.json")));
+    }
+
+    @Test
+    void theCommittedFilesAreInTheCanonicalLayout() throws IOException {
+        try (var files = Files.list(ReplayGoldensTest.REPLAYS)) {
+            for (Path f : files.sorted().toList()) {
+                String text = Files.readString(f);
+                String canonical = f.toString().endsWith(ReplayFiles.GOLDEN_SUFFIX)
+                        ? ReplayFiles.writeGolden(ReplayFiles.readGolden(f).value().orElseThrow())
+                        : ReplayFiles.writeScript(ReplayFiles.readScript(f).value().orElseThrow());
+                assertEquals(canonical, text, f.toString());
+            }
+        }
+    }
+}

@@ -25,14 +25,14 @@ public final class Main {
     }
 
     public static void main(String[] args) {
-        int code = run(args, System.out, System.err);
+        int code = run(args, System.out, System.err, System.getenv());
         if (code >= 0) {
             System.exit(code);
         }
     }
 
     /** Returns the exit code, or -1 when the GUI was launched and has closed normally. */
-    static int run(String[] args, PrintStream out, PrintStream err) {
+    static int run(String[] args, PrintStream out, PrintStream err, java.util.Map<String, String> env) {
         List<String> a = List.of(args);
         if (!a.isEmpty() && (a.getFirst().equals("--help") || a.getFirst().equals("-h") || a.getFirst().equals("help"))) {
             out.println(USAGE);
@@ -49,7 +49,7 @@ public final class Main {
             err.println("studio: no such file: " + a.getFirst() + " (give a level .json file, or no argument)");
             return 2;
         }
-        if (!hasDisplay()) {
+        if (!hasDisplay(env)) {
             err.println("studio: no display: set DISPLAY (X11) or WAYLAND_DISPLAY, or render headless with "
                     + "`./undercooked studio screenshot editor --open FILE --out OUT.png`");
             return 2;
@@ -64,12 +64,12 @@ public final class Main {
         return 0;
     }
 
-    private static boolean hasDisplay() {
+    private static boolean hasDisplay(java.util.Map<String, String> env) {
         String os = System.getProperty("os.name", "").toLowerCase(java.util.Locale.ROOT);
         if (os.contains("win") || os.contains("mac")) {
             return true;
         }
-        return notBlank(System.getenv("DISPLAY")) || notBlank(System.getenv("WAYLAND_DISPLAY"));
+        return notBlank(env.get("DISPLAY")) || notBlank(env.get("WAYLAND_DISPLAY"));
     }
 
     private static boolean notBlank(String s) {

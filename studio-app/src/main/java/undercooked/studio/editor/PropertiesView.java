@@ -19,6 +19,7 @@ final class PropertiesView extends VBox {
         section("Level");
         for (PropertiesViewModel.Field f : vm.fields()) {
             if (f == vm.interval) {
+                recipes(vm); // near the top: the recipe list is what a designer changes most after the grid
                 section("Orders");
             }
             if (f == vm.burn) {
@@ -30,6 +31,9 @@ final class PropertiesView extends VBox {
         plates.setId("prop-dirty-plates");
         plates.selectedProperty().bindBidirectional(vm.dirtyPlatesProperty());
         getChildren().add(plates);
+    }
+
+    private void recipes(PropertiesViewModel vm) {
         section("Recipes");
         FlowPane recipes = new FlowPane(8, 4);
         for (PropertiesViewModel.RecipeChoice r : vm.recipes()) {
@@ -68,6 +72,11 @@ final class PropertiesView extends VBox {
         error.setWrapText(true);
         f.errorProperty().addListener((o, a, b) -> tf.pseudoClassStateChanged(
                 javafx.css.PseudoClass.getPseudoClass("danger"), !b.isEmpty()));
-        getChildren().addAll(label, tf, error);
+        label.setMinWidth(128);
+        label.setPrefWidth(128);
+        javafx.scene.layout.HBox row = new javafx.scene.layout.HBox(6, label, tf);
+        row.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        javafx.scene.layout.HBox.setHgrow(tf, javafx.scene.layout.Priority.ALWAYS);
+        getChildren().addAll(row, error);
     }
 }

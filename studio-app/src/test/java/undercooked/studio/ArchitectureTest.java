@@ -1,0 +1,50 @@
+package undercooked.studio;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import org.junit.jupiter.api.Test;
+
+/** MVVM and module boundaries of the studio (HOUSE_STYLE.md), checked on the compiled classes. */
+class ArchitectureTest {
+    private static final JavaClasses STUDIO = new ClassFileImporter()
+            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+            .importPackages("undercooked.studio");
+
+    @Test
+    void viewModelsDoNotTouchNodes() {
+        classes().that().haveSimpleNameEndingWith("ViewModel")
+                .should().onlyDependOnClassesThat().resideOutsideOfPackage("javafx.scene..")
+                .because("a view model is state and logic, unit-tested without a toolkit")
+                .check(STUDIO);
+    }
+
+    @Test
+    void editorModelIsFreeOfNodesToo() {
+        noClasses().that().haveSimpleNameStartingWith("GridEdits").or().haveSimpleNameStartingWith("EditHistory")
+                .or().haveSimpleNameStartingWith("Shapes").or().haveSimpleNameStartingWith("Analysis")
+                .or().haveSimpleNameStartingWith("HeatMap").or().haveSimpleNameStartingWith("Area")
+                .or().haveSimpleNameStartingWith("Clip").or().haveSimpleNameStartingWith("Tool")
+                .should().dependOnClassesThat().resideInAPackage("javafx.scene..")
+                .check(STUDIO);
+    }
+
+    @Test
+    void studioDoesNotReachIntoServerInternals() {
+        noClasses().should().dependOnClassesThat().resideInAPackage("undercooked.server..")
+                .because("the studio speaks sim, levels and protocol; the server is another process's business")
+                .check(STUDIO);
+    }
+
+    @Test
+    void noStaticMutableState() {
+        com.tngtech.archunit.lang.syntax.ArchRuleDefinition.fields().that().areStatic()
+                .and().areDeclaredInClassesThat().resideInAPackage("undercooked.studio..")
+                .should().beFinal()
+                .because("no static mutable singletons: dependencies are passed in")
+                .check(STUDIO);
+    }
+}

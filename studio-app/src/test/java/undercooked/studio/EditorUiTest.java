@@ -1,0 +1,206 @@
+package undercooked.studio;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Stream;
+import javafx.geometry.Point2D;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.MouseButton;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+import undercooked.levels.LevelValidator;
+import undercooked.levels.RecipeBook;
+import undercooked.sim.Cell;
+import undercooked.studio.editor.EditorViewModel;
+import undercooked.studio.editor.EditorWorkspace;
+import undercooked.studio.editor.GridCanvas;
+import undercooked.studio.editor.Tool;
+
+/**
+ * Drives the real editor headless (Monocle): a designer builds a valid kitchen from scratch with
+ * the mouse and the keyboard, saves it, and the file is exactly the expected one.
+ */
+@ExtendWith(ApplicationExtension.class)
+class EditorUiTest {
+    private final ScriptedDialogs dialogs = new ScriptedDialogs();
+    private Studio studio;
+
+    @Start
+    void start(Stage stage) {
+        studio = new Studio(stage, Settings.inMemory(), Optional.of(dialogs), true);
+        stage.show();
+    }
+
+    private EditorWorkspace editor() {
+        return (EditorWorkspace) studio.view().find("editor").orElseThrow();
+    }
+
+    private EditorViewModel vm() {
+        return editor().viewModel();
+    }
+
+    private Point2D at(int x, int y) {
+        GridCanvas canvas = editor().editorView().canvas();
+        double[] p = canvas.centreOf(new Cell(x, y));
+        return canvas.localToScreen(p[0], p[1]);
+    }
+
+    private void dragCells(FxRobot robot, int x0, int y0, int x1, int y1) {
+        robot.drag(at(x0, y0), MouseButton.PRIMARY).moveTo(at(x1, y1)).release(MouseButton.PRIMARY);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private void clickCell(FxRobot robot, int x, int y) {
+        robot.clickOn(at(x, y));
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private void brush(FxRobot robot, char symbol) {
+        robot.clickOn("#palette-" + (int) symbol);
+    }
+
+    private List<String> grid() {
+        return vm().level().grid();
+    }
+
+    @Test
+    void aDesignerBuildsAValidKitchenFromScratchSavesAndReopensIt(FxRobot robot, @TempDir Path dir) throws Exception {
+        dialogs.newLevelAnswers.add(new Dialogs.NewLevel("08_test_kitchen", "Test Kitchen", 9, 7));
+        robot.press(KeyCode.CONTROL, KeyCode.N).release(KeyCode.N, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("08_test_kitchen", vm().level().id());
+
+        robot.clickOn("#tool-rect");
+        brush(robot, '=');
+        robot.clickOn("#tool-rect"); // choosing a tile switches to paint; pick the rectangle again
+        dragCells(robot, 1, 1, 7, 5);
+        assertEquals(List.of("#########", "#=======#", "#=.....=#", "#=.....=#", "#=.....=#", "#=======#",
+                "#########"), grid());
+
+        robot.type(KeyCode.G); // the flood-fill shortcut, with a toolbar button focused
+        assertEquals(Tool.FILL, vm().toolProperty().get());
+        brush(robot, 'K');
+        robot.clickOn("#tool-fill");
+        clickCell(robot, 3, 3);
+        assertEquals("#=KKKKK=#", grid().get(3));
+        robot.press(KeyCode.CONTROL, KeyCode.Z).release(KeyCode.Z, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("#=.....=#", grid().get(3));
+        robot.press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.Z).release(KeyCode.Z, KeyCode.SHIFT, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("#=KKKKK=#", grid().get(4));
+        robot.press(KeyCode.CONTROL, KeyCode.Z).release(KeyCode.Z, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+
+        robot.clickOn("#tool-paint");
+        brush(robot, 't');
+        clickCell(robot, 2, 1);
+        brush(robot, 'C');
+        clickCell(robot, 3, 1);
+        brush(robot, 'S');
+        clickCell(robot, 4, 1);
+        brush(robot, 'p');
+        clickCell(robot, 6, 1);
+        brush(robot, 'W');
+        clickCell(robot, 7, 3);
+        brush(robot, 'P');
+        robot.clickOn("#tool-line");
+        dragCells(robot, 3, 5, 4, 5);
+        robot.clickOn("#tool-paint");
+        robot.type(KeyCode.DIGIT1);
+        clickCell(robot, 3, 3);
+        robot.type(KeyCode.DIGIT2);
+        clickCell(robot, 5, 3);
+        robot.clickOn("#recipe-tomato_soup");
+        WaitForAsyncUtils.waitForFxEvents();
+
+        WaitForAsyncUtils.waitFor(5, java.util.concurrent.TimeUnit.SECONDS, () -> !vm().analysingProperty().get());
+        assertEquals(List.of(), vm().problems(), "the kitchen is valid");
+        assertTrue(studio.stage().getTitle().startsWith("*Untitled"), studio.stage().getTitle());
+
+        Path saved = dir.resolve("08_test_kitchen.json");
+        dialogs.saveAnswers.add(saved);
+        robot.press(KeyCode.CONTROL, KeyCode.S).release(KeyCode.S, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(EXPECTED, Files.readString(saved));
+        assertEquals("08_test_kitchen.json \u2014 Undercooked Studio", studio.stage().getTitle());
+        assertEquals(List.of(), new LevelValidator(RecipeBook.builtIn()).validatePath(saved));
+
+        robot.interact(() -> vm().newLevel("09_other", "Other", 5, 5));
+        robot.interact(() -> studio.open(saved));
+        assertEquals(EXPECTED.lines().filter(l -> l.startsWith("    \"#")).map(l -> l.strip().replace("\"", "")
+                .replace(",", "")).toList(), grid());
+        assertEquals(List.of(saved.toAbsolutePath().normalize()), studio.shell().recent());
+        assertEquals(List.of(), dialogs.errors);
+    }
+
+    @Test
+    void closingWithUnsavedChangesAsksAndCancelKeepsTheWindow(FxRobot robot) throws Exception {
+        robot.clickOn("#tool-paint");
+        brush(robot, 'S');
+        clickCell(robot, 2, 2);
+        assertTrue(vm().dirtyProperty().get());
+        dialogs.saveChoices.add(Dialogs.SaveChoice.CANCEL);
+        assertFalse(WaitForAsyncUtils.asyncFx(() -> studio.confirmClose()).get());
+        dialogs.saveChoices.add(Dialogs.SaveChoice.DISCARD);
+        assertTrue(WaitForAsyncUtils.asyncFx(() -> studio.confirmClose()).get());
+        assertEquals(List.of("Untitled (08_new_kitchen.json)", "Untitled (08_new_kitchen.json)"), dialogs.askedToSave);
+    }
+
+    @Test
+    void everyCampaignLevelOpensAndSavesBackByteIdentical(FxRobot robot, @TempDir Path dir) throws Exception {
+        Path campaign = Path.of("..", "levels", "src", "main", "resources", "levels");
+        List<Path> files;
+        try (Stream<Path> s = Files.list(campaign)) {
+            files = s.filter(p -> p.toString().endsWith(".json")).sorted().toList();
+        }
+        assertEquals(7, files.size());
+        for (Path original : files) {
+            Path copy = dir.resolve(original.getFileName());
+            Files.copy(original, copy);
+            robot.interact(() -> studio.open(copy));
+            Files.writeString(copy, "overwritten by the save below");
+            robot.press(KeyCode.CONTROL, KeyCode.S).release(KeyCode.S, KeyCode.CONTROL);
+            WaitForAsyncUtils.waitForFxEvents();
+            assertEquals(Files.readString(original), Files.readString(copy), original.getFileName().toString());
+        }
+        assertEquals(List.of(), dialogs.errors);
+    }
+
+    private static final String EXPECTED = """
+            {
+              "id": "08_test_kitchen",
+              "name": "Test Kitchen",
+              "order": 1,
+              "time_limit_s": 180,
+              "target_score": 60,
+              "recipes": ["tomato_soup"],
+              "orders": {
+                "interval_s": 20,
+                "deadline_s": 90,
+                "max_active": 3
+              },
+              "grid": [
+                "#########",
+                "#=tCS=p=#",
+                "#=.....=#",
+                "#=.1.2.W#",
+                "#=.....=#",
+                "#==PP===#",
+                "#########"
+              ]
+            }
+            """;
+}

@@ -1,0 +1,47 @@
+package undercooked.studio;
+
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.Optional;
+
+/** Answers the studio's questions from a script (native dialogs cannot be driven headless). */
+final class ScriptedDialogs implements Dialogs {
+    final Deque<Path> saveAnswers = new ArrayDeque<>();
+    final Deque<NewLevel> newLevelAnswers = new ArrayDeque<>();
+    final Deque<SaveChoice> saveChoices = new ArrayDeque<>();
+    final List<ErrorReport> errors = new ArrayList<>();
+    final List<String> askedToSave = new ArrayList<>();
+
+    @Override
+    public void showError(ErrorReport report) {
+        errors.add(report);
+    }
+
+    @Override
+    public SaveChoice askSave(String document) {
+        askedToSave.add(document);
+        return saveChoices.isEmpty() ? SaveChoice.CANCEL : saveChoices.poll();
+    }
+
+    @Override
+    public Optional<Path> chooseOpen(Optional<Path> folder) {
+        return Optional.empty();
+    }
+
+    @Override
+    public Optional<Path> chooseSave(Optional<Path> folder, String suggestedName) {
+        return Optional.ofNullable(saveAnswers.poll());
+    }
+
+    @Override
+    public Optional<NewLevel> askNewLevel(String suggestedId) {
+        return Optional.ofNullable(newLevelAnswers.poll());
+    }
+
+    @Override
+    public void showInfo(String title, String text) {
+    }
+}

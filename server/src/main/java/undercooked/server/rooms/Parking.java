@@ -16,9 +16,11 @@ import undercooked.sim.Station;
 
 /**
  * Releases a disconnected cook's carried item so a teammate is not left waiting on it. The
- * item is never deleted silently: it goes onto the fixture under the cook as a marked set-down
- * (grabbable, and inside the hand-off window a pass), or, with no fixture that can take it,
- * into the {@code lost_items} counter with a {@code ghost_park} event as its tombstone.
+ * item is never deleted silently: it goes onto the fixture under the cook, or else the one it
+ * faces (in this kernel a cook stands only on fixtures that hold nothing, so the faced work top
+ * is the usual place), as a marked set-down: grabbable, and inside the hand-off window a pass.
+ * With no fixture that can take it, it goes into the {@code lost_items} counter with a
+ * {@code ghost_park} event as its tombstone.
  *
  * <p>This edits the state between two kernel steps through the records' public constructors;
  * it belongs in the kernel ({@code Sim.park}) once the kitchen rules settle, so that replays
@@ -43,9 +45,13 @@ final class Parking {
         Item item = cook.held().get();
         List<Player> players = new ArrayList<>(st.players());
         players.set(cook.seat(), cook.withHeld(Optional.empty()));
-        Cell cell = Cell.containing(cook.pos().x(), cook.pos().y());
-        Optional<Integer> under = st.kitchen().stationIndexAt(cell.x(), cell.y());
-        if (under.isPresent()) {
+        Cell here = Cell.containing(cook.pos().x(), cook.pos().y());
+        Cell faced = here.plus(cook.facing().dx(), cook.facing().dy());
+        for (Cell cell : List.of(here, faced)) {
+            Optional<Integer> under = st.kitchen().stationIndexAt(cell.x(), cell.y());
+            if (under.isEmpty()) {
+                continue;
+            }
             Station station = st.stations().get(under.get());
             if (station.contents().size() < station.kind().capacity()) {
                 List<Slot> contents = new ArrayList<>(station.contents());
@@ -68,7 +74,7 @@ final class Parking {
      * (orders, hazards, scoring) and this bridge must not break with every new component
      * until the kernel owns the park itself.
      */
-    private static KitchenState rebuild(KitchenState st, List<Player> players, List<Station> stations,
+    static KitchenState rebuild(KitchenState st, List<Player> players, List<Station> stations,
                                         undercooked.sim.Counters counters) {
         RecordComponent[] components = KitchenState.class.getRecordComponents();
         Object[] values = new Object[components.length];

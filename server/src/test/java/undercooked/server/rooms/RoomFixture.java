@@ -55,13 +55,13 @@ final class RoomFixture {
         tick((int) Math.round(seconds * 20));
     }
 
-    /** Host and a ready guest in the lobby, countdown done: the room is playing. */
+    /** Host and a ready guest, countdown done and one step taken: the room is playing, one frame out. */
     List<FakeMember> playing() {
         FakeMember host = join("tok-host");
         FakeMember guest = join("tok-guest");
         room.receive(guest, new undercooked.protocol.ReadyMsg());
         room.receive(host, new undercooked.protocol.StartMsg());
-        run(3.05);
+        run(3.1);
         return List.of(host, guest);
     }
 }

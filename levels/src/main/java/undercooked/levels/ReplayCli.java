@@ -31,9 +31,10 @@ import undercooked.sim.StateDiff;
 public final class ReplayCli {
     private static final String USAGE = """
             Usage: ./undercooked replay <command> FILE [options]
-              check FILE                 run the script, compare every hash with FILE's golden (<name>.golden.json beside it)
-              record FILE                run the script and write its golden: the deliberate re-bless
-              run FILE [--ticks N]       run the script (or N ticks of it) and print the final tick and hash
+              check FILE...              run the script, compare every hash with FILE's golden (<name>.golden.json beside it)
+              record FILE...             run the script and write its golden: the deliberate re-bless
+              run FILE... [--ticks N]    run the script (or N ticks of it) and print the final tick and hash
+            A FILE may be a folder: every script in it (not the goldens, not level files).
             Options: --levels DIR        look for <level_id>.json in DIR before the shipped campaign
             Exit codes: 0 match, 1 divergence, 2 script, level or golden missing or broken""";
 
@@ -63,7 +64,7 @@ public final class ReplayCli {
         }
     }
 
-    private record Options(String file, OptionalLong ticks, Optional<String> levels) {
+    private record Options(List<String> files, OptionalLong ticks, Optional<String> levels) {
     }
 
     int run(List<String> args) {
@@ -73,13 +74,15 @@ public final class ReplayCli {
                 out.println(USAGE);
                 return 0;
             }
+            if (!List.of("check", "record", "run").contains(cmd)) {
+                throw new Stop("unknown command '" + cmd + "'\n" + USAGE);
+            }
             Options o = options(cmd, args.subList(1, args.size()));
-            return switch (cmd) {
-                case "check" -> check(o);
-                case "record" -> record(o);
-                case "run" -> runOnly(o);
-                default -> throw new Stop("unknown command '" + cmd + "'\n" + USAGE);
-            };
+            int status = 0;
+            for (String file : scripts(o.files())) {
+                status = Math.max(status, one(cmd, file, o));
+            }
+            return status;
         } catch (Stop e) {
             err.println("replay " + cmd + ": " + e.getMessage());
             return 2;
@@ -89,8 +92,60 @@ public final class ReplayCli {
         }
     }
 
+    /** One script: a failure to run it is exit 2 for it, and the other scripts still run. */
+    private int one(String cmd, String file, Options o) {
+        try {
+            return switch (cmd) {
+                case "check" -> check(file, o);
+                case "record" -> record(file, o);
+                default -> runOnly(file, o);
+            };
+        } catch (Stop e) {
+            err.println("replay " + cmd + " " + file + ": " + e.getMessage());
+            return 2;
+        }
+    }
+
+    /**
+     * The scripts named: files as given, folders as their scripts ({@code *.json} but not goldens) in
+     * name order, so {@code record levels/src/test/resources/replays} re-blesses them all.
+     */
+    private List<String> scripts(List<String> given) {
+        List<String> out = new ArrayList<>();
+        for (String g : given) {
+            Path p = cwd.resolve(g);
+            if (!Files.isDirectory(p)) {
+                out.add(g);
+                continue;
+            }
+            try (var files = Files.list(p)) {
+                files.map(f -> f.getFileName().toString())
+                        .filter(n -> n.endsWith(".json") && !n.endsWith(ReplayFiles.GOLDEN_SUFFIX))
+                        .filter(n -> !isLevelFile(p.resolve(n)))
+                        .sorted()
+                        .forEach(n -> out.add(Path.of(g).resolve(n).toString()));
+            } catch (IOException e) {
+                throw new Stop("cannot list " + g + ": " + e.getMessage());
+            }
+        }
+        if (out.isEmpty()) {
+            throw new Stop("no replay scripts in " + String.join(", ", given));
+        }
+        return out;
+    }
+
+    /** A level file kept beside scripts for them to use (it has a grid, a script has frames). */
+    private static boolean isLevelFile(Path p) {
+        try {
+            String text = Files.readString(p);
+            return text.contains("\"grid\"") && !text.contains("\"frames\"");
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
     private Options options(String cmd, List<String> rest) {
-        String file = null;
+        List<String> files = new ArrayList<>();
         OptionalLong ticks = OptionalLong.empty();
         Optional<String> levels = Optional.empty();
         for (int i = 0; i < rest.size(); i++) {
@@ -107,16 +162,16 @@ public final class ReplayCli {
                 } else {
                     ticks = OptionalLong.of(parseTicks(v));
                 }
-            } else if (a.startsWith("--") || file != null) {
+            } else if (a.startsWith("--")) {
                 throw new Stop("unexpected argument '" + a + "'\n" + USAGE);
             } else {
-                file = a;
+                files.add(a);
             }
         }
-        if (file == null && List.of("check", "record", "run").contains(cmd)) {
+        if (files.isEmpty()) {
             throw new Stop("name a script file\n" + USAGE);
         }
-        return new Options(file == null ? "" : file, ticks, levels);
+        return new Options(files, ticks, levels);
     }
 
     private static long parseTicks(String v) {
@@ -131,12 +186,12 @@ public final class ReplayCli {
         throw new Stop("--ticks wants a whole number of ticks from 0, got '" + v + "'");
     }
 
-    private int check(Options o) {
-        Path path = cwd.resolve(o.file());
+    private int check(String file, Options o) {
+        Path path = cwd.resolve(file);
         InputScript script = script(path);
         Path goldenFile = ReplayFiles.goldenPath(path);
         if (!Files.exists(goldenFile)) {
-            throw new Stop("no golden at " + shown(goldenFile) + "; record one with ./undercooked replay record " + o.file());
+            throw new Stop("no golden at " + shown(goldenFile) + "; record one with ./undercooked replay record " + file);
         }
         ReplayFiles.Read<Golden> read = ReplayFiles.readGolden(goldenFile);
         if (read.value().isEmpty()) {
@@ -202,8 +257,8 @@ public final class ReplayCli {
                 + (ticks.size() > 10 ? ", ..." : ""));
     }
 
-    private int record(Options o) {
-        Path path = cwd.resolve(o.file());
+    private int record(String file, Options o) {
+        Path path = cwd.resolve(file);
         InputScript script = script(path);
         Kitchen kitchen = kitchen(script, path, o.levels());
         ReplayResult result = runScript(kitchen, script, script.length());
@@ -236,8 +291,8 @@ public final class ReplayCli {
                 .orElse("the golden moved: its recorded ticks changed (cadence or length)");
     }
 
-    private int runOnly(Options o) {
-        Path path = cwd.resolve(o.file());
+    private int runOnly(String file, Options o) {
+        Path path = cwd.resolve(file);
         InputScript script = script(path);
         Kitchen kitchen = kitchen(script, path, o.levels());
         ReplayResult result = runScript(kitchen, script.withRecordEvery(0),

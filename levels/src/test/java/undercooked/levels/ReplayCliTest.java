@@ -151,6 +151,19 @@ class ReplayCliTest {
     }
 
     @Test
+    void aFolderMeansEveryScriptInItAndTheWorstExitCodeWins() throws IOException {
+        copy("walk_solo");
+        Path trash = copy("trash_long_press");
+        Files.copy(Path.of("src/main/resources/levels/05_full_service.json"), tmp.resolve("05_full_service.json"));
+        assertEquals(0, run(tmp, "check", "."), err() + out());
+        assertEquals(2, out().lines().count(), out());
+        Files.delete(ReplayFiles.goldenPath(trash));
+        assertEquals(2, run(tmp, "check", "."));
+        assertTrue(out().contains("replay check walk_solo: ok"), out());
+        assertTrue(err().contains("no golden at"), err());
+    }
+
+    @Test
     void badUsageExitsTwo() {
         assertEquals(2, run(ROOT, "check"));
         assertEquals(2, run(ROOT, "frobnicate", WALK));

@@ -92,6 +92,8 @@ public final class ReplayBench {
             }
         }
         Arrays.sort(ms);
+        out.printf(Locale.ROOT, "seek ms: p90 %.3f, p99 %.3f, mean %.3f (a max far above p99 is a pause: GC or a busy host)%n",
+                ms[seeks * 9 / 10], ms[Math.min(seeks - 1, seeks * 99 / 100)], Arrays.stream(ms).average().orElse(0));
         out.printf(Locale.ROOT, "seek cost: at most %d substeps per seek (bound %d)%n", maxCost, interval - 1);
         out.printf(Locale.ROOT, "replay seek ms: %.3f/%.3f over %d random seeks (%d-tick round)%n",
                 ms[seeks / 2], ms[seeks - 1], seeks, TICKS);

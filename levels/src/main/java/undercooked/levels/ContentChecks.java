@@ -39,6 +39,7 @@ final class ContentChecks {
                 d.hazards().orElse(HazardSettings.NONE)));
         if (d.orders().isPresent()) {
             c.orderStream(d, recipes);
+            d.hazards().ifPresent(h -> c.hazardTimes(h, d));
         }
         return List.copyOf(c.problems);
     }
@@ -146,6 +147,18 @@ final class ContentChecks {
             add(ProblemCode.HAZARD_MISSING_STATION, Location.path("$.hazards.dirty_plates"), "dirty_plates is on"
                     + " but the kitchen has no sink (K) to wash plates at; add one or switch the hazard off");
         }
+        if (hazards.fire() && layout.count(StationKind.STOVE) == 0) {
+            add(ProblemCode.HAZARD_MISSING_STATION, Location.path("$.hazards.fire"), "fire is on but the kitchen"
+                    + " has no stove (S) for a pot to burn on; add one or switch fire off");
+        }
+        for (int i = 0; i < hazards.obstacle().size(); i++) {
+            Cell w = hazards.obstacle().get(i);
+            if (!k.inBounds(w.x(), w.y()) || k.blocks(w.x(), w.y())) {
+                add(ProblemCode.BAD_VALUE, Location.path(Keys.index("$.hazards.obstacle", i)), "waypoint [" + w.x()
+                        + ", " + w.y() + "] is " + (k.inBounds(w.x(), w.y()) ? "not on open floor" : "outside the grid")
+                        + "; the moving obstacle walks between floor cells (x = column, y = row, from 0)");
+            }
+        }
     }
 
     private void recipeNeeds(Layout layout, List<String> ids, List<Recipe> recipes) {
@@ -187,6 +200,20 @@ final class ContentChecks {
                     + d.targetScore().getAsInt() + " is more than the " + best + " points the round can hand out ("
                     + orders + " orders at most, best dish worth " + (best / orders) + "); lower the target,"
                     + " lengthen the round or order more often");
+        }
+    }
+
+    /** Fire needs pots that burn; a rush has to happen inside the round. */
+    private void hazardTimes(HazardSettings h, Draft d) {
+        if (h.fire() && h.burnS() == 0) {
+            add(ProblemCode.BAD_VALUE, Location.path("$.hazards.fire"), "fire is on but burn_s is 0, so no pot ever"
+                    + " burns and nothing can catch fire; set burn_s (seconds a finished pot waits before burning)");
+        }
+        HazardSettings.RushSettings r = h.rush();
+        if (r.any() && d.timeLimitS().isPresent() && r.atS() + r.durationS() > d.timeLimitS().getAsInt()) {
+            add(ProblemCode.BAD_VALUE, Location.path("$.hazards.rush.duration_s"), "the rush runs from " + r.atS()
+                    + " s to " + (r.atS() + r.durationS()) + " s but the round ends at " + d.timeLimitS().getAsInt()
+                    + " s; start it earlier or shorten it");
         }
     }
 }

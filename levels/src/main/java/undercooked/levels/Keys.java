@@ -23,6 +23,11 @@ final class Keys {
     static final String BURN_S = "burn_s";
     static final String SPILL_INTERVAL_S = "spill_interval_s";
     static final String DIRTY_PLATES = "dirty_plates";
+    static final String FIRE = "fire";
+    static final String OBSTACLE = "obstacle";
+    static final String RUSH = "rush";
+    static final String AT_S = "at_s";
+    static final String DURATION_S = "duration_s";
 
     /** Top-level keys in the order the writer emits them. */
     static final List<String> TOP = List.of(ID, NAME, ORDER, TIME_LIMIT_S, TARGET_SCORE, RECIPES, ORDERS,
@@ -30,6 +35,9 @@ final class Keys {
     static final List<String> OPTIONAL_TOP = List.of(HAZARDS, LEGEND);
     static final List<String> ORDER_KEYS = List.of(INTERVAL_S, DEADLINE_S, MAX_ACTIVE);
     static final List<String> HAZARD_KEYS = List.of(BURN_S, SPILL_INTERVAL_S, DIRTY_PLATES);
+    /** Hazard keys that may be left out (off when absent), in the order the writer emits them. */
+    static final List<String> OPTIONAL_HAZARD_KEYS = List.of(FIRE, OBSTACLE, RUSH);
+    static final List<String> RUSH_KEYS = List.of(AT_S, DURATION_S, INTERVAL_S, DEADLINE_S);
 
     private static final Pattern PLAIN = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
 

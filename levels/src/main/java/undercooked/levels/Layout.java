@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.TreeMap;
 import undercooked.sim.Cell;
 import undercooked.sim.Kitchen;
+import undercooked.sim.RoundRules;
 import undercooked.sim.StationKind;
 import undercooked.sim.StationSpec;
 import undercooked.sim.Tile;
@@ -100,9 +101,13 @@ record Layout(int width, int height, List<Tile> tiles, List<StationSpec> station
     }
 
     Kitchen kitchen(String id, long timeLimitTicks, long targetScore) {
+        return kitchen(id, timeLimitTicks, targetScore, RoundRules.NONE);
+    }
+
+    Kitchen kitchen(String id, long timeLimitTicks, long targetScore, RoundRules rules) {
         if (!buildable) {
             throw new IllegalStateException("grid of " + id + " cannot be read: " + problems.getFirst().message());
         }
-        return new Kitchen(id, width, height, tiles, stations, spawns, timeLimitTicks, targetScore);
+        return new Kitchen(id, width, height, tiles, stations, spawns, timeLimitTicks, targetScore, rules);
     }
 }

@@ -2,7 +2,10 @@ package undercooked.levels;
 
 import java.util.List;
 import java.util.Objects;
+import java.util.ArrayList;
 import undercooked.sim.Kitchen;
+import undercooked.sim.Recipe;
+import undercooked.sim.RoundRules;
 
 /**
  * The content of one level file, as written (the grid stays text so the editor and the writer
@@ -43,11 +46,38 @@ public record Level(String id, String name, int order, int timeLimitS, int targe
      *     out of size); run {@link LevelValidator} first to get those as named problems
      */
     public Kitchen kitchen() {
+        return kitchen(RecipeBook.builtIn());
+    }
+
+    /**
+     * The kitchen with its round rules: the recipes resolved in {@code book} (ids it lacks are left
+     * out; the validator names them), orders and hazards in ticks.
+     */
+    public Kitchen kitchen(RecipeBook book) {
         Layout layout = Layout.read(grid, legend, id);
         if (!layout.problems().isEmpty()) {
             throw new IllegalStateException("level " + id + " has no buildable grid: "
                     + layout.problems().getFirst().message());
         }
-        return layout.kitchen(id, Math.max(1, timeLimitTicks()), targetScore);
+        return layout.kitchen(id, Math.max(1, timeLimitTicks()), targetScore, rules(book));
+    }
+
+    /** The level's orders and hazards as the kernel's rules, times in ticks. */
+    public RoundRules rules(RecipeBook book) {
+        List<Recipe> known = new ArrayList<>();
+        for (String r : recipes) {
+            book.find(r).ifPresent(known::add);
+        }
+        HazardSettings h = hazards;
+        HazardSettings.RushSettings r = h.rush();
+        RoundRules.Rush rush = r.any()
+                ? new RoundRules.Rush(r.atS() * TICKS_PER_SECOND, r.durationS() * TICKS_PER_SECOND,
+                        r.intervalS() * TICKS_PER_SECOND, r.deadlineS() * TICKS_PER_SECOND)
+                : RoundRules.Rush.NONE;
+        RoundRules.Hazards hz = new RoundRules.Hazards(h.burnS() * TICKS_PER_SECOND, h.dirtyPlates(),
+                h.fire() && h.burnS() > 0, h.spillIntervalS() * TICKS_PER_SECOND,
+                h.obstacle().size() >= 2 ? h.obstacle() : List.of(), rush);
+        return new RoundRules(known, orders.intervalS() * TICKS_PER_SECOND, orders.deadlineS() * TICKS_PER_SECOND,
+                orders.maxActive(), hz);
     }
 }

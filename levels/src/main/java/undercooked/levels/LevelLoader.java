@@ -15,6 +15,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.TreeMap;
+import undercooked.sim.Cell;
 
 /**
  * Reads level files. Bad input is never an exception: every way a file can be wrong comes back
@@ -148,16 +149,67 @@ public final class LevelLoader {
         if (!r.isObject(node, path, "hazards is an object { \"burn_s\": ..., ... }")) {
             return Optional.empty();
         }
-        r.unknownKeys(node, path, Keys.HAZARD_KEYS);
+        List<String> allowed = new ArrayList<>(Keys.HAZARD_KEYS);
+        allowed.addAll(Keys.OPTIONAL_HAZARD_KEYS);
+        r.unknownKeys(node, path, allowed);
         Keys.HAZARD_KEYS.forEach(k -> r.required(node, k, path));
         OptionalInt burn = r.atLeast(r.integer(node, Keys.BURN_S, path), 0, Keys.child(path, Keys.BURN_S));
         OptionalInt spill = r.atLeast(r.integer(node, Keys.SPILL_INTERVAL_S, path), 0,
                 Keys.child(path, Keys.SPILL_INTERVAL_S));
         Optional<Boolean> dirty = r.bool(node, Keys.DIRTY_PLATES, path);
-        if (burn.isEmpty() || spill.isEmpty() || dirty.isEmpty()) {
+        Optional<Boolean> fire = node.has(Keys.FIRE) ? r.bool(node, Keys.FIRE, path) : Optional.of(false);
+        Optional<List<Cell>> obstacle = node.has(Keys.OBSTACLE)
+                ? readWaypoints(r, node.get(Keys.OBSTACLE), Keys.child(path, Keys.OBSTACLE)) : Optional.of(List.of());
+        Optional<HazardSettings.RushSettings> rush = node.has(Keys.RUSH)
+                ? readRush(r, node.get(Keys.RUSH), Keys.child(path, Keys.RUSH)) : Optional.of(HazardSettings.RushSettings.NONE);
+        if (burn.isEmpty() || spill.isEmpty() || dirty.isEmpty() || fire.isEmpty() || obstacle.isEmpty() || rush.isEmpty()) {
             return Optional.empty();
         }
-        return Optional.of(new HazardSettings(burn.getAsInt(), spill.getAsInt(), dirty.get()));
+        return Optional.of(new HazardSettings(burn.getAsInt(), spill.getAsInt(), dirty.get(), fire.get(), obstacle.get(),
+                rush.get()));
+    }
+
+    /** {@code [[x, y], ...]}: column and row of each waypoint, 0-based. */
+    private static Optional<List<Cell>> readWaypoints(ShapeReader r, JsonNode node, String path) {
+        if (!node.isArray()) {
+            r.wrongType(path, "an array of [x, y] waypoints", node);
+            return Optional.empty();
+        }
+        List<Cell> out = new ArrayList<>();
+        boolean ok = true;
+        for (int i = 0; i < node.size(); i++) {
+            JsonNode w = node.get(i);
+            String at = Keys.index(path, i);
+            if (!w.isArray() || w.size() != 2 || !w.get(0).canConvertToInt() || !w.get(1).canConvertToInt()
+                    || !w.get(0).isIntegralNumber() || !w.get(1).isIntegralNumber()) {
+                r.wrongType(at, "a waypoint [x, y] of two whole numbers", w);
+                ok = false;
+                continue;
+            }
+            out.add(new Cell(w.get(0).intValue(), w.get(1).intValue()));
+        }
+        if (ok && out.size() == 1) {
+            r.badValue(path, "a moving obstacle needs at least two waypoints to move between; add one or remove obstacle");
+            ok = false;
+        }
+        return ok ? Optional.of(out) : Optional.empty();
+    }
+
+    private static Optional<HazardSettings.RushSettings> readRush(ShapeReader r, JsonNode node, String path) {
+        if (!r.isObject(node, path, "rush is an object { \"at_s\": ..., \"duration_s\": ..., \"interval_s\": ..., \"deadline_s\": ... }")) {
+            return Optional.empty();
+        }
+        r.unknownKeys(node, path, Keys.RUSH_KEYS);
+        Keys.RUSH_KEYS.forEach(k -> r.required(node, k, path));
+        OptionalInt at = r.atLeast(r.integer(node, Keys.AT_S, path), 0, Keys.child(path, Keys.AT_S));
+        OptionalInt duration = r.atLeast(r.integer(node, Keys.DURATION_S, path), 1, Keys.child(path, Keys.DURATION_S));
+        OptionalInt interval = r.atLeast(r.integer(node, Keys.INTERVAL_S, path), 1, Keys.child(path, Keys.INTERVAL_S));
+        OptionalInt deadline = r.atLeast(r.integer(node, Keys.DEADLINE_S, path), 1, Keys.child(path, Keys.DEADLINE_S));
+        if (at.isEmpty() || duration.isEmpty() || interval.isEmpty() || deadline.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(new HazardSettings.RushSettings(at.getAsInt(), duration.getAsInt(), interval.getAsInt(),
+                deadline.getAsInt()));
     }
 
     /** Keeps every good entry of a legend so one bad entry does not turn the whole grid unknown. */

@@ -33,10 +33,26 @@ public final class LevelWriter {
                 field(Keys.MAX_ACTIVE, Integer.toString(o.maxActive()))))));
         HazardSettings h = level.hazards();
         if (h.any()) {
-            fields.add(field(Keys.HAZARDS, object(List.of(
+            List<String> hazards = new ArrayList<>(List.of(
                     field(Keys.BURN_S, Integer.toString(h.burnS())),
                     field(Keys.SPILL_INTERVAL_S, Integer.toString(h.spillIntervalS())),
-                    field(Keys.DIRTY_PLATES, Boolean.toString(h.dirtyPlates()))))));
+                    field(Keys.DIRTY_PLATES, Boolean.toString(h.dirtyPlates()))));
+            if (h.fire()) {
+                hazards.add(field(Keys.FIRE, "true"));
+            }
+            if (!h.obstacle().isEmpty()) {
+                hazards.add(field(Keys.OBSTACLE, "[" + String.join(", ", h.obstacle().stream()
+                        .map(c -> "[" + c.x() + ", " + c.y() + "]").toList()) + "]"));
+            }
+            if (h.rush().any()) {
+                HazardSettings.RushSettings r = h.rush();
+                hazards.add(field(Keys.RUSH, object(List.of(
+                        field(Keys.AT_S, Integer.toString(r.atS())),
+                        field(Keys.DURATION_S, Integer.toString(r.durationS())),
+                        field(Keys.INTERVAL_S, Integer.toString(r.intervalS())),
+                        field(Keys.DEADLINE_S, Integer.toString(r.deadlineS()))))));
+            }
+            fields.add(field(Keys.HAZARDS, object(hazards)));
         }
         if (!level.legend().overrides().isEmpty()) {
             List<String> entries = new ArrayList<>();

@@ -30,7 +30,13 @@ class SchemaTest {
 
         assertEquals(Keys.TOP, names(s.get("properties")));
         assertEquals(Keys.ORDER_KEYS, names(s.at("/properties/orders/properties")));
-        assertEquals(Keys.HAZARD_KEYS, names(s.at("/properties/hazards/properties")));
+        List<String> hazardKeys = new ArrayList<>(Keys.HAZARD_KEYS);
+        hazardKeys.addAll(Keys.OPTIONAL_HAZARD_KEYS);
+        assertEquals(hazardKeys, names(s.at("/properties/hazards/properties")));
+        List<String> hazardRequired = new ArrayList<>();
+        s.at("/properties/hazards/required").forEach(n -> hazardRequired.add(n.asText()));
+        assertEquals(Keys.HAZARD_KEYS, hazardRequired);
+        assertEquals(Keys.RUSH_KEYS, names(s.at("/properties/hazards/properties/rush/properties")));
         List<String> required = new ArrayList<>(Keys.TOP);
         required.removeAll(Keys.OPTIONAL_TOP);
         List<String> schemaRequired = new ArrayList<>();

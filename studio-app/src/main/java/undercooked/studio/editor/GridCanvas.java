@@ -12,7 +12,6 @@ import javafx.scene.layout.Region;
 import javafx.scene.paint.Color;
 import javafx.scene.text.Font;
 import javafx.scene.text.TextAlignment;
-import undercooked.levels.Glyph;
 import undercooked.levels.Level;
 import undercooked.sim.Cell;
 
@@ -30,6 +29,7 @@ public final class GridCanvas extends Region {
 
     private final EditorViewModel vm;
     private final Canvas canvas = new Canvas();
+    private final GridFrame frame = new GridFrame();
     private double cell = 24;
     private final javafx.beans.property.ReadOnlyDoubleWrapper zoom = new javafx.beans.property.ReadOnlyDoubleWrapper(24);
     private double offX;
@@ -106,19 +106,24 @@ public final class GridCanvas extends Region {
 
     /** Zooms keeping the grid point under (px, py) in place. */
     public void zoomAt(double factor, double px, double py) {
-        double next = clamp(cell * factor);
+        // Whole pixels per cell keep tiles crisp and let the frame be composed by copying rows.
+        double next = Math.round(cell * factor);
+        if (next == cell) {
+            next = cell + Math.signum(factor - 1);
+        }
+        next = clamp(next);
         double gx = (px - offX) / cell;
         double gy = (py - offY) / cell;
         cell = next;
         autoFit = false;
-        offX = px - gx * cell;
-        offY = py - gy * cell;
+        offX = Math.round(px - gx * cell);
+        offY = Math.round(py - gy * cell);
         requestRedraw();
     }
 
     public void panBy(double dx, double dy) {
-        offX += dx;
-        offY += dy;
+        offX = Math.round(offX + dx);
+        offY = Math.round(offY + dy);
         autoFit = false;
         requestRedraw();
     }
@@ -224,73 +229,35 @@ public final class GridCanvas extends Region {
         GraphicsContext g = canvas.getGraphicsContext2D();
         double w = canvas.getWidth();
         double h = canvas.getHeight();
-        g.setFill(Color.web("#2a2e36"));
-        g.fillRect(0, 0, w, h);
         int x0 = Math.max(0, (int) Math.floor(-offX / cell));
         int y0 = Math.max(0, (int) Math.floor(-offY / cell));
         int x1 = Math.min(gridW - 1, (int) Math.floor((w - offX) / cell));
         int y1 = Math.min(gridH - 1, (int) Math.floor((h - offY) / cell));
-        Glyphs glyphs = new Glyphs(l.legend());
-        for (int y = y0; y <= y1; y++) {
-            String row = l.grid().get(y);
-            for (int x = x0; x <= Math.min(x1, row.length() - 1); x++) {
-                TilePainter.paint(g, glyphs.of(row.charAt(x)), offX + x * cell, offY + y * cell, cell);
-            }
-        }
-        if (vm.showGridProperty().get() && cell >= 6) {
-            gridLines(g, x0, y0, x1, y1);
-        }
-        if (vm.showReachProperty().get()) {
-            vm.heatProperty().get().ifPresent(heat -> heatOverlay(g, heat, x0, y0, x1, y1));
-        }
+        GridFrame.View view = new GridFrame.View((int) w, (int) h, (int) cell, (int) Math.round(offX),
+                (int) Math.round(offY));
+        Optional<HeatMap> heat = vm.showReachProperty().get() ? vm.heatProperty().get() : Optional.empty();
+        g.drawImage(frame.compose(l, view, vm.showGridProperty().get(), heat), 0, 0);
+        heat.ifPresent(hm -> heatNumbers(g, hm, x0, y0, x1, y1));
         overlays(g);
     }
 
-    private void gridLines(GraphicsContext g, int x0, int y0, int x1, int y1) {
-        g.setStroke(Color.rgb(0, 0, 0, 0.14));
-        g.setLineWidth(1);
-        for (int x = x0; x <= x1 + 1; x++) {
-            double px = Math.round(offX + x * cell) + 0.5;
-            g.strokeLine(px, offY + y0 * cell, px, offY + (y1 + 1) * cell);
+    /** Distances as numbers on the heat map when cells are big enough to read them. */
+    private void heatNumbers(GraphicsContext g, HeatMap heat, int x0, int y0, int x1, int y1) {
+        if (cell < 20) {
+            return;
         }
-        for (int y = y0; y <= y1 + 1; y++) {
-            double py = Math.round(offY + y * cell) + 0.5;
-            g.strokeLine(offX + x0 * cell, py, offX + (x1 + 1) * cell, py);
-        }
-    }
-
-    /** Reachable stations from green (near a spawn) to orange (far); unreachable ones red with a cross. */
-    private void heatOverlay(GraphicsContext g, HeatMap heat, int x0, int y0, int x1, int y1) {
-        double max = Math.max(1, heat.max());
-        boolean numbers = cell >= 20;
-        if (numbers) {
-            g.setFont(Font.font(cell * 0.38));
-            g.setTextAlign(TextAlignment.CENTER);
-            g.setTextBaseline(VPos.CENTER);
-        }
+        g.setFont(Font.font(cell * 0.38));
+        g.setTextAlign(TextAlignment.CENTER);
+        g.setTextBaseline(VPos.CENTER);
+        g.setFill(Color.rgb(20, 20, 20, 0.9));
+        double ox = Math.round(offX);
+        double oy = Math.round(offY);
         for (int y = y0; y <= y1; y++) {
             for (int x = x0; x <= x1; x++) {
-                if (!heat.hasStation(x, y)) {
-                    continue;
-                }
-                double px = offX + x * cell;
-                double py = offY + y * cell;
-                if (heat.unreachable(x, y)) {
-                    g.setFill(Color.rgb(220, 30, 30, 0.75));
-                    g.fillRect(px, py, cell, cell);
-                    g.setStroke(Color.WHITE);
-                    g.setLineWidth(Math.max(1, cell / 12));
-                    g.strokeLine(px + cell * 0.25, py + cell * 0.25, px + cell * 0.75, py + cell * 0.75);
-                    g.strokeLine(px + cell * 0.75, py + cell * 0.25, px + cell * 0.25, py + cell * 0.75);
-                    continue;
-                }
-                int d = heat.distance(x, y).orElse(0);
-                g.setFill(Color.hsb(120 - 90 * (d / max), 0.85, 0.9, 0.6));
-                g.fillRect(px, py, cell, cell);
-                if (numbers) {
-                    g.setFill(Color.rgb(20, 20, 20, 0.9));
-                    g.fillText(Integer.toString(d), px + cell / 2, py + cell / 2);
-                }
+                int cx = x;
+                int cy = y;
+                heat.distance(x, y).ifPresent(d -> g.fillText(Integer.toString(d), ox + (cx + 0.5) * cell,
+                        oy + (cy + 0.5) * cell));
             }
         }
     }
@@ -315,28 +282,5 @@ public final class GridCanvas extends Region {
             g.setLineWidth(1.5);
             g.strokeRect(offX + c.x() * cell + 1, offY + c.y() * cell + 1, cell - 2, cell - 2);
         });
-    }
-
-    /** Legend look-ups for the ASCII range cached per redraw: the legend map is not free per cell. */
-    private static final class Glyphs {
-        @SuppressWarnings("unchecked")
-        private final Optional<Glyph>[] ascii = new Optional[128];
-        private final undercooked.levels.Legend legend;
-
-        Glyphs(undercooked.levels.Legend legend) {
-            this.legend = legend;
-        }
-
-        Optional<Glyph> of(char c) {
-            if (c >= 128) {
-                return legend.glyph(c);
-            }
-            Optional<Glyph> g = ascii[c];
-            if (g == null) {
-                g = legend.glyph(c);
-                ascii[c] = g;
-            }
-            return g;
-        }
     }
 }

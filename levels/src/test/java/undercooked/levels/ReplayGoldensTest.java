@@ -84,7 +84,7 @@ class ReplayGoldensTest {
     }
 
     @ParameterizedTest(name = "{0} matches its golden at every recorded tick")
-    @ValueSource(strings = {"walk_solo", "pass_and_contest", "trash_long_press"})
+    @ValueSource(strings = {"walk_solo", "pass_and_contest", "trash_long_press", "cooked_and_served"})
     void aCommittedScriptMatchesItsGolden(String name) {
         InputScript s = script(name);
         Golden golden = ReplayFiles.readGolden(ReplayFiles.goldenPath(REPLAYS.resolve(name + ".json"))).value().orElseThrow();
@@ -138,6 +138,18 @@ class ReplayGoldensTest {
         assertTrue(r.finalState().players().getFirst().held().isEmpty());
         long press = pressStarts(script("trash_long_press")).getLast();
         assertEquals(press + 7, trashed.getFirst().tick(), "destroyed on the 8th substep of the hold");
+    }
+
+    @Test
+    void theCookedRoundChopsThreeTomatoesCooksPlatesAndServesAnOpenOrder() {
+        ReplayResult r = run("cooked_and_served");
+        assertEquals(List.of(EventKind.CHOPPED, EventKind.CHOPPED, EventKind.CHOPPED, EventKind.COOKED, EventKind.PLATED,
+                EventKind.SERVED), kinds(r, EventKind.CHOPPED, EventKind.COOKED, EventKind.PLATED, EventKind.SERVED,
+                EventKind.BURNT));
+        Event served = r.allEvents().stream().filter(e -> e.kind() == EventKind.SERVED).findFirst().orElseThrow();
+        assertEquals("tomato_soup", served.payload().get("item"));
+        assertTrue(r.finalState().score() > 0, "score " + r.finalState().score());
+        assertEquals(1, r.finalState().counter("served"));
     }
 
     @Test

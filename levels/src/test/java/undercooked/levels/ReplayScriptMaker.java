@@ -11,6 +11,7 @@ import undercooked.levels.ScriptDriver.MoveTo;
 import undercooked.levels.ScriptDriver.Press;
 import undercooked.levels.ScriptDriver.Push;
 import undercooked.levels.ScriptDriver.WaitItemOn;
+import undercooked.levels.ScriptDriver.WaitReady;
 import undercooked.levels.ScriptDriver.WaitTick;
 
 /**
@@ -35,7 +36,8 @@ final class ReplayScriptMaker {
         Path dir = Path.of(args.length > 0 ? args[0] : "levels/src/test/resources/replays");
         Files.createDirectories(dir);
         Campaign campaign = Campaign.builtIn();
-        for (InputScript s : List.of(walkSolo(campaign), passAndContest(campaign), trashLongPress(campaign))) {
+        for (InputScript s : List.of(walkSolo(campaign), passAndContest(campaign), trashLongPress(campaign),
+                cookedAndServed(campaign))) {
             Path file = dir.resolve(s.name() + ".json");
             Files.writeString(file, ReplayFiles.writeScript(s));
             System.out.println("wrote " + file + " (" + s.frames().size() + " frames, " + s.length() + " ticks)");
@@ -77,6 +79,27 @@ final class ReplayScriptMaker {
         return new ScriptDriver(List.of("cy"), List.of(cook))
                 .play(level(c, FULL_SERVICE), "trash_long_press", FULL_SERVICE, 99L, 1, 1000);
     }
+
+    /**
+     * A whole dish, solo: three tomatoes fetched, chopped and put in the pot; a plate set on the
+     * prep counter while the soup cooks; the soup plated and served against an open order.
+     */
+    static InputScript cookedAndServed(Campaign c) {
+        List<Goal> cook = new java.util.ArrayList<>();
+        for (int i = 0; i < 3; i++) {
+            cook.addAll(List.of(new MoveTo(2, 2, Facing.UP), new Press(1), new MoveTo(7, 2, Facing.UP), new Press(1),
+                    new Press(45), new WaitReady(7, 1), new Press(1), new MoveTo(10, 2, Facing.UP), new Press(1)));
+        }
+        cook.addAll(List.of(new MoveTo(2, 6, Facing.DOWN), new Press(1), new MoveTo(6, 3, Facing.DOWN), new Press(1),
+                new MoveTo(10, 2, Facing.UP), new WaitReady(10, 1), new Press(1), new MoveTo(6, 3, Facing.DOWN),
+                new Press(1), new WaitReady(6, 4), new Press(1), new MoveTo(11, 3, Facing.RIGHT), new Press(1),
+                new WaitTick(0)));
+        return new ScriptDriver(List.of("dee"), List.of(cook))
+                .play(level(c, FIRST_SHIFT), "cooked_and_served", FIRST_SHIFT, SERVED_SEED, 20, 3000);
+    }
+
+    /** A seed whose order stream has a tomato soup open when the soup reaches the window. */
+    static final long SERVED_SEED = 1L;
 
     private static undercooked.sim.Kitchen level(Campaign c, String id) {
         return c.load(id).orElseThrow(() -> new IllegalStateException("no level " + id)).kitchen();

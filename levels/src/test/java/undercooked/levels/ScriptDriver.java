@@ -40,6 +40,10 @@ final class ScriptDriver {
     record WaitItemOn(int x, int y) implements Goal {
     }
 
+    /** Wait until the fixture at (x, y) has finished its work (chopped, cooked, plated). */
+    record WaitReady(int x, int y) implements Goal {
+    }
+
     private final List<String> ids;
     private final List<List<Goal>> goals;
     private final int[] next;
@@ -151,6 +155,12 @@ final class ScriptDriver {
             } else if (g instanceof WaitItemOn w) {
                 int st = s.kitchen().stationIndexAt(w.x(), w.y()).orElseThrow();
                 if (s.stations().get(st).contents().isEmpty()) {
+                    break;
+                }
+                next[i]++;
+            } else if (g instanceof WaitReady w) {
+                int st = s.kitchen().stationIndexAt(w.x(), w.y()).orElseThrow();
+                if (s.stations().get(st).state() != undercooked.sim.StationState.READY) {
                     break;
                 }
                 next[i]++;

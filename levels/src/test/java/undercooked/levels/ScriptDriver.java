@@ -19,6 +19,10 @@ import undercooked.sim.Vec2;
  * way, push the stick for a while, press for n ticks, wait for a tick or for an item on a cell),
  * reading the live state to decide each frame. The frames it emitted are the script; the committed
  * scripts were made this way ({@link ReplayScriptMaker}), and then they replay open-loop.
+ *
+ * <p>The sim's test {@code Choreography} is the model. Modules share no test code (there is no
+ * test jar), so this is a second copy, with the goals the campaign scripts need on top (a raw
+ * stick push, waiting for a fixture to finish).
  */
 final class ScriptDriver {
     sealed interface Goal {

@@ -161,7 +161,12 @@ public final class RoomSupervisor implements AutoCloseable {
         long start = System.nanoTime();
         try {
             room.tick();
-        } catch (RuntimeException | StackOverflowError | AssertionError e) {
+        } catch (OutOfMemoryError e) {
+            throw e;
+        } catch (Throwable e) {
+            // Anything else that escapes a tick is this room's bug. Catching it here also keeps
+            // the executor from silently cancelling the schedule, which is what it does with a
+            // task that throws.
             abort(room, e);
             return;
         }

@@ -165,7 +165,9 @@ public final class GameSocket implements WsListener {
     private void inRoom(Consumer<Room> call) {
         try {
             call.accept(room);
-        } catch (RuntimeException | StackOverflowError e) {
+        } catch (VirtualMachineError e) {
+            throw e;
+        } catch (Throwable e) {
             services.supervisor().abort(room, e);
         }
     }

@@ -1,0 +1,89 @@
+package undercooked.server.it;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.time.Duration;
+import java.util.concurrent.TimeUnit;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+import okhttp3.MediaType;
+import okhttp3.OkHttpClient;
+import okhttp3.Request;
+import okhttp3.RequestBody;
+import okhttp3.Response;
+import undercooked.server.EmbeddedServer;
+import undercooked.server.ServerConfig;
+
+/** A real game server on a free loopback port and a real HTTP client for it. */
+final class ServerHarness implements AutoCloseable {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    final EmbeddedServer server;
+    final OkHttpClient http = new OkHttpClient.Builder()
+            .connectTimeout(Duration.ofSeconds(5)).readTimeout(Duration.ofSeconds(5))
+            .pingInterval(Duration.ZERO).build();
+
+    ServerHarness(ServerConfig config) {
+        server = EmbeddedServer.start(config);
+    }
+
+    int port() {
+        return server.port();
+    }
+
+    record Reply(int status, JsonNode body) {
+    }
+
+    Reply get(String path) {
+        return call(new Request.Builder().url(url(path)).get().build());
+    }
+
+    Reply post(String path, String json) {
+        return call(new Request.Builder().url(url(path))
+                .post(RequestBody.create(json, MediaType.get("application/json"))).build());
+    }
+
+    /** A room created over HTTP: its code and the creator's token. */
+    record Created(String code, String token) {
+    }
+
+    Created createRoom(String name) {
+        Reply r = post("/api/rooms", "{\"name\":\"" + name + "\"}");
+        if (r.status() != 201) {
+            throw new AssertionError("room creation answered " + r.status() + " " + r.body());
+        }
+        return new Created(r.body().get("room_code").asText(), r.body().get("you").get("token").asText());
+    }
+
+    WsClient connect(String code) {
+        return new WsClient(http, port(), code);
+    }
+
+    private String url(String path) {
+        return "http://127.0.0.1:" + port() + path;
+    }
+
+    private Reply call(Request req) {
+        try (Response res = http.newCall(req).execute()) {
+            String text = res.body().string();
+            return new Reply(res.code(), text.isEmpty() ? JSON.createObjectNode() : JSON.readTree(text));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    @Override
+    public void close() {
+        server.stop();
+        http.dispatcher().executorService().shutdown();
+        http.connectionPool().evictAll();
+        try {
+            http.dispatcher().executorService().awaitTermination(2, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}

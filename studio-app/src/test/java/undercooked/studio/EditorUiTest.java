@@ -147,6 +147,27 @@ class EditorUiTest {
     }
 
     @Test
+    void theCanvasShowsEachTileInItsOwnColour(FxRobot robot) throws Exception {
+        robot.interact(() -> vm().apply("Paint", l -> undercooked.studio.editor.GridEdits.paint(l,
+                List.of(new Cell(2, 2)), 'K')));
+        GridCanvas canvas = editor().editorView().canvas();
+        javafx.scene.image.Image img = WaitForAsyncUtils.asyncFx(() -> {
+            canvas.redraw();
+            return canvas.snapshot(null, null);
+        }).get();
+        assertEquals(javafx.scene.paint.Color.web("#3d4451"), pixel(img, canvas, 0, 0), "wall");
+        assertEquals(javafx.scene.paint.Color.web("#efe8da"), pixel(img, canvas, 3, 3), "floor");
+        assertEquals(javafx.scene.paint.Color.web("#5aa9e6"), pixel(img, canvas, 2, 2), "sink");
+    }
+
+    private static javafx.scene.paint.Color pixel(javafx.scene.image.Image img, GridCanvas canvas, int x, int y) {
+        double[] p = canvas.centreOf(new Cell(x, y));
+        javafx.scene.paint.Color c = img.getPixelReader().getColor((int) p[0], (int) p[1]);
+        return javafx.scene.paint.Color.color(Math.round(c.getRed() * 255) / 255.0, Math.round(c.getGreen() * 255) / 255.0,
+                Math.round(c.getBlue() * 255) / 255.0);
+    }
+
+    @Test
     void closingWithUnsavedChangesAsksAndCancelKeepsTheWindow(FxRobot robot) throws Exception {
         robot.clickOn("#tool-paint");
         brush(robot, 'S');

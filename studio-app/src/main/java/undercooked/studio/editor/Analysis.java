@@ -11,6 +11,9 @@ import undercooked.levels.Problem;
 import undercooked.levels.Reachability;
 import undercooked.sim.Kitchen;
 import undercooked.sim.StationSpec;
+import undercooked.sim.Cell;
+import undercooked.sim.Tile;
+import undercooked.levels.Glyph;
 
 /**
  * What the editor knows about a level beyond its text: the validator's problems and, when the
@@ -32,13 +35,11 @@ public record Analysis(List<Problem> problems, Optional<HeatMap> heat) {
     }
 
     private static Optional<HeatMap> heat(Level level) {
-        Kitchen k;
-        try {
-            k = level.kitchen();
-        } catch (IllegalStateException | IllegalArgumentException e) {
-            // The validator already names why the grid is no kitchen; there is just no overlay.
-            return Optional.empty();
+        Optional<Kitchen> built = lenientKitchen(level);
+        if (built.isEmpty()) {
+            return Optional.empty(); // out of the sim's size range: the validator says so
         }
+        Kitchen k = built.get();
         Reachability r = Reachability.of(k);
         int[] cells = new int[k.width() * k.height()];
         Arrays.fill(cells, HeatMap.NONE);
@@ -48,5 +49,40 @@ public record Analysis(List<Problem> problems, Optional<HeatMap> heat) {
             cells[c.y() * k.width() + c.x()] = r.stationDistance(i).orElse(HeatMap.UNREACHABLE);
         }
         return Optional.of(new HeatMap(k.width(), k.height(), cells));
+    }
+
+    /**
+     * The kitchen as {@code Level.kitchen()} builds it (row-major stations, spawns by digit), but
+     * also for a level with problems: the heat map matters most while a level is still broken.
+     * Unknown characters count as wall, short rows are padded with void, duplicate spawns all count.
+     */
+    static Optional<Kitchen> lenientKitchen(Level level) {
+        int w = GridEdits.width(level);
+        int h = GridEdits.height(level);
+        if (w < Kitchen.MIN_SIZE || h < Kitchen.MIN_SIZE || w > Kitchen.MAX_SIZE || h > Kitchen.MAX_SIZE) {
+            return Optional.empty();
+        }
+        List<Tile> tiles = new ArrayList<>(w * h);
+        List<StationSpec> stations = new ArrayList<>();
+        List<List<Cell>> spawns = new ArrayList<>(List.of(new ArrayList<>(), new ArrayList<>(), new ArrayList<>(),
+                new ArrayList<>()));
+        for (int y = 0; y < h; y++) {
+            String row = level.grid().get(y);
+            for (int x = 0; x < w; x++) {
+                Optional<Glyph> g = x < row.length() ? level.legend().glyph(row.charAt(x)) : Optional.of(new Glyph.Terrain(Tile.VOID));
+                tiles.add(g.map(Glyph::terrain).orElse(Tile.WALL));
+                if (g.isPresent()) {
+                    switch (g.get()) {
+                        case Glyph.Fixture f -> stations.add(StationSpec.of(f.kind(), x, y));
+                        case Glyph.Shelf sh -> stations.add(StationSpec.shelf(sh.stock(), x, y));
+                        case Glyph.Spawn sp -> spawns.get(sp.seat() - 1).add(new Cell(x, y));
+                        case Glyph.Terrain t -> { }
+                    }
+                }
+            }
+        }
+        List<Cell> ordered = spawns.stream().flatMap(List::stream).toList();
+        return Optional.of(new Kitchen(level.id(), w, h, tiles, stations, ordered,
+                Math.max(1, level.timeLimitTicks()), level.targetScore()));
     }
 }

@@ -26,9 +26,15 @@ final class ProblemsView extends VBox {
             @Override
             protected void updateItem(Problem p, boolean empty) {
                 super.updateItem(p, empty);
-                setWrapText(true);
-                setPrefWidth(0);
-                setText(empty || p == null ? null : p.code().code() + "  " + p.location().render() + "\n" + p.message());
+                setText(null);
+                if (empty || p == null) {
+                    setGraphic(null);
+                    return;
+                }
+                Label text = new Label(p.code().code() + "  " + p.location().render() + "\n" + p.message());
+                text.setWrapText(true);
+                text.maxWidthProperty().bind(lv.widthProperty().subtract(30));
+                setGraphic(text);
             }
         });
         list.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> vm.selectProblem(Optional.ofNullable(b)));

@@ -38,6 +38,7 @@ final class PropertiesView extends VBox {
         FlowPane recipes = new FlowPane(8, 4);
         for (PropertiesViewModel.RecipeChoice r : vm.recipes()) {
             CheckBox c = new CheckBox(r.id());
+            c.setMnemonicParsing(false); // recipe ids have underscores, which would be eaten as mnemonics
             c.setId("recipe-" + r.id());
             c.selectedProperty().bindBidirectional(r.selectedProperty());
             recipes.getChildren().add(c);

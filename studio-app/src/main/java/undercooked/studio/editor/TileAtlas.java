@@ -33,8 +33,8 @@ final class TileAtlas {
 
     /** Pixels (ARGB, row-major, size x size) of a glyph at a cell size. */
     int[] tile(Optional<Glyph> glyph, int size) {
-        int i = glyph.map(GLYPHS::indexOf).filter(x -> x >= 0).orElse(UNKNOWN);
-        return tiles(size)[i];
+        int i = GLYPHS.indexOf(glyph);
+        return tiles(size)[i >= 0 ? i : UNKNOWN];
     }
 
     int[] unreachable(int size) {

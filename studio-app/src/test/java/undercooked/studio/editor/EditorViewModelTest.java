@@ -221,6 +221,15 @@ class EditorViewModelTest {
     }
 
     @Test
+    void heatMapStillShowsOnALevelWithOtherProblems() {
+        click(Tool.PAINT, '1', c(1, 1));
+        click(Tool.PAINT, '1', c(5, 3));
+        click(Tool.PAINT, 'S', c(3, 1));
+        assertTrue(vm.problems().stream().anyMatch(p -> p.code() == ProblemCode.DUPLICATE_SPAWN));
+        assertEquals(1, vm.heatProperty().get().orElseThrow().distance(3, 1).getAsInt());
+    }
+
+    @Test
     void hoverReadOutNamesTheCellAndTile() {
         click(Tool.PAINT, 'C', c(2, 3));
         vm.hoverProperty().set(Optional.of(c(2, 3)));

@@ -164,8 +164,12 @@ final class WsClient implements AutoCloseable {
 
     /** The close code the server sent (-1 for a broken transport); fails after {@link #WAIT}. */
     int closeCode() {
+        return closeCodeWithin(WAIT);
+    }
+
+    int closeCodeWithin(Duration bound) {
         try {
-            return closed.get(WAIT.toMillis(), TimeUnit.MILLISECONDS);
+            return closed.get(bound.toMillis(), TimeUnit.MILLISECONDS);
         } catch (Exception e) {
             throw new AssertionError("the server did not close within " + WAIT, e);
         }

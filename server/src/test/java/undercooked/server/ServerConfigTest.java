@@ -1,0 +1,46 @@
+package undercooked.server;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+
+class ServerConfigTest {
+
+    @Test
+    void aFlagBeatsTheEnvironmentWhichBeatsTheDefault() {
+        ServerConfig c = ServerConfig.parse(List.of("--port", "9000", "--max-rooms=3"),
+                Map.of("UNDERCOOKED_PORT", "7000", "UNDERCOOKED_TICK_HZ", "30", "UNDERCOOKED_GUEST_IDLE_TIMEOUT_S", "10"));
+        assertEquals(9000, c.port());
+        assertEquals(3, c.maxRooms());
+        assertEquals(30, c.tickHz());
+        assertEquals(10.0, c.seatGraceS());
+        assertEquals("127.0.0.1", c.host());
+    }
+
+    @Test
+    void everySettingHasAnEnvironmentVariableAndAFlag() {
+        for (String name : ServerConfig.SETTINGS.keySet()) {
+            String value = ServerConfig.defaults().asMap().get(name);
+            ServerConfig.parse(List.of(ServerConfig.flagName(name), value.isEmpty() ? "" : value), Map.of());
+            ServerConfig.parse(List.of(), Map.of(ServerConfig.envName(name), value));
+        }
+        assertTrue(ServerConfig.SETTINGS.containsKey("guest_idle_timeout_s"));
+    }
+
+    @Test
+    void unknownFlagsAndOutOfRangeValuesAreRefusedByName() {
+        IllegalArgumentException unknown = assertThrows(IllegalArgumentException.class,
+                () -> ServerConfig.parse(List.of("--nope", "1"), Map.of()));
+        assertTrue(unknown.getMessage().contains("--nope"));
+        IllegalArgumentException range = assertThrows(IllegalArgumentException.class,
+                () -> ServerConfig.parse(List.of(), Map.of("UNDERCOOKED_TICK_HZ", "500")));
+        assertTrue(range.getMessage().contains("tick_hz"));
+        assertThrows(IllegalArgumentException.class,
+                () -> ServerConfig.parse(List.of("--snapshot-hz", "30"), Map.of()));
+    }
+}

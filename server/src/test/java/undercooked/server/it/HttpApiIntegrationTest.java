@@ -1,0 +1,108 @@
+package undercooked.server.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Test;
+
+import undercooked.server.ServerConfig;
+import undercooked.server.rooms.RoomSupervisor;
+
+class HttpApiIntegrationTest {
+
+    private static final ServerHarness H = new ServerHarness(ServerConfig.ephemeral());
+
+    @AfterAll
+    static void stop() {
+        H.close();
+    }
+
+    @Test
+    void creatingARoomAnswers201WithAFiveLetterCodeAndTheHostSeat() {
+        ServerHarness.Reply r = H.post("/api/rooms", "{\"name\":\"Ana\"}");
+        assertEquals(201, r.status());
+        String code = r.body().get("room_code").asText();
+        assertEquals(5, code.length());
+        assertTrue(code.chars().allMatch(c -> RoomSupervisor.CODE_ALPHABET.indexOf(c) >= 0));
+        assertEquals(0, r.body().get("you").get("seat").asInt());
+        assertTrue(r.body().get("you").get("host").asBoolean());
+        assertFalse(r.body().get("you").get("token").asText().isEmpty());
+    }
+
+    @Test
+    void theRoomListShowsLiveRoomsWithoutTokensOrNames() {
+        ServerHarness.Created room = H.createRoom("Secretive");
+        ServerHarness.Reply r = H.get("/api/rooms");
+        assertEquals(200, r.status());
+        assertFalse(r.body().toString().contains(room.token()));
+        assertFalse(r.body().toString().contains("Secretive"));
+        JsonNode listed = null;
+        for (JsonNode n : r.body().get("rooms")) {
+            if (n.get("code").asText().equals(room.code())) {
+                listed = n;
+            }
+        }
+        assertEquals("lobby", listed.get("state").asText());
+        assertEquals(1, listed.get("seats").asInt());
+        assertEquals(0, listed.get("round_no").asInt());
+    }
+
+    @Test
+    void aSessionIsMintedThenReadBackByItsToken() {
+        ServerHarness.Reply minted = H.post("/api/session", "{\"name\":\"Bo\"}");
+        assertEquals(200, minted.status());
+        String token = minted.body().get("token").asText();
+        ServerHarness.Reply read = H.post("/api/session", "{\"token\":\"" + token + "\"}");
+        assertEquals("Bo", read.body().get("name").asText());
+        assertEquals(1, read.body().get("unlocked").asInt());
+        assertEquals("01_first_shift", read.body().get("unlocked_level").asText());
+    }
+
+    @Test
+    void levelsAreListedInCampaignOrderAndServedById() {
+        ServerHarness.Reply list = H.get("/api/levels");
+        assertEquals(7, list.body().get("levels").size());
+        assertEquals(1, list.body().get("levels").get(0).get("order").asInt());
+        ServerHarness.Reply one = H.get("/api/levels/01_first_shift");
+        assertEquals(200, one.status());
+        assertEquals("01_first_shift", one.body().get("id").asText());
+        ServerHarness.Reply missing = H.get("/api/levels/nope");
+        assertEquals(404, missing.status());
+        assertEquals("unknown_level", missing.body().get("code").asText());
+    }
+
+    @Test
+    void everyRefusalIsJsonWithAStableCode() {
+        assertEquals("bad_json", H.post("/api/rooms", "{nope").body().get("code").asText());
+        assertEquals("bad_field", H.post("/api/rooms", "{\"pos\":1}").body().get("code").asText());
+        assertEquals("bad_field", H.post("/api/session", "{\"token\":\"\"}").body().get("code").asText());
+        assertEquals("not_found", H.get("/api/nothing").body().get("code").asText());
+        ServerHarness.Reply kill = H.post("/api/test/kill_socket/ABCDE/tok", "{}");
+        assertEquals(404, kill.status(), "the kill seam does not exist outside test mode");
+    }
+
+    @Test
+    void statsReportTheCensusAndHealthzIsOk() {
+        JsonNode stats = H.get("/api/stats").body();
+        for (String key : List.of("rooms", "sockets", "send_queue_max", "memory_mb", "tick_ms_p50", "tick_ms_p99",
+                "late_ticks", "inputs_received", "inputs_dropped", "stale_seqs", "clamped_moves", "input_gaps",
+                "events_dropped")) {
+            assertTrue(stats.has(key), key);
+        }
+        assertEquals("ok", H.get("/healthz").body().get("status").asText());
+    }
+
+    @Test
+    void theRootServesTheStaticPage() throws Exception {
+        try (okhttp3.Response res = H.http.newCall(new okhttp3.Request.Builder()
+                .url("http://127.0.0.1:" + H.port() + "/").build()).execute()) {
+            assertEquals(200, res.code());
+            assertTrue(res.body().string().contains("/api/rooms"));
+        }
+    }
+}

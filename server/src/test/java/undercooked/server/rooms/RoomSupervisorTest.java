@@ -1,0 +1,57 @@
+package undercooked.server.rooms;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+import undercooked.protocol.ErrMsg;
+import undercooked.protocol.ErrorCode;
+import undercooked.protocol.RoomState;
+import undercooked.protocol.SetLevelMsg;
+import undercooked.protocol.StartMsg;
+import undercooked.protocol.WireCodec;
+import undercooked.server.session.InMemorySessionStore;
+import undercooked.sim.Sim;
+
+/** Real scheduler threads: a room whose tick throws is aborted and the other rooms keep ticking. */
+class RoomSupervisorTest {
+
+    @Test
+    void aRoomWhoseTickThrowsIsAbortedWhileAnotherRoomPlaysOn() throws Exception {
+        String cursed = RoomFixture.CAMPAIGN.levels().get(1).id();
+        InMemorySessionStore sessions = new InMemorySessionStore();
+        Stepper stepper = (state, dt, inputs) -> {
+            if (state.kitchen().id().equals(cursed)) {
+                throw new IllegalStateException("a bug in one kitchen");
+            }
+            return Sim.step(state, dt, inputs);
+        };
+        try (RoomSupervisor sup = new RoomSupervisor(new RoomSettings(4, 4, 20, 20, 45, 0), 10, 30, 2,
+                RoomFixture.CAMPAIGN, sessions, Clock.system(), new WireCodec(), stepper)) {
+            Room healthy = sup.create(sessions.claim("tok-a", "A")).orElseThrow();
+            Room broken = sup.create(sessions.claim("tok-b", "B")).orElseThrow();
+            sessions.unlock("tok-b", 2);
+            FakeMember a = new FakeMember();
+            FakeMember b = new FakeMember();
+            healthy.hello(a, RoomFixture.hello("tok-a"));
+            broken.hello(b, RoomFixture.hello("tok-b"));
+            broken.receive(b, new SetLevelMsg(cursed));
+            healthy.receive(a, new StartMsg());
+            broken.receive(b, new StartMsg());
+            long deadline = System.nanoTime() + 8_000_000_000L;
+            while (broken.state() != RoomState.CLOSED && System.nanoTime() < deadline) {
+                Thread.sleep(50);
+            }
+            assertEquals(RoomState.CLOSED, broken.state());
+            Thread.sleep(300);
+            assertEquals(RoomState.PLAYING, healthy.state());
+            assertEquals(1, sup.abortedRooms());
+            assertEquals(List.of(healthy.code()), sup.list().stream().map(RoomInfo::code).toList());
+            // The broken room is closed, so nothing writes to its member any more.
+            assertTrue(b.all(ErrMsg.class).stream().anyMatch(e -> e.code() == ErrorCode.INTERNAL));
+        }
+    }
+}

@@ -139,7 +139,7 @@ final class ContentChecks {
                 StationSpec s = k.stations().get(i);
                 add(ProblemCode.UNREACHABLE_STATION, Location.cell(s.cell().y(), s.cell().x()), "the "
                         + s.kind().wireName() + " here cannot be reached from any spawn; open a floor path"
-                        + " next to it (a cook uses a station from any of its 8 neighbours)");
+                        + " next to it (a cook uses a station in front or diagonally in front, not past another station)");
             }
         }
         ids.ifPresent(list -> recipeNeeds(layout, list, recipes));

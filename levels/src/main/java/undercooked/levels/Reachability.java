@@ -5,10 +5,13 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.OptionalInt;
 import undercooked.sim.Cell;
+import undercooked.sim.Facing;
 import undercooked.sim.Kitchen;
-import undercooked.sim.StationSpec;
+import undercooked.sim.Reach;
+import undercooked.sim.Vec2;
 
 /**
  * Where cooks can walk and which stations they can use, with walking distances: the validator
@@ -16,9 +19,10 @@ import undercooked.sim.StationSpec;
  *
  * <p>The walk is a 4-connected flood fill from every spawn over cells that do not block a body:
  * a body is a 0.7-tile square, so it fits a 1-tile corridor but cannot slip diagonally between
- * two blocked cells. A station is usable from any reached cell among its 8 neighbours (the reach
- * zone covers the front tile and the diagonal-front tiles), or from its own cell when it is a
- * pass-through fixture (serve, sink, trash) a cook stands on.
+ * two blocked cells. A station is usable from a reached cell when the kernel's own reach walk
+ * ({@link Reach}) picks it there: for some facing and some spot in the cell, it is the first
+ * fixture in reach among the front tile, the diagonal-front tiles and the tile underfoot. So a
+ * station tucked diagonally behind two other stations counts as unreachable, exactly as in play.
  */
 public final class Reachability {
     private static final int UNREACHED = -1;
@@ -59,34 +63,41 @@ public final class Reachability {
                 }
             }
         }
-        List<StationSpec> stations = kitchen.stations();
-        int[] sd = new int[stations.size()];
-        for (int i = 0; i < sd.length; i++) {
-            sd[i] = usableFrom(kitchen, dist, stations.get(i));
+        int[] sd = new int[kitchen.stations().size()];
+        Arrays.fill(sd, UNREACHED);
+        for (int y = 0; y < kitchen.height(); y++) {
+            for (int x = 0; x < w; x++) {
+                int d = dist[y * w + x];
+                if (d != UNREACHED) {
+                    markUsable(kitchen, x, y, d, sd);
+                }
+            }
         }
         return new Reachability(kitchen, dist, sd);
     }
 
-    private static int usableFrom(Kitchen k, int[] dist, StationSpec s) {
-        int best = UNREACHED;
-        Cell at = s.cell();
-        for (int dy = -1; dy <= 1; dy++) {
-            for (int dx = -1; dx <= 1; dx++) {
-                boolean self = dx == 0 && dy == 0;
-                if (self && s.kind().blocksBodies()) {
-                    continue;
-                }
-                int x = at.x() + dx;
-                int y = at.y() + dy;
-                if (k.inBounds(x, y)) {
-                    int d = dist[y * k.width() + x];
-                    if (d != UNREACHED && (best == UNREACHED || d < best)) {
-                        best = d;
+    /** Where a body can always stand in an open cell: the centre, and 0.15 off it either way. */
+    private static final double[] SPOTS = {-0.15, 0.0, 0.15};
+
+    /** Every station the reach walk would pick from somewhere in cell (x, y), at walking distance {@code d}. */
+    private static void markUsable(Kitchen k, int x, int y, int d, int[] sd) {
+        for (Facing f : Facing.values()) {
+            for (double ox : SPOTS) {
+                for (double oy : SPOTS) {
+                    Vec2 pos = new Vec2(x + 0.5 + ox, y + 0.5 + oy);
+                    for (Cell c : Reach.candidateCells(pos, f)) {
+                        Optional<Integer> s = k.stationIndexAt(c.x(), c.y());
+                        if (s.isPresent() && Reach.inReach(pos, c)) {
+                            int i = s.get();
+                            if (sd[i] == UNREACHED || d < sd[i]) {
+                                sd[i] = d;
+                            }
+                            break;
+                        }
                     }
                 }
             }
         }
-        return best;
     }
 
     /** Steps (4-connected) from the nearest spawn to a cell; empty when no cook can stand there. */

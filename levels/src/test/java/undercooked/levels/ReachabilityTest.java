@@ -37,8 +37,10 @@ class ReachabilityTest {
             from a diagonal tile only                  | '#####', '#S#.#', '##.1#', '#####' | 1
             two tiles away behind a counter is not     | '#####', '#S=.#', '#==.#', '#..1#', '#####' | -1
             no squeezing between two blocked corners   | '######', '#1#..#', '##..S#', '######' | -1
+            diagonally behind two stations is not      | '#####', '#S=.#', '#=..#', '#..1#', '#####' | -1
+            diagonally behind one station and a wall   | '#####', '#S=.#', '##..#', '#..1#', '#####' | 2
             """)
-    void aStationIsUsableFromAnyWalkableNeighbourIncludingDiagonals(String name, String rows, int stoveDistance) {
+    void aStationIsUsableWhereTheReachWalkPicksIt(String name, String rows, int stoveDistance) {
         List<String> grid = java.util.Arrays.stream(rows.split(",")).map(s -> s.trim().replace("'", "")).toList();
         Kitchen k = kitchen(grid.toArray(String[]::new));
         int stove = k.stations().indexOf(k.stations().stream()

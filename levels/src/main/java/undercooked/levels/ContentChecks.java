@@ -137,6 +137,9 @@ final class ContentChecks {
             Reachability reach = Reachability.of(k);
             for (int i : reach.unreachableStations()) {
                 StationSpec s = k.stations().get(i);
+                if (s.kind() == StationKind.COUNTER) {
+                    continue; // a counter nobody can use is a wall top: decoration, not a mistake
+                }
                 add(ProblemCode.UNREACHABLE_STATION, Location.cell(s.cell().y(), s.cell().x()), "the "
                         + s.kind().wireName() + " here cannot be reached from any spawn; open a floor path"
                         + " next to it (a cook uses a station in front or diagonally in front, not past another station)");

@@ -33,6 +33,30 @@ public record HazardSettings(int burnS, int spillIntervalS, boolean dirtyPlates,
         this(burnS, spillIntervalS, dirtyPlates, false, List.of(), RushSettings.NONE);
     }
 
+    public HazardSettings withBurnS(int v) {
+        return new HazardSettings(v, spillIntervalS, dirtyPlates, fire, obstacle, rush);
+    }
+
+    public HazardSettings withSpillIntervalS(int v) {
+        return new HazardSettings(burnS, v, dirtyPlates, fire, obstacle, rush);
+    }
+
+    public HazardSettings withDirtyPlates(boolean v) {
+        return new HazardSettings(burnS, spillIntervalS, v, fire, obstacle, rush);
+    }
+
+    public HazardSettings withFire(boolean v) {
+        return new HazardSettings(burnS, spillIntervalS, dirtyPlates, v, obstacle, rush);
+    }
+
+    public HazardSettings withObstacle(List<Cell> v) {
+        return new HazardSettings(burnS, spillIntervalS, dirtyPlates, fire, v, rush);
+    }
+
+    public HazardSettings withRush(RushSettings v) {
+        return new HazardSettings(burnS, spillIntervalS, dirtyPlates, fire, obstacle, v);
+    }
+
     /** Whether any hazard is on (the writer emits the object only then). */
     public boolean any() {
         return !equals(NONE);

@@ -25,12 +25,17 @@ final class PropertiesView extends VBox {
             if (f == vm.burn) {
                 section("Hazards");
             }
+            if (f == vm.rushAt) {
+                CheckBox plates = new CheckBox("Dirty plates (need a sink)");
+                plates.setId("prop-dirty-plates");
+                plates.selectedProperty().bindBidirectional(vm.dirtyPlatesProperty());
+                CheckBox fire = new CheckBox("Fire (burnt pots catch and spread)");
+                fire.setId("prop-fire");
+                fire.selectedProperty().bindBidirectional(vm.fireProperty());
+                getChildren().addAll(plates, fire);
+            }
             field(f);
         }
-        CheckBox plates = new CheckBox("Dirty plates (need a sink)");
-        plates.setId("prop-dirty-plates");
-        plates.selectedProperty().bindBidirectional(vm.dirtyPlatesProperty());
-        getChildren().add(plates);
     }
 
     private void recipes(PropertiesViewModel vm) {

@@ -118,6 +118,11 @@ public final class PropertiesViewModel {
     public final Field maxActive;
     public final Field burn;
     public final Field spill;
+    public final Field rushAt;
+    public final Field rushFor;
+    public final Field rushEvery;
+    public final Field rushDeadline;
+    private final BooleanProperty fire = new SimpleBooleanProperty();
 
     public PropertiesViewModel(EditorViewModel editor, RecipeBook book) {
         this.editor = Objects.requireNonNull(editor, "editor");
@@ -135,9 +140,17 @@ public final class PropertiesViewModel {
         maxActive = intField("Max active orders", l -> l.orders().maxActive(), 1, OrderSettings.MAX_ACTIVE_LIMIT,
                 (l, v) -> LevelEdits.orders(l, new OrderSettings(l.orders().intervalS(), l.orders().deadlineS(), v)));
         burn = intField("Burn after (s, 0 off)", l -> l.hazards().burnS(), 0, Integer.MAX_VALUE,
-                (l, v) -> LevelEdits.hazards(l, new HazardSettings(v, l.hazards().spillIntervalS(), l.hazards().dirtyPlates())));
+                (l, v) -> LevelEdits.hazards(l, l.hazards().withBurnS(v)));
         spill = intField("Spill every (s, 0 off)", l -> l.hazards().spillIntervalS(), 0, Integer.MAX_VALUE,
-                (l, v) -> LevelEdits.hazards(l, new HazardSettings(l.hazards().burnS(), v, l.hazards().dirtyPlates())));
+                (l, v) -> LevelEdits.hazards(l, l.hazards().withSpillIntervalS(v)));
+        rushAt = intField("Rush at (s)", l -> l.hazards().rush().atS(), 0, 3600,
+                (l, v) -> LevelEdits.hazards(l, l.hazards().withRush(rush(l, v, null, null, null))));
+        rushFor = intField("Rush for (s, 0 off)", l -> l.hazards().rush().durationS(), 0, 3600,
+                (l, v) -> LevelEdits.hazards(l, l.hazards().withRush(rush(l, null, v, null, null))));
+        rushEvery = intField("Rush order every (s)", l -> l.hazards().rush().intervalS(), 1, 3600,
+                (l, v) -> LevelEdits.hazards(l, l.hazards().withRush(rush(l, null, null, v, null))));
+        rushDeadline = intField("Rush deadline (s)", l -> l.hazards().rush().deadlineS(), 1, 3600,
+                (l, v) -> LevelEdits.hazards(l, l.hazards().withRush(rush(l, null, null, null, v))));
         for (String r : book.ids()) {
             RecipeChoice c = new RecipeChoice(r);
             c.selectedProperty().addListener((o, was, now) -> toggleRecipe(r, now));
@@ -145,8 +158,12 @@ public final class PropertiesViewModel {
         }
         dirtyPlates.addListener((o, was, now) -> {
             if (!refreshing) {
-                editor.apply("Dirty plates", l -> LevelEdits.hazards(l,
-                        new HazardSettings(l.hazards().burnS(), l.hazards().spillIntervalS(), now)));
+                editor.apply("Dirty plates", l -> LevelEdits.hazards(l, l.hazards().withDirtyPlates(now)));
+            }
+        });
+        fire.addListener((o, was, now) -> {
+            if (!refreshing) {
+                editor.apply("Fire", l -> LevelEdits.hazards(l, l.hazards().withFire(now)));
             }
         });
         editor.levelProperty().addListener((o, a, b) -> refresh(b));
@@ -196,6 +213,7 @@ public final class PropertiesViewModel {
             fields.forEach(f -> f.refresh(l));
             recipes.forEach(c -> c.selectedProperty().set(l.recipes().contains(c.id())));
             dirtyPlates.set(l.hazards().dirtyPlates());
+            fire.set(l.hazards().fire());
         } finally {
             refreshing = false;
         }
@@ -208,6 +226,18 @@ public final class PropertiesViewModel {
 
     public ObservableList<RecipeChoice> recipes() {
         return recipes;
+    }
+
+    /** One rush field changed, the others kept (null: keep). A duration of 0 switches the rush off. */
+    private static HazardSettings.RushSettings rush(Level l, Integer at, Integer duration, Integer interval, Integer deadline) {
+        HazardSettings.RushSettings r = l.hazards().rush();
+        return new HazardSettings.RushSettings(at != null ? at : r.atS(), duration != null ? duration : r.durationS(),
+                interval != null ? interval : r.intervalS(), deadline != null ? deadline : r.deadlineS());
+    }
+
+    /** Fire: a burnt pot catches and spreads (the validator asks for burn time and a stove). */
+    public BooleanProperty fireProperty() {
+        return fire;
     }
 
     public BooleanProperty dirtyPlatesProperty() {

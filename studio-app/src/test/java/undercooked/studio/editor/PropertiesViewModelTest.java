@@ -48,6 +48,24 @@ class PropertiesViewModelTest {
     }
 
     @Test
+    void editingOneHazardKeepsTheOthersIncludingTheObstaclePath() {
+        undercooked.levels.Level l = undercooked.levels.Campaign.builtIn().load("06_rush_hour").orElseThrow();
+        EditorViewModel ed = new EditorViewModel(AnalysisRunner.inline(new LevelValidator(RecipeBook.builtIn())), l);
+        PropertiesViewModel p = new PropertiesViewModel(ed, RecipeBook.builtIn());
+        p.burn.textProperty().set("9");
+        assertTrue(p.burn.commit());
+        p.rushFor.textProperty().set("30");
+        assertTrue(p.rushFor.commit());
+        p.fireProperty().set(false);
+        undercooked.levels.HazardSettings h = ed.level().hazards();
+        assertEquals(9, h.burnS());
+        assertEquals(l.hazards().obstacle(), h.obstacle(), "the obstacle path survives edits it has no field for");
+        assertEquals(new undercooked.levels.HazardSettings.RushSettings(150, 30, 6, 50), h.rush());
+        assertFalse(h.fire());
+        assertTrue(h.dirtyPlates());
+    }
+
+    @Test
     void orderAndHazardSettingsReachTheLevel() {
         props.maxActive.textProperty().set("5");
         props.maxActive.commit();

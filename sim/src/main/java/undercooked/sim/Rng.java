@@ -2,8 +2,8 @@ package undercooked.sim;
 
 /**
  * SplitMix64 (Steele, Lea and Flood, 2014): the kernel's only source of randomness. It is a few
- * lines, defined here, so its stream can never change under a JDK upgrade the way
- * {@code java.util.Random} or {@code SplittableRandom}'s internals could. The round keeps the raw
+ * lines, defined here, so its stream can never change under a JDK upgrade the way the JDK's own
+ * generators' internals could. The round keeps the raw
  * 64-bit state in {@link KitchenState#rngState()}; a substep builds an {@code Rng} from it and
  * writes the advanced state back, so the state record stays immutable.
  */

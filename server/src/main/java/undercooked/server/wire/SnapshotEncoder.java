@@ -21,8 +21,12 @@ import undercooked.protocol.RoundResult;
 import undercooked.protocol.StationSnap;
 import undercooked.sim.Counters;
 import undercooked.sim.Event;
+import undercooked.sim.Hazard;
+import undercooked.sim.ItemForm;
 import undercooked.sim.KitchenState;
+import undercooked.sim.Order;
 import undercooked.sim.Player;
+import undercooked.sim.SimConstants;
 import undercooked.sim.Station;
 import undercooked.sim.Verdict;
 
@@ -32,8 +36,9 @@ import undercooked.sim.Verdict;
  * sim keeps private (the seed, the RNG state, item and station ids, tokens, names) cannot
  * leak by a new field appearing in a record. Stateless and thread-safe.
  *
- * <p>Orders ({@code o}) and hazards ({@code hz}) are empty until the kitchen rules give the
- * state something to project; so are stars and streaks in the round message.
+ * <p>Orders carry their share of the deadline left; hazards their life in seconds (0 for a fire
+ * or the obstacle, which last until put out or forever). Station quality {@code q} is 0 for burnt
+ * contents and 1 otherwise.
  */
 public final class SnapshotEncoder {
 
@@ -70,8 +75,14 @@ public final class SnapshotEncoder {
         for (Station s : state.stations()) {
             stations.add(station(s));
         }
-        List<OrderSnap> orders = List.of();
-        List<HazardSnap> hazards = List.of();
+        List<OrderSnap> orders = new ArrayList<>(state.orders().active().size());
+        for (Order o : state.orders().active()) {
+            orders.add(new OrderSnap(o.id(), o.recipe(), o.timeLeftShare(state.tick()), o.points()));
+        }
+        List<HazardSnap> hazards = new ArrayList<>(state.hazards().size());
+        for (Hazard z : state.hazards()) {
+            hazards.add(new HazardSnap(z.kind().wireName(), finite(z.x()), finite(z.y()), z.life() * SimConstants.STEP_DT));
+        }
         return new FullFrame(state.tick(), (int) state.score(), (int) state.kitchen().targetScore(),
                 Math.max(0.0, state.timeLeftSeconds()), players, stations, orders, hazards, events);
     }
@@ -118,12 +129,19 @@ public final class SnapshotEncoder {
         for (Counters.Entry entry : state.counters().entries()) {
             counters.put(entry.name(), Math.max(0L, entry.value()));
         }
+        undercooked.sim.RoundResult kernel = undercooked.sim.RoundResult.of(state);
         List<PlayerScoreWire> players = new ArrayList<>(seats.size());
         for (SeatLine line : seats) {
-            players.add(new PlayerScoreWire(line.playerId(), line.name(), 0, 0, 0));
+            Optional<undercooked.sim.RoundResult.PlayerResult> mine = kernel.players().stream()
+                    .filter(p -> p.id().equals(line.playerId())).findFirst();
+            players.add(new PlayerScoreWire(line.playerId(), line.name(),
+                    (int) (long) mine.map(undercooked.sim.RoundResult.PlayerResult::score).orElse(0L),
+                    mine.map(undercooked.sim.RoundResult.PlayerResult::dishesServed).orElse(0),
+                    mine.map(undercooked.sim.RoundResult.PlayerResult::missedContrib).orElse(0)));
         }
-        return new RoundMsg(result, (int) state.score(), (int) state.kitchen().targetScore(), 0,
-                Math.max(0.0, state.timeLeftSeconds()), counters, 0, players, levelId, state.seed(),
+        int stars = aborted ? 0 : kernel.stars();
+        return new RoundMsg(result, (int) state.score(), (int) state.kitchen().targetScore(), stars,
+                Math.max(0.0, state.timeLeftSeconds()), counters, kernel.longestStreak(), players, levelId, state.seed(),
                 state.tick(), unlocked);
     }
 
@@ -132,7 +150,8 @@ public final class SnapshotEncoder {
                 ? s.stock().map(k -> k.wireName() + "_" + k.stockForm().wireName())
                 : Optional.of(s.contents().getFirst().item().wireName());
         double progress = Double.isFinite(s.progress()) ? Math.clamp(s.progress(), 0.0, 1.0) : 0.0;
-        return new StationSnap(s.kind().wireName(), s.cell().x(), s.cell().y(), content, 1.0, progress,
+        double quality = !s.contents().isEmpty() && s.contents().getFirst().item().form() == ItemForm.BURNT ? 0.0 : 1.0;
+        return new StationSnap(s.kind().wireName(), s.cell().x(), s.cell().y(), content, quality, progress,
                 s.state().wireName());
     }
 

@@ -43,6 +43,8 @@ public enum EventKind {
     SPILL,
     /** A rush began: orders come faster with shorter deadlines. */
     RUSH,
+    /** A dropped cook's carried item had nowhere to go and left the round (counted as lost_items). */
+    GHOST_PARK,
     /** The round's verdict: payload result, score, target, stars. */
     ROUND_OVER;
 

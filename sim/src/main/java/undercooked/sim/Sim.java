@@ -113,4 +113,49 @@ public final class Sim {
         }
         return new StepResult(sub.state.withAccumulator(Math.max(0.0, acc)), events);
     }
+
+    /**
+     * Releases a cook's carried item because its player dropped off: onto the passive surface
+     * (counter, shelf, prep counter) under the cook or else the one it faces, as the cook's own
+     * marked set-down (grabbable at once; a teammate's pick inside the window is a hand-off), with
+     * a {@code DROPPED} event. With no surface that takes it, the item leaves the round with a
+     * {@code GHOST_PARK} event naming it and {@code counters.lost_items} goes up: never silently.
+     * It is an input to the round like a frame: whoever parks (the room) records it, and a replay
+     * applies it at the same tick. No time passes.
+     */
+    public static StepResult park(KitchenState state, String playerId) {
+        Optional<Player> found = state.player(playerId);
+        if (found.isEmpty() || found.get().held().isEmpty()) {
+            return new StepResult(state, List.of());
+        }
+        Player cook = found.get();
+        Item item = cook.held().get();
+        KitchenState.Draft d = state.draft();
+        List<Player> players = new ArrayList<>(state.players());
+        players.set(cook.seat(), cook.withHeld(Optional.empty()).withHold(0, Player.NO_STATION));
+        d.players = players;
+        Cell here = Cell.containing(cook.pos().x(), cook.pos().y());
+        Cell faced = here.plus(cook.facing().dx(), cook.facing().dy());
+        for (Cell cell : List.of(here, faced)) {
+            int idx = state.kitchen().stationIndex(cell.x(), cell.y());
+            if (idx < 0) {
+                continue;
+            }
+            Station st = state.stations().get(idx);
+            boolean passive = st.kind() == StationKind.COUNTER || st.kind() == StationKind.SPAWN_SHELF
+                    || st.kind() == StationKind.PREP;
+            if (passive && st.state() != StationState.BLOCKED && st.contents().size() < st.kind().capacity()) {
+                List<Slot> contents = new ArrayList<>(st.contents());
+                contents.add(new Slot(item, playerId, state.tick()));
+                List<Station> stations = new ArrayList<>(state.stations());
+                stations.set(idx, st.withContents(contents));
+                d.stations = stations;
+                return new StepResult(d.build(), List.of(Event.of(EventKind.DROPPED, state.tick(), cell.centerX(),
+                        cell.centerY(), "player_id", playerId, "item", item.wireName())));
+            }
+        }
+        d.counters = d.counters.plus("lost_items", 1);
+        return new StepResult(d.build(), List.of(Event.of(EventKind.GHOST_PARK, state.tick(), cook.pos().x(),
+                cook.pos().y(), "player_id", playerId, "item", item.wireName(), "consumed", String.valueOf(item.id()))));
+    }
 }

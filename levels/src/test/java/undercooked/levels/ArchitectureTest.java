@@ -15,9 +15,14 @@ class ArchitectureTest {
 
     @Test
     void levelsDependsOnlyOnTheJdkJacksonTheSimAndItself() {
-        classes().that().resideInAPackage("undercooked.levels")
+        assertNoViolation(classes().that().resideInAPackage("undercooked.levels")
                 .should().onlyDependOnClassesThat()
-                .resideInAnyPackage("java..", "com.fasterxml.jackson..", "undercooked.sim", "undercooked.levels")
-                .check(LEVELS);
+                .resideInAnyPackage("java..", "com.fasterxml.jackson..", "undercooked.sim", "undercooked.levels"), LEVELS);
+    }
+
+    /** Evaluates the rule and fails with ArchUnit's report of every violation. */
+    private static void assertNoViolation(com.tngtech.archunit.lang.ArchRule rule, JavaClasses classes) {
+        com.tngtech.archunit.lang.EvaluationResult result = rule.evaluate(classes);
+        org.junit.jupiter.api.Assertions.assertFalse(result.hasViolation(), () -> result.getFailureReport().toString());
     }
 }

@@ -18,24 +18,27 @@ class ArchitectureTest {
 
     @Test
     void protocolDependsOnlyOnTheJdkAndJackson() {
-        classes().that().resideInAPackage("undercooked.protocol")
+        assertNoViolation(classes().that().resideInAPackage("undercooked.protocol")
                 .should().onlyDependOnClassesThat()
-                .resideInAnyPackage("java..", "com.fasterxml.jackson..", "undercooked.protocol")
-                .check(PROTOCOL);
+                .resideInAnyPackage("java..", "com.fasterxml.jackson..", "undercooked.protocol"), PROTOCOL);
     }
 
     @Test
     void protocolHoldsNoMutableStaticState() {
-        fields().that().areStatic().should().beFinal()
-                .because("shared codec state would couple every room and test that uses it")
-                .check(PROTOCOL);
+        assertNoViolation(fields().that().areStatic().should().beFinal()
+                .because("shared codec state would couple every room and test that uses it"), PROTOCOL);
     }
 
     @Test
     void protocolReadsNoClockPropertyOrConsole() {
-        noClasses().that().resideInAPackage("undercooked.protocol")
+        assertNoViolation(noClasses().that().resideInAPackage("undercooked.protocol")
                 .should().accessClassesThat().haveFullyQualifiedName("java.lang.System")
-                .because("encoding is a pure function of the message; time is the server's")
-                .check(PROTOCOL);
+                .because("encoding is a pure function of the message; time is the server's"), PROTOCOL);
+    }
+
+    /** Evaluates the rule and fails with ArchUnit's report of every violation. */
+    private static void assertNoViolation(com.tngtech.archunit.lang.ArchRule rule, JavaClasses classes) {
+        com.tngtech.archunit.lang.EvaluationResult result = rule.evaluate(classes);
+        org.junit.jupiter.api.Assertions.assertFalse(result.hasViolation(), () -> result.getFailureReport().toString());
     }
 }

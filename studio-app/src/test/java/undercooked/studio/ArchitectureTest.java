@@ -16,35 +16,37 @@ class ArchitectureTest {
 
     @Test
     void viewModelsDoNotTouchNodes() {
-        classes().that().haveSimpleNameEndingWith("ViewModel")
+        assertNoViolation(classes().that().haveSimpleNameEndingWith("ViewModel")
                 .should().onlyDependOnClassesThat().resideOutsideOfPackage("javafx.scene..")
-                .because("a view model is state and logic, unit-tested without a toolkit")
-                .check(STUDIO);
+                .because("a view model is state and logic, unit-tested without a toolkit"), STUDIO);
     }
 
     @Test
     void editorModelIsFreeOfNodesToo() {
-        noClasses().that().haveSimpleNameStartingWith("GridEdits").or().haveSimpleNameStartingWith("EditHistory")
+        assertNoViolation(noClasses().that().haveSimpleNameStartingWith("GridEdits").or().haveSimpleNameStartingWith("EditHistory")
                 .or().haveSimpleNameStartingWith("Shapes").or().haveSimpleNameStartingWith("Analysis")
                 .or().haveSimpleNameStartingWith("HeatMap").or().haveSimpleNameStartingWith("Area")
                 .or().haveSimpleNameStartingWith("Clip").or().haveSimpleNameStartingWith("Tool")
-                .should().dependOnClassesThat().resideInAPackage("javafx.scene..")
-                .check(STUDIO);
+                .should().dependOnClassesThat().resideInAPackage("javafx.scene.."), STUDIO);
     }
 
     @Test
     void studioDoesNotReachIntoServerInternals() {
-        noClasses().should().dependOnClassesThat().resideInAPackage("undercooked.server..")
-                .because("the studio speaks sim, levels and protocol; the server is another process's business")
-                .check(STUDIO);
+        assertNoViolation(noClasses().should().dependOnClassesThat().resideInAPackage("undercooked.server..")
+                .because("the studio speaks sim, levels and protocol; the server is another process's business"), STUDIO);
     }
 
     @Test
     void noStaticMutableState() {
-        com.tngtech.archunit.lang.syntax.ArchRuleDefinition.fields().that().areStatic()
+        assertNoViolation(com.tngtech.archunit.lang.syntax.ArchRuleDefinition.fields().that().areStatic()
                 .and().areDeclaredInClassesThat().resideInAPackage("undercooked.studio..")
                 .should().beFinal()
-                .because("no static mutable singletons: dependencies are passed in")
-                .check(STUDIO);
+                .because("no static mutable singletons: dependencies are passed in"), STUDIO);
+    }
+
+    /** Evaluates the rule and fails with ArchUnit's report of every violation. */
+    private static void assertNoViolation(com.tngtech.archunit.lang.ArchRule rule, JavaClasses classes) {
+        com.tngtech.archunit.lang.EvaluationResult result = rule.evaluate(classes);
+        org.junit.jupiter.api.Assertions.assertFalse(result.hasViolation(), () -> result.getFailureReport().toString());
     }
 }

@@ -5,7 +5,7 @@ import undercooked.studio.editor.EditorWorkspace;
 
 /**
  * The registry of workspaces, in sidebar order. Replays, Spectate and Host are added here by
- * their issues (one line each); until then they are absent, not placeholders.
+ * their issues (one line each); a workspace that does not exist yet has no entry at all.
  */
 public final class Workspaces {
     private Workspaces() {

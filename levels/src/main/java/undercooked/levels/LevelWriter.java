@@ -17,6 +17,21 @@ public final class LevelWriter {
     private LevelWriter() {
     }
 
+    /**
+     * The SHA-256 (64 lower-case hex digits) of the level's canonical text: what an archived round
+     * records so a later edit of its level is named instead of showing up as a bare divergence.
+     * Canonical, so re-formatting a file by hand does not change it.
+     */
+    public static String sha256(Level level) {
+        try {
+            byte[] digest = java.security.MessageDigest.getInstance("SHA-256")
+                    .digest(write(level).getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            return java.util.HexFormat.of().formatHex(digest);
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every JDK has SHA-256", e);
+        }
+    }
+
     /** The canonical text, ending in a newline. */
     public static String write(Level level) {
         List<String> fields = new ArrayList<>();

@@ -198,10 +198,21 @@ public final class ReplayCli {
             throw new Stop(problems(read.problems()));
         }
         Golden golden = read.value().get();
-        Kitchen kitchen = kitchen(script, path, o.levels());
+        Level level = level(script, path, o.levels());
+        Kitchen kitchen = level.kitchen();
         ReplayResult result = runScript(kitchen, script, golden.finalTick());
         Comparison c = ReplayRun.compare(result, golden);
         String name = "replay check " + script.name();
+        Optional<String> found = script.levelSha256().map(x -> LevelWriter.sha256(level));
+        if (found.isPresent() && !found.get().equals(script.levelSha256().get())) {
+            // An archived round names the exact level text it was played on; another text is not
+            // that round, whatever the hashes say, so this fails before the comparison is read.
+            out.println(name + ": LEVEL CHANGED: level " + script.levelId() + " has sha256 " + found.get()
+                    + " but the round was recorded on " + script.levelSha256().get()
+                    + "; put the level as played beside the script or in --levels DIR"
+                    + (c.matches() ? " (the hashes happen to match)" : " (and the hashes diverge)"));
+            return 1;
+        }
         if (c.matches()) {
             out.println(name + ": ok, " + c.checked() + " hashes match (ticks 0.." + golden.finalTick()
                     + ", final " + Hasher.hex(golden.finalHash()) + ")");
@@ -324,6 +335,10 @@ public final class ReplayCli {
     }
 
     private Kitchen kitchen(InputScript script, Path scriptPath, Optional<String> levelsDir) {
+        return level(script, scriptPath, levelsDir).kitchen();
+    }
+
+    private Level level(InputScript script, Path scriptPath, Optional<String> levelsDir) {
         String file = script.levelId() + ".json";
         List<Path> candidates = new ArrayList<>();
         levelsDir.ifPresent(d -> candidates.add(cwd.resolve(d).resolve(file)));
@@ -334,10 +349,10 @@ public final class ReplayCli {
                 if (!problems.isEmpty()) {
                     throw new Stop("level " + shown(p) + " has problems:\n" + problems(problems));
                 }
-                return LevelLoader.load(p).level().orElseThrow().kitchen();
+                return LevelLoader.load(p).level().orElseThrow();
             }
         }
-        return Campaign.builtIn().load(script.levelId()).map(Level::kitchen).orElseThrow(() -> new Stop("no level "
+        return Campaign.builtIn().load(script.levelId()).orElseThrow(() -> new Stop("no level "
                 + script.levelId() + " in the campaign" + (levelsDir.isPresent() ? ", in " + levelsDir.get() : "")
                 + " or beside the script; the campaign has " + String.join(", ", Campaign.builtIn().ids())));
     }

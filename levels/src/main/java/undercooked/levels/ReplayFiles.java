@@ -80,8 +80,13 @@ public final class ReplayFiles {
         b.append("  \"name\": ").append(quote(s.name())).append(",\n");
         b.append("  \"seed\": ").append(Long.toUnsignedString(s.seed())).append(",\n");
         b.append("  \"level_id\": ").append(quote(s.levelId())).append(",\n");
+        s.levelSha256().ifPresent(h -> b.append("  \"level_sha256\": ").append(quote(h)).append(",\n"));
         b.append("  \"tick_hz\": ").append(s.tickHz()).append(",\n");
         b.append("  \"record_every\": ").append(s.recordEvery()).append(",\n");
+        if (!s.declaredSeats().isEmpty()) {
+            b.append("  \"seats\": [").append(String.join(", ", s.declaredSeats().stream().map(ReplayFiles::quote)
+                    .toList())).append("],\n");
+        }
         if (!s.items().isEmpty()) {
             b.append("  \"items\": [\n");
             for (int i = 0; i < s.items().size(); i++) {
@@ -92,6 +97,15 @@ public final class ReplayFiles {
             }
             b.append("  ],\n");
         }
+        if (!s.parks().isEmpty()) {
+            b.append("  \"parks\": [\n");
+            for (int i = 0; i < s.parks().size(); i++) {
+                InputScript.Park p = s.parks().get(i);
+                b.append("    {\"tick\": ").append(p.tick()).append(", \"player_id\": ").append(quote(p.playerId()))
+                        .append('}').append(i + 1 < s.parks().size() ? ",\n" : "\n");
+            }
+            b.append("  ],\n");
+        }
         b.append("  \"frames\": [");
         for (int i = 0; i < s.frames().size(); i++) {
             InputScript.Frame f = s.frames().get(i);
@@ -99,7 +113,10 @@ public final class ReplayFiles {
             b.append("    {\"tick\": ").append(f.tick()).append(", \"player_id\": ").append(quote(f.playerId()))
                     .append(", \"move\": {\"x\": ").append(f.move().x()).append(", \"y\": ").append(f.move().y())
                     .append("}, \"action\": ").append(f.action()).append(", \"face\": ")
-                    .append(f.face().map(x -> quote(x.wireName())).orElse("null")).append('}');
+                    .append(f.face().map(x -> quote(x.wireName())).orElse("null"));
+            f.receivedAtTick().ifPresent(t -> b.append(", \"received_at_tick\": ").append(t));
+            f.seq().ifPresent(q -> b.append(", \"seq\": ").append(q));
+            b.append('}');
         }
         b.append(s.frames().isEmpty() ? "]\n" : "\n  ]\n");
         return b.append("}\n").toString();

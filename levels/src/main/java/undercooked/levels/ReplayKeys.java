@@ -11,6 +11,11 @@ final class ReplayKeys {
     static final String NAME = "name";
     static final String RECORD_EVERY = "record_every";
     static final String ITEMS = "items";
+    static final String SEATS = "seats";
+    static final String PARKS = "parks";
+    static final String LEVEL_SHA256 = "level_sha256";
+    static final String RECEIVED_AT_TICK = "received_at_tick";
+    static final String SEQ = "seq";
 
     static final String TICK = "tick";
     static final String PLAYER_ID = "player_id";
@@ -29,9 +34,11 @@ final class ReplayKeys {
     static final String HASH = "hash";
 
     /** Script keys in the order the writer emits them. */
-    static final List<String> SCRIPT_KEYS = List.of(NAME, SEED, LEVEL_ID, TICK_HZ, RECORD_EVERY, ITEMS, FRAMES);
+    static final List<String> SCRIPT_KEYS = List.of(NAME, SEED, LEVEL_ID, LEVEL_SHA256, TICK_HZ, RECORD_EVERY, SEATS,
+            ITEMS, PARKS, FRAMES);
     static final List<String> SCRIPT_REQUIRED = List.of(SEED, LEVEL_ID, TICK_HZ, FRAMES);
-    static final List<String> FRAME_KEYS = List.of(TICK, PLAYER_ID, MOVE, ACTION, FACE);
+    static final List<String> FRAME_KEYS = List.of(TICK, PLAYER_ID, MOVE, ACTION, FACE, RECEIVED_AT_TICK, SEQ);
+    static final List<String> PARK_KEYS = List.of(TICK, PLAYER_ID);
     static final List<String> FRAME_REQUIRED = List.of(TICK, PLAYER_ID, MOVE, ACTION);
     static final List<String> MOVE_KEYS = List.of("x", "y");
     static final List<String> ITEM_KEYS = List.of("x", "y", ITEM);

@@ -52,16 +52,50 @@ final class ReplayReader {
                 : java.util.OptionalInt.of(InputScript.DEFAULT_RECORD_EVERY);
         List<InputScript.Frame> frames = frames(root.get(ReplayKeys.FRAMES));
         List<InputScript.PlacedItem> items = root.has(ReplayKeys.ITEMS) ? items(root.get(ReplayKeys.ITEMS)) : List.of();
+        List<String> seats = r.strings(root, ReplayKeys.SEATS, "$").orElse(List.of());
+        List<InputScript.Park> parks = parks(root.get(ReplayKeys.PARKS));
+        Optional<String> levelSha = r.string(root, ReplayKeys.LEVEL_SHA256, "$");
         // Content rules over what could be read, so shape and content problems come in one report.
         for (ScriptProblem p : InputScript.problems(name, level.orElse("?"), hz.orElse(undercooked.sim.SimConstants.TICK_HZ),
                 every.orElse(0), frames)) {
+            r.badValue(p.path(), p.message());
+        }
+        for (ScriptProblem p : InputScript.archiveProblems(seats, parks, frames, levelSha)) {
             r.badValue(p.path(), p.message());
         }
         if (!r.problems().isEmpty() || seed.isEmpty() || level.isEmpty() || hz.isEmpty() || every.isEmpty()) {
             return Optional.empty();
         }
         return Optional.of(new InputScript(name, seed.getAsLong(), level.get(), hz.getAsInt(), every.getAsInt(),
-                frames, items));
+                frames, items, seats, parks, levelSha));
+    }
+
+    /** The archive's parks: {@code [{"tick": 61, "player_id": "p0"}]}. */
+    private List<InputScript.Park> parks(JsonNode node) {
+        String path = "$." + ReplayKeys.PARKS;
+        List<InputScript.Park> out = new ArrayList<>();
+        if (node == null) {
+            return out;
+        }
+        if (!node.isArray()) {
+            r.wrongType(path, "an array of {\"tick\": 61, \"player_id\": \"p0\"}", node);
+            return out;
+        }
+        for (int i = 0; i < node.size(); i++) {
+            String at = Keys.index(path, i);
+            JsonNode p = node.get(i);
+            if (!r.isObject(p, at, "a park is {\"tick\": 61, \"player_id\": \"p0\"}")) {
+                continue;
+            }
+            r.unknownKeys(p, at, ReplayKeys.PARK_KEYS);
+            ReplayKeys.PARK_KEYS.forEach(k -> r.required(p, k, at));
+            OptionalLong tick = whole(p, ReplayKeys.TICK, at);
+            Optional<String> id = r.string(p, ReplayKeys.PLAYER_ID, at);
+            if (tick.isPresent() && id.isPresent()) {
+                out.add(new InputScript.Park(tick.getAsLong(), id.get()));
+            }
+        }
+        return out;
     }
 
     private List<InputScript.Frame> frames(JsonNode node) {
@@ -98,8 +132,10 @@ final class ReplayReader {
         Optional<Vec2> move = move(f.get(ReplayKeys.MOVE), Keys.child(at, ReplayKeys.MOVE));
         Optional<Boolean> action = r.bool(f, ReplayKeys.ACTION, at);
         Optional<Optional<Facing>> face = face(f.get(ReplayKeys.FACE), Keys.child(at, ReplayKeys.FACE));
+        OptionalLong received = whole(f, ReplayKeys.RECEIVED_AT_TICK, at);
+        OptionalLong seq = whole(f, ReplayKeys.SEQ, at);
         return Optional.of(new InputScript.Frame(tick.orElse(previousTick), id.orElse("?"), move.orElse(Vec2.ZERO),
-                action.orElse(false), face.orElse(Optional.empty())));
+                action.orElse(false), face.orElse(Optional.empty()), received, seq));
     }
 
     private Optional<Vec2> move(JsonNode m, String at) {

@@ -5,6 +5,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalLong;
 
 /**
  * A recorded round as data: the level, the seed and every cook's frames, tick by tick. With the
@@ -24,9 +25,15 @@ import java.util.Optional;
  *     and the final tick (which are recorded whatever the cadence)
  * @param frames in tick order; several frames of one cook in one tick are resolved as a room would
  * @param items placed on fixtures before tick 0, in this order
+ * @param declaredSeats the cooks in seat order when the script says so (an archived round does:
+ *     a seated cook may never have sent a frame); empty means the order of first appearance
+ * @param parks the dropped cooks' items released between two steps ({@link Sim#park}), in tick order
+ * @param levelSha256 the SHA-256 of the level file's canonical text the round was played on, when
+ *     recorded, so a check can tell an edited level from a rules change
  */
 public record InputScript(String name, long seed, String levelId, int tickHz, int recordEvery,
-                          List<Frame> frames, List<PlacedItem> items) {
+                          List<Frame> frames, List<PlacedItem> items, List<String> declaredSeats, List<Park> parks,
+                          Optional<String> levelSha256) {
     /** The cadence a script records at when it does not say. */
     public static final int DEFAULT_RECORD_EVERY = 1;
 
@@ -34,12 +41,31 @@ public record InputScript(String name, long seed, String levelId, int tickHz, in
      * One frame of one cook's intent, fed to the substep that advances the round from {@code tick}.
      *
      * @param face empty when the frame leaves the facing to the stick
+     * @param receivedAtTick the stamp the room gave the frame, when recorded live; empty stamps {@code tick}
+     * @param seq the client's seq, when recorded live; empty stamps the frame's place among its cook's frames.
+     *     Both decide which of one cook's frames in a tick the kernel takes, so a live round's
+     *     frames keep theirs to replay exactly.
      */
-    public record Frame(long tick, String playerId, Vec2 move, boolean action, Optional<Facing> face) {
+    public record Frame(long tick, String playerId, Vec2 move, boolean action, Optional<Facing> face,
+                        OptionalLong receivedAtTick, OptionalLong seq) {
         public Frame {
             Objects.requireNonNull(playerId, "playerId");
             Objects.requireNonNull(move, "move");
             Objects.requireNonNull(face, "face");
+            Objects.requireNonNull(receivedAtTick, "receivedAtTick");
+            Objects.requireNonNull(seq, "seq");
+        }
+
+        /** A typed frame, stamped the way the script format always has. */
+        public Frame(long tick, String playerId, Vec2 move, boolean action, Optional<Facing> face) {
+            this(tick, playerId, move, action, face, OptionalLong.empty(), OptionalLong.empty());
+        }
+    }
+
+    /** A dropped cook's carried item released before the substep that advances the round from {@code tick}. */
+    public record Park(long tick, String playerId) {
+        public Park {
+            Objects.requireNonNull(playerId, "playerId");
         }
     }
 
@@ -59,12 +85,64 @@ public record InputScript(String name, long seed, String levelId, int tickHz, in
     public InputScript {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(levelId, "levelId");
+        Objects.requireNonNull(levelSha256, "levelSha256");
         frames = List.copyOf(frames);
         items = List.copyOf(items);
-        List<ScriptProblem> problems = problems(name, levelId, tickHz, recordEvery, frames);
+        declaredSeats = List.copyOf(declaredSeats);
+        parks = List.copyOf(parks);
+        List<ScriptProblem> problems = new ArrayList<>(problems(name, levelId, tickHz, recordEvery, frames));
+        problems.addAll(archiveProblems(declaredSeats, parks, frames, levelSha256));
         if (!problems.isEmpty()) {
             throw new InvalidScriptException(problems);
         }
+    }
+
+    /** A typed script: seats by first appearance, no parks, no level hash. */
+    public InputScript(String name, long seed, String levelId, int tickHz, int recordEvery,
+                       List<Frame> frames, List<PlacedItem> items) {
+        this(name, seed, levelId, tickHz, recordEvery, frames, items, List.of(), List.of(), Optional.empty());
+    }
+
+    /**
+     * What is wrong with the keys an archived round adds ({@code seats}, {@code parks},
+     * {@code level_sha256}): a repeated seat, a frame or park of a cook not seated, parks out of
+     * tick order, a hash that is not 64 lower-case hex digits.
+     */
+    public static List<ScriptProblem> archiveProblems(List<String> declaredSeats, List<Park> parks,
+                                                      List<Frame> frames, Optional<String> levelSha256) {
+        List<ScriptProblem> out = new ArrayList<>();
+        for (int i = 0; i < declaredSeats.size(); i++) {
+            String id = declaredSeats.get(i);
+            if (id.isEmpty() || declaredSeats.subList(0, i).contains(id)) {
+                out.add(new ScriptProblem("$.seats[" + i + "]", "seat ids are non-empty and distinct, got '" + id + "'"));
+            }
+        }
+        if (!declaredSeats.isEmpty()) {
+            for (int i = 0; i < frames.size(); i++) {
+                if (!declaredSeats.contains(frames.get(i).playerId())) {
+                    out.add(new ScriptProblem("$.frames[" + i + "].player_id", "'" + frames.get(i).playerId()
+                            + "' is not in seats " + declaredSeats));
+                }
+            }
+        }
+        long previous = 0;
+        for (int i = 0; i < parks.size(); i++) {
+            Park p = parks.get(i);
+            String at = "$.parks[" + i + "]";
+            if (p.tick() < previous) {
+                out.add(new ScriptProblem(at + ".tick", "tick " + p.tick() + " comes after a park of tick " + previous
+                        + "; parks are listed in tick order (ticks count up from 0)"));
+            }
+            previous = Math.max(previous, p.tick());
+            if (!declaredSeats.isEmpty() && !declaredSeats.contains(p.playerId())) {
+                out.add(new ScriptProblem(at + ".player_id", "'" + p.playerId() + "' is not in seats " + declaredSeats));
+            }
+        }
+        if (levelSha256.isPresent() && !levelSha256.get().matches("[0-9a-f]{64}")) {
+            out.add(new ScriptProblem("$.level_sha256", "a SHA-256 is 64 lower-case hex digits, got '"
+                    + levelSha256.get() + "'"));
+        }
+        return out;
     }
 
     /**
@@ -142,8 +220,11 @@ public record InputScript(String name, long seed, String levelId, int tickHz, in
         return out;
     }
 
-    /** Player ids in seat order: the order they first appear in {@code frames}. */
+    /** Player ids in seat order: {@code declaredSeats} when given, else the order they first appear in {@code frames}. */
     public List<String> seats() {
+        if (!declaredSeats.isEmpty()) {
+            return declaredSeats;
+        }
         LinkedHashSet<String> ids = new LinkedHashSet<>();
         for (Frame f : frames) {
             ids.add(f.playerId());
@@ -151,9 +232,13 @@ public record InputScript(String name, long seed, String levelId, int tickHz, in
         return List.copyOf(ids);
     }
 
-    /** Ticks the script runs when nobody pins the length: the last frame's tick + 1 (0 without frames). */
+    /**
+     * Ticks the script runs when nobody pins the length: the last frame's or park's tick + 1 (0
+     * without either).
+     */
     public long length() {
-        return frames.isEmpty() ? 0 : frames.getLast().tick() + 1;
+        long frameEnd = frames.isEmpty() ? 0 : frames.getLast().tick() + 1;
+        return parks.isEmpty() ? frameEnd : Math.max(frameEnd, parks.getLast().tick() + 1);
     }
 
     /**
@@ -171,16 +256,33 @@ public record InputScript(String name, long seed, String levelId, int tickHz, in
         for (PlacedItem i : items) {
             h.putInt(i.x()).putInt(i.y()).putInt(i.kind().ordinal()).putInt(i.form().ordinal());
         }
+        // The archive's keys join the fingerprint only when present, so a typed script keeps the
+        // fingerprint its committed golden was recorded with.
+        boolean stamped = frames.stream().anyMatch(f -> f.receivedAtTick().isPresent() || f.seq().isPresent());
+        if (stamped) {
+            for (Frame f : frames) {
+                h.putLong(f.receivedAtTick().orElse(-1)).putLong(f.seq().orElse(-1));
+            }
+        }
+        if (!declaredSeats.isEmpty()) {
+            h.putInt(declaredSeats.size());
+            declaredSeats.forEach(h::putString);
+        }
+        if (!parks.isEmpty()) {
+            h.putInt(parks.size());
+            parks.forEach(p -> h.putLong(p.tick()).putString(p.playerId()));
+        }
         return h.value();
     }
 
     /** The same script with other frames (the mutation tests and editors use this). */
     public InputScript withFrames(List<Frame> newFrames) {
-        return new InputScript(name, seed, levelId, tickHz, recordEvery, newFrames, items);
+        return new InputScript(name, seed, levelId, tickHz, recordEvery, newFrames, items, declaredSeats, parks,
+                levelSha256);
     }
 
     /** The same script recording at another cadence. */
     public InputScript withRecordEvery(int cadence) {
-        return new InputScript(name, seed, levelId, tickHz, cadence, frames, items);
+        return new InputScript(name, seed, levelId, tickHz, cadence, frames, items, declaredSeats, parks, levelSha256);
     }
 }

@@ -67,7 +67,7 @@ public final class ReplayCursor {
         keys.add(s);
         keyEvents.add(List.of());
         while (s.tick() < ticks && s.verdict() == Verdict.PLAYING) {
-            StepResult r = Sim.step(s, SimConstants.STEP_DT, frames.at(s.tick()));
+            StepResult r = frames.step(s);
             s = r.state();
             if (s.tick() % interval == 0) {
                 keys.add(s);
@@ -126,7 +126,7 @@ public final class ReplayCursor {
         int need = offset(target);
         while (segment.size() <= need) {
             KitchenState s = segment.getLast();
-            StepResult r = Sim.step(s, SimConstants.STEP_DT, frames.at(s.tick()));
+            StepResult r = frames.step(s);
             segment.add(r.state());
             segmentEvents.add(r.events());
             lastCost++;

@@ -41,7 +41,7 @@ public final class ReplayRun {
         states.add(s);
         while (s.tick() < ticks && s.verdict() == Verdict.PLAYING) {
             long from = s.tick();
-            StepResult r = Sim.step(s, SimConstants.STEP_DT, frames.at(from));
+            StepResult r = frames.step(s);
             s = r.state();
             if (!r.events().isEmpty()) {
                 events.add(new TickEvents(from, r.events()));

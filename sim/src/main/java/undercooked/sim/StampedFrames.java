@@ -9,15 +9,18 @@ import java.util.Map;
 /**
  * A script's frames as the kernel takes them: grouped by tick, stamped the way a live room stamps
  * what it receives ({@code receivedAtTick} = the frame's tick, {@code seq} = the frame's place among
- * its cook's frames, from 0). Built once per script so seeking a replay never re-groups frames.
+ * its cook's frames, from 0) unless the frame carries the stamps it was recorded with. Built once
+ * per script so seeking a replay never re-groups frames. The parks ride along, by tick.
  */
 final class StampedFrames {
     private final long[] ticks;
     private final List<List<PlayerInput>> groups;
+    private final List<InputScript.Park> parks;
 
-    private StampedFrames(long[] ticks, List<List<PlayerInput>> groups) {
+    private StampedFrames(long[] ticks, List<List<PlayerInput>> groups, List<InputScript.Park> parks) {
         this.ticks = ticks;
         this.groups = groups;
+        this.parks = parks;
     }
 
     static StampedFrames of(InputScript script) {
@@ -27,7 +30,8 @@ final class StampedFrames {
         List<List<PlayerInput>> groups = new ArrayList<>();
         for (InputScript.Frame f : script.frames()) {
             long n = seq.merge(f.playerId(), 1L, Long::sum) - 1;
-            PlayerInput in = new PlayerInput(f.playerId(), f.move(), f.action(), f.face(), f.tick(), n);
+            PlayerInput in = new PlayerInput(f.playerId(), f.move(), f.action(), f.face(),
+                    f.receivedAtTick().orElse(f.tick()), f.seq().orElse(n));
             if (tickList.isEmpty() || tickList.getLast() != f.tick()) {
                 tickList.add(f.tick());
                 groups.add(new ArrayList<>());
@@ -38,7 +42,36 @@ final class StampedFrames {
         for (int i = 0; i < ticks.length; i++) {
             ticks[i] = tickList.get(i);
         }
-        return new StampedFrames(ticks, groups.stream().map(List::copyOf).toList());
+        return new StampedFrames(ticks, groups.stream().map(List::copyOf).toList(), script.parks());
+    }
+
+    /**
+     * One replayed tick: the parks of {@code state}'s tick, then its substep with its frames. The
+     * parks' events come first, as the room raised them between the two steps.
+     */
+    StepResult step(KitchenState state) {
+        if (parks.isEmpty()) {
+            return Sim.step(state, SimConstants.STEP_DT, at(state.tick()));
+        }
+        List<Event> events = new ArrayList<>();
+        KitchenState parked = park(state, events);
+        StepResult r = Sim.step(parked, SimConstants.STEP_DT, at(state.tick()));
+        events.addAll(r.events());
+        return new StepResult(r.state(), events);
+    }
+
+    private KitchenState park(KitchenState state, List<Event> events) {
+        KitchenState s = state;
+        for (InputScript.Park p : parks) {
+            if (p.tick() == state.tick()) {
+                StepResult r = Sim.park(s, p.playerId());
+                s = r.state();
+                events.addAll(r.events());
+            } else if (p.tick() > state.tick()) {
+                break;
+            }
+        }
+        return s;
     }
 
     /** The inputs fed to the substep that advances the round from {@code tick}; empty when none. */

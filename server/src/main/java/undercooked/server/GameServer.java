@@ -11,6 +11,7 @@ import io.helidon.webserver.staticcontent.StaticContentFeature;
 import io.helidon.webserver.websocket.WsConfig;
 import io.helidon.webserver.websocket.WsRouting;
 import undercooked.server.http.ApiRoutes;
+import undercooked.server.http.ClientPage;
 import undercooked.server.ws.GameSocket;
 import undercooked.server.ws.SocketServices;
 
@@ -49,6 +50,8 @@ public final class GameServer {
         HttpRouting.Builder http = HttpRouting.builder()
                 .register(new ApiRoutes(config, services.supervisor(), services.registry(), services.sessions(),
                         services.campaign()))
+                // Before the static files: /r/CODE (a room's deep link) answers with the client page.
+                .register(new ClientPage(config))
                 .register("/", staticFiles(config));
         server.routing(http);
         server.addRouting(WsRouting.builder().endpoint("/ws/{code}", () -> new GameSocket(sockets)));

@@ -1,0 +1,58 @@
+// Kitchen events become short floating labels. Each frame's `e` holds only that tick's
+// events and every frame is applied once, so each event is shown exactly once.
+
+import { DENIED_TEXT, EMOTES } from './look.js';
+
+const LIFE_MS = 1200;
+
+/** The label for one normalised event, or null for events that have nothing to show. */
+export function labelFor(e) {
+  switch (e.k) {
+    case 'chopped': return 'chop!';
+    case 'cooked': return 'cooked';
+    case 'plated': return 'plated';
+    case 'washed': return 'clean';
+    case 'served': return `+${e.pts ?? e.sd ?? ''}`;
+    case 'burnt': return 'burnt!';
+    case 'fire': return 'FIRE!';
+    case 'extinguished': return 'out';
+    case 'trashed': return 'trashed';
+    case 'denied': return DENIED_TEXT[e.r] ?? e.r ?? 'no';
+    case 'ghost_on': return 'dropped out';
+    case 'ghost_off': return 'back';
+    case 'ghost_park': return 'item lost';
+    case 'emote': return EMOTES[e.em] ?? e.em;
+    case 'missed': return 'order missed';
+    case 'rush': return 'RUSH!';
+    default: return null;
+  }
+}
+
+export class Labels {
+  constructor() {
+    this.items = [];
+  }
+
+  /**
+   * @param e normalised event
+   * @param where (playerId) => {x, y} | null: a cook's place, for events that name one
+   */
+  add(e, where, nowMs) {
+    const text = labelFor(e);
+    if (!text) return;
+    let x = e.x;
+    let y = e.y;
+    if (e.i !== undefined && (e.k === 'denied' || e.k.startsWith('ghost') || e.k === 'emote' || (x === 0 && y === 0))) {
+      const p = where(e.i);
+      if (p) { x = p.x; y = p.y; }
+    }
+    if (x === 0 && y === 0) return; // nowhere in the kitchen (orders, the rush): the HUD shows those
+    this.items.push({ x, y, text, born: nowMs });
+  }
+
+  /** Live labels with their age as a share of their life. */
+  live(nowMs) {
+    this.items = this.items.filter((l) => nowMs - l.born < LIFE_MS);
+    return this.items.map((l) => ({ ...l, age: (nowMs - l.born) / LIFE_MS }));
+  }
+}

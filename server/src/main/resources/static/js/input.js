@@ -1,0 +1,114 @@
+// Keyboard and gamepad to the one thing the server accepts from a player: an `input` frame
+// of intent (a direction and the action button), never a position.
+
+const MOVE_KEYS = {
+  KeyW: [0, -1], ArrowUp: [0, -1],
+  KeyS: [0, 1], ArrowDown: [0, 1],
+  KeyA: [-1, 0], ArrowLeft: [-1, 0],
+  KeyD: [1, 0], ArrowRight: [1, 0],
+};
+const ACT_KEYS = new Set(['Space', 'KeyE']);
+const DEADZONE = 0.25;
+const KEEPALIVE_MS = 100; // 10 Hz, twice the contract's 5 Hz floor
+const MIN_GAP_MS = 40; // at most 25 moves a second: with 5 pings that stays under the 40/s limit
+
+/** Which keys and pad buttons are down; the intent is read from it every frame. */
+export class Controls {
+  constructor(target = window) {
+    this.down = new Set();
+    this.enabled = false;
+    target.addEventListener('keydown', (e) => this.key(e, true));
+    target.addEventListener('keyup', (e) => this.key(e, false));
+    window.addEventListener('blur', () => this.down.clear()); // no key stuck down after alt-tab
+  }
+
+  key(e, isDown) {
+    if (!this.enabled) return;
+    if (!(e.code in MOVE_KEYS) && !ACT_KEYS.has(e.code)) return;
+    const tag = e.target && e.target.tagName;
+    if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA') return;
+    e.preventDefault(); // Space would scroll the page, arrows too
+    if (isDown) this.down.add(e.code); else this.down.delete(e.code);
+  }
+
+  /** {x, y, act}: keys and the first connected gamepad combined, magnitude at most 1. */
+  intent() {
+    let x = 0;
+    let y = 0;
+    let act = false;
+    for (const code of this.down) {
+      if (MOVE_KEYS[code]) { x += MOVE_KEYS[code][0]; y += MOVE_KEYS[code][1]; }
+      if (ACT_KEYS.has(code)) act = true;
+    }
+    const pad = this.enabled ? firstPad() : null;
+    if (pad) {
+      const [sx, sy] = [pad.axes[0] ?? 0, pad.axes[1] ?? 0];
+      if (Math.hypot(sx, sy) > DEADZONE) { x += sx; y += sy; }
+      const b = pad.buttons;
+      if (b[12]?.pressed) y -= 1; // standard mapping: d-pad up, down, left, right
+      if (b[13]?.pressed) y += 1;
+      if (b[14]?.pressed) x -= 1;
+      if (b[15]?.pressed) x += 1;
+      if (b[0]?.pressed || b[2]?.pressed) act = true; // A / Cross, X / Square
+    }
+    return normalise(x, y, act);
+  }
+}
+
+function firstPad() {
+  if (!navigator.getGamepads) return null;
+  for (const p of navigator.getGamepads()) if (p && p.connected) return p;
+  return null;
+}
+
+/** Clamps to the unit circle and rounds to 2 decimals, so a stick's noise is not a "change". */
+export function normalise(x, y, act) {
+  const len = Math.hypot(x, y);
+  if (len > 1) { x /= len; y /= len; }
+  const r = (v) => Math.round(v * 100) / 100 || 0; // `|| 0` turns -0 into 0
+  let rx = r(x);
+  let ry = r(y);
+  if (Math.hypot(rx, ry) > 1) { rx = r(rx * 0.995); ry = r(ry * 0.995); } // rounding can push past 1
+  return { x: rx, y: ry, act: Boolean(act) };
+}
+
+/**
+ * Sends intent on change and as a keep-alive, with a seq that only ever grows (across
+ * reconnects and rounds too: the server resets its last seq per connection and per round,
+ * and a larger seq is always accepted).
+ */
+export class InputSender {
+  constructor(send) {
+    this.send = send;
+    this.seq = 0;
+    this.last = null;
+    this.lastAt = -Infinity;
+  }
+
+  /** Called every animation frame with the current intent. Returns true when a frame went out. */
+  tick(intent, nowMs) {
+    const changed = !this.last || intent.x !== this.last.x || intent.y !== this.last.y || intent.act !== this.last.act;
+    const actEdge = this.last && intent.act !== this.last.act;
+    const due = nowMs - this.lastAt >= KEEPALIVE_MS;
+    // A button edge goes at once (a tap shorter than the throttle must still reach the
+    // kitchen); a stick change waits for the gap; the keep-alive repeats the last intent.
+    if (!(due || (changed && (actEdge || nowMs - this.lastAt >= MIN_GAP_MS)))) return false;
+    const frame = { type: 'input', seq: ++this.seq, move: { x: intent.x, y: intent.y }, act: intent.act, face: null };
+    if (!this.send(frame)) { this.seq--; return false; }
+    this.last = intent;
+    this.lastAt = nowMs;
+    return true;
+  }
+
+  /** The server's `resync`: continue after the seq it last accepted (never go backwards). */
+  resync(lastAccepted) {
+    this.seq = Math.max(this.seq, lastAccepted);
+    this.last = null; // and resend the current intent at once
+  }
+
+  /** A new connection or round: the current intent must reach the server again. */
+  reset() {
+    this.last = null;
+    this.lastAt = -Infinity;
+  }
+}

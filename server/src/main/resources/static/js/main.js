@@ -1,0 +1,347 @@
+// The controller: which screen shows, what each server message changes, and the frame loop
+// that draws the kitchen and sends input. State lives in one object (`app`), mirrored for
+// tests and debugging as `window.__undercooked` (docs/CLIENT.md lists its fields).
+
+import { RoomSocket } from './net.js';
+import { mergeFrame, normaliseEvent, SnapBuffer } from './state.js';
+import { Controls, InputSender } from './input.js';
+import { KitchenRenderer } from './render.js';
+import { loadLevel } from './level.js';
+import { Labels } from './effects.js';
+import { buildEmotes, renderHud, renderLobby, renderResult } from './screens.js';
+import { EMOTES } from './look.js';
+
+const $ = (id) => document.getElementById(id);
+const store = {
+  get token() { return localStorage.getItem('undercooked.token'); },
+  set token(v) { localStorage.setItem('undercooked.token', v); },
+  get name() { return localStorage.getItem('undercooked.name') ?? ''; },
+  set name(v) { localStorage.setItem('undercooked.name', v); },
+  get room() { return localStorage.getItem('undercooked.room'); },
+  set room(v) { if (v) localStorage.setItem('undercooked.room', v); else localStorage.removeItem('undercooked.room'); },
+};
+
+const app = {
+  screen: 'landing', code: null, socket: null, you: null, spectator: false, rejoined: false,
+  roomState: null, lobby: null, seats: [], levelId: null, level: null, levels: [],
+  view: null, buffer: new SnapBuffer(100), labels: new Labels(), countdown: null, round: null,
+  status: { state: 'idle', message: '', rtt: null }, emotes: new Map(), lastError: null,
+  inputsSent: 0, eventCounts: {}, framesApplied: 0, resyncs: 0,
+};
+const controls = new Controls();
+const sender = new InputSender((msg) => app.socket?.send(msg) ?? false);
+const renderer = new KitchenRenderer($('kitchen'));
+
+function show(screen) {
+  app.screen = screen;
+  document.body.dataset.screen = screen;
+  controls.enabled = screen === 'round' && !app.spectator;
+}
+
+function toast(text, ms = 3500) {
+  const t = $('toast');
+  t.textContent = text;
+  t.hidden = false;
+  clearTimeout(toast.timer);
+  toast.timer = setTimeout(() => { t.hidden = true; }, ms);
+}
+
+// ---- landing ---------------------------------------------------------------------------
+
+function codeFromPath() {
+  const m = location.pathname.match(/^\/r\/([A-Za-z]{1,16})\/?$/);
+  return m ? m[1].toUpperCase() : null;
+}
+
+async function createRoom() {
+  const name = $('name').value.trim();
+  store.name = name;
+  const body = { name: name || null };
+  if (store.token) body.token = store.token;
+  try {
+    const res = await fetch('/api/rooms', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const data = await res.json();
+    if (!res.ok) throw new Error(data.message ?? `HTTP ${res.status}`);
+    store.token = data.you.token;
+    enterRoom(data.room_code);
+  } catch (e) {
+    $('landing-msg').textContent = `Could not create a room: ${e.message}`;
+  }
+}
+
+function joinRoom() {
+  const code = $('code').value.trim().toUpperCase();
+  if (!/^[A-Z]{1,16}$/.test(code)) {
+    $('landing-msg').textContent = 'A room code is letters only, such as KXTRM.';
+    return;
+  }
+  store.name = $('name').value.trim();
+  enterRoom(code);
+}
+
+function enterRoom(code) {
+  app.code = code;
+  if (location.pathname !== `/r/${code}`) history.pushState({}, '', `/r/${code}`);
+  app.socket?.stop();
+  app.socket = new RoomSocket(code, () => ({ token: store.token, name: store.name || null }), {
+    onMessage, onStatus,
+  });
+  app.socket.connect();
+}
+
+function leaveRoom() {
+  app.socket?.stop();
+  app.socket = null;
+  store.room = null;
+  history.pushState({}, '', '/');
+  Object.assign(app, { code: null, lobby: null, view: null, round: null, roomState: null });
+  show('landing');
+}
+
+// ---- server messages -------------------------------------------------------------------
+
+function onStatus(s) {
+  app.status = s;
+  const conn = $('conn');
+  conn.dataset.state = s.state;
+  conn.textContent = s.state === 'open' ? `Room ${app.code}` : s.message || s.state;
+  if (s.state === 'stopped') {
+    store.room = null;
+    if (app.screen === 'landing' || app.screen === 'lobby') {
+      show('landing');
+      $('landing-msg').textContent = s.message;
+    } else {
+      toast(s.message, 8000);
+    }
+  }
+}
+
+function onMessage(msg) {
+  switch (msg.type) {
+    case 'welcome': return onWelcome(msg);
+    case 'lobby': return onLobby(msg);
+    case 'countdown': return onCountdown(msg.n);
+    case 'snap': return onSnap(msg.raw);
+    case 'round': return onRound(msg);
+    case 'ev': return msg.events.forEach((e) => onEvent(normaliseEvent(e)));
+    case 'err': return onErr(msg);
+    default: // a type this client does not know: ignored, as server fields are
+  }
+}
+
+function onWelcome(w) {
+  store.token = w.you.token;
+  store.room = w.room;
+  app.you = w.you;
+  app.code = w.room;
+  app.rejoined = w.rejoined;
+  app.seats = w.seats;
+  app.spectator = !w.seats.some((s) => s.index === w.you.seat);
+  app.roomState = w.state;
+  setLevel(w.level);
+  // A new socket's first frame is full: drop the old merged view and the interpolation
+  // history, and make the current intent reach the server again.
+  app.view = null;
+  app.buffer.clear();
+  sender.reset();
+  if (w.state === 'lobby') show('lobby');
+  else if (w.state === 'countdown' || w.state === 'playing' || w.state === 'round_end') show('round');
+}
+
+function onLobby(l) {
+  const previous = app.roomState;
+  app.lobby = l;
+  app.seats = l.seats;
+  app.roomState = l.state;
+  if (app.you && !app.spectator) app.you.host = l.host_seat === app.you.seat;
+  setLevel(l.level);
+  if (l.state === 'lobby') {
+    if (previous !== 'lobby' || app.screen !== 'lobby') { app.round = null; show('lobby'); }
+    renderLobby(l, { you: app.you, spectator: app.spectator, levels: app.levels, emotes: app.emotes });
+  } else if (l.state === 'countdown' && app.screen !== 'round') {
+    show('round');
+  } else if (l.state === 'round_end') {
+    $('banner').textContent = 'Time!';
+    $('banner').hidden = false;
+  }
+}
+
+function setLevel(id) {
+  if (!id || id === app.levelId) return;
+  app.levelId = id;
+  app.level = null;
+  loadLevel(id).then((level) => { if (app.levelId === id) app.level = level; })
+    .catch((e) => toast(`Could not load the level: ${e.message}`));
+}
+
+function onCountdown(n) {
+  app.countdown = n;
+  app.view = null;
+  app.buffer.clear();
+  app.round = null;
+  $('banner').hidden = true;
+  show('round');
+  const box = $('countdown');
+  box.textContent = String(n);
+  box.hidden = false;
+}
+
+function onSnap(raw) {
+  const merged = mergeFrame(app.view, raw);
+  if (!merged) return; // a delta before any full frame: wait for the next full one
+  app.view = merged;
+  app.framesApplied++;
+  const now = performance.now();
+  app.buffer.push(merged, now);
+  if (app.countdown !== null) { app.countdown = null; $('countdown').hidden = true; }
+  if (app.screen !== 'round' && app.roomState === 'playing') show('round');
+  for (const e of merged.e) onEvent(e);
+}
+
+function onEvent(e) {
+  app.eventCounts[e.k] = (app.eventCounts[e.k] ?? 0) + 1;
+  if (e.k === 'resync' && e.i === myPlayerId()) {
+    // The server refused a replayed seq: take the latest snapshot as truth (no interpolation
+    // history to blend from) and continue numbering after the seq it last accepted.
+    app.resyncs++;
+    app.buffer.clear();
+    if (app.view) app.buffer.push(app.view, performance.now());
+    sender.resync(e.seq ?? 0);
+    return;
+  }
+  if (e.k === 'emote') {
+    const seat = seatOfPlayer(e.i);
+    if (seat !== null) {
+      app.emotes.set(seat, EMOTES[e.em] ?? e.em);
+      setTimeout(() => { app.emotes.delete(seat); if (app.lobby && app.screen === 'lobby') onLobby(app.lobby); }, 2500);
+      if (app.lobby && app.screen === 'lobby') onLobby(app.lobby);
+    }
+  }
+  if (app.screen === 'round') app.labels.add(e, cookPosition, performance.now());
+}
+
+function onRound(r) {
+  app.round = r;
+  $('banner').hidden = true;
+  renderResult(r, (id) => {
+    const cook = app.view?.p.find((p) => p.i === id);
+    const seat = cook ? app.seats.find((s) => s.index === cook.pi) : null;
+    return seat ? { index: seat.index, color: seat.color } : null;
+  }, Boolean(app.you?.host) && !app.spectator);
+  show('result');
+}
+
+function onErr(e) {
+  app.lastError = e;
+  if (e.code === 'wrong_state' && (e.msg === 'no_level' || e.msg === 'no_ready_players')) {
+    $('start-why').textContent = `Cannot start: ${e.msg}`;
+    return;
+  }
+  if (e.code === 'bad_field' && e.seq !== null) return; // a replayed seq: the resync event follows
+  toast(`${e.code}: ${e.msg}`);
+}
+
+// ---- helpers over the current view -------------------------------------------------------
+
+function myPlayerId() {
+  if (!app.view || !app.you || app.spectator) return null;
+  return app.view.p.find((p) => p.pi === app.you.seat)?.i ?? null;
+}
+
+function seatOfPlayer(id) {
+  const cook = app.view?.p.find((p) => p.i === id);
+  if (cook) return cook.pi;
+  const m = /^p(\d+)$/.exec(id ?? ''); // before any snapshot (lobby emotes) the id is all there is
+  return m ? Number(m[1]) : null;
+}
+
+function cookPosition(id) {
+  const cook = app.view?.p.find((p) => p.i === id);
+  return cook ? { x: cook.x, y: cook.y } : null;
+}
+
+// ---- the frame loop ----------------------------------------------------------------------
+
+function frame() {
+  const now = performance.now();
+  if (app.screen === 'round') {
+    if (app.roomState === 'playing' && !app.spectator && app.view) {
+      if (sender.tick(controls.intent(), now)) app.inputsSent++;
+    }
+    if (app.level) {
+      const seats = [];
+      for (const s of app.seats) seats[s.index] = s;
+      renderer.draw({
+        level: app.level, view: app.view, players: app.buffer.playersAt(now), seats,
+        me: myPlayerId(), labels: app.labels.live(now), nowMs: now,
+      });
+    }
+    renderHud(app.view, app.status.rtt, app.spectator ? 'Watching' : `You are P${(app.you?.seat ?? 0) + 1}`);
+  }
+  requestAnimationFrame(frame);
+}
+
+// ---- wiring ------------------------------------------------------------------------------
+
+function sendEmote(id) {
+  app.socket?.send({ type: 'emote', id });
+}
+
+function init() {
+  $('name').value = store.name;
+  $('create').addEventListener('click', createRoom);
+  $('join').addEventListener('click', joinRoom);
+  $('code').addEventListener('keydown', (e) => { if (e.key === 'Enter') joinRoom(); });
+  $('ready').addEventListener('click', () => app.socket?.send({ type: 'ready' }));
+  $('start').addEventListener('click', () => app.socket?.send({ type: 'start' }));
+  $('level').addEventListener('change', (e) => app.socket?.send({ type: 'set_level', level: e.target.value }));
+  $('leave').addEventListener('click', leaveRoom);
+  $('next').addEventListener('click', () => app.socket?.send({ type: 'next_level' }));
+  $('to-lobby').addEventListener('click', () => app.socket?.send({ type: 'to_lobby' }));
+  buildEmotes(sendEmote);
+  const ids = Object.keys(EMOTES);
+  window.addEventListener('keydown', (e) => {
+    const k = Number(e.key);
+    if (app.screen === 'round' && !app.spectator && k >= 1 && k <= ids.length && e.target.tagName !== 'INPUT') sendEmote(ids[k - 1]);
+  });
+  window.addEventListener('popstate', () => { if (!codeFromPath()) leaveRoom(); });
+  fetch('/api/levels').then((r) => r.json()).then((d) => {
+    app.levels = d.levels;
+    if (app.lobby && app.screen === 'lobby') onLobby(app.lobby);
+  }).catch(() => toast('Could not load the level list.'));
+
+  const code = codeFromPath();
+  if (code) {
+    $('code').value = code;
+    // A reload inside a room we were in: go straight back, with the same token, to the same seat.
+    if (store.room === code && store.token) enterRoom(code);
+  }
+  show('landing');
+  requestAnimationFrame(frame);
+}
+
+// The test and debug hook: read-only views of the client's state (docs/CLIENT.md).
+window.__undercooked = {
+  get screen() { return app.screen; },
+  get room() { return app.code; },
+  get roomState() { return app.roomState; },
+  get seat() { return app.you?.seat ?? null; },
+  get host() { return Boolean(app.you?.host); },
+  get spectator() { return app.spectator; },
+  get rejoined() { return app.rejoined; },
+  get countdown() { return app.countdown; },
+  get tick() { return app.view?.t ?? null; },
+  get players() { return app.view ? app.view.p.map((p) => ({ ...p })) : []; },
+  get me() { const id = myPlayerId(); return id ? { ...app.view.p.find((p) => p.i === id) } : null; },
+  get level() { return app.level ? app.level.id : null; },
+  get rtt() { return app.status.rtt; },
+  get connection() { return app.status.state; },
+  get round() { return app.round; },
+  get inputsSent() { return app.inputsSent; },
+  get seq() { return sender.seq; },
+  get framesApplied() { return app.framesApplied; },
+  get eventCounts() { return { ...app.eventCounts }; },
+  get lastError() { return app.lastError; },
+};
+
+init();

@@ -1,0 +1,340 @@
+// Canvas 2D drawing of one kitchen frame: the level's tiles, the stations as the snapshot
+// reports them, hazards, cooks (already interpolated by the caller) and short-lived labels.
+// Coordinates: stations sit on whole cells (x, y = the cell's top-left corner); cooks,
+// hazards and events are given at their centres, in tile units.
+
+import { itemLook, seatColour, seatLabel } from './look.js';
+
+const FLOOR_A = '#EFE6D2';
+const FLOOR_B = '#E6DBC2';
+const WALL = '#3E4451';
+const WOOD = '#B5895B';
+const WOOD_EDGE = '#8A6540';
+
+export class KitchenRenderer {
+  constructor(canvas) {
+    this.canvas = canvas;
+    this.ctx = canvas.getContext('2d');
+    this.tile = 32;
+    this.ox = 0;
+    this.oy = 0;
+  }
+
+  /** Fits the level into the canvas's CSS box, sharp on high-density screens. */
+  layout(level) {
+    const rect = this.canvas.getBoundingClientRect();
+    const dpr = window.devicePixelRatio || 1;
+    const w = Math.max(1, Math.floor(rect.width * dpr));
+    const h = Math.max(1, Math.floor(rect.height * dpr));
+    if (this.canvas.width !== w || this.canvas.height !== h) {
+      this.canvas.width = w;
+      this.canvas.height = h;
+    }
+    this.tile = Math.max(4, Math.floor(Math.min(w / level.width, h / level.height)));
+    this.ox = Math.floor((w - this.tile * level.width) / 2);
+    this.oy = Math.floor((h - this.tile * level.height) / 2);
+  }
+
+  /** Canvas pixel of a point in tile units. */
+  px(x) { return this.ox + x * this.tile; }
+  py(y) { return this.oy + y * this.tile; }
+
+  /**
+   * @param scene {level, view (merged, may be null), players (interpolated), seats (by index),
+   *   me (own player id or null), labels [{x, y, text, colour, age 0-1}], nowMs}
+   */
+  draw(scene) {
+    const { ctx } = this;
+    const { level } = scene;
+    this.layout(level);
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.fillStyle = '#20242C';
+    ctx.fillRect(0, 0, this.canvas.width, this.canvas.height);
+    this.drawTiles(level);
+    const view = scene.view;
+    if (!view) this.drawShelfStock(level); // before the first snapshot (the countdown)
+    if (view) {
+      for (const z of view.hz) if (z.t === 'spill') this.drawSpill(z);
+      for (const s of view.st) this.drawStation(s, scene.nowMs);
+      for (const z of view.hz) if (z.t === 'fire') this.drawFire(z.x, z.y, 0.5, scene.nowMs);
+    }
+    for (const p of scene.players) this.drawCook(p, scene.seats[p.pi], p.i === scene.me);
+    if (view) for (const z of view.hz) if (z.t === 'moving_obstacle') this.drawObstacle(z);
+    for (const l of scene.labels) this.drawLabel(l);
+  }
+
+  drawTiles(level) {
+    const { ctx, tile: t } = this;
+    for (let y = 0; y < level.height; y++) {
+      for (let x = 0; x < level.width; x++) {
+        const cell = level.rows[y][x];
+        const X = this.px(x);
+        const Y = this.py(y);
+        if (cell.kind === 'void') continue;
+        if (cell.kind === 'wall') {
+          ctx.fillStyle = WALL;
+          ctx.fillRect(X, Y, t, t);
+          ctx.fillStyle = '#4B5263';
+          ctx.fillRect(X, Y, t, t * 0.18);
+          continue;
+        }
+        ctx.fillStyle = (x + y) % 2 === 0 ? FLOOR_A : FLOOR_B;
+        ctx.fillRect(X, Y, t, t);
+        if (['counter', 'spawn_shelf', 'chop_board', 'stove', 'prep'].includes(cell.kind)) {
+          ctx.fillStyle = WOOD;
+          ctx.fillRect(X + 1, Y + 1, t - 2, t - 2);
+          ctx.strokeStyle = WOOD_EDGE;
+          ctx.lineWidth = Math.max(1, t * 0.05);
+          ctx.strokeRect(X + 1.5, Y + 1.5, t - 3, t - 3);
+        }
+        this.drawFixture(cell, X, Y);
+      }
+    }
+  }
+
+  /** The fixed look of each station kind, so kinds are told apart by shape, not colour alone. */
+  drawFixture(cell, X, Y) {
+    const { ctx, tile: t } = this;
+    const c = (fx, fy) => [X + fx * t, Y + fy * t];
+    switch (cell.kind) {
+      case 'spawn_shelf': {
+        ctx.fillStyle = '#6E4B2E';
+        ctx.fillRect(...c(0.12, 0.12), t * 0.76, t * 0.76);
+        ctx.strokeStyle = '#4F341F';
+        ctx.lineWidth = Math.max(1, t * 0.04);
+        for (const f of [0.37, 0.62]) line(ctx, ...c(0.12, f), ...c(0.88, f));
+        break;
+      }
+      case 'chop_board':
+        ctx.fillStyle = '#F3E1B9';
+        roundRect(ctx, ...c(0.14, 0.2), t * 0.72, t * 0.6, t * 0.08);
+        ctx.fill();
+        ctx.strokeStyle = '#7A7F87';
+        ctx.lineWidth = Math.max(1.5, t * 0.06);
+        line(ctx, ...c(0.25, 0.3), ...c(0.55, 0.62)); // the knife
+        break;
+      case 'stove':
+        ctx.fillStyle = '#2F3238';
+        ctx.fillRect(...c(0.1, 0.1), t * 0.8, t * 0.8);
+        ctx.strokeStyle = '#C0392B';
+        ctx.lineWidth = Math.max(1, t * 0.05);
+        circle(ctx, ...c(0.5, 0.5), t * 0.3, false);
+        ctx.strokeStyle = '#8E949E';
+        circle(ctx, ...c(0.5, 0.5), t * 0.22, false);
+        break;
+      case 'prep':
+        ctx.fillStyle = '#CFD8DC';
+        ctx.fillRect(...c(0.08, 0.08), t * 0.84, t * 0.84);
+        ctx.strokeStyle = '#90A4AE';
+        ctx.lineWidth = Math.max(1, t * 0.04);
+        circle(ctx, ...c(0.5, 0.5), t * 0.28, false);
+        break;
+      case 'serve':
+        ctx.fillStyle = '#2E7D4F';
+        ctx.fillRect(X + 1, Y + 1, t - 2, t - 2);
+        ctx.fillStyle = '#FFFFFF';
+        text(ctx, 'SERVE', ...c(0.5, 0.5), t * 0.2, 'center');
+        break;
+      case 'sink':
+        ctx.fillStyle = '#90A4AE';
+        ctx.fillRect(X + 1, Y + 1, t - 2, t - 2);
+        ctx.fillStyle = '#4FC3F7';
+        roundRect(ctx, ...c(0.15, 0.2), t * 0.7, t * 0.6, t * 0.15);
+        ctx.fill();
+        break;
+      case 'trash':
+        ctx.fillStyle = '#555B66';
+        circle(ctx, ...c(0.5, 0.5), t * 0.36, true);
+        ctx.strokeStyle = '#DDDDDD';
+        ctx.lineWidth = Math.max(1.5, t * 0.06);
+        line(ctx, ...c(0.36, 0.36), ...c(0.64, 0.64));
+        line(ctx, ...c(0.64, 0.36), ...c(0.36, 0.64));
+        break;
+      default:
+    }
+  }
+
+  drawShelfStock(level) {
+    for (let y = 0; y < level.height; y++) {
+      for (let x = 0; x < level.width; x++) {
+        const cell = level.rows[y][x];
+        if (cell.stock) this.drawItem(`${cell.stock}_${cell.stock === 'plate' ? 'clean' : 'raw'}`, this.px(x + 0.5), this.py(y + 0.5), this.tile * 0.24, true);
+      }
+    }
+  }
+
+  /** What the snapshot says about a station: contents, progress, and its state. */
+  drawStation(s, nowMs) {
+    const { ctx, tile: t } = this;
+    const X = this.px(s.x);
+    const Y = this.py(s.y);
+    if (s.s === 'ready') {
+      ctx.strokeStyle = '#2ECC71';
+      ctx.lineWidth = Math.max(2, t * 0.08);
+      ctx.strokeRect(X + 2, Y + 2, t - 4, t - 4);
+    }
+    if (s.s === 'dirty') {
+      ctx.fillStyle = 'rgba(110, 80, 40, 0.55)';
+      for (const [fx, fy] of [[0.25, 0.3], [0.7, 0.25], [0.6, 0.72]]) circle(ctx, X + fx * t, Y + fy * t, t * 0.08, true);
+    }
+    if (s.g) {
+      const faded = s.k === 'spawn_shelf';
+      this.drawItem(s.g, X + t / 2, Y + t / 2, t * (faded ? 0.24 : 0.28), faded);
+    }
+    if (s.p > 0 && s.p < 1) this.drawBar(X + t * 0.1, Y + t * 0.84, t * 0.8, t * 0.12, s.p, s.k === 'stove' ? '#F39C12' : '#3498DB');
+    if (s.s === 'burning' || s.s === 'blocked') this.drawFire(s.x + 0.5, s.y + 0.5, s.s === 'blocked' ? 0.5 : 0.3, nowMs);
+  }
+
+  drawItem(wire, cx, cy, r, faded = false, labelAt = 'below') {
+    const { ctx } = this;
+    const look = itemLook(wire);
+    ctx.globalAlpha = faded ? 0.75 : 1;
+    if (look.plated) {
+      ctx.fillStyle = '#FAFAFA';
+      circle(ctx, cx, cy, r * 1.2, true);
+      ctx.strokeStyle = '#9E9E9E';
+      ctx.lineWidth = 1;
+      circle(ctx, cx, cy, r * 1.2, false);
+    }
+    ctx.fillStyle = look.colour;
+    circle(ctx, cx, cy, r, true);
+    ctx.strokeStyle = 'rgba(0,0,0,0.55)';
+    ctx.lineWidth = Math.max(1, r * 0.12);
+    if (look.chopped) ctx.setLineDash([r * 0.35, r * 0.25]);
+    circle(ctx, cx, cy, r, false);
+    ctx.setLineDash([]);
+    ctx.globalAlpha = 1;
+    const size = Math.max(9, this.tile * 0.2);
+    if (labelAt === 'right') {
+      this.ctx.font = `700 ${size}px "DejaVu Sans", system-ui, sans-serif`;
+      const w = this.ctx.measureText(look.label).width + size * 0.5;
+      this.tag(look.label, cx + r + w / 2 + 1, cy - size * 0.62, size);
+    } else {
+      this.tag(look.label, cx, cy + r + this.tile * 0.02, size);
+    }
+  }
+
+  /** A small dark-backed label: readable on any tile. */
+  tag(str, cx, top, size) {
+    const { ctx } = this;
+    ctx.font = `700 ${size}px "DejaVu Sans", system-ui, sans-serif`;
+    const w = ctx.measureText(str).width + size * 0.5;
+    ctx.fillStyle = 'rgba(20, 20, 28, 0.78)';
+    roundRect(ctx, cx - w / 2, top, w, size * 1.25, size * 0.3);
+    ctx.fill();
+    ctx.fillStyle = '#FFFFFF';
+    text(ctx, str, cx, top + size * 0.65, size, 'center');
+  }
+
+  drawBar(x, y, w, h, share, colour) {
+    const { ctx } = this;
+    ctx.fillStyle = 'rgba(0,0,0,0.6)';
+    ctx.fillRect(x, y, w, h);
+    ctx.fillStyle = colour;
+    ctx.fillRect(x + 1, y + 1, Math.max(0, (w - 2) * share), h - 2);
+  }
+
+  drawSpill(z) {
+    const { ctx, tile: t } = this;
+    ctx.fillStyle = 'rgba(52, 120, 220, 0.55)';
+    ctx.beginPath();
+    ctx.ellipse(this.px(z.x), this.py(z.y), t * 0.46, t * 0.32, 0, 0, Math.PI * 2);
+    ctx.fill();
+  }
+
+  drawFire(x, y, size, nowMs) {
+    const { ctx, tile: t } = this;
+    const flicker = 1 + 0.12 * Math.sin(nowMs / 90 + x * 3 + y);
+    const cx = this.px(x);
+    const base = this.py(y) + t * 0.3;
+    for (const [colour, k] of [['#E74C3C', 1], ['#F39C12', 0.7], ['#F7DC6F', 0.4]]) {
+      const h = t * size * 1.5 * k * flicker;
+      const w = t * size * 0.9 * k;
+      ctx.fillStyle = colour;
+      ctx.beginPath();
+      ctx.moveTo(cx - w, base);
+      ctx.quadraticCurveTo(cx - w, base - h * 0.6, cx, base - h);
+      ctx.quadraticCurveTo(cx + w, base - h * 0.6, cx + w, base);
+      ctx.closePath();
+      ctx.fill();
+    }
+  }
+
+  drawObstacle(z) {
+    const { ctx, tile: t } = this;
+    const half = t * 0.4;
+    const X = this.px(z.x);
+    const Y = this.py(z.y);
+    ctx.fillStyle = '#7D3C98';
+    ctx.fillRect(X - half, Y - half, half * 2, half * 2);
+    ctx.strokeStyle = '#F1C40F';
+    ctx.lineWidth = Math.max(2, t * 0.08);
+    ctx.setLineDash([t * 0.12, t * 0.1]);
+    ctx.strokeRect(X - half, Y - half, half * 2, half * 2);
+    ctx.setLineDash([]);
+  }
+
+  drawCook(p, seat, mine) {
+    const { ctx, tile: t } = this;
+    const cx = this.px(p.x);
+    const cy = this.py(p.y);
+    const r = t * 0.35; // the body is a 0.7-tile square in the sim; a disc reads better
+    const ghost = p.s === 'disconnected';
+    ctx.globalAlpha = ghost ? 0.4 : 1;
+    ctx.fillStyle = seatColour(p.pi, seat?.color);
+    circle(ctx, cx, cy, r, true);
+    ctx.strokeStyle = mine ? '#FFFFFF' : '#1B1B1B';
+    ctx.lineWidth = Math.max(2, t * (mine ? 0.09 : 0.05));
+    circle(ctx, cx, cy, r, false);
+    // The facing: a notch on the side the hands are, which is where the button acts.
+    const [dx, dy] = [[0, -1], [1, 0], [0, 1], [-1, 0]][p.f] ?? [0, 1];
+    ctx.fillStyle = '#1B1B1B';
+    circle(ctx, cx + dx * r * 0.65, cy + dy * r * 0.65, r * 0.2, true);
+    ctx.fillStyle = '#FFFFFF';
+    text(ctx, seatLabel(p.pi), cx, cy, Math.max(9, t * 0.26), 'center', true);
+    ctx.globalAlpha = 1;
+    const name = (seat?.name || seatLabel(p.pi)) + (ghost ? ' (offline)' : '');
+    this.tag(name, cx, cy - r - t * 0.3, Math.max(9, t * 0.2));
+    // The carried item sits on the cook's right shoulder whatever the facing, label beside it,
+    // so it never hides the P-label or the facing notch.
+    if (p.h) this.drawItem(p.h, cx + r * 0.95, cy - r * 0.45, t * 0.19, false, 'right');
+    if (p.s === 'stunned') this.tag('stunned', cx, cy + r, Math.max(9, t * 0.18));
+  }
+
+  drawLabel(l) {
+    const lift = l.age * this.tile * 0.6;
+    this.ctx.globalAlpha = Math.max(0, 1 - l.age * l.age);
+    this.tag(l.text, this.px(l.x), this.py(l.y) - this.tile * 0.9 - lift, Math.max(10, this.tile * 0.24));
+    this.ctx.globalAlpha = 1;
+  }
+}
+
+function circle(ctx, x, y, r, fill) {
+  ctx.beginPath();
+  ctx.arc(x, y, Math.max(0.5, r), 0, Math.PI * 2);
+  if (fill) ctx.fill(); else ctx.stroke();
+}
+
+function line(ctx, x1, y1, x2, y2) {
+  ctx.beginPath();
+  ctx.moveTo(x1, y1);
+  ctx.lineTo(x2, y2);
+  ctx.stroke();
+}
+
+function roundRect(ctx, x, y, w, h, r) {
+  ctx.beginPath();
+  ctx.roundRect(x, y, w, h, r);
+}
+
+function text(ctx, str, x, y, size, align, outline = false) {
+  ctx.font = `700 ${size}px "DejaVu Sans", system-ui, sans-serif`;
+  ctx.textAlign = align;
+  ctx.textBaseline = 'middle';
+  if (outline) {
+    ctx.strokeStyle = 'rgba(0,0,0,0.7)';
+    ctx.lineWidth = Math.max(2, size * 0.2);
+    ctx.strokeText(str, x, y);
+  }
+  ctx.fillText(str, x, y);
+}

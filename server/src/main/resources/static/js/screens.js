@@ -1,0 +1,147 @@
+// The DOM screens around the kitchen: lobby, HUD and orders rail, round result. Each render
+// function takes plain data and rewrites its part of the page; the controller decides when.
+
+import { EMOTES, recipeName, seatColour, seatLabel } from './look.js';
+
+const $ = (id) => document.getElementById(id);
+
+function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (k === 'class') node.className = v;
+    else if (k === 'style') node.style.cssText = v;
+    else node.setAttribute(k, v);
+  }
+  for (const c of children) node.append(c);
+  return node;
+}
+
+/** Why `start` is refused, in the server's own words (docs/ROOMS.md), or '' when it is not. */
+export function startBlocker(lobby) {
+  if (lobby.can_start) return '';
+  if (lobby.state !== 'lobby') return 'wrong_state';
+  if (!lobby.level) return 'no_level';
+  const host = lobby.seats.find((s) => s.index === lobby.host_seat);
+  if (host && !host.connected) return 'host_away';
+  return 'no_ready_players';
+}
+
+const BLOCKER_TEXT = {
+  no_level: 'no_level: the host has not picked a level.',
+  no_ready_players: 'no_ready_players: at least one other cook must be ready.',
+  host_away: 'The host is disconnected.',
+  wrong_state: 'A round is under way.',
+};
+
+/**
+ * @param lobby the last `lobby` message
+ * @param ctx {you, spectator, levels [{id, name, order}], emotes: Map seat -> text}
+ */
+export function renderLobby(lobby, ctx) {
+  $('lobby-code').textContent = lobby.code;
+  const link = `${location.origin}/r/${lobby.code}`;
+  $('lobby-link').textContent = link;
+  $('lobby-link').href = link;
+  const seats = $('seats');
+  seats.replaceChildren(...lobby.seats.map((s) => {
+    const mine = !ctx.spectator && s.index === ctx.you?.seat;
+    const state = s.connected ? (s.ready ? 'ready' : 'not ready') : 'disconnected';
+    return el('li', {
+      class: 'seat', style: `--seat: ${seatColour(s.index, s.color)}`,
+      'data-seat': s.index, 'data-ready': s.ready, 'data-host': s.host,
+    },
+    el('span', { class: 'badge' }, seatLabel(s.index)),
+    el('span', { class: 'name' }, `${s.host ? '♛ ' : ''}${s.name}${mine ? ' (you)' : ''}`),
+    el('span', { class: `state${s.ready ? ' ready' : ''}` }, `${s.color}, ${state}${s.host ? ', host' : ''}`),
+    el('span', { class: 'emote', 'aria-live': 'polite' }, ctx.emotes.get(s.index) ?? ''));
+  }));
+  $('spectators').replaceChildren(...lobby.spectators.map((w) => el('li', {}, w.name)));
+  $('spectators-box').hidden = lobby.spectators.length === 0;
+
+  const isHost = !ctx.spectator && lobby.host_seat === ctx.you?.seat;
+  const select = $('level');
+  const unlocked = lobby.unlocked ?? 1;
+  const options = ctx.levels.filter((l) => l.order <= unlocked || l.id === lobby.level);
+  const wanted = options.map((l) => l.id).join(',');
+  if (select.dataset.ids !== wanted) {
+    select.replaceChildren(...options.map((l) => el('option', { value: l.id }, `${l.order}. ${l.name}`)));
+    select.dataset.ids = wanted;
+  }
+  if (lobby.level && select.value !== lobby.level) select.value = lobby.level;
+  select.disabled = !isHost;
+
+  const me = lobby.seats.find((s) => s.index === ctx.you?.seat);
+  $('ready').hidden = ctx.spectator;
+  $('ready').setAttribute('aria-pressed', String(Boolean(me?.ready)));
+  $('ready').textContent = me?.ready ? 'Ready ✓' : 'Ready';
+  const start = $('start');
+  start.hidden = !isHost;
+  start.disabled = !lobby.can_start;
+  const why = startBlocker(lobby);
+  start.dataset.blocker = why;
+  $('start-why').textContent = isHost ? (BLOCKER_TEXT[why] ?? '') : (ctx.spectator ? 'You are watching.' : 'Waiting for the host to start.');
+}
+
+/** Emote buttons into every `.emotes` box; `send(id)` sends one. */
+export function buildEmotes(send) {
+  for (const box of document.querySelectorAll('.emotes')) {
+    box.replaceChildren(...Object.entries(EMOTES).map(([id, text], i) => {
+      const b = el('button', { type: 'button', 'data-emote': id, title: `${id} (key ${i + 1})`, 'aria-label': `emote ${id}` }, text);
+      b.addEventListener('click', () => send(id));
+      return b;
+    }));
+  }
+}
+
+function clock(seconds) {
+  const s = Math.max(0, Math.ceil(seconds));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/** Score, target, time left and the orders rail, from the merged view. */
+export function renderHud(view, rtt, role) {
+  $('hud-rtt').textContent = rtt === null ? '-' : `${rtt} ms`;
+  $('hud-role').textContent = role;
+  $('hud-score').textContent = view ? view.s : '0';
+  $('hud-target').textContent = view ? view.tgt : '-';
+  $('hud-time').textContent = view ? clock(view.tl) : '-';
+  const orders = view ? view.o : [];
+  const rail = $('orders');
+  const ids = orders.map((o) => o.id).join(',');
+  if (rail.dataset.ids !== ids) {
+    rail.replaceChildren(...orders.map((o) => el('li', { class: 'order', 'data-order': o.id },
+      el('span', { class: 'pts' }, `${o.pts} pts`),
+      el('div', { class: 'what' }, recipeName(o.r)),
+      el('div', { class: 'bar', role: 'progressbar', 'aria-label': 'time left' }, el('span')))));
+    rail.dataset.ids = ids;
+  }
+  orders.forEach((o, i) => {
+    const li = rail.children[i];
+    li.classList.toggle('late', o.l < 0.3);
+    li.querySelector('.bar > span').style.width = `${Math.round(o.l * 100)}%`;
+    li.querySelector('.bar').setAttribute('aria-valuenow', String(Math.round(o.l * 100)));
+  });
+}
+
+/**
+ * The verdict screen; `seatOf(playerId)` gives {index, color} for a row, `isHost` decides who
+ * gets the buttons (the server takes them from the host only).
+ */
+export function renderResult(round, seatOf, isHost) {
+  const won = round.result === 'won';
+  $('result-title').textContent = round.result === 'aborted' ? 'Round aborted' : won ? 'Order up! You won' : 'Out of time';
+  $('result-stars').textContent = '★'.repeat(round.stars) + '☆'.repeat(3 - round.stars);
+  $('result-stars').setAttribute('aria-label', `${round.stars} of 3 stars`);
+  const c = round.counters;
+  $('result-line').textContent = `Score ${round.score} / ${round.target}. Served ${c.served}, missed ${c.missed}, wasted ${c.wasted}. Longest streak ${round.longest_streak}.`;
+  $('result-players').replaceChildren(...round.players.map((p, i) => {
+    const seat = seatOf(p.id) ?? { index: i };
+    return el('tr', { 'data-player': p.id },
+      el('td', { style: `border-left: 0.5rem solid ${seatColour(seat.index, seat.color)}` }, `${seatLabel(seat.index)} ${p.name}`),
+      el('td', {}, String(p.score)), el('td', {}, String(p.dishes_served)), el('td', {}, String(p.missed_contrib)));
+  }));
+  $('next').textContent = won ? 'Next level' : 'Retry';
+  $('next').hidden = !isHost;
+  $('to-lobby').hidden = !isHost;
+  $('result-wait').textContent = isHost ? '' : 'Waiting for the host to choose what comes next.';
+}

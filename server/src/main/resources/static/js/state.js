@@ -1,0 +1,157 @@
+// The client's picture of the kitchen: snap frames merged exactly as docs/PROTOCOL.md says
+// (identity keys, tombstones, sorted sections), and a buffer that lets the renderer draw the
+// cooks a little in the past, between two real snapshots, instead of jumping 20 times a second.
+// Pure functions and plain objects only: node's test runner imports this file as it is.
+
+/** Identity key of an entry per section; tombstones carry exactly these fields. */
+export const IDENTITY = {
+  p: (e) => e.i,
+  st: (e) => `${e.k}|${e.x}|${e.y}`,
+  o: (e) => String(e.id),
+  hz: (e) => `${e.t}|${e.x}|${e.y}`,
+};
+
+// The server keeps every section sorted by its identity key (players by id, orders by id,
+// stations and hazards in reading order: row, column, kind); keeping the same order makes a
+// merged view equal to the full frame the server would have sent, which the tests compare.
+const ORDER = {
+  p: (a, b) => cmp(a.i, b.i),
+  st: (a, b) => a.y - b.y || a.x - b.x || cmp(a.k, b.k),
+  o: (a, b) => a.id - b.id,
+  hz: (a, b) => a.y - b.y || a.x - b.x || cmp(a.t, b.t),
+};
+
+function cmp(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+export const SECTIONS = ['p', 'st', 'o', 'hz'];
+
+/**
+ * Applies one snap body to the current merged view and returns the new view (a fresh object;
+ * the old one is not touched). A full frame replaces the view. A delta that arrives before
+ * any full frame has nothing to patch: the result is null, and the caller waits for the next
+ * full frame, as the protocol's SnapshotView does.
+ */
+export function mergeFrame(view, raw) {
+  if (raw.full) {
+    const out = { t: raw.t, s: raw.s, tgt: raw.tgt, tl: raw.tl, full: true, e: raw.e ?? [] };
+    for (const sec of SECTIONS) out[sec] = [...(raw[sec] ?? [])].sort(ORDER[sec]);
+    return out;
+  }
+  if (!view) return null;
+  const out = { t: raw.t, s: raw.s, tgt: raw.tgt, tl: raw.tl, full: true, e: raw.e ?? [] };
+  const d = raw.d ?? {};
+  for (const sec of SECTIONS) {
+    const key = IDENTITY[sec];
+    const byKey = new Map(view[sec].map((e) => [key(e), e]));
+    for (const change of d[sec] ?? []) {
+      if (change.gone === true) {
+        byKey.delete(key(change));
+      } else {
+        // A changed entry is always sent whole, so it replaces the old one outright.
+        byKey.set(key(change), change);
+      }
+    }
+    out[sec] = [...byKey.values()].sort(ORDER[sec]);
+  }
+  return out;
+}
+
+/** Events of a frame (flat: k, x, y and payload keys) or of an `ev` batch (nested payload), one shape. */
+export function normaliseEvent(e) {
+  if (e.kind !== undefined) return { k: e.kind, x: e.x, y: e.y, ...(e.payload ?? {}) };
+  return e;
+}
+
+/**
+ * Snapshots in arrival order with the means to draw the cooks `delayMs` behind the newest.
+ * Time on the server side is the tick; a tick's length is learnt from the frames themselves
+ * (the round clock `tl` falls by one tick's length per tick), so a server running another
+ * tick rate is still interpolated at the right speed without a field the contract lacks.
+ */
+export class SnapBuffer {
+  constructor(delayMs = 100, capacity = 40) {
+    this.delayMs = delayMs;
+    this.capacity = capacity;
+    this.entries = [];
+    this.msPerTick = 50;
+    this.offset = null; // local ms minus server ms, the smallest seen lately (least queueing)
+  }
+
+  clear() {
+    this.entries = [];
+    this.offset = null;
+  }
+
+  /** Records a merged view received at local time `nowMs`. */
+  push(view, nowMs) {
+    const last = this.entries[this.entries.length - 1];
+    if (last && view.t < last.view.t) this.clear(); // a new round restarts the tick count
+    if (last && view.t === last.view.t) this.entries.pop();
+    this.entries.push({ view, at: nowMs });
+    if (this.entries.length > this.capacity) this.entries.shift();
+    this.learnTickLength();
+    const serverMs = view.t * this.msPerTick;
+    const offset = nowMs - serverMs;
+    // Take a lower offset at once (a frame that came faster shows the true delay), drift up
+    // slowly (the clock estimate must not follow every late frame, or cooks would stutter).
+    this.offset = this.offset === null || offset < this.offset ? offset : this.offset + (offset - this.offset) * 0.02;
+  }
+
+  learnTickLength() {
+    const first = this.entries[0].view;
+    const last = this.entries[this.entries.length - 1].view;
+    const ticks = last.t - first.t;
+    const seconds = first.tl - last.tl;
+    if (ticks >= 10 && seconds > 0) {
+      const ms = (seconds * 1000) / ticks;
+      if (ms >= 15 && ms <= 250) this.msPerTick = ms; // 5-60 Hz is what the server allows
+    }
+  }
+
+  latest() {
+    return this.entries.length ? this.entries[this.entries.length - 1].view : null;
+  }
+
+  /** The server time, in ticks (fractional), that a frame drawn at `nowMs` shows. */
+  renderTick(nowMs) {
+    if (this.offset === null) return 0;
+    return (nowMs - this.delayMs - this.offset) / this.msPerTick;
+  }
+
+  /**
+   * Players as they stood at the render time: positions linearly between the two snapshots
+   * around it, everything else (held item, state, facing) from the older one so nothing
+   * changes before it happened. Before the oldest entry the oldest is shown; past the newest
+   * the newest (never extrapolated: a guessed position that turns out wrong looks worse than a
+   * late one).
+   */
+  playersAt(nowMs) {
+    const n = this.entries.length;
+    if (n === 0) return [];
+    const tick = this.renderTick(nowMs);
+    let a = this.entries[0].view;
+    let b = a;
+    for (let k = 0; k < n; k++) {
+      const v = this.entries[k].view;
+      if (v.t <= tick) a = v;
+      if (v.t >= tick) { b = v; break; }
+      b = v;
+    }
+    return interpolatePlayers(a, b, tick);
+  }
+}
+
+/** Positions between frames `a` and `b` at fractional tick `tick` (clamped to [a.t, b.t]). */
+export function interpolatePlayers(a, b, tick) {
+  const span = b.t - a.t;
+  const f = span > 0 ? Math.min(1, Math.max(0, (tick - a.t) / span)) : 1;
+  const later = new Map(b.p.map((p) => [p.i, p]));
+  const base = span > 0 ? a : b;
+  return base.p.map((p) => {
+    const q = later.get(p.i);
+    if (!q) return { ...p };
+    return { ...p, x: p.x + (q.x - p.x) * f, y: p.y + (q.y - p.y) * f };
+  });
+}

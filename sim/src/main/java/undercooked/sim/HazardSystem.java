@@ -29,22 +29,23 @@ final class HazardSystem {
         if (!active(st, rules)) {
             return;
         }
+        long tick = s.tick();
         KitchenState.Draft d = st.draft();
         Rng rng = new Rng(d.hazardRngState);
-        long tick = s.tick();
-        List<Hazard> next = new ArrayList<>();
+        boolean changed = false;
+        List<Hazard> next = new ArrayList<>(d.hazards.size());
         for (Hazard z : d.hazards) {
-            switch (z.kind()) {
-                case FIRE -> next.add(new Hazard(z.kind(), z.x(), z.y(), z.life(), z.age() + 1, z.ref()));
-                case SPILL, RUSH -> {
-                    if (z.life() > 1) {
-                        next.add(new Hazard(z.kind(), z.x(), z.y(), z.life() - 1, z.age() + 1, z.ref()));
-                    }
-                }
-                case MOVING_OBSTACLE -> next.add(moveObstacle(z, rules.obstaclePath()));
+            if (tick >= z.until()) {
+                changed = true; // a spill dried, a rush ended
+            } else if (z.kind() == HazardKind.MOVING_OBSTACLE) {
+                next.add(moveObstacle(z, rules.obstaclePath()));
+                changed = true;
+            } else {
+                next.add(z);
             }
         }
         d.hazards = next;
+        int before = d.hazards.size();
         if (rules.fire()) {
             burnToFire(d, s);
             spreadFires(d, s, rng);
@@ -54,15 +55,19 @@ final class HazardSystem {
         }
         if (!rules.obstaclePath().isEmpty() && !has(d.hazards, HazardKind.MOVING_OBSTACLE)) {
             Cell c = rules.obstaclePath().getFirst();
-            d.hazards = append(d.hazards, new Hazard(HazardKind.MOVING_OBSTACLE, c.centerX(), c.centerY(), 0, 0, 1));
+            d.hazards = append(d.hazards, new Hazard(HazardKind.MOVING_OBSTACLE, c.centerX(), c.centerY(), tick,
+                    Hazard.FOREVER, 1));
         }
         if (rules.rush().durationTicks() > 0 && tick == rules.rush().startTick()) {
-            d.hazards = append(d.hazards, new Hazard(HazardKind.RUSH, 0.0, 0.0, rules.rush().durationTicks(), 0, -1));
+            d.hazards = append(d.hazards, new Hazard(HazardKind.RUSH, 0.0, 0.0, tick, tick + rules.rush().durationTicks(), -1));
             s.events.add(Event.of(EventKind.RUSH, tick, 0.0, 0.0, "delta", (long) rules.rush().durationTicks()));
         }
-        stunUnderObstacle(d);
-        d.hazardRngState = rng.state();
-        s.state = d.build();
+        changed |= d.hazards.size() != before || d.stations != st.stations() || rng.state() != d.hazardRngState;
+        changed |= stunUnderObstacle(d);
+        if (changed) {
+            d.hazardRngState = rng.state();
+            s.state = d.build();
+        }
     }
 
     private static boolean active(KitchenState st, RoundRules.Hazards rules) {
@@ -97,7 +102,8 @@ final class HazardSystem {
     private static void spreadFires(KitchenState.Draft d, Substep s, Rng rng) {
         List<Hazard> fires = new ArrayList<>();
         for (Hazard z : d.hazards) {
-            if (z.kind() == HazardKind.FIRE && z.age() > 0 && z.age() % FIRE_SPREAD_TICKS == 0) {
+            long age = s.tick() - z.since();
+            if (z.kind() == HazardKind.FIRE && age > 0 && age % FIRE_SPREAD_TICKS == 0) {
                 fires.add(z);
             }
         }
@@ -125,7 +131,7 @@ final class HazardSystem {
                 .withState(StationState.BLOCKED, 0.0));
         d.stations = stations;
         Cell c = st.cell();
-        d.hazards = append(d.hazards, new Hazard(HazardKind.FIRE, c.centerX(), c.centerY(), 0, 0, index));
+        d.hazards = append(d.hazards, new Hazard(HazardKind.FIRE, c.centerX(), c.centerY(), s.tick(), Hazard.FOREVER, index));
         s.events.add(Event.of(EventKind.FIRE, s.tick(), c.centerX(), c.centerY(), "item", st.kind().wireName()));
     }
 
@@ -144,7 +150,8 @@ final class HazardSystem {
             return;
         }
         Cell c = free.get(rng.nextInt(free.size()));
-        d.hazards = append(d.hazards, new Hazard(HazardKind.SPILL, c.centerX(), c.centerY(), SPILL_LIFE_TICKS, 0, -1));
+        d.hazards = append(d.hazards, new Hazard(HazardKind.SPILL, c.centerX(), c.centerY(), s.tick(),
+                s.tick() + SPILL_LIFE_TICKS, -1));
         s.events.add(Event.of(EventKind.SPILL, s.tick(), c.centerX(), c.centerY()));
     }
 
@@ -156,13 +163,13 @@ final class HazardSystem {
         double dist = Math.sqrt(dx * dx + dy * dy);
         double step = OBSTACLE_SPEED * STEP_DT;
         if (dist <= step) {
-            return new Hazard(z.kind(), target.centerX(), target.centerY(), 0, z.age() + 1, (z.ref() + 1) % path.size());
+            return new Hazard(z.kind(), target.centerX(), target.centerY(), z.since(), z.until(), (z.ref() + 1) % path.size());
         }
-        return new Hazard(z.kind(), z.x() + dx / dist * step, z.y() + dy / dist * step, 0, z.age() + 1, z.ref());
+        return new Hazard(z.kind(), z.x() + dx / dist * step, z.y() + dy / dist * step, z.since(), z.until(), z.ref());
     }
 
     /** A cook the obstacle touches is stunned for STUN_S; movement spends the stun and reports it. */
-    private static void stunUnderObstacle(KitchenState.Draft d) {
+    private static boolean stunUnderObstacle(KitchenState.Draft d) {
         List<Player> players = null;
         for (Hazard z : d.hazards) {
             if (z.kind() != HazardKind.MOVING_OBSTACLE) {
@@ -182,6 +189,7 @@ final class HazardSystem {
         if (players != null) {
             d.players = players;
         }
+        return players != null;
     }
 
     static boolean onFire(List<Hazard> hazards, int station) {

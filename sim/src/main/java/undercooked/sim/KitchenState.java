@@ -204,7 +204,7 @@ public record KitchenState(Kitchen kitchen, long seed, long tick, double accumul
         h.putInt(orders.nextId()).putLong(orders.lastSpawnTick()).putLong(orders.rngState());
         h.putInt(hazards.size());
         for (Hazard z : hazards) {
-            h.putInt(z.kind().ordinal()).putDouble(z.x()).putDouble(z.y()).putInt(z.life()).putInt(z.age()).putInt(z.ref());
+            h.putInt(z.kind().ordinal()).putDouble(z.x()).putDouble(z.y()).putLong(z.since()).putLong(z.until()).putInt(z.ref());
         }
         h.putLong(hazardRngState);
         h.putInt(plateReturns.size());

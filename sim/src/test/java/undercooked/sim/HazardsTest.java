@@ -69,7 +69,7 @@ class HazardsTest {
         Kitchen k = TestKitchens.parse("##########", "#1.......#", "##########");
         KitchenState dry = Sim.newRound(k, List.of("a"), 1);
         KitchenState.Draft d = dry.draft();
-        d.hazards = List.of(new Hazard(HazardKind.SPILL, 1.5, 1.5, 500, 0, -1));
+        d.hazards = List.of(new Hazard(HazardKind.SPILL, 1.5, 1.5, 0, 500, -1));
         KitchenState wet = d.build();
         List<PlayerInput> push = List.of(PlayerInput.of("a", 1, 0, false, 0, 0));
         double dryVel = Sim.step(dry, 0.05, push).state().players().get(0).vel().x();
@@ -92,7 +92,8 @@ class HazardsTest {
         Hazard spill = k.s.hazards().getFirst();
         assertTrue(k.s.kitchen().floorCells().contains(spill.cell()));
         k.idle(SimConstants.SPILL_LIFE_TICKS);
-        assertTrue(k.s.hazards().stream().noneMatch(z -> z.kind() == HazardKind.SPILL && z.age() > SimConstants.SPILL_LIFE_TICKS));
+        assertTrue(k.s.hazards().stream().noneMatch(z -> z.kind() == HazardKind.SPILL && k.s.tick() - z.since() > SimConstants.SPILL_LIFE_TICKS),
+                "a spill dries after SPILL_LIFE_TICKS");
     }
 
     @Test

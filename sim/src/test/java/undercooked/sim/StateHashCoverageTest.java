@@ -41,7 +41,7 @@ class StateHashCoverageTest {
         s = s.withItems(s.players(), s.stations(), 5, Counters.NONE.plus("wasted", 2).plus("served", 1));
         s = TestKitchens.withOrders(s, "tomato_soup");
         KitchenState.Draft d = s.draft();
-        d.hazards = List.of(new Hazard(HazardKind.SPILL, 2.5, 1.5, 40, 3, -1));
+        d.hazards = List.of(new Hazard(HazardKind.SPILL, 2.5, 1.5, 3, 40, -1));
         d.plateReturns = List.of(new PendingPlate(new Item(6, ItemKind.PLATE, ItemForm.DIRTY), 90, 0));
         d.board = new Scoreboard(1, 3, List.of(new Scoreboard.SeatScore(20, 1, 0), new Scoreboard.SeatScore(4, 0, 1)));
         d.score = 24;

@@ -26,7 +26,6 @@ import undercooked.sim.ItemForm;
 import undercooked.sim.KitchenState;
 import undercooked.sim.Order;
 import undercooked.sim.Player;
-import undercooked.sim.SimConstants;
 import undercooked.sim.Station;
 import undercooked.sim.Verdict;
 
@@ -81,7 +80,7 @@ public final class SnapshotEncoder {
         }
         List<HazardSnap> hazards = new ArrayList<>(state.hazards().size());
         for (Hazard z : state.hazards()) {
-            hazards.add(new HazardSnap(z.kind().wireName(), finite(z.x()), finite(z.y()), z.life() * SimConstants.STEP_DT));
+            hazards.add(new HazardSnap(z.kind().wireName(), finite(z.x()), finite(z.y()), z.lifeSeconds(state.tick())));
         }
         return new FullFrame(state.tick(), (int) state.score(), (int) state.kitchen().targetScore(),
                 Math.max(0.0, state.timeLeftSeconds()), players, stations, orders, hazards, events);

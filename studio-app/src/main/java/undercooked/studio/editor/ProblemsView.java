@@ -7,6 +7,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import undercooked.levels.Problem;
 
@@ -33,7 +34,12 @@ final class ProblemsView extends VBox {
                 }
                 Label text = new Label(p.code().code() + "  " + p.location().render() + "\n" + p.message());
                 text.setWrapText(true);
+                // A cell sizes itself from its graphic's preferred width, which for a wrapping label
+                // is its whole text on one line; pinning the width to the list's makes it wrap.
+                text.prefWidthProperty().bind(lv.widthProperty().subtract(30));
                 text.maxWidthProperty().bind(lv.widthProperty().subtract(30));
+                text.setMinHeight(Region.USE_PREF_SIZE);
+                setPrefWidth(0);
                 setGraphic(text);
             }
         });

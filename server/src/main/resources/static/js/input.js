@@ -68,7 +68,11 @@ export function normalise(x, y, act) {
   const r = (v) => Math.round(v * 100) / 100 || 0; // `|| 0` turns -0 into 0
   let rx = r(x);
   let ry = r(y);
-  if (Math.hypot(rx, ry) > 1) { rx = r(rx * 0.995); ry = r(ry * 0.995); } // rounding can push past 1
+  if (Math.hypot(rx, ry) > 1) { // rounding pushed a diagonal past 1: cut towards zero instead
+    const t = (v) => Math.trunc(v * 100) / 100 || 0;
+    rx = t(x);
+    ry = t(y);
+  }
   return { x: rx, y: ry, act: Boolean(act) };
 }
 
@@ -103,7 +107,7 @@ export class InputSender {
   /** The server's `resync`: continue after the seq it last accepted (never go backwards). */
   resync(lastAccepted) {
     this.seq = Math.max(this.seq, lastAccepted);
-    this.last = null; // and resend the current intent at once
+    this.reset(); // and resend the current intent at once
   }
 
   /** A new connection or round: the current intent must reach the server again. */

@@ -59,6 +59,8 @@ export class KitchenRenderer {
       for (const z of view.hz) if (z.t === 'fire') this.drawFire(z.x, z.y, 0.5, scene.nowMs);
     }
     for (const p of scene.players) this.drawCook(p, scene.seats[p.pi], p.i === scene.me);
+    // Progress bars over the cooks: the cook doing the work stands right in front of them.
+    if (view) for (const s of view.st) if (s.p > 0 && s.p < 1) this.drawProgress(s);
     if (view) for (const z of view.hz) if (z.t === 'moving_obstacle') this.drawObstacle(z);
     for (const l of scene.labels) this.drawLabel(l);
   }
@@ -181,7 +183,6 @@ export class KitchenRenderer {
       const faded = s.k === 'spawn_shelf';
       this.drawItem(s.g, X + t / 2, Y + t / 2, t * (faded ? 0.24 : 0.28), faded);
     }
-    if (s.p > 0 && s.p < 1) this.drawBar(X + t * 0.1, Y + t * 0.84, t * 0.8, t * 0.12, s.p, s.k === 'stove' ? '#F39C12' : '#3498DB');
     if (s.s === 'burning' || s.s === 'blocked') this.drawFire(s.x + 0.5, s.y + 0.5, s.s === 'blocked' ? 0.5 : 0.3, nowMs);
   }
 
@@ -224,6 +225,12 @@ export class KitchenRenderer {
     ctx.fill();
     ctx.fillStyle = '#FFFFFF';
     text(ctx, str, cx, top + size * 0.65, size, 'center');
+  }
+
+  drawProgress(s) {
+    const t = this.tile;
+    const colour = s.k === 'stove' ? '#E69F00' : '#56B4E9';
+    this.drawBar(this.px(s.x) + t * 0.06, this.py(s.y) + t * 0.04, t * 0.88, Math.max(5, t * 0.16), s.p, colour);
   }
 
   drawBar(x, y, w, h, share, colour) {
@@ -294,11 +301,12 @@ export class KitchenRenderer {
     text(ctx, seatLabel(p.pi), cx, cy, Math.max(9, t * 0.26), 'center', true);
     ctx.globalAlpha = 1;
     const name = (seat?.name || seatLabel(p.pi)) + (ghost ? ' (offline)' : '');
-    this.tag(name, cx, cy - r - t * 0.3, Math.max(9, t * 0.2));
+    // The name goes under the cook: above it is usually the counter being worked on.
+    this.tag(name, cx, cy + r + t * 0.04, Math.max(9, t * 0.2));
     // The carried item sits on the cook's right shoulder whatever the facing, label beside it,
     // so it never hides the P-label or the facing notch.
     if (p.h) this.drawItem(p.h, cx + r * 0.95, cy - r * 0.45, t * 0.19, false, 'right');
-    if (p.s === 'stunned') this.tag('stunned', cx, cy + r, Math.max(9, t * 0.18));
+    if (p.s === 'stunned') this.tag('stunned', cx, cy - r - t * 0.3, Math.max(9, t * 0.18));
   }
 
   drawLabel(l) {

@@ -1,0 +1,106 @@
+package undercooked.server.client;
+
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.logging.Level;
+
+import org.openqa.selenium.Dimension;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.logging.LogEntry;
+import org.openqa.selenium.logging.LogType;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * One headless Debian chromium driven through Debian's chromedriver, with its own profile
+ * folder (so its own localStorage: its own player token). Nothing is downloaded: both binaries
+ * are given by path, so Selenium Manager has nothing to look up.
+ */
+final class Browser implements AutoCloseable {
+
+    static final Path CHROMIUM = Path.of("/usr/bin/chromium");
+    static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
+    /** Every wait in these tests is bounded by this unless the step says why it needs longer. */
+    static final Duration WAIT = Duration.ofSeconds(8);
+
+    final ChromeDriver driver;
+
+    /** Skips the calling test, with the reason, on a machine without the two packages. */
+    static void assumeInstalled() {
+        assumeTrue(Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER),
+                "browser tests need Debian's chromium and chromium-driver (/usr/bin/chromium, /usr/bin/chromedriver);"
+                        + " install them with apt-get install -y chromium chromium-driver");
+    }
+
+    Browser(Path profile) {
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary(CHROMIUM.toFile());
+        // The flags docs/TOOLCHAIN.md requires: without the networking ones chromium floods the
+        // closed network with refused connections.
+        options.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                "--user-data-dir=" + profile.toAbsolutePath(), "--window-size=1280,860");
+        options.setCapability("goog:loggingPrefs", Map.of(LogType.BROWSER, "ALL"));
+        ChromeDriverService service = new ChromeDriverService.Builder()
+                .usingDriverExecutable(new File(CHROMEDRIVER.toString()))
+                .usingAnyFreePort()
+                .build();
+        driver = new ChromeDriver(service, options);
+        driver.manage().window().setSize(new Dimension(1280, 860));
+    }
+
+    Object js(String script, Object... args) {
+        return ((JavascriptExecutor) driver).executeScript(script, args);
+    }
+
+    /** Polls a JavaScript expression (no `return`) until it is truthy; the value it had. */
+    Object await(String expression, String what) {
+        return await(expression, what, WAIT);
+    }
+
+    Object await(String expression, String what, Duration bound) {
+        return new WebDriverWait(driver, bound, Duration.ofMillis(50))
+                .withMessage(() -> "waited " + bound.toSeconds() + " s until " + what + " (" + expression + ")")
+                .until(d -> {
+                    Object v = js("return " + expression + ";");
+                    return v == null || Boolean.FALSE.equals(v) ? null : v;
+                });
+    }
+
+    /** A field of the client's debug hook, window.__undercooked. */
+    Object hook(String field) {
+        return js("return window.__undercooked." + field + ";");
+    }
+
+    void screenshot(Path file) {
+        try {
+            Files.createDirectories(file.getParent());
+            Files.write(file, driver.getScreenshotAs(OutputType.BYTES));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Console messages at SEVERE level: script errors, failed loads. */
+    List<String> consoleErrors() {
+        return driver.manage().logs().get(LogType.BROWSER).getAll().stream()
+                .filter(e -> e.getLevel().intValue() >= Level.SEVERE.intValue())
+                .map(LogEntry::getMessage).toList();
+    }
+
+    @Override
+    public void close() {
+        driver.quit();
+    }
+}

@@ -45,7 +45,7 @@ public final class ReplayCli {
     private final PrintStream err;
     private final Path cwd;
 
-    ReplayCli(PrintStream out, PrintStream err, Path cwd) {
+    public ReplayCli(PrintStream out, PrintStream err, Path cwd) {
         this.out = out;
         this.err = err;
         this.cwd = cwd;
@@ -67,7 +67,7 @@ public final class ReplayCli {
     private record Options(List<String> files, OptionalLong ticks, Optional<String> levels) {
     }
 
-    int run(List<String> args) {
+    public int run(List<String> args) {
         String cmd = args.isEmpty() ? "help" : args.getFirst();
         try {
             if (List.of("help", "-h", "--help").contains(cmd)) {

@@ -20,11 +20,20 @@ public final class EmbeddedServer implements AutoCloseable {
         this.services = services;
     }
 
-    /** Starts a server for {@code config}; the returned handle knows the bound port. */
+    /**
+     * Starts a server for {@code config}; the returned handle knows the bound port.
+     *
+     * @throws undercooked.server.archive.Database.Unavailable when its database cannot be opened
+     */
     public static EmbeddedServer start(ServerConfig config) {
         Objects.requireNonNull(config, "config");
+        return start(ServerServices.create(config));
+    }
+
+    /** Starts a web server over services the caller built (a fault test's injected writer). */
+    public static EmbeddedServer start(ServerServices services) {
         WebServerConfig.Builder builder = WebServer.builder();
-        ServerServices services = GameServer.setup(builder, config);
+        GameServer.setup(builder, services);
         try {
             return new EmbeddedServer(builder.build().start(), services);
         } catch (RuntimeException e) {

@@ -10,7 +10,9 @@ import io.helidon.webserver.staticcontent.FileSystemHandlerConfig;
 import io.helidon.webserver.staticcontent.StaticContentFeature;
 import io.helidon.webserver.websocket.WsConfig;
 import io.helidon.webserver.websocket.WsRouting;
+import undercooked.server.archive.ReplayArchive;
 import undercooked.server.http.ApiRoutes;
+import undercooked.server.http.ReplayRoutes;
 import undercooked.server.http.ClientPage;
 import undercooked.server.ws.GameSocket;
 import undercooked.server.ws.SocketServices;
@@ -47,9 +49,12 @@ public final class GameServer {
         }
         server.addProtocol(ws.build());
         SocketServices sockets = services.sockets();
-        HttpRouting.Builder http = HttpRouting.builder()
-                .register(new ApiRoutes(config, services.supervisor(), services.registry(), services.sessions(),
-                        services.campaign()))
+        HttpRouting.Builder http = HttpRouting.builder();
+        // Before ApiRoutes: its catch-all answers any other /api path with 404.
+        services.archive().ifPresent(a -> http.register(new ReplayRoutes(a)));
+        http.register(new ApiRoutes(config, services.supervisor(), services.registry(), services.sessions(),
+                        services.campaign(), () -> services.archive().map(ReplayArchive::counters)
+                        .orElse(java.util.Map.of())))
                 // Before the static files: /r/CODE (a room's deep link) answers with the client page.
                 .register(new ClientPage(config))
                 .register("/", staticFiles(config));

@@ -21,12 +21,16 @@ import undercooked.protocol.Protocol;
  * @param roundSeconds caps a round's length (0 = the level's own); tests and demos use it
  * @param tickThreads platform threads that tick rooms (0 = one per core)
  * @param staticDir a folder of browser-client files served at / instead of the bundled page
+ * @param dataDir where the SQLite database and the replay files live
+ * @param db a JDBC URL ({@code jdbc:postgresql://...} or {@code jdbc:sqlite:FILE}); empty means
+ *     {@code undercooked.db} in {@code dataDir}
+ * @param replayKeep how many replays the archive keeps; the oldest beyond it are deleted
  */
 public record ServerConfig(String host, int port, int maxMessageBytes, int maxInputsPerS, int tickHz,
                            int snapshotHz, int simLatencyMs, int maxPlayers, int maxRooms, int maxSpectators,
                            double seatGraceS, double emptyRoomGraceS, int maxSendQueue,
                            List<String> allowedOrigins, boolean testMode, int roundSeconds, int tickThreads,
-                           Optional<Path> staticDir) {
+                           Optional<Path> staticDir, Path dataDir, Optional<String> db, int replayKeep) {
 
     /** Setting name (the env suffix, lower case) to its default, in the order the help lists them. */
     public static final Map<String, String> SETTINGS = settings();
@@ -53,6 +57,14 @@ public record ServerConfig(String host, int port, int maxMessageBytes, int maxIn
         between("round_seconds", roundSeconds, 0, 86_400);
         between("tick_threads", tickThreads, 0, 256);
         Objects.requireNonNull(staticDir, "staticDir");
+        Objects.requireNonNull(dataDir, "dataDir");
+        Objects.requireNonNull(db, "db");
+        between("replay_keep", replayKeep, 1, 10_000_000);
+    }
+
+    /** The database the server opens: the {@code db} setting, else SQLite in the data folder. */
+    public String dbUrl() {
+        return db.orElseGet(() -> undercooked.server.archive.Database.sqliteUrl(dataDir));
     }
 
     /** The defaults: loopback on 8080, the protocol's limits. */
@@ -60,9 +72,17 @@ public record ServerConfig(String host, int port, int maxMessageBytes, int maxIn
         return parse(List.of(), Map.of());
     }
 
-    /** A test or studio server: loopback, an ephemeral port. */
+    /**
+     * A test or studio server: loopback, an ephemeral port, and a fresh data folder under the
+     * system's temp folder, so throwaway servers never share sessions or replays.
+     */
     public static ServerConfig ephemeral() {
-        return defaults().withPort(0);
+        try {
+            Path data = java.nio.file.Files.createTempDirectory("undercooked-data-");
+            return defaults().withPort(0).with("data", data.toString());
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException("cannot create a temporary data folder", e);
+        }
     }
 
     /**
@@ -114,7 +134,7 @@ public record ServerConfig(String host, int port, int maxMessageBytes, int maxIn
     public ServerConfig withPort(int newPort) {
         return new ServerConfig(host, newPort, maxMessageBytes, maxInputsPerS, tickHz, snapshotHz, simLatencyMs,
                 maxPlayers, maxRooms, maxSpectators, seatGraceS, emptyRoomGraceS, maxSendQueue, allowedOrigins,
-                testMode, roundSeconds, tickThreads, staticDir);
+                testMode, roundSeconds, tickThreads, staticDir, dataDir, db, replayKeep);
     }
 
     /** A copy with one setting replaced by name, as a flag would; the tests' way to vary one limit. */
@@ -152,6 +172,9 @@ public record ServerConfig(String host, int port, int maxMessageBytes, int maxIn
         m.put("round_seconds", Integer.toString(roundSeconds));
         m.put("tick_threads", Integer.toString(tickThreads));
         m.put("static_dir", staticDir.map(Path::toString).orElse(""));
+        m.put("data", dataDir.toString());
+        m.put("db", db.orElse(""));
+        m.put("replay_keep", Integer.toString(replayKeep));
         return m;
     }
 
@@ -162,7 +185,9 @@ public record ServerConfig(String host, int port, int maxMessageBytes, int maxIn
                 integer(v, "max_spectators"), decimal(v, "guest_idle_timeout_s"), decimal(v, "empty_room_grace_s"),
                 integer(v, "max_send_queue"), origins(v.get("allowed_origins")), bool(v, "test_mode"),
                 integer(v, "round_seconds"), integer(v, "tick_threads"),
-                v.get("static_dir").isBlank() ? Optional.empty() : Optional.of(Path.of(v.get("static_dir"))));
+                v.get("static_dir").isBlank() ? Optional.empty() : Optional.of(Path.of(v.get("static_dir"))),
+                Path.of(v.get("data").isBlank() ? "data" : v.get("data")),
+                v.get("db").isBlank() ? Optional.empty() : Optional.of(v.get("db")), integer(v, "replay_keep"));
     }
 
     private static Map<String, String> settings() {
@@ -185,6 +210,9 @@ public record ServerConfig(String host, int port, int maxMessageBytes, int maxIn
         m.put("round_seconds", "0");
         m.put("tick_threads", "0");
         m.put("static_dir", "");
+        m.put("data", "./data");
+        m.put("db", "");
+        m.put("replay_keep", "1000");
         return java.util.Collections.unmodifiableMap(m);
     }
 

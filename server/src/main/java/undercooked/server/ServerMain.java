@@ -25,10 +25,20 @@ public final class ServerMain {
             System.exit(2);
             return;
         }
-        EmbeddedServer server = EmbeddedServer.start(config);
+        EmbeddedServer server;
+        try {
+            server = EmbeddedServer.start(config);
+        } catch (undercooked.server.archive.Database.Unavailable e) {
+            // A server that cannot keep sessions and replays must not pretend to: stop with the reason.
+            System.err.println("serve: " + e.getMessage());
+            System.err.println("serve: check --data (" + config.dataDir() + ") and --db, or their UNDERCOOKED_ variables");
+            System.exit(1);
+            return;
+        }
         Runtime.getRuntime().addShutdownHook(new Thread(server::stop, "shutdown"));
         System.out.println("undercooked server on http://" + config.host() + ":" + server.port()
-                + "/ (rooms at /api/rooms, sockets at /ws/{code})");
+                + "/ (rooms at /api/rooms, sockets at /ws/{code}, replays at /api/replays in "
+                + server.services().archive().map(a -> a.database()).orElse("memory") + ")");
     }
 
     static String usage() {

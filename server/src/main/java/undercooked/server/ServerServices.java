@@ -1,17 +1,22 @@
 package undercooked.server;
 
 import java.util.Objects;
+import java.util.Optional;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 
 import undercooked.levels.Campaign;
 import undercooked.protocol.WireCodec;
+import undercooked.server.archive.BodyStore;
+import undercooked.server.archive.Database;
+import undercooked.server.archive.ReplayArchive;
+import undercooked.server.archive.RoundArchive;
 import undercooked.server.rooms.Clock;
 import undercooked.server.rooms.RoomSettings;
 import undercooked.server.rooms.RoomSupervisor;
-import undercooked.server.session.InMemorySessionStore;
 import undercooked.server.session.SessionStore;
+import undercooked.server.session.SqlSessionStore;
 import undercooked.server.ws.ConnectionRegistry;
 import undercooked.server.ws.SocketServices;
 
@@ -33,8 +38,51 @@ public final class ServerServices implements AutoCloseable {
     private final RoomSupervisor supervisor;
     private final ConnectionRegistry registry = new ConnectionRegistry();
     private final ScheduledExecutorService housekeeping;
+    private final Optional<Storage> storage;
 
+    /**
+     * The durable side: the database (sessions, replay index) and the round archive over it.
+     * Closed after the rooms, so a round aborted by the shutdown is still archived.
+     */
+    public record Storage(Database db, ReplayArchive archive) {
+        public Storage {
+            Objects.requireNonNull(db, "db");
+            Objects.requireNonNull(archive, "archive");
+        }
+
+        /**
+         * Opens the configured database (creating and migrating it), the replay folder
+         * {@code <data>/replays}, and recovers what a crash left.
+         *
+         * @throws Database.Unavailable when either cannot be opened: the server must not start
+         */
+        public static Storage open(ServerConfig config, BodyStore.TempWriter writer) {
+            Database db = Database.open(config.dbUrl());
+            try {
+                ReplayArchive archive = new ReplayArchive(db,
+                        new BodyStore(config.dataDir().resolve("replays"), writer), config.replayKeep());
+                archive.recover();
+                return new Storage(db, archive);
+            } catch (java.io.IOException | java.sql.SQLException | RuntimeException e) {
+                db.close();
+                throw new Database.Unavailable("cannot open the replay archive in " + config.dataDir() + ": "
+                        + e.getMessage(), e);
+            }
+        }
+    }
+
+    /** In-memory sessions and no archive: unit tests that need neither. */
     public ServerServices(ServerConfig config, Campaign campaign, SessionStore sessions) {
+        this(config, campaign, sessions, Optional.empty());
+    }
+
+    /** Sessions in the storage's database and rounds into its archive. */
+    public ServerServices(ServerConfig config, Campaign campaign, Storage storage) {
+        this(config, campaign, new SqlSessionStore(storage.db()), Optional.of(storage));
+    }
+
+    private ServerServices(ServerConfig config, Campaign campaign, SessionStore sessions, Optional<Storage> storage) {
+        this.storage = storage;
         this.config = Objects.requireNonNull(config, "config");
         this.campaign = Objects.requireNonNull(campaign, "campaign");
         this.sessions = Objects.requireNonNull(sessions, "sessions");
@@ -42,7 +90,8 @@ public final class ServerServices implements AutoCloseable {
         this.clock = Clock.system();
         this.supervisor = new RoomSupervisor(RoomSettings.of(config), config.maxRooms(), config.emptyRoomGraceS(),
                 config.effectiveTickThreads(), campaign, sessions, clock, codec,
-                undercooked.server.rooms.Stepper.kernel());
+                undercooked.server.rooms.Stepper.kernel(),
+                storage.<RoundArchive>map(Storage::archive).orElse(RoundArchive.none()));
         this.housekeeping = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "housekeeping");
             t.setDaemon(true);
@@ -51,9 +100,23 @@ public final class ServerServices implements AutoCloseable {
         housekeeping.scheduleWithFixedDelay(this::housekeep, HOUSEKEEPING_MS, HOUSEKEEPING_MS, TimeUnit.MILLISECONDS);
     }
 
-    /** The built-in campaign and in-memory sessions. */
+    /**
+     * The built-in campaign, with sessions and replays in the configured database and data folder.
+     *
+     * @throws Database.Unavailable when the database or the replay folder cannot be opened
+     */
     public static ServerServices create(ServerConfig config) {
-        return new ServerServices(config, Campaign.builtIn(), new InMemorySessionStore());
+        return create(config, BodyStore::forced);
+    }
+
+    /** As {@link #create(ServerConfig)}, with the replay body writer replaced (the fault tests). */
+    public static ServerServices create(ServerConfig config, BodyStore.TempWriter writer) {
+        return new ServerServices(config, Campaign.builtIn(), Storage.open(config, writer));
+    }
+
+    /** The round archive, when this server keeps one. */
+    public Optional<ReplayArchive> archive() {
+        return storage.map(Storage::archive);
     }
 
     public ServerConfig config() {
@@ -96,5 +159,9 @@ public final class ServerServices implements AutoCloseable {
         housekeeping.shutdownNow();
         registry.closeAll();
         supervisor.close();
+        storage.ifPresent(st -> {
+            st.archive().close();
+            st.db().close();
+        });
     }
 }

@@ -41,10 +41,19 @@ public final class ApiRoutes implements HttpService {
     private final ConnectionRegistry registry;
     private final SessionStore sessions;
     private final Campaign campaign;
+    private final java.util.function.Supplier<Map<String, Long>> archiveStats;
     private final Json json = new Json();
 
     public ApiRoutes(ServerConfig config, RoomSupervisor supervisor, ConnectionRegistry registry,
                      SessionStore sessions, Campaign campaign) {
+        this(config, supervisor, registry, sessions, campaign, Map::of);
+    }
+
+    /** With the round archive's counters ({@code archive_failures} and the rest) in /api/stats. */
+    public ApiRoutes(ServerConfig config, RoomSupervisor supervisor, ConnectionRegistry registry,
+                     SessionStore sessions, Campaign campaign,
+                     java.util.function.Supplier<Map<String, Long>> archiveStats) {
+        this.archiveStats = Objects.requireNonNull(archiveStats, "archiveStats");
         this.config = Objects.requireNonNull(config, "config");
         this.supervisor = Objects.requireNonNull(supervisor, "supervisor");
         this.registry = Objects.requireNonNull(registry, "registry");
@@ -160,6 +169,7 @@ public final class ApiRoutes implements HttpService {
         out.put("late_ticks", ticks.lateTicks());
         out.put("rooms_aborted", supervisor.abortedRooms());
         out.putAll(supervisor.counters());
+        out.putAll(archiveStats.get());
         json.send(res, 200, out);
     }
 
@@ -192,8 +202,12 @@ public final class ApiRoutes implements HttpService {
         return Math.round(v * 1000.0) / 1000.0;
     }
 
-    /** Every handler's refusals and failures become JSON: a client never sees a stack trace. */
     private Handler guarded(Handler handler) {
+        return guarded(json, handler);
+    }
+
+    /** Every handler's refusals and failures become JSON: a client never sees a stack trace. */
+    static Handler guarded(Json json, Handler handler) {
         return (req, res) -> {
             try {
                 handler.handle(req, res);

@@ -29,6 +29,7 @@ import undercooked.protocol.SetLevelMsg;
 import undercooked.protocol.WelcomeMsg;
 import undercooked.protocol.WireCodec;
 import undercooked.protocol.YouWire;
+import undercooked.server.archive.RoundArchive;
 import undercooked.server.session.Session;
 import undercooked.server.session.SessionStore;
 import undercooked.server.wire.SnapshotEncoder;
@@ -58,6 +59,7 @@ public final class Room {
     final SnapshotEncoder encoder;
     private final LongSupplier seeds;
     private final Stepper stepper;
+    private final RoundArchive archive;
     final RoomCounters counters = new RoomCounters();
 
     final Seat[] seats;
@@ -76,6 +78,13 @@ public final class Room {
 
     public Room(String code, RoomSettings settings, Campaign campaign, SessionStore sessions, Clock clock,
                 WireCodec codec, LongSupplier seeds, Stepper stepper) {
+        this(code, settings, campaign, sessions, clock, codec, seeds, stepper, RoundArchive.none());
+    }
+
+    /** A room whose rounds (won, lost or aborted) go to {@code archive}. */
+    public Room(String code, RoomSettings settings, Campaign campaign, SessionStore sessions, Clock clock,
+                WireCodec codec, LongSupplier seeds, Stepper stepper, RoundArchive archive) {
+        this.archive = Objects.requireNonNull(archive, "archive");
         this.code = Objects.requireNonNull(code, "code");
         this.settings = Objects.requireNonNull(settings, "settings");
         this.campaign = Objects.requireNonNull(campaign, "campaign");
@@ -359,6 +368,9 @@ public final class Room {
         if (state == RoomState.CLOSED) {
             return;
         }
+        if (state == RoomState.PLAYING && round != null) {
+            round.abandonRound();
+        }
         state = RoomState.CLOSED;
         for (Binding b : List.copyOf(bindings.values())) {
             err(b, code, why);
@@ -382,7 +394,8 @@ public final class Room {
             return;
         }
         roundNo++;
-        round = Round.begin(level.get(), cast, seeds.getAsLong(), settings, stepper, encoder, codec, counters);
+        round = Round.begin(level.get(), cast, seeds.getAsLong(), settings, stepper, encoder, codec, counters,
+                new Round.Archiving(code, roundNo, archive));
         for (Binding b : bindings.values()) {
             b.needsFull = true;
             b.lastSeq = 0;

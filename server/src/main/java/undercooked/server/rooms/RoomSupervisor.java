@@ -21,6 +21,7 @@ import java.util.logging.Logger;
 
 import undercooked.levels.Campaign;
 import undercooked.protocol.WireCodec;
+import undercooked.server.archive.RoundArchive;
 import undercooked.server.session.Session;
 import undercooked.server.session.SessionStore;
 
@@ -46,6 +47,7 @@ public final class RoomSupervisor implements AutoCloseable {
     private final Clock clock;
     private final WireCodec codec;
     private final Stepper stepper;
+    private final RoundArchive archive;
     private final ScheduledExecutorService ticker;
     private final Map<String, Live> rooms = new ConcurrentHashMap<>();
     private final RoomCounters retired = new RoomCounters();
@@ -59,6 +61,15 @@ public final class RoomSupervisor implements AutoCloseable {
     public RoomSupervisor(RoomSettings settings, int maxRooms, double emptyRoomGraceS, int tickThreads,
                           Campaign campaign, SessionStore sessions, Clock clock, WireCodec codec,
                           Stepper stepper) {
+        this(settings, maxRooms, emptyRoomGraceS, tickThreads, campaign, sessions, clock, codec, stepper,
+                RoundArchive.none());
+    }
+
+    /** Rooms whose rounds go to {@code archive}. */
+    public RoomSupervisor(RoomSettings settings, int maxRooms, double emptyRoomGraceS, int tickThreads,
+                          Campaign campaign, SessionStore sessions, Clock clock, WireCodec codec,
+                          Stepper stepper, RoundArchive archive) {
+        this.archive = Objects.requireNonNull(archive, "archive");
         this.settings = Objects.requireNonNull(settings, "settings");
         if (maxRooms < 1 || tickThreads < 1 || !(emptyRoomGraceS >= 0)) {
             throw new IllegalArgumentException("maxRooms and tickThreads must be >= 1, grace >= 0");
@@ -88,7 +99,7 @@ public final class RoomSupervisor implements AutoCloseable {
             code = newCode();
         } while (rooms.containsKey(code));
         Room room = new Room(code, settings, campaign, sessions, clock, codec,
-                () -> ThreadLocalRandom.current().nextLong(), stepper);
+                () -> ThreadLocalRandom.current().nextLong(), stepper, archive);
         room.reserveHost(host);
         long period = settings.tickNanos();
         // Each room gets its own phase inside the period, so 250 rooms do not all tick at once.

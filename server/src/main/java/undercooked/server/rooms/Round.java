@@ -10,12 +10,16 @@ import undercooked.protocol.EventWire;
 import undercooked.protocol.InputMsg;
 import undercooked.protocol.RoundMsg;
 import undercooked.protocol.WireCodec;
+import undercooked.server.archive.RoundArchive;
+import undercooked.server.archive.RoundRecord;
 import undercooked.server.session.Session;
 import undercooked.server.session.SessionStore;
 import undercooked.server.wire.SnapshotEncoder;
 import undercooked.sim.KitchenState;
 import undercooked.sim.Player;
+import undercooked.sim.PlayerInput;
 import undercooked.sim.Sim;
+import undercooked.sim.SimConstants;
 import undercooked.sim.StepResult;
 import undercooked.sim.Verdict;
 
@@ -36,12 +40,20 @@ final class Round {
     private final double dt;
     private final InputGate gate;
     private final SnapshotPump pump;
+    private final RoundRecorder recorder;
     private KitchenState state;
     private long tick;
+    /** Wall time owed to the kernel, in seconds; it is paid in whole STEP_DT substeps. */
+    private double credit;
+
+    /** Who the round is archived as: the room's code, its round number, and where it goes. */
+    record Archiving(String room, int roundNo, RoundArchive archive) {
+    }
 
     private Round(Level level, List<CastSeat> cast, KitchenState state, RoomSettings settings, Stepper stepper,
-                  SnapshotEncoder encoder, WireCodec codec, RoomCounters counters) {
+                  SnapshotEncoder encoder, WireCodec codec, RoomCounters counters, RoundRecorder recorder) {
         this.level = level;
+        this.recorder = recorder;
         this.cast = List.copyOf(cast);
         this.state = state;
         this.stepper = stepper;
@@ -52,7 +64,7 @@ final class Round {
     }
 
     static Round begin(Level chosen, List<Seat> seats, long seed, RoomSettings settings, Stepper stepper,
-                       SnapshotEncoder encoder, WireCodec codec, RoomCounters counters) {
+                       SnapshotEncoder encoder, WireCodec codec, RoomCounters counters, Archiving archiving) {
         Level level = chosen;
         if (settings.roundSeconds() > 0 && settings.roundSeconds() < chosen.timeLimitS()) {
             level = new Level(chosen.id(), chosen.name(), chosen.order(), settings.roundSeconds(), chosen.targetScore(),
@@ -60,12 +72,16 @@ final class Round {
         }
         List<CastSeat> cast = new ArrayList<>();
         List<String> ids = new ArrayList<>();
+        List<RoundRecord.Cook> cooks = new ArrayList<>();
         for (Seat s : seats) {
             cast.add(new CastSeat(s.playerId(), s.index, s.token));
             ids.add(s.playerId());
+            cooks.add(new RoundRecord.Cook(s.playerId(), s.index, s.name));
         }
         KitchenState start = Sim.newRound(level.kitchen(), ids, seed);
-        return new Round(level, cast, start, settings, stepper, encoder, codec, counters);
+        RoundRecorder recorder = new RoundRecorder(archiving.room(), archiving.roundNo(), level, seed, cooks, start,
+                archiving.archive());
+        return new Round(level, cast, start, settings, stepper, encoder, codec, counters, recorder);
     }
 
     KitchenState state() {
@@ -91,9 +107,20 @@ final class Round {
                 connected[s.index] = s.connected;
             }
         }
-        StepResult r = stepper.step(state, dt, gate.drain(tick, connected));
-        state = r.state();
-        pump.addEvents(encoder.events(r.events()));
+        // The kernel is handed exactly STEP_DT per call, as a replay feeds it one substep per tick:
+        // one call per room tick at 20 Hz, two at 10 Hz, one every third at 60 Hz. Any other dt
+        // would let the kernel run substeps the archive could not tell apart.
+        credit += dt;
+        while (credit + SimConstants.TICK_EPS >= SimConstants.STEP_DT && !finished()) {
+            List<PlayerInput> inputs = gate.drain(state.tick(), connected);
+            StepResult r = stepper.step(state, SimConstants.STEP_DT, inputs);
+            credit -= SimConstants.STEP_DT;
+            recorder.stepped(state.tick(), inputs, r.state());
+            state = r.state();
+            List<EventWire> events = encoder.events(r.events());
+            recorder.count(events);
+            pump.addEvents(events);
+        }
         pump.tick(tick, () -> encoder.frame(state, castView(room), List.of()), room.seatedBindings(),
                 room.spectatorBindings());
         tick++;
@@ -103,8 +130,9 @@ final class Round {
         pump.addEvents(events);
     }
 
-    /** A win unlocks the next campaign level for every session that played it. */
+    /** The verdict: the round goes to the archive, and a win unlocks the next level for every session that played it. */
     void settle(Campaign campaign, SessionStore sessions) {
+        recorder.handOver(state);
         if (state.verdict() != Verdict.WON) {
             return;
         }
@@ -154,8 +182,15 @@ final class Round {
             return;
         }
         Parking.Released released = Parking.release(state, seat.playerId(), encoder);
+        recorder.parked(state.tick(), seat.playerId());
         state = released.state();
         released.event().ifPresent(sink::add);
+        recorder.count(released.event().stream().toList());
+    }
+
+    /** The room ended before the verdict (closed, stopped or failed): archived as aborted. */
+    void abandonRound() {
+        recorder.handOver(state);
     }
 
     void abandon(Seat seat, List<EventWire> sink) {

@@ -1,0 +1,281 @@
+package undercooked.server.archive;
+
+import java.io.IOException;
+import java.nio.file.NoSuchFileException;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+
+/**
+ * The round archive: rooms hand finished rounds in ({@link #archive}, never blocking, never
+ * throwing), one writer thread turns each into a replay body file and an index row, then trims the
+ * archive to the newest {@code keep}. The HTTP API reads through here.
+ *
+ * <p>Order of a write: body (temp, force, rename), then index row, then retention. A crash before
+ * the rename leaves a temp file; between the rename and the insert, a body with no row; startup
+ * {@link #recover} removes both, so the index and the files always agree. Retention deletes a row
+ * before its file, so the index never points at a file it removed; it runs on the writer thread,
+ * after the insert, so it can never touch a replay that is being written.
+ */
+public final class ReplayArchive implements RoundArchive, AutoCloseable {
+
+    private static final Logger LOG = Logger.getLogger(ReplayArchive.class.getName());
+    private static final ObjectMapper JSON = JsonMapper.builder().build();
+    /** Rounds waiting for the writer; beyond this a round is dropped and counted, never blocking a room. */
+    static final int QUEUE = 256;
+
+    /** A listing: the rows that read, and the ones skipped with why. */
+    public record Listing(List<Map<String, Object>> replays, List<Map<String, Object>> skipped) {
+        public Listing {
+            replays = List.copyOf(replays);
+            skipped = List.copyOf(skipped);
+        }
+    }
+
+    /** Reading one replay: its body, or why not (unknown id, or a corrupt file with its reason). */
+    public sealed interface Lookup {
+        record Found(String script, String golden, String level, Object summary) implements Lookup {
+        }
+
+        record Missing() implements Lookup {
+        }
+
+        record Broken(String reason) implements Lookup {
+        }
+    }
+
+    private final Database db;
+    private final ReplayIndex index;
+    private final BodyStore bodies;
+    private final int keep;
+    private final ThreadPoolExecutor writer;
+    private final AtomicLong archived = new AtomicLong();
+    private final AtomicLong failures = new AtomicLong();
+    private final AtomicLong deleted = new AtomicLong();
+    /** Rounds handed in and not yet written or failed. */
+    private final AtomicLong pending = new AtomicLong();
+    /** Ids whose body was read back whole, so a listing checks each file once, not on every page. */
+    private final Map<Long, Boolean> verified = new ConcurrentHashMap<>();
+
+    public ReplayArchive(Database db, BodyStore bodies, int keep) {
+        this.db = Objects.requireNonNull(db, "db");
+        this.bodies = Objects.requireNonNull(bodies, "bodies");
+        if (keep < 1) {
+            throw new IllegalArgumentException("keep must be >= 1, was " + keep);
+        }
+        this.keep = keep;
+        this.index = new ReplayIndex(db);
+        this.writer = new ThreadPoolExecutor(1, 1, 0, TimeUnit.SECONDS, new ArrayBlockingQueue<>(QUEUE), r -> {
+            Thread t = new Thread(r, "replay-archive");
+            t.setDaemon(true);
+            return t;
+        });
+    }
+
+    /** Removes what a crash left (temp files, bodies without a row); call before serving. */
+    public BodyStore.Recovery recover() throws IOException, SQLException {
+        BodyStore.Recovery r = bodies.recover(new HashSet<>(index.ids()));
+        if (!r.temps().isEmpty() || !r.orphans().isEmpty()) {
+            LOG.warning("archive recovery removed " + r.temps().size() + " unfinished and " + r.orphans().size()
+                    + " unindexed replay files");
+        }
+        return r;
+    }
+
+    @Override
+    public void archive(RoundRecord record) {
+        Objects.requireNonNull(record, "record");
+        pending.incrementAndGet();
+        try {
+            writer.execute(() -> {
+                try {
+                    write(record);
+                } finally {
+                    pending.decrementAndGet();
+                }
+            });
+        } catch (RejectedExecutionException e) {
+            pending.decrementAndGet();
+            failures.incrementAndGet();
+            LOG.warning("replay of room " + record.room() + " round " + record.roundNo()
+                    + " dropped: the archive queue is full or closed");
+        }
+    }
+
+    private void write(RoundRecord r) {
+        long id = -1;
+        try {
+            id = index.nextId();
+            ReplayBody body = ReplayBody.of(id, r);
+            bodies.put(id, body.gzip());
+            index.insert(new ReplayIndex.Row(id, r.room(), r.roundNo(), r.level().id(),
+                    undercooked.levels.LevelWriter.sha256(r.level()), r.seed(), r.result(), r.verdict().score(),
+                    r.verdict().stars(), r.finalTick(), r.startedAtMs(), r.endedAtMs(),
+                    JSON.writeValueAsString(players(r))));
+            archived.incrementAndGet();
+            trim();
+        } catch (IOException | SQLException | RuntimeException e) {
+            failures.incrementAndGet();
+            LOG.log(Level.SEVERE, "archiving room " + r.room() + " round " + r.roundNo() + " failed; the room"
+                    + " carries on", e);
+            if (id > 0) {
+                try {
+                    if (index.find(id).isEmpty()) {
+                        bodies.delete(id);
+                    }
+                } catch (IOException | SQLException ignored) {
+                    // Startup recovery removes an unindexed body anyway.
+                }
+            }
+        }
+    }
+
+    private void trim() throws SQLException, IOException {
+        for (long old : index.beyond(keep)) {
+            index.delete(old);
+            bodies.delete(old);
+            verified.remove(old);
+            deleted.incrementAndGet();
+        }
+    }
+
+    private static List<Map<String, Object>> players(RoundRecord r) {
+        List<Map<String, Object>> out = new ArrayList<>();
+        for (RoundRecord.Cook c : r.cast()) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("player_id", c.playerId());
+            m.put("seat", c.seat());
+            m.put("name", c.name());
+            out.add(m);
+        }
+        return out;
+    }
+
+    /** Newest first; a row whose file is missing or corrupt is skipped and named with its reason. */
+    public Listing list(ReplayFilter filter) throws SQLException {
+        List<Map<String, Object>> out = new ArrayList<>();
+        List<Map<String, Object>> skipped = new ArrayList<>();
+        for (ReplayIndex.Row row : index.list(filter)) {
+            Optional<String> problem = verified.containsKey(row.id()) ? Optional.empty() : check(row.id());
+            if (problem.isPresent()) {
+                skipped.add(Map.of("id", row.id(), "reason", problem.get()));
+            } else {
+                verified.put(row.id(), Boolean.TRUE);
+                out.add(entry(row));
+            }
+        }
+        return new Listing(out, skipped);
+    }
+
+    private Optional<String> check(long id) {
+        return switch (lookup(id)) {
+            case Lookup.Found f -> Optional.empty();
+            case Lookup.Missing m -> Optional.of("the replay file is missing");
+            case Lookup.Broken b -> Optional.of(b.reason());
+        };
+    }
+
+    public Lookup find(long id) throws SQLException {
+        if (index.find(id).isEmpty()) {
+            return new Lookup.Missing();
+        }
+        Lookup l = lookup(id);
+        return l instanceof Lookup.Missing ? new Lookup.Broken("the replay file is missing") : l;
+    }
+
+    private Lookup lookup(long id) {
+        try {
+            ReplayBody b = ReplayBody.read(bodies.get(id));
+            return new Lookup.Found(b.script(), b.golden(), b.level(), b.summary());
+        } catch (NoSuchFileException e) {
+            return new Lookup.Missing();
+        } catch (ReplayBody.Corrupt e) {
+            return new Lookup.Broken(e.getMessage());
+        } catch (IOException e) {
+            return new Lookup.Broken("unreadable: " + e.getMessage());
+        }
+    }
+
+    private static Map<String, Object> entry(ReplayIndex.Row r) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("id", r.id());
+        m.put("room", r.room());
+        m.put("round_no", r.roundNo());
+        m.put("level", r.levelId());
+        m.put("level_sha256", r.levelSha256());
+        m.put("seed", new java.math.BigInteger(Long.toUnsignedString(r.seed())));
+        m.put("result", r.result());
+        m.put("score", r.score());
+        m.put("stars", r.stars());
+        m.put("ticks", r.ticks());
+        m.put("started_at", r.startedAt());
+        m.put("ended_at", r.endedAt());
+        try {
+            m.put("players", JSON.readTree(r.players()));
+        } catch (IOException e) {
+            m.put("players", List.of());
+        }
+        return m;
+    }
+
+    /** For /api/stats. */
+    public Map<String, Long> counters() {
+        Map<String, Long> m = new LinkedHashMap<>();
+        m.put("replays_archived", archived.get());
+        m.put("archive_failures", failures.get());
+        m.put("replays_deleted", deleted.get());
+        m.put("archive_queue", (long) writer.getQueue().size());
+        return m;
+    }
+
+    public String database() {
+        return db.shown();
+    }
+
+    /** Waits (bounded) until every round handed in so far is written or failed; tests and shutdown. */
+    public boolean drain(long timeoutMs) {
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMs);
+        while (pending.get() > 0) {
+            if (System.nanoTime() > deadline) {
+                return false;
+            }
+            try {
+                Thread.sleep(10);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Finishes the queued writes (up to 10 s), then stops the writer. The database is the caller's. */
+    @Override
+    public void close() {
+        writer.shutdown();
+        try {
+            if (!writer.awaitTermination(10, TimeUnit.SECONDS)) {
+                LOG.warning("the archive writer did not finish its queue within 10 s");
+                writer.shutdownNow();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}

@@ -1,0 +1,144 @@
+package undercooked.server.archive;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.zip.GZIPInputStream;
+import java.util.zip.GZIPOutputStream;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+
+import undercooked.levels.LevelWriter;
+import undercooked.levels.ReplayFiles;
+import undercooked.sim.Golden;
+import undercooked.sim.InputScript;
+import undercooked.sim.RoundResult;
+import undercooked.sim.SimConstants;
+
+/**
+ * An archived round on disk: one gzip JSON object holding the script and the golden exactly as
+ * {@link ReplayFiles} writes them (so a download checks with {@code ./undercooked replay check}),
+ * the level as played (canonical text), and the summary. Strings, not nested objects, so what the
+ * API serves is byte for byte what the harness wrote.
+ *
+ * @param summary {@code {id, result, score, target, stars, ticks, seats: [...], events: {kind: n}}}
+ */
+record ReplayBody(String script, String golden, String level, JsonNode summary) {
+
+    /** Raised for a body that cannot be read back; the message is the reason shown to clients. */
+    static final class Corrupt extends Exception {
+        private static final long serialVersionUID = 1L;
+
+        Corrupt(String reason) {
+            super(reason);
+        }
+    }
+
+    static final int FORMAT = 1;
+    private static final ObjectMapper JSON = JsonMapper.builder().build();
+
+    ReplayBody {
+        Objects.requireNonNull(script, "script");
+        Objects.requireNonNull(golden, "golden");
+        Objects.requireNonNull(level, "level");
+        Objects.requireNonNull(summary, "summary");
+    }
+
+    /** The body of a round archived under {@code id}; its script is named {@code round_<id>}. */
+    static ReplayBody of(long id, RoundRecord r) {
+        String levelText = LevelWriter.write(r.level());
+        InputScript script = new InputScript("round_" + id, r.seed(), r.level().id(), SimConstants.TICK_HZ,
+                RoundRecord.HASH_EVERY, r.frames(), List.of(), r.cast().stream().map(RoundRecord.Cook::playerId).toList(),
+                r.parks(), Optional.of(LevelWriter.sha256(r.level())));
+        Golden golden = new Golden(script.name(), script.levelId(), script.seed(), script.recordEvery(),
+                script.fingerprint(), r.level().kitchen().layoutHash(), r.finalTick(), r.hashes().getLast().hash(),
+                r.hashes());
+        return new ReplayBody(ReplayFiles.writeScript(script), ReplayFiles.writeGolden(golden), levelText,
+                JSON.valueToTree(summary(id, r)));
+    }
+
+    private static Map<String, Object> summary(long id, RoundRecord r) {
+        RoundResult v = r.verdict();
+        List<Map<String, Object>> seats = new ArrayList<>();
+        for (RoundRecord.Cook c : r.cast()) {
+            Map<String, Object> s = new LinkedHashMap<>();
+            s.put("player_id", c.playerId());
+            s.put("seat", c.seat());
+            s.put("name", c.name());
+            v.players().stream().filter(p -> p.id().equals(c.playerId())).findFirst().ifPresent(p -> {
+                s.put("score", p.score());
+                s.put("dishes_served", p.dishesServed());
+                s.put("missed", p.missedContrib());
+            });
+            seats.add(s);
+        }
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("id", id);
+        out.put("result", r.result());
+        out.put("score", v.score());
+        out.put("target", v.target());
+        out.put("stars", v.stars());
+        out.put("ticks", r.finalTick());
+        out.put("served", v.served());
+        out.put("missed", v.missed());
+        out.put("wasted", v.wasted());
+        out.put("seats", seats);
+        out.put("events", new java.util.TreeMap<>(r.events()));
+        return out;
+    }
+
+    byte[] gzip() {
+        Map<String, Object> envelope = new LinkedHashMap<>();
+        envelope.put("format", FORMAT);
+        envelope.put("script", script);
+        envelope.put("golden", golden);
+        envelope.put("level", level);
+        envelope.put("summary", summary);
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (GZIPOutputStream gz = new GZIPOutputStream(bytes)) {
+            JSON.writeValue(gz, envelope);
+        } catch (IOException e) {
+            throw new UncheckedIOException("gzip into memory cannot fail", e);
+        }
+        return bytes.toByteArray();
+    }
+
+    /** Reads a body back, or says why it cannot be: truncated, not gzip, not the envelope, a broken script. */
+    static ReplayBody read(byte[] gz) throws Corrupt {
+        JsonNode root;
+        try (GZIPInputStream in = new GZIPInputStream(new ByteArrayInputStream(gz))) {
+            root = JSON.readTree(in);
+        } catch (java.io.EOFException e) {
+            throw new Corrupt("truncated: the gzip stream ends early (" + gz.length + " bytes)");
+        } catch (java.util.zip.ZipException e) {
+            throw new Corrupt("not gzip: " + e.getMessage());
+        } catch (IOException e) {
+            throw new Corrupt("unreadable: " + e.getMessage());
+        }
+        if (root == null || !root.isObject() || root.path("format").asInt() != FORMAT
+                || !root.path("script").isTextual() || !root.path("golden").isTextual()
+                || !root.path("level").isTextual() || !root.path("summary").isObject()) {
+            throw new Corrupt("not a replay body of format " + FORMAT);
+        }
+        ReplayBody body = new ReplayBody(root.get("script").asText(), root.get("golden").asText(),
+                root.get("level").asText(), root.get("summary"));
+        var script = ReplayFiles.parseScript(body.script(), "script", "script");
+        if (script.value().isEmpty()) {
+            throw new Corrupt("the script does not read: " + script.problems().getFirst().render());
+        }
+        var golden = ReplayFiles.parseGolden(body.golden(), "golden");
+        if (golden.value().isEmpty()) {
+            throw new Corrupt("the golden does not read: " + golden.problems().getFirst().render());
+        }
+        return body;
+    }
+}

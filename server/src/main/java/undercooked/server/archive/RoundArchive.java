@@ -1,0 +1,21 @@
+package undercooked.server.archive;
+
+/**
+ * Where a room hands a finished round. Called under the room's lock, so an implementation only
+ * queues the record and returns; it never throws at the room, whatever happens to the disk.
+ */
+public interface RoundArchive {
+
+    void archive(RoundRecord record);
+
+    /** Wall-clock milliseconds for the index's started/ended times (rooms run on a monotonic clock). */
+    default long wallMillis() {
+        return System.currentTimeMillis();
+    }
+
+    /** Keeps nothing: unit tests of rooms, and servers embedded without an archive. */
+    static RoundArchive none() {
+        return record -> {
+        };
+    }
+}

@@ -1,0 +1,61 @@
+package undercooked.server.archive;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+import undercooked.levels.Level;
+import undercooked.sim.InputScript;
+import undercooked.sim.RoundResult;
+import undercooked.sim.TickHash;
+
+/**
+ * One played round as the room saw it, handed to the archive when it ends: everything a replay
+ * needs (the level as played, the seed, the seats, every frame the kernel consumed with its
+ * stamps, the parks) and what the index and the summary show. No token: cooks are named by their
+ * seat-derived id ({@code p0..p3}) and display name only.
+ *
+ * @param level the level as played (a {@code round_seconds} cap included), so its hash is the round's
+ * @param hashes the live state hash at tick 0, every {@link #HASH_EVERY} ticks, and the last tick
+ * @param result {@code won}, {@code lost} or {@code aborted}
+ * @param verdict the kernel's result at the last tick (score, stars, each seat's contribution)
+ * @param events how many of each event kind the round raised, by wire name, in name order
+ */
+public record RoundRecord(String room, int roundNo, Level level, long seed, List<Cook> cast,
+                          List<InputScript.Frame> frames, List<InputScript.Park> parks, List<TickHash> hashes,
+                          String result, RoundResult verdict, Map<String, Long> events,
+                          long startedAtMs, long endedAtMs) {
+
+    /** The live hash cadence, which is also the archived script's {@code record_every}. */
+    public static final int HASH_EVERY = 20;
+
+    /** A seated cook: its kernel id, its seat and the name it showed. */
+    public record Cook(String playerId, int seat, String name) {
+        public Cook {
+            Objects.requireNonNull(playerId, "playerId");
+            Objects.requireNonNull(name, "name");
+        }
+    }
+
+    public RoundRecord {
+        Objects.requireNonNull(room, "room");
+        Objects.requireNonNull(level, "level");
+        Objects.requireNonNull(result, "result");
+        Objects.requireNonNull(verdict, "verdict");
+        cast = List.copyOf(cast);
+        frames = List.copyOf(frames);
+        parks = List.copyOf(parks);
+        hashes = List.copyOf(hashes);
+        events = Map.copyOf(events);
+        if (hashes.isEmpty()) {
+            throw new IllegalArgumentException("a round record has at least the tick-0 hash");
+        }
+        if (!List.of("won", "lost", "aborted").contains(result)) {
+            throw new IllegalArgumentException("result is won, lost or aborted, got " + result);
+        }
+    }
+
+    public long finalTick() {
+        return hashes.getLast().tick();
+    }
+}

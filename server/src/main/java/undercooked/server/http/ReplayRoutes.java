@@ -1,0 +1,114 @@
+package undercooked.server.http;
+
+import java.nio.charset.StandardCharsets;
+import java.sql.SQLException;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.OptionalLong;
+
+import io.helidon.http.HeaderNames;
+import io.helidon.webserver.http.Handler;
+import io.helidon.webserver.http.HttpRules;
+import io.helidon.webserver.http.HttpService;
+import io.helidon.webserver.http.ServerRequest;
+import io.helidon.webserver.http.ServerResponse;
+import undercooked.server.archive.ReplayArchive;
+import undercooked.server.archive.ReplayFilter;
+
+/**
+ * The round archive over HTTP: the paged listing, and each replay's script, golden, level as
+ * played and summary. Script and golden are served as the replay harness wrote them, so a
+ * downloaded pair (with the level beside it) checks with {@code ./undercooked replay check}.
+ */
+public final class ReplayRoutes implements HttpService {
+
+    static final int DEFAULT_LIMIT = 20;
+    private static final List<String> RESULTS = List.of("won", "lost", "aborted");
+
+    private final ReplayArchive archive;
+    private final Json json = new Json();
+
+    public ReplayRoutes(ReplayArchive archive) {
+        this.archive = Objects.requireNonNull(archive, "archive");
+    }
+
+    @Override
+    public void routing(HttpRules rules) {
+        rules.get("/api/replays", guarded(this::list))
+                .get("/api/replays/{id}", guarded((req, res) -> text(res, found(req).script())))
+                .get("/api/replays/{id}/golden", guarded((req, res) -> text(res, found(req).golden())))
+                .get("/api/replays/{id}/level", guarded((req, res) -> text(res, found(req).level())))
+                .get("/api/replays/{id}/summary", guarded((req, res) -> json.send(res, 200, found(req).summary())));
+    }
+
+    private Handler guarded(Handler h) {
+        return ApiRoutes.guarded(json, h);
+    }
+
+    private void list(ServerRequest req, ServerResponse res) throws SQLException {
+        var q = req.query();
+        Optional<String> level = q.first("level").asOptional().filter(s -> !s.isEmpty());
+        Optional<String> result = q.first("result").asOptional().filter(s -> !s.isEmpty());
+        if (result.isPresent() && !RESULTS.contains(result.get())) {
+            throw new Json.Refusal(400, "bad_field", "result: one of won, lost, aborted");
+        }
+        if (level.isPresent() && level.get().length() > 128) {
+            throw new Json.Refusal(400, "bad_field", "level: at most 128 characters");
+        }
+        int limit = (int) number(q.first("limit").asOptional(), "limit", 1, ReplayFilter.MAX_LIMIT)
+                .orElse(DEFAULT_LIMIT);
+        OptionalLong before = number(q.first("before").asOptional(), "before", 1, Long.MAX_VALUE);
+        ReplayArchive.Listing listing = archive.list(new ReplayFilter(level, result, limit, before));
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("replays", listing.replays());
+        out.put("skipped", listing.skipped());
+        // The cursor for the next page: the last id this page looked at, read or skipped.
+        long last = Long.MAX_VALUE;
+        for (Map<String, Object> m : listing.replays()) {
+            last = Math.min(last, ((Number) m.get("id")).longValue());
+        }
+        for (Map<String, Object> m : listing.skipped()) {
+            last = Math.min(last, ((Number) m.get("id")).longValue());
+        }
+        int seen = listing.replays().size() + listing.skipped().size();
+        out.put("next_before", seen == limit ? last : null);
+        json.send(res, 200, out);
+    }
+
+    private ReplayArchive.Lookup.Found found(ServerRequest req) throws SQLException {
+        String raw = req.path().pathParameters().get("id");
+        long id = number(Optional.of(raw), "id", 1, Long.MAX_VALUE).orElseThrow();
+        return switch (archive.find(id)) {
+            case ReplayArchive.Lookup.Found f -> f;
+            case ReplayArchive.Lookup.Missing m -> throw new Json.Refusal(404, "unknown_replay", "no replay " + id);
+            case ReplayArchive.Lookup.Broken b -> throw new Json.Refusal(422, "corrupt_replay",
+                    "replay " + id + " cannot be read: " + b.reason());
+        };
+    }
+
+    private static OptionalLong number(Optional<String> raw, String name, long min, long max) {
+        if (raw.isEmpty() || raw.get().isEmpty()) {
+            return OptionalLong.empty();
+        }
+        try {
+            long v = Long.parseLong(raw.get());
+            if (v >= min && v <= max) {
+                return OptionalLong.of(v);
+            }
+        } catch (NumberFormatException e) {
+            // Falls through to the refusal below.
+        }
+        String shown = raw.get().length() > 24 ? raw.get().substring(0, 24) + "..." : raw.get();
+        throw new Json.Refusal(400, "bad_field", name + ": a whole number " + min + ".." + max + ", got '" + shown + "'");
+    }
+
+    private static void text(ServerResponse res, String body) {
+        res.status(200);
+        res.header(HeaderNames.CONTENT_TYPE, "application/json");
+        res.header(HeaderNames.CACHE_CONTROL, "no-store");
+        res.send(body.getBytes(StandardCharsets.UTF_8));
+    }
+}

@@ -1,0 +1,92 @@
+package undercooked.server.rooms;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalLong;
+import java.util.TreeMap;
+
+import undercooked.levels.Level;
+import undercooked.protocol.EventWire;
+import undercooked.server.archive.RoundArchive;
+import undercooked.server.archive.RoundRecord;
+import undercooked.sim.InputScript;
+import undercooked.sim.KitchenState;
+import undercooked.sim.PlayerInput;
+import undercooked.sim.RoundResult;
+import undercooked.sim.TickHash;
+
+/**
+ * Writes down a round while it is played, for the archive: every frame exactly as the kernel was
+ * fed it (the held intent the room repeats for a silent seat included, with the stamps that decide
+ * between two frames of one cook), every park at the tick it happened, and the live hash every
+ * {@link RoundRecord#HASH_EVERY} ticks. Confined to the room's lock like the round.
+ */
+final class RoundRecorder {
+
+    private final String room;
+    private final int roundNo;
+    private final Level level;
+    private final long seed;
+    private final List<RoundRecord.Cook> cast;
+    private final RoundArchive archive;
+    private final long startedAtMs;
+    private final List<InputScript.Frame> frames = new ArrayList<>();
+    private final List<InputScript.Park> parks = new ArrayList<>();
+    private final List<TickHash> hashes = new ArrayList<>();
+    private final Map<String, Long> events = new TreeMap<>();
+    private boolean handedOver;
+
+    RoundRecorder(String room, int roundNo, Level level, long seed, List<RoundRecord.Cook> cast,
+                  KitchenState start, RoundArchive archive) {
+        this.room = room;
+        this.roundNo = roundNo;
+        this.level = level;
+        this.seed = seed;
+        this.cast = List.copyOf(cast);
+        this.archive = archive;
+        this.startedAtMs = archive.wallMillis();
+        hashes.add(new TickHash(start.tick(), start.stateHash()));
+    }
+
+    /** The kernel advanced from {@code tick} with {@code inputs} to {@code after}. */
+    void stepped(long tick, List<PlayerInput> inputs, KitchenState after) {
+        for (PlayerInput in : inputs) {
+            frames.add(new InputScript.Frame(tick, in.playerId(), in.move(), in.action(), in.face(),
+                    OptionalLong.of(in.receivedAtTick()), OptionalLong.of(in.seq())));
+        }
+        if (after.tick() > hashes.getLast().tick() && after.tick() % RoundRecord.HASH_EVERY == 0) {
+            hashes.add(new TickHash(after.tick(), after.stateHash()));
+        }
+    }
+
+    /** A dropped cook's item was released before the substep of {@code tick}. */
+    void parked(long tick, String playerId) {
+        parks.add(new InputScript.Park(tick, playerId));
+    }
+
+    void count(List<EventWire> raised) {
+        for (EventWire e : raised) {
+            events.merge(e.kind(), 1L, Long::sum);
+        }
+    }
+
+    /** Hands the round to the archive once: at its verdict, or as aborted when the room ends first. */
+    void handOver(KitchenState last) {
+        if (handedOver) {
+            return;
+        }
+        handedOver = true;
+        List<TickHash> all = new ArrayList<>(hashes);
+        if (all.getLast().tick() != last.tick()) {
+            all.add(new TickHash(last.tick(), last.stateHash()));
+        }
+        String result = switch (last.verdict()) {
+            case WON -> "won";
+            case LOST -> "lost";
+            default -> "aborted";
+        };
+        archive.archive(new RoundRecord(room, roundNo, level, seed, cast, frames, parks, all, result,
+                RoundResult.of(last), events, startedAtMs, archive.wallMillis()));
+    }
+}

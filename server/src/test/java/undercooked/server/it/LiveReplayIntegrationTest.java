@@ -1,0 +1,220 @@
+package undercooked.server.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+import okhttp3.Request;
+import okhttp3.Response;
+import undercooked.levels.LevelLoader;
+import undercooked.levels.ReplayCli;
+import undercooked.levels.ReplayFiles;
+import undercooked.protocol.HelloMsg;
+import undercooked.protocol.InputMsg;
+import undercooked.protocol.LobbyMsg;
+import undercooked.protocol.PlayerSnap;
+import undercooked.protocol.ReadyMsg;
+import undercooked.protocol.RoundMsg;
+import undercooked.protocol.SnapMsg;
+import undercooked.protocol.StartMsg;
+import undercooked.protocol.Vec2Msg;
+import undercooked.protocol.WelcomeMsg;
+import undercooked.server.ServerConfig;
+import undercooked.sim.Comparison;
+import undercooked.sim.Golden;
+import undercooked.sim.InputScript;
+import undercooked.sim.Kitchen;
+import undercooked.sim.ReplayResult;
+import undercooked.sim.ReplayRun;
+import undercooked.sim.TickHash;
+
+/**
+ * The project's proof that what spectators saw is what a replay shows: a live round over real
+ * sockets (a cook who picks an item, drops off and is parked, then rejoins; a bot streaming frames
+ * faster than the tick; a seated cook who never sends one), archived by the server, downloaded
+ * over HTTP and run through the harness, gives the live hash back at every recorded tick.
+ */
+class LiveReplayIntegrationTest {
+
+    private final ServerHarness h = new ServerHarness(ServerConfig.ephemeral()
+            .with("round_seconds", "10").with("test_mode", "1"));
+
+    @TempDir
+    Path downloads;
+
+    @AfterEach
+    void stop() {
+        h.close();
+    }
+
+    @Test
+    void anArchivedLiveRoundReplaysToTheLiveHashAtEveryRecordedTick() throws Exception {
+        ServerHarness.Created room = h.createRoom("Ana");
+        WsClient host = h.connect(room.code()).keepAlive();
+        host.send(new HelloMsg(1, Optional.of(room.token()), Optional.of("Ana")));
+        host.expect(WelcomeMsg.class);
+        WsClient bot = h.connect(room.code()).keepAlive();
+        bot.send(new HelloMsg(1, Optional.of("tok-secret-bot"), Optional.of("Bo")));
+        bot.expect(WelcomeMsg.class);
+        WsClient silent = h.connect(room.code()).keepAlive();
+        silent.send(new HelloMsg(1, Optional.of("tok-secret-cy"), Optional.of("Cy")));
+        silent.expect(WelcomeMsg.class);
+        bot.send(new ReadyMsg());
+        host.expect(LobbyMsg.class, LobbyMsg::canStart);
+        host.send(new StartMsg());
+        bot.expect(SnapMsg.class, s -> true, Duration.ofSeconds(6));
+
+        AtomicBoolean over = new AtomicBoolean();
+        Thread streaming = Thread.ofVirtual().start(() -> stream(bot, over));
+
+        long seq = 1;
+        host.send(new InputMsg(seq++, new Vec2Msg(0, -1), false, Optional.empty()));
+        waitFor(host, () -> cook(host, "p0").map(p -> p.y() < 2.7).orElse(false), "the host walked up");
+        host.send(new InputMsg(seq++, Vec2Msg.ZERO, true, Optional.empty()));
+        host.send(new InputMsg(seq++, Vec2Msg.ZERO, false, Optional.empty()));
+        waitFor(host, () -> cook(host, "p0").flatMap(PlayerSnap::held).isPresent(), "the host holds an item");
+
+        assertEquals(200, h.post("/api/test/kill_socket/" + room.code() + "/" + room.token(), "{}").status());
+        silent.expect(SnapMsg.class, s -> s.raw().events().stream()
+                .anyMatch(e -> e.kind().equals("dropped") || e.kind().equals("ghost_park")), Duration.ofSeconds(6));
+        WsClient back = h.connect(room.code()).keepAlive();
+        back.send(new HelloMsg(1, Optional.of(room.token()), Optional.of("Ana")));
+        back.expect(WelcomeMsg.class);
+        back.send(new InputMsg(1, new Vec2Msg(1, 0), false, Optional.empty()));
+
+        silent.expect(RoundMsg.class, r -> true, Duration.ofSeconds(15));
+        over.set(true);
+        streaming.join(2000);
+
+        JsonNode entry = awaitReplay();
+        long id = entry.get("id").asLong();
+        assertEquals(room.code(), entry.get("room").asText());
+        assertEquals("lost", entry.get("result").asText());
+        String script = download("/api/replays/" + id);
+        String golden = download("/api/replays/" + id + "/golden");
+        String level = download("/api/replays/" + id + "/level");
+        String summary = download("/api/replays/" + id + "/summary");
+        for (String text : List.of(script, golden, level, summary, entry.toString())) {
+            assertFalse(text.contains(room.token()) || text.contains("tok-secret"), "no token in any replay text");
+        }
+
+        InputScript s = ReplayFiles.parseScript(script, "script", "script").value().orElseThrow();
+        Golden g = ReplayFiles.parseGolden(golden, "golden").value().orElseThrow();
+        assertEquals(List.of("p0", "p1", "p2"), s.seats(), "the silent seat is seated");
+        assertEquals(1, s.parks().size(), "the dropped host's item was parked once");
+        assertTrue(s.frames().stream().noneMatch(f -> f.playerId().equals("p2")), "p2 never sent a frame");
+        assertTrue(g.hashes().size() >= 200 / 20, "a live hash every 20 ticks: " + g.hashes().size());
+        assertTrue(g.hashes().stream().allMatch(t -> t.tick() % 20 == 0 || t.tick() == g.finalTick()));
+
+        Kitchen kitchen = LevelLoader.parse(level, "level").level().orElseThrow().kitchen();
+        ReplayResult run = ReplayRun.run(kitchen, s, g.finalTick());
+        Comparison c = ReplayRun.compare(run, g);
+        assertTrue(c.matches(), () -> "diverged: " + c.divergence());
+        assertEquals(g.hashes().size(), c.checked());
+        assertEquals(g.hashes().stream().map(TickHash::hash).toList(),
+                run.hashes().stream().filter(t -> g.hashes().stream().anyMatch(x -> x.tick() == t.tick()))
+                        .map(TickHash::hash).toList());
+
+        JsonNode sum = h.get("/api/replays/" + id + "/summary").body();
+        assertEquals("lost", sum.get("result").asText());
+        assertEquals(3, sum.get("seats").size());
+        assertEquals("Bo", sum.get("seats").get(1).get("name").asText());
+        assertTrue(sum.get("events").path("dropped").asLong() + sum.get("events").path("ghost_park").asLong() == 1);
+
+        // Through the real CLI: the pair checks with the level as played beside it, and without it
+        // (the campaign's uncapped level) the recorded level hash names the difference.
+        Path dir = Files.createDirectories(downloads.resolve("with_level"));
+        Files.writeString(dir.resolve("round.json"), script);
+        Files.writeString(dir.resolve("round.golden.json"), golden);
+        Files.writeString(dir.resolve(s.levelId() + ".json"), level);
+        Cli with = cli("check", dir.resolve("round.json").toString());
+        assertEquals(0, with.exit(), with.out());
+        Path bare = Files.createDirectories(downloads.resolve("bare"));
+        Files.writeString(bare.resolve("round.json"), script);
+        Files.writeString(bare.resolve("round.golden.json"), golden);
+        Cli without = cli("check", bare.resolve("round.json").toString());
+        assertEquals(1, without.exit());
+        assertTrue(without.out().contains("LEVEL CHANGED"), without.out());
+
+        List.of(host, bot, silent, back).forEach(WsClient::close);
+    }
+
+    /** Frames faster than the tick, with bursts, so some ticks hold several frames of one cook. */
+    private static void stream(WsClient bot, AtomicBoolean over) {
+        long seq = 1;
+        double[][] moves = {{1, 0}, {0, 1}, {-1, 0}, {0, -1}, {0.6, 0.8}, {0, 0}};
+        for (int n = 0; !over.get() && n < 600; n++) {
+            double[] m = moves[(n / 9) % moves.length];
+            bot.send(new InputMsg(seq++, new Vec2Msg(m[0], m[1]), n % 7 == 0, Optional.empty()));
+            if (n % 20 == 0) {
+                bot.send(new InputMsg(seq++, new Vec2Msg(-m[0], -m[1]), true, Optional.empty()));
+            }
+            try {
+                Thread.sleep(35);
+            } catch (InterruptedException e) {
+                return;
+            }
+        }
+    }
+
+    private JsonNode awaitReplay() throws InterruptedException {
+        long deadline = System.nanoTime() + Duration.ofSeconds(5).toNanos();
+        while (System.nanoTime() < deadline) {
+            JsonNode list = h.get("/api/replays").body().get("replays");
+            if (list != null && list.size() > 0) {
+                return list.get(0);
+            }
+            Thread.sleep(50);
+        }
+        throw new AssertionError("no replay archived within 5 s");
+    }
+
+    private String download(String path) throws IOException {
+        try (Response r = h.http.newCall(new Request.Builder().url("http://127.0.0.1:" + h.port() + path).build())
+                .execute()) {
+            assertEquals(200, r.code(), path);
+            return r.body().string();
+        }
+    }
+
+    record Cli(int exit, String out) {
+    }
+
+    private static Cli cli(String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        PrintStream ps = new PrintStream(out, true, StandardCharsets.UTF_8);
+        int exit = new ReplayCli(ps, ps, Path.of("")).run(List.of(args));
+        return new Cli(exit, out.toString(StandardCharsets.UTF_8));
+    }
+
+    private static Optional<PlayerSnap> cook(WsClient c, String id) {
+        return c.view().current().flatMap(f -> f.players().stream().filter(p -> p.id().equals(id)).findFirst());
+    }
+
+    private static void waitFor(WsClient c, java.util.function.BooleanSupplier condition, String what) {
+        long deadline = System.nanoTime() + WsClient.WAIT.toNanos();
+        while (!condition.getAsBoolean()) {
+            if (System.nanoTime() > deadline) {
+                throw new AssertionError("timed out waiting until " + what);
+            }
+            c.collect(Duration.ofMillis(50));
+        }
+    }
+}

@@ -6,7 +6,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 
-/** Sessions in a map, lost on restart (issue 9 makes them durable). */
+/** Sessions in a map, lost on restart: unit tests; the server uses {@link SqlSessionStore}. */
 public final class InMemorySessionStore implements SessionStore {
 
     private final ConcurrentHashMap<String, Session> sessions = new ConcurrentHashMap<>();

@@ -3,8 +3,8 @@ package undercooked.server.session;
 import java.util.Optional;
 
 /**
- * Where sessions live. In memory for now; the round archive issue swaps in a durable store
- * behind this same interface, so nothing above it may assume sessions vanish on restart.
+ * Where sessions live: {@link SqlSessionStore} in the server's database (durable across restarts),
+ * {@link InMemorySessionStore} in unit tests. Nothing above it may assume sessions vanish on restart.
  * Implementations are thread-safe: rooms on different threads share one store.
  */
 public interface SessionStore {

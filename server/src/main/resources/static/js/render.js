@@ -230,7 +230,7 @@ export class KitchenRenderer {
   drawProgress(s) {
     const t = this.tile;
     const colour = s.k === 'stove' ? '#E69F00' : '#56B4E9';
-    this.drawBar(this.px(s.x) + t * 0.06, this.py(s.y) + t * 0.04, t * 0.88, Math.max(5, t * 0.16), s.p, colour);
+    this.drawBar(this.px(s.x) + t * 0.04, this.py(s.y) + t * 0.02, t * 0.92, Math.max(6, t * 0.2), s.p, colour);
   }
 
   drawBar(x, y, w, h, share, colour) {

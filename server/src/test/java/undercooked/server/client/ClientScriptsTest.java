@@ -108,6 +108,8 @@ class ClientScriptsTest {
      * A fixed pool of entities, each with its own identity; every pass some appear, some change,
      * some vanish, and vanished ones come back under the same identity. Stations share places
      * across kinds and hazards across kinds, so identity really is kind and place together.
+     * Modelled on the protocol module's DeltaChainTest generator, which is test code of another
+     * module and so not on this module's class path.
      */
     private static final class RandomKitchen {
         private static final String[] ITEMS = {"tomato_raw", "onion_chopped", "plate_clean", "tomato_soup"};

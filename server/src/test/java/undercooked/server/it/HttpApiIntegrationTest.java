@@ -102,7 +102,7 @@ class HttpApiIntegrationTest {
         try (okhttp3.Response res = H.http.newCall(new okhttp3.Request.Builder()
                 .url("http://127.0.0.1:" + H.port() + "/").build()).execute()) {
             assertEquals(200, res.code());
-            assertTrue(res.body().string().contains("/api/rooms"));
+            assertTrue(res.body().string().contains("/js/main.js"), "the browser client's page");
         }
     }
 }

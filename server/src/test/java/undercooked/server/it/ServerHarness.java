@@ -30,6 +30,11 @@ final class ServerHarness implements AutoCloseable {
         server = EmbeddedServer.start(config);
     }
 
+    /** Over a server the test started itself (an injected storage fault). */
+    ServerHarness(EmbeddedServer started) {
+        server = started;
+    }
+
     int port() {
         return server.port();
     }

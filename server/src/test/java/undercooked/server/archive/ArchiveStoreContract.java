@@ -1,0 +1,115 @@
+package undercooked.server.archive;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalLong;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import undercooked.levels.LevelLoader;
+import undercooked.levels.ReplayFiles;
+import undercooked.server.session.Session;
+import undercooked.server.session.SqlSessionStore;
+import undercooked.sim.Golden;
+import undercooked.sim.InputScript;
+import undercooked.sim.ReplayRun;
+
+/**
+ * What every database behind the archive must do, run once per engine: SQLite on a real file and
+ * PostgreSQL on loopback. Subclasses say how to open (and reopen) the engine's database.
+ */
+abstract class ArchiveStoreContract {
+
+    @TempDir
+    Path files;
+
+    /** A database over the same storage each call; a second call is a "restart". */
+    abstract Database open();
+
+    private ReplayArchive archive(Database db, int keep) throws Exception {
+        ReplayArchive a = new ReplayArchive(db, BodyStore.in(files.resolve("replays")), keep);
+        a.recover();
+        return a;
+    }
+
+    private static List<Long> ids(ReplayArchive.Listing l) {
+        return l.replays().stream().map(m -> ((Number) m.get("id")).longValue()).toList();
+    }
+
+    @Test
+    void sessionsKeepTheirNameAndUnlockAcrossAReopen() {
+        try (Database db = open()) {
+            SqlSessionStore store = new SqlSessionStore(db);
+            store.claim("tok-ana", "Ana");
+            store.unlock("tok-ana", 3);
+            store.unlock("tok-ana", 2);
+        }
+        try (Database db = open()) {
+            assertEquals(Optional.of(new Session("tok-ana", "Ana", 3)), new SqlSessionStore(db).find("tok-ana"));
+            assertEquals(Optional.empty(), new SqlSessionStore(db).find("tok-nobody"));
+        }
+    }
+
+    @Test
+    void replaysListNewestFirstFilteredAndPaged() throws Exception {
+        try (Database db = open(); ReplayArchive a = archive(db, 100)) {
+            a.archive(TestRounds.played("AAAAA", "01_first_shift", "won", 1));
+            a.archive(TestRounds.played("AAAAA", "01_first_shift", "lost", 2));
+            a.archive(TestRounds.played("CCCCC", "02_salad_bar", "aborted", 3));
+            a.archive(TestRounds.played("CCCCC", "01_first_shift", "won", 4));
+            assertTrue(a.drain(5000));
+            assertEquals(List.of(4L, 3L), ids(a.list(ReplayFilter.newest(2))));
+            assertEquals(List.of(2L, 1L), ids(a.list(new ReplayFilter(Optional.empty(), Optional.empty(), 2,
+                    OptionalLong.of(3)))));
+            assertEquals(List.of(4L, 1L), ids(a.list(new ReplayFilter(Optional.empty(), Optional.of("won"), 10,
+                    OptionalLong.empty()))));
+            assertEquals(List.of(3L), ids(a.list(new ReplayFilter(Optional.of("02_salad_bar"), Optional.empty(), 10,
+                    OptionalLong.empty()))));
+            Map<String, Object> first = a.list(ReplayFilter.newest(1)).replays().getFirst();
+            assertEquals("CCCCC", first.get("room"));
+            assertEquals(45L, ((Number) first.get("ticks")).longValue());
+            assertEquals(0L, a.counters().get("archive_failures"));
+        }
+    }
+
+    @Test
+    void anArchivedBodyIsAScriptAndGoldenThatReplayToTheRecordedHashes() throws Exception {
+        try (Database db = open(); ReplayArchive a = archive(db, 10)) {
+            a.archive(TestRounds.played("AAAAA", "01_first_shift", "lost", 77));
+            assertTrue(a.drain(5000));
+            ReplayArchive.Lookup.Found f = assertInstanceOf(ReplayArchive.Lookup.Found.class, a.find(1));
+            InputScript s = ReplayFiles.parseScript(f.script(), "s", "s").value().orElseThrow();
+            Golden g = ReplayFiles.parseGolden(f.golden(), "g").value().orElseThrow();
+            var kitchen = LevelLoader.parse(f.level(), "level").level().orElseThrow().kitchen();
+            assertTrue(ReplayRun.compare(ReplayRun.run(kitchen, s, g.finalTick()), g).matches());
+            assertEquals(List.of(0L, 20L, 40L, 45L), g.hashes().stream().map(h -> h.tick()).toList());
+        }
+    }
+
+    @Test
+    void retentionKeepsTheNewestAndDeletesTheOldestWithTheirFiles() throws Exception {
+        try (Database db = open(); ReplayArchive a = archive(db, 3)) {
+            for (int i = 1; i <= 5; i++) {
+                a.archive(TestRounds.played("AAAAA", "01_first_shift", "lost", i));
+            }
+            assertTrue(a.drain(5000));
+            assertEquals(List.of(5L, 4L, 3L), ids(a.list(ReplayFilter.newest(10))));
+            assertFalse(Files.exists(files.resolve("replays/1.json.gz")));
+            assertFalse(Files.exists(files.resolve("replays/2.json.gz")));
+            assertTrue(Files.exists(files.resolve("replays/3.json.gz")));
+            assertEquals(2L, a.counters().get("replays_deleted"));
+        }
+        try (Database db = open(); ReplayArchive a = archive(db, 3)) {
+            assertEquals(List.of(5L, 4L, 3L), ids(a.list(ReplayFilter.newest(10))), "the index survives a reopen");
+        }
+    }
+}

@@ -1,0 +1,52 @@
+package undercooked.server.archive;
+
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.Locale;
+import java.util.UUID;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+
+/**
+ * The store contract on a real PostgreSQL on loopback: {@code UNDERCOOKED_TEST_PG_URL} (which
+ * {@code ./undercooked test} exports after starting the machine's PostgreSQL). Each test gets its
+ * own schema, dropped afterwards, so runs never see each other's rows.
+ */
+class PostgresArchiveStoreTest extends ArchiveStoreContract {
+
+    static final String ENV = "UNDERCOOKED_TEST_PG_URL";
+
+    private String base;
+    private String schema;
+
+    @BeforeEach
+    void createSchema() throws SQLException {
+        base = System.getenv(ENV);
+        assumeTrue(base != null && !base.isBlank(), ENV + " is not set: no PostgreSQL to test against"
+                + " (./undercooked test starts one and sets it)");
+        schema = "archive_test_" + UUID.randomUUID().toString().replace("-", "").substring(0, 12).toLowerCase(Locale.ROOT);
+        try (Connection c = DriverManager.getConnection(base); Statement s = c.createStatement()) {
+            s.execute("CREATE SCHEMA " + schema);
+        }
+    }
+
+    @AfterEach
+    void dropSchema() throws SQLException {
+        if (schema == null) {
+            return;
+        }
+        try (Connection c = DriverManager.getConnection(base); Statement s = c.createStatement()) {
+            s.execute("DROP SCHEMA " + schema + " CASCADE");
+        }
+    }
+
+    @Override
+    Database open() {
+        return Database.open(base + (base.contains("?") ? "&" : "?") + "currentSchema=" + schema);
+    }
+}

@@ -91,11 +91,29 @@ final class HazardSystem {
 
     /** A burnt pot left smouldering for FIRE_DELAY_TICKS catches fire. */
     private static void burnToFire(KitchenState.Draft d, Substep s) {
+        boolean[] burning = null;
         for (Station st : d.stations) {
-            if (st.state() == StationState.BURNING && st.timer() >= FIRE_DELAY_TICKS && !onFire(d.hazards, st.index())) {
-                ignite(d, s, st.index());
+            if (st.state() == StationState.BURNING && st.timer() >= FIRE_DELAY_TICKS) {
+                if (burning == null) {
+                    burning = burningStations(d.hazards, d.stations.size());
+                }
+                if (!burning[st.index()]) {
+                    ignite(d, s, st.index());
+                    burning[st.index()] = true;
+                }
             }
         }
+    }
+
+    /** Which stations are on fire, by index: one pass over the hazards instead of one per station. */
+    private static boolean[] burningStations(List<Hazard> hazards, int stations) {
+        boolean[] out = new boolean[stations];
+        for (Hazard z : hazards) {
+            if (z.kind() == HazardKind.FIRE) {
+                out[z.ref()] = true;
+            }
+        }
+        return out;
     }
 
     /** Every FIRE_SPREAD_TICKS a fire jumps to one neighbouring station (of the eight around it) not yet burning. */

@@ -42,7 +42,9 @@ final class Pipelines {
                 out.set(i, after);
             }
         }
-        if (d != null) {
+        // Build only when something moved: a burning kitchen has stations that may change every
+        // substep (so a draft is opened) but usually none that does.
+        if (d != null && (out != null || d.nextItemId != st.nextItemId() || d.hazards != st.hazards())) {
             if (out != null) {
                 d.stations = out;
             }

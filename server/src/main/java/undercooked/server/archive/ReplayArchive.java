@@ -156,15 +156,7 @@ public final class ReplayArchive implements RoundArchive, AutoCloseable {
     }
 
     private static List<Map<String, Object>> players(RoundRecord r) {
-        List<Map<String, Object>> out = new ArrayList<>();
-        for (RoundRecord.Cook c : r.cast()) {
-            Map<String, Object> m = new LinkedHashMap<>();
-            m.put("player_id", c.playerId());
-            m.put("seat", c.seat());
-            m.put("name", c.name());
-            out.add(m);
-        }
-        return out;
+        return r.cast().stream().map(RoundRecord.Cook::shown).toList();
     }
 
     /** Newest first; a row whose file is missing or corrupt is skipped and named with its reason. */

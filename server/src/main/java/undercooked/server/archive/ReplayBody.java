@@ -70,10 +70,7 @@ record ReplayBody(String script, String golden, String level, JsonNode summary) 
         RoundResult v = r.verdict();
         List<Map<String, Object>> seats = new ArrayList<>();
         for (RoundRecord.Cook c : r.cast()) {
-            Map<String, Object> s = new LinkedHashMap<>();
-            s.put("player_id", c.playerId());
-            s.put("seat", c.seat());
-            s.put("name", c.name());
+            Map<String, Object> s = c.shown();
             v.players().stream().filter(p -> p.id().equals(c.playerId())).findFirst().ifPresent(p -> {
                 s.put("score", p.score());
                 s.put("dishes_served", p.dishesServed());

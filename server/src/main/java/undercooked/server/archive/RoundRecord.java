@@ -35,6 +35,15 @@ public record RoundRecord(String room, int roundNo, Level level, long seed, List
             Objects.requireNonNull(playerId, "playerId");
             Objects.requireNonNull(name, "name");
         }
+
+        /** As the index and the summary show it: {@code {player_id, seat, name}}. */
+        public Map<String, Object> shown() {
+            Map<String, Object> m = new java.util.LinkedHashMap<>();
+            m.put("player_id", playerId);
+            m.put("seat", seat);
+            m.put("name", name);
+            return m;
+        }
     }
 
     public RoundRecord {

@@ -29,4 +29,16 @@ final class Binding {
     boolean seated() {
         return seat != SPECTATOR;
     }
+
+    /** The per-connection emote throttle: at most {@code most} emotes in any {@code window} nanos. */
+    boolean allowEmote(long now, long window, int most) {
+        while (!emotes.isEmpty() && now - emotes.peekFirst() >= window) {
+            emotes.pollFirst();
+        }
+        if (emotes.size() >= most) {
+            return false;
+        }
+        emotes.addLast(now);
+        return true;
+    }
 }

@@ -24,7 +24,6 @@ import undercooked.protocol.InputMsg;
 import undercooked.protocol.LobbyMsg;
 import undercooked.protocol.Protocol;
 import undercooked.protocol.RoomState;
-import undercooked.protocol.ServerMessage;
 import undercooked.protocol.SetLevelMsg;
 import undercooked.protocol.WelcomeMsg;
 import undercooked.protocol.WireCodec;
@@ -56,6 +55,7 @@ public final class Room {
     final SessionStore sessions;
     private final Clock clock;
     private final WireCodec codec;
+    private final RoomOutbox out;
     final SnapshotEncoder encoder;
     private final LongSupplier seeds;
     private final Stepper stepper;
@@ -91,6 +91,7 @@ public final class Room {
         this.sessions = Objects.requireNonNull(sessions, "sessions");
         this.clock = Objects.requireNonNull(clock, "clock");
         this.codec = Objects.requireNonNull(codec, "codec");
+        this.out = new RoomOutbox(codec);
         this.seeds = Objects.requireNonNull(seeds, "seeds");
         this.stepper = Objects.requireNonNull(stepper, "stepper");
         this.encoder = new SnapshotEncoder();
@@ -143,11 +144,11 @@ public final class Room {
      */
     public synchronized Optional<String> hello(Member member, HelloMsg hello) {
         if (state == RoomState.CLOSED) {
-            refuse(member, ErrorCode.ROOM_GONE, CloseCode.ROOM_GONE, "room " + code + " has closed");
+            out.refuse(member, ErrorCode.ROOM_GONE, CloseCode.ROOM_GONE, "room " + code + " has closed");
             return Optional.empty();
         }
         if (!Protocol.isSupportedVersion(hello.p())) {
-            refuse(member, ErrorCode.PROTOCOL_MISMATCH, CloseCode.PROTOCOL_MISMATCH, "server speaks p "
+            out.refuse(member, ErrorCode.PROTOCOL_MISMATCH, CloseCode.PROTOCOL_MISMATCH, "server speaks p "
                     + Protocol.MIN_SUPPORTED_VERSION + ".." + Protocol.PROTOCOL_VERSION + ", hello had " + hello.p());
             return Optional.empty();
         }
@@ -160,7 +161,7 @@ public final class Room {
         Session session = hello.token().map(t -> sessions.claim(t, name)).orElseGet(() -> sessions.mint(name));
         String token = session.token();
         String shown = name.isEmpty() ? (session.name().isEmpty() ? "Cook" : session.name()) : name;
-        Optional<Seat> own = seatOf(token);
+        Optional<Seat> own = SeatTable.seatOf(seats, token);
         if (own.isPresent()) {
             Seat seat = own.get();
             boolean rejoined = seat.binding == null;
@@ -187,7 +188,7 @@ public final class Room {
         if (watching != null) {
             evict(watching);
         }
-        int free = state == RoomState.LOBBY ? freeSeat() : -1;
+        int free = state == RoomState.LOBBY ? SeatTable.freeSeat(seats) : -1;
         if (free >= 0) {
             Seat seat = new Seat(free, token, shown);
             seats[free] = seat;
@@ -203,7 +204,7 @@ public final class Room {
             spectators.put(token, b);
             sendWelcome(b, false);
         } else {
-            refuse(member, ErrorCode.ROOM_FULL, CloseCode.ROOM_FULL, "room " + code + " has no free place");
+            out.refuse(member, ErrorCode.ROOM_FULL, CloseCode.ROOM_FULL, "room " + code + " has no free place");
             return Optional.empty();
         }
         emptySince = -1;
@@ -215,19 +216,19 @@ public final class Room {
     public synchronized void receive(Member member, ClientMessage message) {
         Binding b = bindings.get(member);
         if (b == null) {
-            send(member, new ErrMsg(ErrorCode.WRONG_STATE, "send hello first", java.util.OptionalLong.empty()));
+            out.send(member, new ErrMsg(ErrorCode.WRONG_STATE, "send hello first", java.util.OptionalLong.empty()));
             return;
         }
         if (state == RoomState.CLOSED) {
-            err(b, ErrorCode.ROOM_GONE, "room " + code + " has closed");
+            out.err(b, ErrorCode.ROOM_GONE, "room " + code + " has closed");
             return;
         }
         if (!Protocol.isAccepted(message.type(), state)) {
-            err(b, ErrorCode.WRONG_STATE, message.type().wire() + " is not accepted in " + state.wire());
+            out.err(b, ErrorCode.WRONG_STATE, message.type().wire() + " is not accepted in " + state.wire());
             return;
         }
         if (!b.seated()) {
-            err(b, ErrorCode.NOT_SEATED, "spectators watch; " + message.type().wire() + " needs a seat");
+            out.err(b, ErrorCode.NOT_SEATED, "spectators watch; " + message.type().wire() + " needs a seat");
             return;
         }
         Seat seat = seats[b.seat];
@@ -247,7 +248,7 @@ public final class Room {
                 if (host(b)) {
                     Optional<String> refusal = startRefusal();
                     if (refusal.isPresent()) {
-                        err(b, ErrorCode.WRONG_STATE, refusal.get());
+                        out.err(b, ErrorCode.WRONG_STATE, refusal.get());
                     } else {
                         startCountdown();
                     }
@@ -264,7 +265,7 @@ public final class Room {
                     startCountdown();
                 }
             }
-            default -> err(b, ErrorCode.WRONG_STATE, message.type().wire() + " is handled by the connection");
+            default -> out.err(b, ErrorCode.WRONG_STATE, message.type().wire() + " is handled by the connection");
         }
     }
 
@@ -291,7 +292,7 @@ public final class Room {
             round.ghostOn(seat, pendingSink());
         }
         if (hostSeat == seat.index) {
-            lowestSeat(true).ifPresent(s -> hostSeat = s);
+            SeatTable.lowestSeat(seats, true).ifPresent(s -> hostSeat = s);
         }
         broadcastLobby();
     }
@@ -305,7 +306,7 @@ public final class Room {
             case COUNTDOWN -> {
                 long elapsed = now - stateSince;
                 while (countdownSent < COUNTDOWN_FROM && elapsed >= countdownSent * SECOND) {
-                    broadcast(new CountdownMsg((int) (COUNTDOWN_FROM - countdownSent)));
+                    out.broadcast(bindings.values(), new CountdownMsg((int) (COUNTDOWN_FROM - countdownSent)));
                     countdownSent++;
                 }
                 if (elapsed >= COUNTDOWN_FROM * SECOND) {
@@ -324,7 +325,7 @@ public final class Room {
                 if (!roundSent && now - stateSince >= SETTLE) {
                     roundSent = true;
                     for (Binding b : bindings.values()) {
-                        send(b.member, round.result(this, b.token, campaign));
+                        out.send(b.member, round.result(this, b.token, campaign));
                     }
                 }
             }
@@ -333,7 +334,7 @@ public final class Room {
         }
         abandonExpiredSeats(now);
         flushEvents();
-        boolean empty = spectators.isEmpty() && lowestSeat(false).isEmpty();
+        boolean empty = spectators.isEmpty() && SeatTable.lowestSeat(seats, false).isEmpty();
         emptySince = empty ? (emptySince < 0 ? now : emptySince) : -1;
     }
 
@@ -373,7 +374,7 @@ public final class Room {
         }
         state = RoomState.CLOSED;
         for (Binding b : List.copyOf(bindings.values())) {
-            err(b, code, why);
+            out.err(b, code, why);
             b.member.close(CloseCode.ROOM_GONE, code.wire());
         }
         bindings.clear();
@@ -411,7 +412,7 @@ public final class Room {
         }
         countdownSent = 0;
         enter(RoomState.COUNTDOWN, clock.nanos());
-        broadcast(new CountdownMsg((int) COUNTDOWN_FROM));
+        out.broadcast(bindings.values(), new CountdownMsg((int) COUNTDOWN_FROM));
         countdownSent = 1;
     }
 
@@ -435,7 +436,7 @@ public final class Room {
 
     private void promoteSpectators() {
         for (Binding b : List.copyOf(spectators.values())) {
-            int free = freeSeat();
+            int free = SeatTable.freeSeat(seats);
             if (free < 0) {
                 return;
             }
@@ -472,7 +473,7 @@ public final class Room {
                 }
                 seats[s.index] = null;
                 if (hostSeat == s.index) {
-                    hostSeat = lowestSeat(true).or(() -> lowestSeat(false)).orElse(-1);
+                    hostSeat = SeatTable.lowestSeat(seats, true).or(() -> SeatTable.lowestSeat(seats, false)).orElse(-1);
                 }
                 changed = true;
             }
@@ -486,28 +487,22 @@ public final class Room {
     }
 
     private void emote(Binding b, Seat seat, EmoteMsg emote) {
-        long now = clock.nanos();
-        long window = (long) (Protocol.EMOTE_WINDOW_S * SECOND);
-        while (!b.emotes.isEmpty() && now - b.emotes.peekFirst() >= window) {
-            b.emotes.pollFirst();
-        }
-        if (b.emotes.size() >= Protocol.EMOTES_PER_WINDOW) {
-            err(b, ErrorCode.RATE_LIMITED, "at most " + Protocol.EMOTES_PER_WINDOW + " emotes per second");
+        if (!b.allowEmote(clock.nanos(), (long) (Protocol.EMOTE_WINDOW_S * SECOND), Protocol.EMOTES_PER_WINDOW)) {
+            out.err(b, ErrorCode.RATE_LIMITED, "at most " + Protocol.EMOTES_PER_WINDOW + " emotes per second");
             return;
         }
-        b.emotes.addLast(now);
         pendingSink().add(encoder.roomEvent("emote", 0.0, 0.0, "player_id", seat.playerId(), "emote", emote.id()));
     }
 
     private void setLevel(Binding b, String id) {
         Optional<Level> level = campaign.load(id);
         if (level.isEmpty()) {
-            err(b, ErrorCode.BAD_FIELD, "level: '" + id + "' is not in the campaign");
+            out.err(b, ErrorCode.BAD_FIELD, "level: '" + id + "' is not in the campaign");
             return;
         }
         int unlocked = sessions.find(b.token).map(Session::unlocked).orElse(1);
         if (level.get().order() > unlocked) {
-            err(b, ErrorCode.LEVEL_LOCKED, "level " + id + " is not unlocked yet");
+            out.err(b, ErrorCode.LEVEL_LOCKED, "level " + id + " is not unlocked yet");
             return;
         }
         levelId = Optional.of(id);
@@ -515,25 +510,14 @@ public final class Room {
     }
 
     Optional<String> startRefusal() {
-        if (levelId.isEmpty()) {
-            return Optional.of("no_level");
-        }
-        int occupied = 0;
-        boolean readyGuest = false;
-        for (Seat s : seats) {
-            if (s != null) {
-                occupied++;
-                readyGuest |= s.index != hostSeat && s.ready && s.connected;
-            }
-        }
-        return occupied == 1 || readyGuest ? Optional.empty() : Optional.of("no_ready_players");
+        return SeatTable.startRefusal(seats, hostSeat, levelId);
     }
 
     private boolean host(Binding b) {
         if (b.seat == hostSeat) {
             return true;
         }
-        err(b, ErrorCode.NOT_HOST, "only the host may do that");
+        out.err(b, ErrorCode.NOT_HOST, "only the host may do that");
         return false;
     }
 
@@ -546,40 +530,8 @@ public final class Room {
     private void evict(Binding old) {
         bindings.remove(old.member);
         spectators.remove(old.token, old);
-        err(old, ErrorCode.EVICTED, "this token connected again elsewhere");
+        out.err(old, ErrorCode.EVICTED, "this token connected again elsewhere");
         old.member.close(CloseCode.EVICTED, ErrorCode.EVICTED.wire());
-    }
-
-    private void refuse(Member member, ErrorCode code, CloseCode close, String why) {
-        send(member, new ErrMsg(code, why, java.util.OptionalLong.empty()));
-        member.close(close, code.wire());
-    }
-
-    private Optional<Seat> seatOf(String token) {
-        for (Seat s : seats) {
-            if (s != null && s.token.equals(token)) {
-                return Optional.of(s);
-            }
-        }
-        return Optional.empty();
-    }
-
-    private int freeSeat() {
-        for (int i = 0; i < seats.length; i++) {
-            if (seats[i] == null) {
-                return i;
-            }
-        }
-        return -1;
-    }
-
-    private Optional<Integer> lowestSeat(boolean connectedOnly) {
-        for (Seat s : seats) {
-            if (s != null && (!connectedOnly || s.connected)) {
-                return Optional.of(s.index);
-            }
-        }
-        return Optional.empty();
     }
 
     /** Where events outside a snapshot go: the round's next frame while playing, else an ev batch. */
@@ -597,13 +549,13 @@ public final class Room {
         } else {
             int keep = Math.min(pendingEvents.size(), Protocol.MAX_EVENTS_PER_FRAME);
             counters.eventsDropped.addAndGet(pendingEvents.size() - keep);
-            broadcast(new EvMsg(pendingEvents.subList(0, keep)));
+            out.broadcast(bindings.values(), new EvMsg(pendingEvents.subList(0, keep)));
         }
         pendingEvents.clear();
     }
 
     void resync(Binding b, long seq) {
-        err(b, ErrorCode.BAD_FIELD, "seq: " + seq + " is older than the last accepted " + b.lastSeq, seq);
+        out.err(b, ErrorCode.BAD_FIELD, "seq: " + seq + " is older than the last accepted " + b.lastSeq, seq);
         pendingEvents.add(encoder.roomEvent("resync", 0.0, 0.0, "player_id", seats[b.seat].playerId(),
                 "seq", b.lastSeq));
     }
@@ -624,7 +576,7 @@ public final class Room {
 
     private void sendWelcome(Binding b, boolean rejoined) {
         int seat = b.seated() ? b.seat : settings.maxPlayers();
-        send(b.member, new WelcomeMsg(new YouWire(b.token, seat, b.seated() && b.seat == hostSeat), code, state,
+        out.send(b.member, new WelcomeMsg(new YouWire(b.token, seat, b.seated() && b.seat == hostSeat), code, state,
                 levelId, RoomFrames.seatWires(seats, hostSeat), rejoined));
     }
 
@@ -633,7 +585,7 @@ public final class Room {
         boolean canStart = state == RoomState.LOBBY && startRefusal().isEmpty() && hostConnected();
         for (Binding b : bindings.values()) {
             OptionalInt unlocked = sessions.find(b.token).map(s -> OptionalInt.of(s.unlocked())).orElse(OptionalInt.empty());
-            String text = byUnlocked.computeIfAbsent(unlocked, u -> codec.encode(new LobbyMsg(code, state, levelId,
+            String text = byUnlocked.computeIfAbsent(unlocked, u -> out.encode(new LobbyMsg(code, state, levelId,
                     hostSeat < 0 ? OptionalInt.empty() : OptionalInt.of(hostSeat), canStart,
                     RoomFrames.seatWires(seats, hostSeat), RoomFrames.spectatorWires(spectators.values()), u, roundNo)));
             b.member.offer(text, false);
@@ -644,22 +596,4 @@ public final class Room {
         return hostSeat >= 0 && seats[hostSeat] != null && seats[hostSeat].connected;
     }
 
-    private void broadcast(ServerMessage message) {
-        String text = codec.encode(message);
-        for (Binding b : bindings.values()) {
-            b.member.offer(text, false);
-        }
-    }
-
-    private void err(Binding b, ErrorCode code, String why) {
-        send(b.member, new ErrMsg(code, why, java.util.OptionalLong.empty()));
-    }
-
-    private void err(Binding b, ErrorCode code, String why, long seq) {
-        send(b.member, new ErrMsg(code, why, java.util.OptionalLong.of(seq)));
-    }
-
-    private void send(Member member, ServerMessage message) {
-        member.offer(codec.encode(message), false);
-    }
 }

@@ -1,0 +1,54 @@
+package undercooked.server.rooms;
+
+import java.util.Collection;
+import java.util.Objects;
+import java.util.OptionalLong;
+
+import undercooked.protocol.CloseCode;
+import undercooked.protocol.ErrMsg;
+import undercooked.protocol.ErrorCode;
+import undercooked.protocol.ServerMessage;
+import undercooked.protocol.WireCodec;
+
+/**
+ * How a room talks to its connections: encode once, offer to each member's bounded queue. A
+ * refusal is an {@code err} frame, optionally followed by a close; nothing here ever throws at
+ * the room for a slow or gone client (the member's queue decides what to drop).
+ */
+final class RoomOutbox {
+    private final WireCodec codec;
+
+    RoomOutbox(WireCodec codec) {
+        this.codec = Objects.requireNonNull(codec, "codec");
+    }
+
+    String encode(ServerMessage message) {
+        return codec.encode(message);
+    }
+
+    void send(Member member, ServerMessage message) {
+        member.offer(codec.encode(message), false);
+    }
+
+    void broadcast(Collection<Binding> to, ServerMessage message) {
+        String text = codec.encode(message);
+        for (Binding b : to) {
+            b.member.offer(text, false);
+        }
+    }
+
+    void err(Binding b, ErrorCode code, String why) {
+        send(b.member, new ErrMsg(code, why, OptionalLong.empty()));
+    }
+
+    /** An {@code err} about one input frame: the client resyncs off its seq. */
+    void err(Binding b, ErrorCode code, String why, long seq) {
+        send(b.member, new ErrMsg(code, why, OptionalLong.of(seq)));
+    }
+
+    /** A refusal that ends the connection: the reason first, then the close code. */
+    void refuse(Member member, ErrorCode code, CloseCode close, String why) {
+        send(member, new ErrMsg(code, why, OptionalLong.empty()));
+        member.close(close, code.wire());
+    }
+}

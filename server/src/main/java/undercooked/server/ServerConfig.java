@@ -55,6 +55,12 @@ public record ServerConfig(String host, int port, int maxMessageBytes, int maxIn
         between("max_send_queue", maxSendQueue, 1, 10_000);
         allowedOrigins = List.copyOf(allowedOrigins);
         between("round_seconds", roundSeconds, 0, 86_400);
+        if (roundSeconds > 0 && roundSeconds < 10) {
+            // A level is at least 10 s long (docs/LEVELS.md); a shorter cap would archive rounds
+            // whose level no longer validates, so their replays could never be checked.
+            throw new IllegalArgumentException("round_seconds must be 0 (the level's own) or from 10 to 86400, got "
+                    + roundSeconds);
+        }
         between("tick_threads", tickThreads, 0, 256);
         Objects.requireNonNull(staticDir, "staticDir");
         Objects.requireNonNull(dataDir, "dataDir");

@@ -39,7 +39,7 @@ import undercooked.server.ServerConfig;
 class RoundIntegrationTest {
 
     private final ServerHarness h = new ServerHarness(ServerConfig.ephemeral()
-            .with("round_seconds", "9").with("test_mode", "1"));
+            .with("round_seconds", "10").with("test_mode", "1"));
 
     @AfterEach
     void stop() {

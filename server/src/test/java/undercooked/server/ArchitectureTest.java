@@ -17,20 +17,24 @@ class ArchitectureTest {
 
     @Test
     void theServerUsesOnlySimLevelsProtocolHelidonJacksonAndTheJdk() {
-        classes().should().onlyDependOnClassesThat().resideInAnyPackage(
+        assertNoViolation(classes().should().onlyDependOnClassesThat().resideInAnyPackage(
                         "undercooked.server..", "undercooked.sim..", "undercooked.levels..", "undercooked.protocol..",
-                        "io.helidon..", "com.fasterxml.jackson..", "java..", "javax.annotation..")
-                .check(SERVER);
+                        "io.helidon..", "com.fasterxml.jackson..", "java..", "javax.annotation.."), SERVER);
     }
 
     @Test
     void theServerNeverReachesIntoTheStudioOrJavaFx() {
-        classes().should().onlyDependOnClassesThat().resideOutsideOfPackages("undercooked.studio..", "javafx..")
-                .check(SERVER);
+        assertNoViolation(classes().should().onlyDependOnClassesThat().resideOutsideOfPackages("undercooked.studio..", "javafx.."), SERVER);
     }
 
     @Test
     void noStaticFieldIsMutable() {
-        fields().that().areStatic().should().beFinal().check(SERVER);
+        assertNoViolation(fields().that().areStatic().should().beFinal(), SERVER);
+    }
+
+    /** Evaluates the rule and fails with ArchUnit's report of every violation. */
+    private static void assertNoViolation(com.tngtech.archunit.lang.ArchRule rule, JavaClasses classes) {
+        com.tngtech.archunit.lang.EvaluationResult result = rule.evaluate(classes);
+        org.junit.jupiter.api.Assertions.assertFalse(result.hasViolation(), () -> result.getFailureReport().toString());
     }
 }

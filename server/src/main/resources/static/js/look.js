@@ -4,13 +4,13 @@
 
 /** The server names seat colours (`SeatWire.color`); these are how they are painted. */
 export const SEAT_COLOURS = {
-  red: '#D55E00', // vermillion
+  orange: '#D55E00', // Okabe-Ito vermillion: players call it orange
   blue: '#0072B2',
   green: '#009E73', // bluish green
   yellow: '#F0E442',
   grey: '#999999',
 };
-const BY_INDEX = ['red', 'blue', 'green', 'yellow'];
+const BY_INDEX = ['orange', 'blue', 'green', 'yellow'];
 
 export function seatColour(index, named) {
   return SEAT_COLOURS[named] ?? SEAT_COLOURS[BY_INDEX[index % 4]] ?? SEAT_COLOURS.grey;

@@ -6,7 +6,7 @@ package undercooked.server.rooms;
  */
 final class Seat {
 
-    static final String[] COLORS = {"red", "blue", "green", "yellow"};
+    static final String[] COLORS = {"orange", "blue", "green", "yellow"};
 
     final int index;
     final String token;

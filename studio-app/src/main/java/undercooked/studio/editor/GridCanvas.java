@@ -241,6 +241,39 @@ public final class GridCanvas extends Region {
         overlays(g);
     }
 
+    /**
+     * The moving obstacle's loop, drawn over the grid (dashed, waypoints numbered) so a designer
+     * sees where the hazard walks; the validator checks every waypoint is open floor.
+     */
+    private void obstaclePath(GraphicsContext g, java.util.List<undercooked.sim.Cell> path) {
+        if (path.size() < 2) {
+            return;
+        }
+        g.setStroke(Color.web("#8e44ad"));
+        g.setLineWidth(Math.max(2, cell * 0.08));
+        g.setLineDashes(cell * 0.3, cell * 0.2);
+        for (int i = 0; i < path.size(); i++) {
+            undercooked.sim.Cell a = path.get(i);
+            undercooked.sim.Cell b = path.get((i + 1) % path.size());
+            g.strokeLine(offX + (a.x() + 0.5) * cell, offY + (a.y() + 0.5) * cell,
+                    offX + (b.x() + 0.5) * cell, offY + (b.y() + 0.5) * cell);
+        }
+        g.setLineDashes();
+        double r = Math.max(5, cell * 0.18);
+        g.setFont(Font.font(r * 1.1));
+        g.setTextAlign(TextAlignment.CENTER);
+        g.setTextBaseline(VPos.CENTER);
+        for (int i = 0; i < path.size(); i++) {
+            undercooked.sim.Cell c = path.get(i);
+            double cx = offX + (c.x() + 0.5) * cell;
+            double cy = offY + (c.y() + 0.5) * cell;
+            g.setFill(Color.web("#8e44ad"));
+            g.fillOval(cx - r, cy - r, 2 * r, 2 * r);
+            g.setFill(Color.WHITE);
+            g.fillText(Integer.toString(i + 1), cx, cy);
+        }
+    }
+
     /** Distances as numbers on the heat map when cells are big enough to read them. */
     private void heatNumbers(GraphicsContext g, HeatMap heat, int x0, int y0, int x1, int y1) {
         if (cell < 20) {
@@ -263,6 +296,7 @@ public final class GridCanvas extends Region {
     }
 
     private void overlays(GraphicsContext g) {
+        obstaclePath(g, vm.level().hazards().obstacle());
         vm.highlightProperty().get().ifPresent(c -> {
             g.setStroke(Color.web("#ff9f1c"));
             g.setLineWidth(3);

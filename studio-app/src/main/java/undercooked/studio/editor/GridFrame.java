@@ -72,6 +72,7 @@ final class GridFrame {
                 .orElseGet(() -> new WritableImage(w, h));
         image = Optional.of(img);
         img.getPixelWriter().setPixels(0, 0, w, h, PixelFormat.getIntArgbInstance(), pixels, 0, w);
+        atlas.prewarmAround(v.cell());
         return img;
     }
 

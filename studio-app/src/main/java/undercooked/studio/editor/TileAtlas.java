@@ -1,10 +1,13 @@
 package undercooked.studio.editor;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import javafx.application.Platform;
 import javafx.scene.SnapshotParameters;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.canvas.GraphicsContext;
@@ -30,6 +33,7 @@ final class TileAtlas {
     static final int UNREACHABLE = GLYPHS.size();
 
     private final Map<Integer, int[][]> sizes = new LinkedHashMap<>(16, 0.75f, true);
+    private final Set<Integer> pending = new HashSet<>();
 
     /** Pixels (ARGB, row-major, size x size) of a glyph at a cell size. */
     int[] tile(Optional<Glyph> glyph, int size) {
@@ -39,6 +43,22 @@ final class TileAtlas {
 
     int[] unreachable(int size) {
         return tiles(size)[UNREACHABLE];
+    }
+
+    /**
+     * Renders the sizes one step either side of {@code size} later on the FX thread, once the
+     * events queued now have run: zooming by the wheel moves a pixel at a time, so the next frame
+     * then only copies pixels instead of rasterising twenty tiles first.
+     */
+    void prewarmAround(int size) {
+        for (int s : new int[] {size + 1, size - 1}) {
+            if (s >= 2 && !sizes.containsKey(s) && pending.add(s)) {
+                Platform.runLater(() -> {
+                    pending.remove(s);
+                    tiles(s);
+                });
+            }
+        }
     }
 
     private int[][] tiles(int size) {

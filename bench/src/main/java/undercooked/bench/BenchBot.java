@@ -1,0 +1,86 @@
+package undercooked.bench;
+
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.CountDownLatch;
+
+/**
+ * One bench bot's game state and what it measures. Its socket is a {@link SocketBots.Bot}; its
+ * frames arrive on the selector thread, which is the only thread that touches the fields below
+ * after the hand-over (the latches and volatiles are what the main thread reads).
+ *
+ * <p>Every frame is read in full and its bytes counted, but only its type prefix is looked at:
+ * that is all the echo, snap and lobby figures need. Parsing each frame as JSON would measure
+ * the bench's parser rather than the server.
+ */
+final class BenchBot {
+
+    private static final byte[] SNAP = "{\"type\":\"snap\"".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] WELCOME = "{\"type\":\"welcome\"".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] LOBBY = "{\"type\":\"lobby\"".getBytes(StandardCharsets.US_ASCII);
+
+    final int index;
+    final String token;
+    SocketBots.Bot socket;
+    final long startedAt = System.nanoTime();
+    volatile long welcomeNanos;
+    volatile boolean canStart;
+    private boolean sawSnap;
+    /** When the oldest input not yet followed by a snapshot was sent; 0 when none is pending. */
+    long pendingInputAt;
+    long seq;
+
+    BenchBot(int index, String token) {
+        this.index = index;
+        this.token = token;
+    }
+
+    /** The frames of every bot, one handler for the selector thread. */
+    static SocketBots.Handler handler(BenchStats stats, CountDownLatch welcomed, CountDownLatch playing) {
+        return new SocketBots.Handler() {
+            @Override
+            public void onText(SocketBots.Bot socket, ByteBuffer frame, int from, int length, long now) {
+                BenchBot bot = (BenchBot) socket.owner;
+                stats.bytes(length);
+                if (startsWith(frame, from, length, SNAP)) {
+                    long sentAt = bot.pendingInputAt;
+                    if (sentAt != 0) {
+                        bot.pendingInputAt = 0;
+                        stats.echo(now - sentAt);
+                    }
+                    stats.snap(length);
+                    if (!bot.sawSnap) {
+                        bot.sawSnap = true;
+                        playing.countDown();
+                    }
+                } else if (startsWith(frame, from, length, WELCOME)) {
+                    bot.welcomeNanos = now - bot.startedAt;
+                    welcomed.countDown();
+                } else if (startsWith(frame, from, length, LOBBY)) {
+                    byte[] text = new byte[length];
+                    frame.get(from, text);
+                    if (new String(text, StandardCharsets.UTF_8).contains("\"can_start\":true")) {
+                        bot.canStart = true;
+                    }
+                }
+            }
+
+            @Override
+            public void onClose(SocketBots.Bot socket) {
+                stats.closes.increment();
+            }
+        };
+    }
+
+    private static boolean startsWith(ByteBuffer frame, int from, int length, byte[] prefix) {
+        if (length < prefix.length) {
+            return false;
+        }
+        for (int i = 0; i < prefix.length; i++) {
+            if (frame.get(from + i) != prefix[i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+}

@@ -14,7 +14,7 @@ import java.util.Objects;
 /**
  * The server's one JDBC connection (SQLite file by default, PostgreSQL when the {@code db}
  * setting names one) and its schema migrations. Every statement the server runs is in one SQL
- * dialect both engines accept (see docs/decisions/0003), so there is no per-engine code beyond
+ * dialect both engines accept (see docs/decisions/0004), so there is no per-engine code beyond
  * the SQLite pragmas below. One connection, used under this object's lock: the server writes a
  * few rows a minute (sessions, one index row per round), far below what serialising costs.
  */

@@ -1,5 +1,6 @@
 package undercooked.server.archive;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.sql.Connection;
@@ -11,6 +12,7 @@ import java.util.UUID;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
 
 /**
  * The store contract on a real PostgreSQL on loopback: {@code UNDERCOOKED_TEST_PG_URL} (which
@@ -48,5 +50,13 @@ class PostgresArchiveStoreTest extends ArchiveStoreContract {
     @Override
     Database open() {
         return Database.open(base + (base.contains("?") ? "&" : "?") + "currentSchema=" + schema);
+    }
+
+    @Test
+    void theSameStoreRunsOnARealPostgreSqlAtTheNewestSchema() throws Exception {
+        try (Database db = open()) {
+            assertEquals("PostgreSQL", db.run(c -> c.getMetaData().getDatabaseProductName()));
+            assertEquals(Database.MIGRATIONS.size(), db.version());
+        }
     }
 }

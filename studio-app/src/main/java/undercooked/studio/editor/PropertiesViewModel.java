@@ -122,6 +122,7 @@ public final class PropertiesViewModel {
     public final Field rushFor;
     public final Field rushEvery;
     public final Field rushDeadline;
+    public final Field obstacle;
     private final BooleanProperty fire = new SimpleBooleanProperty();
 
     public PropertiesViewModel(EditorViewModel editor, RecipeBook book) {
@@ -151,6 +152,9 @@ public final class PropertiesViewModel {
                 (l, v) -> LevelEdits.hazards(l, l.hazards().withRush(rush(l, null, null, v, null))));
         rushDeadline = intField("Rush deadline (s)", l -> l.hazards().rush().deadlineS(), 1, 3600,
                 (l, v) -> LevelEdits.hazards(l, l.hazards().withRush(rush(l, null, null, null, v))));
+        obstacle = field("Obstacle path (x,y ...)", l -> waypoints(l.hazards().obstacle()),
+                (l, text) -> parseWaypoints(text).map(path -> Result.ok(LevelEdits.hazards(l, l.hazards().withObstacle(path))))
+                        .orElseGet(() -> Result.refused("column,row pairs like 8,4 12,4 (at least two; empty for none)")));
         for (String r : book.ids()) {
             RecipeChoice c = new RecipeChoice(r);
             c.selectedProperty().addListener((o, was, now) -> toggleRecipe(r, now));
@@ -226,6 +230,35 @@ public final class PropertiesViewModel {
 
     public ObservableList<RecipeChoice> recipes() {
         return recipes;
+    }
+
+    /** The obstacle's waypoints as the field shows them: {@code 8,4 12,4 12,6}. */
+    static String waypoints(List<undercooked.sim.Cell> path) {
+        StringBuilder b = new StringBuilder();
+        for (undercooked.sim.Cell c : path) {
+            if (!b.isEmpty()) {
+                b.append(' ');
+            }
+            b.append(c.x()).append(',').append(c.y());
+        }
+        return b.toString();
+    }
+
+    /** Parses the field back: whitespace-separated {@code x,y} pairs, none or at least two. */
+    static Optional<List<undercooked.sim.Cell>> parseWaypoints(String text) {
+        String t = text.strip();
+        if (t.isEmpty()) {
+            return Optional.of(List.of());
+        }
+        List<undercooked.sim.Cell> out = new ArrayList<>();
+        for (String pair : t.split("\\s+")) {
+            String[] xy = pair.split(",");
+            if (xy.length != 2 || !xy[0].matches("\\d{1,2}") || !xy[1].matches("\\d{1,2}")) {
+                return Optional.empty();
+            }
+            out.add(new undercooked.sim.Cell(Integer.parseInt(xy[0]), Integer.parseInt(xy[1])));
+        }
+        return out.size() >= 2 ? Optional.of(out) : Optional.empty();
     }
 
     /** One rush field changed, the others kept (null: keep). A duration of 0 switches the rush off. */

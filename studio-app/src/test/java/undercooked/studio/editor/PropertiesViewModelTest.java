@@ -65,6 +65,32 @@ class PropertiesViewModelTest {
         assertTrue(h.dirtyPlates());
     }
 
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', textBlock = """
+            '2,1 5,1'        | '2,1 5,1'
+            '  2,1   5,1 7,3 ' | '2,1 5,1 7,3'
+            ''               | ''
+            """)
+    void theObstaclePathIsEditedAsColumnRowPairs(String typed, String shown) {
+        props.obstacle.textProperty().set(typed);
+        assertTrue(props.obstacle.commit());
+        assertEquals(shown, PropertiesViewModel.waypoints(editor.level().hazards().obstacle()));
+    }
+
+    @ParameterizedTest
+    @CsvSource(textBlock = """
+            '2,1'
+            '2,1 5'
+            'a,b c,d'
+            '2;1 5;1'
+            """)
+    void aMalformedObstaclePathIsRefusedInPlace(String typed) {
+        props.obstacle.textProperty().set(typed);
+        assertFalse(props.obstacle.commit());
+        assertTrue(props.obstacle.errorProperty().get().contains("column,row pairs"), props.obstacle.errorProperty().get());
+        assertEquals(List.of(), editor.level().hazards().obstacle());
+    }
+
     @Test
     void orderAndHazardSettingsReachTheLevel() {
         props.maxActive.textProperty().set("5");

@@ -86,10 +86,10 @@ class LiveReplayIntegrationTest {
 
         long seq = 1;
         host.send(new InputMsg(seq++, new Vec2Msg(0, -1), false, Optional.empty()));
-        waitFor(host, () -> cook(host, "p0").map(p -> p.y() < 2.7).orElse(false), "the host walked up");
+        host.waitFor(() -> host.cook("p0").map(p -> p.y() < 2.7).orElse(false), "the host walked up");
         host.send(new InputMsg(seq++, Vec2Msg.ZERO, true, Optional.empty()));
         host.send(new InputMsg(seq++, Vec2Msg.ZERO, false, Optional.empty()));
-        waitFor(host, () -> cook(host, "p0").flatMap(PlayerSnap::held).isPresent(), "the host holds an item");
+        host.waitFor(() -> host.cook("p0").flatMap(PlayerSnap::held).isPresent(), "the host holds an item");
 
         assertEquals(200, h.post("/api/test/kill_socket/" + room.code() + "/" + room.token(), "{}").status());
         silent.expect(SnapMsg.class, s -> s.raw().events().stream()
@@ -202,19 +202,5 @@ class LiveReplayIntegrationTest {
         PrintStream ps = new PrintStream(out, true, StandardCharsets.UTF_8);
         int exit = new ReplayCli(ps, ps, Path.of("")).run(List.of(args));
         return new Cli(exit, out.toString(StandardCharsets.UTF_8));
-    }
-
-    private static Optional<PlayerSnap> cook(WsClient c, String id) {
-        return c.view().current().flatMap(f -> f.players().stream().filter(p -> p.id().equals(id)).findFirst());
-    }
-
-    private static void waitFor(WsClient c, java.util.function.BooleanSupplier condition, String what) {
-        long deadline = System.nanoTime() + WsClient.WAIT.toNanos();
-        while (!condition.getAsBoolean()) {
-            if (System.nanoTime() > deadline) {
-                throw new AssertionError("timed out waiting until " + what);
-            }
-            c.collect(Duration.ofMillis(50));
-        }
     }
 }

@@ -13,7 +13,6 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 import undercooked.protocol.CountdownMsg;
-import undercooked.protocol.EventWire;
 import undercooked.protocol.FullFrame;
 import undercooked.protocol.HelloMsg;
 import undercooked.protocol.InputMsg;
@@ -23,7 +22,6 @@ import undercooked.protocol.ReadyMsg;
 import undercooked.protocol.RoomState;
 import undercooked.protocol.RoundMsg;
 import undercooked.protocol.RoundResult;
-import undercooked.protocol.ServerMessage;
 import undercooked.protocol.SnapMsg;
 import undercooked.protocol.StartMsg;
 import undercooked.protocol.ToLobbyMsg;
@@ -74,11 +72,11 @@ class RoundIntegrationTest {
         // The host walks up from its spawn (2.5, 3.5) to face the tomato shelf at (2, 1), then presses.
         long seq = 1;
         host.send(new InputMsg(seq++, new Vec2Msg(0, -1), false, Optional.empty()));
-        waitFor(host, () -> cook(host, "p0").map(p -> p.y() < 2.7).orElse(false), "the host walked up");
+        host.waitFor(() -> host.cook("p0").map(p -> p.y() < 2.7).orElse(false), "the host walked up");
         host.send(new InputMsg(seq++, Vec2Msg.ZERO, true, Optional.empty()));
         host.send(new InputMsg(seq++, Vec2Msg.ZERO, false, Optional.empty()));
-        waitFor(host, () -> cook(host, "p0").flatMap(PlayerSnap::held).isPresent(), "the host holds an item");
-        String item = cook(host, "p0").flatMap(PlayerSnap::held).orElseThrow();
+        host.waitFor(() -> host.cook("p0").flatMap(PlayerSnap::held).isPresent(), "the host holds an item");
+        String item = host.cook("p0").flatMap(PlayerSnap::held).orElseThrow();
 
         WsClient watcher = h.connect(room.code()).keepAlive();
         watcher.send(new HelloMsg(1, Optional.of("tok-watch-cy"), Optional.of("Cy")));
@@ -116,26 +114,5 @@ class RoundIntegrationTest {
         assertEquals(200, h.get("/healthz").status());
 
         List.of(host, guest, watcher, back).forEach(WsClient::close);
-    }
-
-    private static Optional<PlayerSnap> cook(WsClient c, String id) {
-        return c.view().current().flatMap(f -> f.players().stream().filter(p -> p.id().equals(id)).findFirst());
-    }
-
-    /** Polls a condition on the client's merged view, up to the client's bound. */
-    private static void waitFor(WsClient c, java.util.function.BooleanSupplier condition, String what) {
-        long deadline = System.nanoTime() + WsClient.WAIT.toNanos();
-        while (!condition.getAsBoolean()) {
-            if (System.nanoTime() > deadline) {
-                throw new AssertionError("timed out waiting until " + what);
-            }
-            c.collect(Duration.ofMillis(50));
-        }
-    }
-
-    @SuppressWarnings("unused")
-    private static boolean hasEvent(List<ServerMessage> msgs, String kind) {
-        return msgs.stream().filter(SnapMsg.class::isInstance).map(SnapMsg.class::cast)
-                .flatMap(s -> s.raw().events().stream()).map(EventWire::kind).anyMatch(kind::equals);
     }
 }

@@ -3,6 +3,7 @@ package undercooked.server.it;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
@@ -16,6 +17,7 @@ import okhttp3.WebSocketListener;
 import okio.ByteString;
 import undercooked.protocol.ClientMessage;
 import undercooked.protocol.PingMsg;
+import undercooked.protocol.PlayerSnap;
 import undercooked.protocol.ServerMessage;
 import undercooked.protocol.SnapMsg;
 import undercooked.protocol.SnapshotView;
@@ -152,6 +154,22 @@ final class WsClient implements AutoCloseable {
             Thread.currentThread().interrupt();
         }
         return out;
+    }
+
+    /** The cook with this sim id in the merged view, if the view has one. */
+    Optional<PlayerSnap> cook(String id) {
+        return view().current().flatMap(f -> f.players().stream().filter(p -> p.id().equals(id)).findFirst());
+    }
+
+    /** Polls a condition on the merged view, reading frames meanwhile, up to {@link #WAIT}. */
+    void waitFor(java.util.function.BooleanSupplier condition, String what) {
+        long deadline = System.nanoTime() + WAIT.toNanos();
+        while (!condition.getAsBoolean()) {
+            if (System.nanoTime() > deadline) {
+                throw new AssertionError("timed out waiting until " + what);
+            }
+            collect(Duration.ofMillis(50));
+        }
     }
 
     SnapshotView view() {

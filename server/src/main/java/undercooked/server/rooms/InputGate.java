@@ -82,18 +82,47 @@ final class InputGate {
         counters.inputsReceived.incrementAndGet();
     }
 
-    /** This tick's frames: everything queued plus the held intent of seats that sent nothing. */
+    /**
+     * This tick's frames: one per seat. A seat's queued frames are read as runs of one button
+     * state; the newest frame of the first run is fed (the newest intent wins, as the kernel's
+     * own resolution would leave nothing else to choose), and the later runs stay queued for the
+     * ticks after, one run a tick. So every press and release reaches the kernel even when jitter
+     * lands a tap and the next press in one tick: feeding only the earliest frame would make the
+     * kernel see the button held through the release and swallow the second press. Seats that
+     * sent nothing get their held intent again.
+     */
     List<PlayerInput> drain(long tick, boolean[] connected) {
-        List<PlayerInput> out = new ArrayList<>(queue.size() + sticky.length);
+        List<PlayerInput> out = new ArrayList<>(sticky.length);
         boolean[] sent = new boolean[sticky.length];
-        for (Queued q : queue) {
-            out.add(q.input());
+        List<Queued> carried = new ArrayList<>();
+        for (int i = 0; i < queue.size(); i++) {
+            Queued q = queue.get(i);
+            if (sent[q.seat()]) {
+                continue; // this seat's first run is already decided
+            }
+            Queued fed = q;
+            int j = i + 1;
+            for (; j < queue.size(); j++) {
+                Queued later = queue.get(j);
+                if (later.seat() != q.seat()) {
+                    continue;
+                }
+                if (later.input().action() != q.input().action()) {
+                    break;
+                }
+                fed = later;
+            }
+            out.add(fed.input());
             sent[q.seat()] = true;
-            if (sticky[q.seat()] == null || q.input().seq() > sticky[q.seat()].seq()) {
-                sticky[q.seat()] = q.input();
+            sticky[q.seat()] = fed.input();
+            for (; j < queue.size(); j++) {
+                if (queue.get(j).seat() == q.seat()) {
+                    carried.add(queue.get(j));
+                }
             }
         }
         queue.clear();
+        queue.addAll(carried);
         for (int seat = 0; seat < sticky.length; seat++) {
             PlayerInput held = sticky[seat];
             if (held != null && !sent[seat] && connected[seat]) {

@@ -71,11 +71,29 @@ final class Browser implements AutoCloseable {
 
     Object await(String expression, String what, Duration bound) {
         return new WebDriverWait(driver, bound, Duration.ofMillis(50))
-                .withMessage(() -> "waited " + bound.toSeconds() + " s until " + what + " (" + expression + ")")
+                .withMessage(() -> "waited " + bound.toSeconds() + " s until " + what + " (" + expression + ");"
+                        + " the client then: " + stateDump())
                 .until(d -> {
                     Object v = js("return " + expression + ";");
                     return v == null || Boolean.FALSE.equals(v) ? null : v;
                 });
+    }
+
+    /**
+     * What the client knew when a wait ran out (screen, tick, own cook, stations with progress,
+     * connection, last error), so a failed run says where the round was without a rerun.
+     */
+    String stateDump() {
+        try {
+            return String.valueOf(js("""
+                    const u = window.__undercooked;
+                    if (!u) return 'no debug hook (page not loaded?)';
+                    return JSON.stringify({screen: u.screen, tick: u.tick, connection: u.connection, seat: u.seat,
+                      me: u.me, worked: u.stations.filter(s => s.g || s.p), round: u.round,
+                      lastError: u.lastError, events: u.eventCounts});"""));
+        } catch (RuntimeException e) {
+            return "unreadable (" + e.getClass().getSimpleName() + ")";
+        }
     }
 
     /** A field of the client's debug hook, window.__undercooked. */

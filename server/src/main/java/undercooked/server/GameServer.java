@@ -2,6 +2,7 @@ package undercooked.server;
 
 import java.util.Set;
 
+import io.helidon.common.socket.SocketOptions;
 import io.helidon.webserver.WebServerConfig;
 import io.helidon.webserver.http.HttpRouting;
 import io.helidon.webserver.http.HttpService;
@@ -40,6 +41,9 @@ public final class GameServer {
         server.host(config.host())
                 .port(config.port())
                 .shutdownHook(false)
+                // Snapshots are small frames every tick: Nagle would hold one back until the
+                // previous one is acknowledged, adding up to a delayed-ACK wait to the echo.
+                .connectionOptions(SocketOptions.builder().tcpNoDelay(true).build())
                 .maxPayloadSize(64 * 1024);
         WsConfig.Builder ws = WsConfig.builder().name("websocket")
                 .maxFrameLength(Math.max(TRANSPORT_FRAME_LIMIT, 2 * config.maxMessageBytes()));

@@ -44,6 +44,9 @@ final class Section<E, K extends Comparable<K>> {
 
     /** Sorted by identity, duplicates refused. */
     List<E> canonical(List<E> entities) {
+        if (strictlyAscending(entities)) {
+            return List.copyOf(entities); // the encoder's usual order: no map needed
+        }
         TreeMap<K, E> byKey = new TreeMap<>();
         for (E entity : entities) {
             K k = key.apply(entity);
@@ -52,6 +55,18 @@ final class Section<E, K extends Comparable<K>> {
             }
         }
         return List.copyOf(byKey.values());
+    }
+
+    private boolean strictlyAscending(List<E> entities) {
+        K previous = null;
+        for (E entity : entities) {
+            K k = key.apply(entity);
+            if (previous != null && previous.compareTo(k) >= 0) {
+                return false;
+            }
+            previous = k;
+        }
+        return true;
     }
 
     /** A key may be changed or gone, not both, and not twice. */

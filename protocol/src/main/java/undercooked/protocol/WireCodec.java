@@ -70,7 +70,24 @@ public final class WireCodec {
 
     /** A frame from a client: strict, capped at {@link #maxMessageBytes()}. */
     public DecodeResult<ClientMessage> decodeClient(String text) {
+        Objects.requireNonNull(text, "text");
+        if (!exceeds(text, maxMessageBytes)) {
+            // Inputs and pings are nearly all a playing room receives: read them without a tree.
+            ClientMessage hot = HotPathReader.read(factory, text);
+            if (hot != null) {
+                return new DecodeResult.Accepted<>(hot);
+            }
+        }
+        return decodeClientByTree(text);
+    }
+
+    /** The tree path alone, for the test that holds {@link HotPathReader} to it. */
+    DecodeResult<ClientMessage> decodeClientByTree(String text) {
         return decode(text, maxMessageBytes, "client message", ClientType::fromWire, WireCodec::client);
+    }
+
+    JsonFactory factory() {
+        return factory;
     }
 
     /** A frame from a server: capped at {@link #MAX_SERVER_FRAME_BYTES}, unknown fields skipped. */
@@ -143,8 +160,7 @@ public final class WireCodec {
                                           Function<String, Optional<K>> types,
                                           BiFunction<JsonNode, K, T> read) {
         Objects.requireNonNull(text, "text");
-        // A UTF-8 frame is never shorter in bytes than in chars, so the common cases need no scan.
-        if (text.length() > limit || (text.length() * 3L > limit && utf8Length(text) > limit)) {
+        if (exceeds(text, limit)) {
             return rejected(ErrorCode.TOO_BIG, Optional.empty(),
                     "frame exceeds " + limit + " bytes", OptionalLong.empty());
         }
@@ -179,6 +195,11 @@ public final class WireCodec {
             // A record's own cross-field rule that no reader anticipated: still a shape error.
             return rejected(ErrorCode.BAD_FIELD, Optional.empty(), e.getMessage(), OptionalLong.empty());
         }
+    }
+
+    private static boolean exceeds(String text, int limit) {
+        // A UTF-8 frame is never shorter in bytes than in chars, so the common cases need no scan.
+        return text.length() > limit || (text.length() * 3L > limit && utf8Length(text) > limit);
     }
 
     private static <T> DecodeResult<T> rejected(ErrorCode code, Optional<String> field, String message,

@@ -16,7 +16,9 @@ public enum DeniedReason {
     INVALID_STATE,
     CONTESTED_LOST;
 
+    private final String wire = name().toLowerCase(Locale.ROOT);
+
     public String wireName() {
-        return name().toLowerCase(Locale.ROOT);
+        return wire;
     }
 }

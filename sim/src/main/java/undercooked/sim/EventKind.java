@@ -48,7 +48,9 @@ public enum EventKind {
     /** The round's verdict: payload result, score, target, stars. */
     ROUND_OVER;
 
+    private final String wire = name().toLowerCase(Locale.ROOT);
+
     public String wireName() {
-        return name().toLowerCase(Locale.ROOT);
+        return wire;
     }
 }

@@ -26,8 +26,10 @@ public enum Facing {
         return dy;
     }
 
+    private final String wire = name().toLowerCase(Locale.ROOT);
+
     public String wireName() {
-        return name().toLowerCase(Locale.ROOT);
+        return wire;
     }
 
     public static Optional<Facing> fromWireName(String name) {

@@ -21,8 +21,10 @@ public enum ItemKind {
         return stockForm;
     }
 
+    private final String wire = name().toLowerCase(Locale.ROOT);
+
     public String wireName() {
-        return name().toLowerCase(Locale.ROOT);
+        return wire;
     }
 
     public static Optional<ItemKind> fromWireName(String name) {

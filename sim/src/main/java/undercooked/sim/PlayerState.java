@@ -10,7 +10,9 @@ public enum PlayerState {
     /** Holding the button on a station that progresses while held (kitchen rules). */
     WORKING;
 
+    private final String wire = name().toLowerCase(Locale.ROOT);
+
     public String wireName() {
-        return name().toLowerCase(Locale.ROOT);
+        return wire;
     }
 }

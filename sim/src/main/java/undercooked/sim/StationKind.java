@@ -35,9 +35,11 @@ public enum StationKind {
         return capacity;
     }
 
+    private final String wire = name().toLowerCase(Locale.ROOT);
+
     /** Wire and file name, e.g. {@code chop_board}. */
     public String wireName() {
-        return name().toLowerCase(Locale.ROOT);
+        return wire;
     }
 
     public static java.util.Optional<StationKind> fromWireName(String name) {

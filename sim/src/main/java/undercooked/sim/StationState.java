@@ -12,7 +12,9 @@ public enum StationState {
     DIRTY,
     BLOCKED;
 
+    private final String wire = name().toLowerCase(Locale.ROOT);
+
     public String wireName() {
-        return name().toLowerCase(Locale.ROOT);
+        return wire;
     }
 }

@@ -24,7 +24,9 @@ public enum Verb {
     /** Start a long press over the trash can. */
     TRASH;
 
+    private final String wire = name().toLowerCase(Locale.ROOT);
+
     public String wireName() {
-        return name().toLowerCase(Locale.ROOT);
+        return wire;
     }
 }

@@ -8,7 +8,9 @@ public enum Verdict {
     WON,
     LOST;
 
+    private final String wire = name().toLowerCase(Locale.ROOT);
+
     public String wireName() {
-        return name().toLowerCase(Locale.ROOT);
+        return wire;
     }
 }

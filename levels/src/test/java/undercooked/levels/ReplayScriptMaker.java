@@ -6,13 +6,13 @@ import java.nio.file.Path;
 import java.util.List;
 import undercooked.sim.Facing;
 import undercooked.sim.InputScript;
-import undercooked.levels.ScriptDriver.Goal;
-import undercooked.levels.ScriptDriver.MoveTo;
-import undercooked.levels.ScriptDriver.Press;
-import undercooked.levels.ScriptDriver.Push;
-import undercooked.levels.ScriptDriver.WaitItemOn;
-import undercooked.levels.ScriptDriver.WaitReady;
-import undercooked.levels.ScriptDriver.WaitTick;
+import undercooked.sim.GoalScript.Goal;
+import undercooked.sim.GoalScript.MoveTo;
+import undercooked.sim.GoalScript.Press;
+import undercooked.sim.GoalScript.Push;
+import undercooked.sim.GoalScript.WaitItemOn;
+import undercooked.sim.GoalScript.WaitReady;
+import undercooked.sim.GoalScript.WaitTick;
 
 /**
  * Makes the committed replay scripts (not their goldens: those come from

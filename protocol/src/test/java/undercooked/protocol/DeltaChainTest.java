@@ -4,11 +4,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Random;
-import java.util.function.Supplier;
 import java.util.stream.LongStream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -31,7 +29,7 @@ class DeltaChainTest {
     @MethodSource("seeds")
     void anyChainOfDeltasAppliedToTheLastFullEqualsTheFullReEncode(long seed) {
         Random random = new Random(seed);
-        Kitchen kitchen = new Kitchen(random);
+        RandomKitchen kitchen = new RandomKitchen(random);
         SnapshotView view = new SnapshotView();
         FullFrame previous = null;
         for (int pass = 0; pass < 60; pass++) {
@@ -120,98 +118,5 @@ class DeltaChainTest {
 
     private static HazardSnap spill(double x, double y) {
         return new HazardSnap("spill", x, y, 5.0);
-    }
-
-    /**
-     * A random kitchen: a fixed pool of possible entities, each pass some appear, some change,
-     * some vanish, and vanished ones can come back under the same identity.
-     */
-    private static final class Kitchen {
-        private static final String[] ITEMS = {"tomato_raw", "onion_chopped", "plate_clean", "soup_onion"};
-        private static final String[] STATES = {"idle", "moving", "working", "stunned"};
-        private static final String[] HAZARDS = {"fire", "spill", "moving_obstacle", "rush"};
-
-        private final Random random;
-        private final PlayerSnap[] players = new PlayerSnap[4];
-        private final StationSnap[] stations = new StationSnap[10];
-        private final OrderSnap[] orders = new OrderSnap[8];
-        private final HazardSnap[] hazards = new HazardSnap[6];
-        private long tick;
-
-        Kitchen(Random random) {
-            this.random = random;
-        }
-
-        FullFrame step() {
-            tick++;
-            for (int i = 0; i < players.length; i++) {
-                players[i] = evolve(players[i], 0.1, () -> new PlayerSnap("p" + random.nextInt(players.length),
-                        random.nextInt(1200) / 100.0, random.nextInt(800) / 100.0, Face.values()[random.nextInt(4)],
-                        random.nextBoolean() ? Optional.empty() : Optional.of(pick(ITEMS)), pick(STATES),
-                        random.nextInt(4)));
-            }
-            for (int i = 0; i < stations.length; i++) {
-                int x = i;
-                stations[i] = evolve(stations[i], 0.05, () -> new StationSnap(
-                        random.nextBoolean() ? "stove" : "chop_board", x, random.nextInt(2),
-                        random.nextBoolean() ? Optional.empty() : Optional.of(pick(ITEMS)),
-                        random.nextInt(101) / 100.0, random.nextInt(101) / 100.0, pick(STATES)));
-            }
-            for (int i = 0; i < orders.length; i++) {
-                int id = i;
-                orders[i] = evolve(orders[i], 0.2,
-                        () -> new OrderSnap(id, pick(ITEMS), random.nextInt(101) / 100.0, 10 * random.nextInt(5)));
-            }
-            for (int i = 0; i < hazards.length; i++) {
-                int slot = i;
-                hazards[i] = evolve(hazards[i], 0.2, () -> new HazardSnap(HAZARDS[slot % HAZARDS.length],
-                        slot, random.nextInt(3), random.nextInt(500) / 100.0));
-            }
-            List<EventWire> events = new ArrayList<>();
-            for (int i = random.nextInt(3); i > 0; i--) {
-                events.add(new EventWire("chopped", random.nextInt(10), 1.0, Samples.payload("i", "p0")));
-            }
-            return new FullFrame(tick, random.nextInt(500), 400, 150.0 - tick * 0.05, distinct(players),
-                    distinct(stations), distinct(orders), distinct(hazards), events);
-        }
-
-        /** Absent: may appear. Present: may vanish, change, or stay exactly as it was. */
-        private <E> E evolve(E current, double vanish, Supplier<E> fresh) {
-            if (current == null) {
-                return random.nextInt(3) == 0 ? fresh.get() : null;
-            }
-            double roll = random.nextDouble();
-            if (roll < vanish) {
-                return null;
-            }
-            return roll < vanish + 0.3 ? fresh.get() : current;
-        }
-
-        /** Random slots can collide on an identity; a real kitchen cannot, so keep the first. */
-        private static <E> List<E> distinct(E[] slots) {
-            List<E> out = new ArrayList<>();
-            List<Object> keys = new ArrayList<>();
-            for (E e : slots) {
-                if (e == null) {
-                    continue;
-                }
-                Object key = switch (e) {
-                    case PlayerSnap p -> p.key();
-                    case StationSnap s -> s.key();
-                    case OrderSnap o -> o.key();
-                    case HazardSnap h -> h.key();
-                    default -> throw new IllegalStateException();
-                };
-                if (!keys.contains(key)) {
-                    keys.add(key);
-                    out.add(e);
-                }
-            }
-            return out;
-        }
-
-        private String pick(String[] words) {
-            return words[random.nextInt(words.length)];
-        }
     }
 }

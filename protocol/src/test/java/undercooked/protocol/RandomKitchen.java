@@ -1,0 +1,93 @@
+package undercooked.protocol;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Random;
+import java.util.function.Supplier;
+
+/**
+ * A fixed pool of entities, each with its own identity; every pass some appear, some change,
+ * some vanish, and vanished ones come back under the same identity. Stations share places
+ * across kinds and hazards across kinds, so identity really is kind and place together.
+ * Shared through the protocol's test jar: the delta-chain test and the browser client's
+ * merge test both feed on it.
+ */
+public final class RandomKitchen {
+    private static final String[] ITEMS = {"tomato_raw", "onion_chopped", "plate_clean", "tomato_soup"};
+    private static final String[] STATES = {"idle", "moving", "working", "stunned", "disconnected"};
+    private static final String[] PLAYER_IDS = {"p0", "p1", "p2", "p10"};
+    private static final String[] STATION_KINDS = {"stove", "chop_board", "counter", "sink"};
+    private static final String[] HAZARD_KINDS = {"fire", "spill", "moving_obstacle", "rush"};
+
+    private final Random random;
+    private final PlayerSnap[] players = new PlayerSnap[PLAYER_IDS.length];
+    private final StationSnap[] stations = new StationSnap[12];
+    private final OrderSnap[] orders = new OrderSnap[8];
+    private final HazardSnap[] hazards = new HazardSnap[8];
+    private long tick;
+
+    public RandomKitchen(Random random) {
+        this.random = random;
+    }
+
+    /** The next pass's whole state. */
+    public FullFrame step() {
+        tick++;
+        for (int i = 0; i < players.length; i++) {
+            int slot = i;
+            players[i] = evolve(players[i], 0.1, () -> new PlayerSnap(PLAYER_IDS[slot],
+                    random.nextInt(1200) / 100.0, random.nextInt(800) / 100.0, Face.values()[random.nextInt(4)],
+                    random.nextBoolean() ? Optional.empty() : Optional.of(pick(ITEMS)), pick(STATES), slot));
+        }
+        for (int i = 0; i < stations.length; i++) {
+            int slot = i;
+            stations[i] = evolve(stations[i], 0.05, () -> new StationSnap(STATION_KINDS[slot % 4], slot / 4, slot % 2,
+                    random.nextBoolean() ? Optional.empty() : Optional.of(pick(ITEMS)),
+                    random.nextInt(101) / 100.0, random.nextInt(101) / 100.0, pick(STATES)));
+        }
+        for (int i = 0; i < orders.length; i++) {
+            int id = 3 + i * 7; // ids past 9, so text order and number order differ
+            orders[i] = evolve(orders[i], 0.2,
+                    () -> new OrderSnap(id, pick(ITEMS), random.nextInt(101) / 100.0, 10 * random.nextInt(5)));
+        }
+        for (int i = 0; i < hazards.length; i++) {
+            int slot = i;
+            hazards[i] = evolve(hazards[i], 0.2, () -> new HazardSnap(HAZARD_KINDS[slot % 4],
+                    0.5 + slot / 4, 1.5, random.nextInt(500) / 100.0));
+        }
+        List<EventWire> events = new ArrayList<>();
+        for (int i = random.nextInt(3); i > 0; i--) {
+            events.add(new EventWire("chopped", random.nextInt(10) + 0.5, 1.5, Map.of("i", "p0")));
+        }
+        return new FullFrame(tick, random.nextInt(500), 400, 150.0 - tick * 0.05, present(players),
+                present(stations), present(orders), present(hazards), events);
+    }
+
+    /** Absent: may appear. Present: may vanish, change, or stay exactly as it was. */
+    private <E> E evolve(E current, double vanish, Supplier<E> fresh) {
+        if (current == null) {
+            return random.nextInt(3) == 0 ? fresh.get() : null;
+        }
+        double roll = random.nextDouble();
+        if (roll < vanish) {
+            return null;
+        }
+        return roll < vanish + 0.3 ? fresh.get() : current;
+    }
+
+    private static <E> List<E> present(E[] slots) {
+        List<E> out = new ArrayList<>();
+        for (E e : slots) {
+            if (e != null) {
+                out.add(e);
+            }
+        }
+        return out;
+    }
+
+    private String pick(String[] from) {
+        return from[random.nextInt(from.length)];
+    }
+}

@@ -14,7 +14,7 @@ class ServerBenchTest {
     @Test
     void aTinyRunEndsOnTheServerLineAndEveryBotGetsSnapshots() throws Exception {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        ServerBench.run(1, 2, 60, 0, new PrintStream(bytes, true, StandardCharsets.UTF_8));
+        ServerBench.run(1, 2, 2, 60, 0, new PrintStream(bytes, true, StandardCharsets.UTF_8));
         String[] lines = bytes.toString(StandardCharsets.UTF_8).strip().split("\n");
         String text = String.join("\n", lines);
         String last = lines[lines.length - 1];

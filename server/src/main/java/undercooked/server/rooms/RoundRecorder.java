@@ -3,7 +3,6 @@ package undercooked.server.rooms;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.OptionalLong;
 import java.util.TreeMap;
 
 import undercooked.levels.Level;
@@ -31,7 +30,7 @@ final class RoundRecorder {
     private final List<RoundRecord.Cook> cast;
     private final RoundArchive archive;
     private final long startedAtMs;
-    private final List<InputScript.Frame> frames = new ArrayList<>();
+    private final FrameLog frames = new FrameLog();
     private final List<InputScript.Park> parks = new ArrayList<>();
     private final List<TickHash> hashes = new ArrayList<>();
     private final Map<String, Long> events = new TreeMap<>();
@@ -52,8 +51,7 @@ final class RoundRecorder {
     /** The kernel advanced from {@code tick} with {@code inputs} to {@code after}. */
     void stepped(long tick, List<PlayerInput> inputs, KitchenState after) {
         for (PlayerInput in : inputs) {
-            frames.add(new InputScript.Frame(tick, in.playerId(), in.move(), in.action(), in.face(),
-                    OptionalLong.of(in.receivedAtTick()), OptionalLong.of(in.seq())));
+            frames.add(tick, in);
         }
         if (after.tick() > hashes.getLast().tick() && after.tick() % RoundRecord.HASH_EVERY == 0) {
             hashes.add(new TickHash(after.tick(), after.stateHash()));
@@ -86,7 +84,7 @@ final class RoundRecorder {
             case LOST -> "lost";
             default -> "aborted";
         };
-        archive.archive(new RoundRecord(room, roundNo, level, seed, cast, frames, parks, all, result,
+        archive.archive(new RoundRecord(room, roundNo, level, seed, cast, frames.frames(), parks, all, result,
                 RoundResult.of(last), events, startedAtMs, archive.wallMillis()));
     }
 }

@@ -19,6 +19,8 @@ final class InputGate {
     /** A gap in seq up to this is ordinary loss, not worth counting. */
     static final int TOLERATED_GAP = 3;
     static final int QUEUE_PER_SEAT = 4;
+    /** Button changes of one seat that may wait for later ticks (100 ms at 20 Hz). */
+    static final int CARRIED_RUNS = 2;
 
     enum Verdict { QUEUED, RESEND, REPLAY }
 
@@ -84,42 +86,46 @@ final class InputGate {
 
     /**
      * This tick's frames: one per seat. A seat's queued frames are read as runs of one button
-     * state; the newest frame of the first run is fed (the newest intent wins, as the kernel's
-     * own resolution would leave nothing else to choose), and the later runs stay queued for the
-     * ticks after, one run a tick. So every press and release reaches the kernel even when jitter
-     * lands a tap and the next press in one tick: feeding only the earliest frame would make the
-     * kernel see the button held through the release and swallow the second press. Seats that
-     * sent nothing get their held intent again.
+     * state, each run standing for its newest frame (the newest direction wins). The first run
+     * is fed now; the later ones wait for the ticks after, one run a tick, at most
+     * {@link #CARRIED_RUNS} of them (older ones are dropped and counted). So a tap and the next
+     * press that jitter lands in one tick still reach the kernel as press, release, press:
+     * feeding only the earliest frame would make it see the button held through the release and
+     * swallow the second press. A client that toggles faster than the tick rate cannot build a
+     * backlog, so it neither lags itself nor fills the room's queue against the others. Seats
+     * that sent nothing get their held intent again.
      */
     List<PlayerInput> drain(long tick, boolean[] connected) {
         List<PlayerInput> out = new ArrayList<>(sticky.length);
         boolean[] sent = new boolean[sticky.length];
         List<Queued> carried = new ArrayList<>();
+        List<Queued> runs = new ArrayList<>();
         for (int i = 0; i < queue.size(); i++) {
-            Queued q = queue.get(i);
-            if (sent[q.seat()]) {
-                continue; // this seat's first run is already decided
+            int seat = queue.get(i).seat();
+            if (sent[seat]) {
+                continue; // this seat's frames were taken with its first one
             }
-            Queued fed = q;
-            int j = i + 1;
-            for (; j < queue.size(); j++) {
-                Queued later = queue.get(j);
-                if (later.seat() != q.seat()) {
+            runs.clear();
+            for (int j = i; j < queue.size(); j++) {
+                Queued q = queue.get(j);
+                if (q.seat() != seat) {
                     continue;
                 }
-                if (later.input().action() != q.input().action()) {
-                    break;
-                }
-                fed = later;
-            }
-            out.add(fed.input());
-            sent[q.seat()] = true;
-            sticky[q.seat()] = fed.input();
-            for (; j < queue.size(); j++) {
-                if (queue.get(j).seat() == q.seat()) {
-                    carried.add(queue.get(j));
+                if (!runs.isEmpty() && runs.getLast().input().action() == q.input().action()) {
+                    runs.set(runs.size() - 1, q);
+                } else {
+                    runs.add(q);
                 }
             }
+            PlayerInput fed = runs.getFirst().input();
+            out.add(fed);
+            sent[seat] = true;
+            sticky[seat] = fed;
+            int later = runs.size() - 1;
+            if (later > CARRIED_RUNS) {
+                counters.inputsDropped.addAndGet(later - CARRIED_RUNS);
+            }
+            carried.addAll(runs.subList(Math.max(1, runs.size() - CARRIED_RUNS), runs.size()));
         }
         queue.clear();
         queue.addAll(carried);

@@ -48,9 +48,30 @@ class InputGateTest {
             gate.offer(a, "p0", button(seq, seq % 2 == 1), 0, 1);
         }
         assertEquals(4, gate.queued(), "capacity is 4 x one occupied seat");
-        assertEquals(1, counters.snapshot().get("inputs_dropped"));
-        assertEquals(List.of(List.of(2L), List.of(3L), List.of(4L), List.of(5L)), feed(0, 4),
-                "seq 1 was evicted; the four button changes left reach the kernel a tick apart");
+        assertEquals(1, counters.snapshot().get("inputs_dropped"), "seq 1 was evicted for seq 5");
+        assertEquals(List.of(List.of(2L), List.of(4L), List.of(5L), List.of(5L)), feed(0, 4),
+                "seq 2 now; of the three button changes after it, the last two wait a tick each");
+        assertEquals(2, counters.snapshot().get("inputs_dropped"), "seq 3 could not wait");
+    }
+
+    @Test
+    void aSeatTogglingFasterThanTheTickNeitherLagsNorCrowdsOutTheOthers() {
+        Binding spammer = seat(0);
+        Binding other = seat(1);
+        long s0 = 0;
+        for (long t = 0; t < 40; t++) {
+            for (int k = 0; k < 3; k++) {
+                s0++;
+                gate.offer(spammer, "p0", button(s0, s0 % 2 == 0), t, 2);
+            }
+            gate.offer(other, "p1", input(t + 1, 0.5), t, 2);
+            List<PlayerInput> fed = gate.drain(t, new boolean[] {true, true, false, false});
+            assertEquals(List.of("p0", "p1"), fed.stream().map(PlayerInput::playerId).toList(), "tick " + t);
+            assertEquals(t + 1, fed.get(1).seq(), "the other seat's frame of this tick, never refused");
+            assertEquals(true, gate.queued() <= InputGate.CARRIED_RUNS, "at most two runs wait, tick " + t);
+            assertEquals(true, s0 - fed.get(0).seq() <= 1 + 2 * InputGate.CARRIED_RUNS,
+                    "the spammer's fed frame stays within a few frames of its newest, tick " + t);
+        }
     }
 
     @Test

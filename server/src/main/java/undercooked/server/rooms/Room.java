@@ -255,12 +255,12 @@ public final class Room {
                 }
             }
             case undercooked.protocol.ToLobbyMsg ignored -> {
-                if (host(b)) {
+                if (host(b) && verdictSent(b, message)) {
                     toLobby();
                 }
             }
             case undercooked.protocol.NextLevelMsg ignored -> {
-                if (host(b)) {
+                if (host(b) && verdictSent(b, message)) {
                     levelId = Optional.of(round.nextLevelId(campaign));
                     startCountdown();
                 }
@@ -511,6 +511,16 @@ public final class Room {
 
     Optional<String> startRefusal() {
         return SeatTable.startRefusal(seats, hostSeat, levelId);
+    }
+
+    /** The settle is the verdict's: leaving before it went out would leave everyone without it. */
+    private boolean verdictSent(Binding b, ClientMessage message) {
+        if (roundSent) {
+            return true;
+        }
+        out.err(b, ErrorCode.WRONG_STATE, "the verdict comes one second after the round ends; send "
+                + message.type().wire() + " after the round message");
+        return false;
     }
 
     private boolean host(Binding b) {

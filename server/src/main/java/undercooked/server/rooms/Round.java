@@ -94,7 +94,11 @@ final class Round {
 
     /** The seq discipline and queue for one seated connection's input frame. */
     void input(Binding b, Seat seat, InputMsg msg, Room room) {
-        InputGate.Verdict v = gate.offer(b, seat.playerId(), msg, tick, room.seats.length);
+        int occupied = 0;
+        for (Seat s : room.seats) {
+            occupied += s == null ? 0 : 1;
+        }
+        InputGate.Verdict v = gate.offer(b, seat.playerId(), msg, tick, occupied);
         if (v == InputGate.Verdict.REPLAY) {
             room.resync(b, msg.seq());
         }
@@ -166,7 +170,12 @@ final class Round {
         return level.id();
     }
 
+    /**
+     * The seat's socket dropped: its held intent and queued frames are forgotten, so the cook
+     * stops now and a rejoin starts from a released button instead of a stale press.
+     */
     void ghostOn(Seat seat, List<EventWire> sink) {
+        gate.forget(seat.index);
         cook(seat).ifPresent(p -> sink.add(encoder.roomEvent("ghost_on", p.pos().x(), p.pos().y(),
                 "player_id", p.id())));
     }

@@ -5,18 +5,23 @@ import undercooked.protocol.Protocol;
 /**
  * A player's identity across rooms: the secret token, the last display name, and how far the
  * campaign is unlocked ({@code unlocked} is the highest playable level order, 1 = the first).
+ * Lengths are in characters (code points), as the protocol counts them: an emoji is one.
  */
 public record Session(String token, String name, int unlocked) {
 
     public Session {
-        if (token == null || token.isEmpty() || token.length() > Protocol.TOKEN_MAX_CHARS) {
-            throw new IllegalArgumentException("token must be 1.." + Protocol.TOKEN_MAX_CHARS + " chars");
+        if (token == null || token.isEmpty() || characters(token) > Protocol.TOKEN_MAX_CHARS) {
+            throw new IllegalArgumentException("token must be 1.." + Protocol.TOKEN_MAX_CHARS + " characters");
         }
-        if (name == null || name.length() > Protocol.NAME_MAX_CHARS) {
+        if (name == null || characters(name) > Protocol.NAME_MAX_CHARS) {
             throw new IllegalArgumentException("name must be a sanitised name");
         }
         if (unlocked < 1) {
             throw new IllegalArgumentException("unlocked must be >= 1, was " + unlocked);
         }
+    }
+
+    private static int characters(String s) {
+        return s.codePointCount(0, s.length());
     }
 }

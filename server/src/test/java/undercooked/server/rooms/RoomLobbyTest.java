@@ -97,6 +97,21 @@ class RoomLobbyTest {
     }
 
     @Test
+    void namesAndTokensOfEmojiCountCharactersNotJavaChars() {
+        // 16 characters but 18 UTF-16 units, and a token of 100 two-unit characters: counting
+        // Java chars once refused these deep in the session store and aborted the room.
+        String chef = "\uD83D\uDC68\u200D\uD83C\uDF73 Chef Extraordinaire";
+        String token = "\uD83C\uDF45".repeat(100);
+        FakeMember m = new FakeMember();
+        f.room.hello(m, new HelloMsg(1, Optional.of(token), Optional.of(chef)));
+        LobbyMsg lobby = m.last(LobbyMsg.class);
+        String shown = lobby.seats().getFirst().name();
+        assertEquals(16, shown.codePointCount(0, shown.length()));
+        assertEquals(true, shown.length() > 16, "the test needs a name longer in chars than in characters");
+        assertEquals(token, f.sessions.find(token).orElseThrow().token());
+    }
+
+    @Test
     void readyTogglesAndAReadyGuestMakesTheRoomStartable() {
         FakeMember host = f.join("tok-host");
         FakeMember guest = f.join("tok-guest");

@@ -166,6 +166,24 @@ class RoomRoundTest {
     }
 
     @Test
+    void theHostCannotLeaveTheResultBeforeTheVerdictWentOut() {
+        List<FakeMember> m = f.playing();
+        FakeMember watcher = f.join("tok-watch");
+        f.run(2.1);
+        assertEquals(RoomState.ROUND_END, f.room.state());
+        f.room.receive(m.get(0), new ToLobbyMsg());
+        f.room.receive(m.get(0), new NextLevelMsg());
+        assertEquals(RoomState.ROUND_END, f.room.state(), "still settling");
+        assertEquals(ErrorCode.WRONG_STATE, m.get(0).last(ErrMsg.class).code());
+        f.run(1.1);
+        for (FakeMember who : List.of(m.get(0), m.get(1), watcher)) {
+            assertEquals(1, who.all(RoundMsg.class).size(), "everyone, the spectator too, gets the verdict once");
+        }
+        f.room.receive(m.get(0), new ToLobbyMsg());
+        assertEquals(RoomState.LOBBY, f.room.state());
+    }
+
+    @Test
     void toLobbyResetsReadyAndPromotesWaitingSpectatorsIntoFreeSeats() {
         List<FakeMember> m = f.playing();
         FakeMember watcher = f.join("tok-watch");
@@ -225,6 +243,24 @@ class RoomRoundTest {
         f.tick(2);
         assertTrue(events(m.get(0)).stream().anyMatch(e -> e.kind().equals("ghost_off")));
         assertEquals("idle", lastFull(back).players().get(1).state());
+    }
+
+    @Test
+    void aDropForgetsTheHeldIntentSoARejoinedCookStandsUntilItSendsAgain() {
+        List<FakeMember> m = f.playing();
+        FakeMember guest = m.get(1);
+        f.room.receive(guest, new InputMsg(1, new Vec2Msg(-1, 0), false, Optional.empty()));
+        f.tick(5);
+        f.room.disconnect(guest);
+        f.tick(2);
+        FakeMember back = f.join("tok-guest");
+        f.tick(1);
+        double atRejoin = cookX(back, "p1");
+        f.tick(10);
+        assertEquals(atRejoin, cookX(back, "p1"), 1e-9, "no stale move walks the cook after the rejoin");
+        f.room.receive(back, new InputMsg(1, new Vec2Msg(-1, 0), false, Optional.empty()));
+        f.tick(10);
+        assertTrue(cookX(back, "p1") < atRejoin - 0.5, "a new frame from the new socket walks it");
     }
 
     @Test

@@ -42,6 +42,17 @@ public record ServerConfig(String host, int port, int maxMessageBytes, int maxIn
         between("max_inputs_per_s", maxInputsPerS, 1, 10_000);
         between("tick_hz", tickHz, 5, 60);
         between("snapshot_hz", snapshotHz, 1, tickHz);
+        if (tickHz % snapshotHz != 0) {
+            // Snapshots go out every tick_hz / snapshot_hz ticks: 15 of 20 would really be 20.
+            StringBuilder divisors = new StringBuilder();
+            for (int d = tickHz; d >= 1; d--) {
+                if (tickHz % d == 0) {
+                    divisors.append(divisors.isEmpty() ? "" : ", ").append(d);
+                }
+            }
+            throw new IllegalArgumentException("snapshot_hz must divide tick_hz (" + tickHz + "), was " + snapshotHz
+                    + "; use one of " + divisors);
+        }
         between("sim_latency_ms", simLatencyMs, 0, 10_000);
         between("max_players", maxPlayers, 1, 4);
         between("max_rooms", maxRooms, 1, 100_000);

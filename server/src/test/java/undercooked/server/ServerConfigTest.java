@@ -14,10 +14,10 @@ class ServerConfigTest {
     @Test
     void aFlagBeatsTheEnvironmentWhichBeatsTheDefault() {
         ServerConfig c = ServerConfig.parse(List.of("--port", "9000", "--max-rooms=3"),
-                Map.of("UNDERCOOKED_PORT", "7000", "UNDERCOOKED_TICK_HZ", "30", "UNDERCOOKED_GUEST_IDLE_TIMEOUT_S", "10"));
+                Map.of("UNDERCOOKED_PORT", "7000", "UNDERCOOKED_TICK_HZ", "40", "UNDERCOOKED_GUEST_IDLE_TIMEOUT_S", "10"));
         assertEquals(9000, c.port());
         assertEquals(3, c.maxRooms());
-        assertEquals(30, c.tickHz());
+        assertEquals(40, c.tickHz());
         assertEquals(10.0, c.seatGraceS());
         assertEquals("127.0.0.1", c.host());
     }
@@ -42,5 +42,8 @@ class ServerConfigTest {
         assertTrue(range.getMessage().contains("tick_hz"));
         assertThrows(IllegalArgumentException.class,
                 () -> ServerConfig.parse(List.of("--snapshot-hz", "30"), Map.of()));
+        IllegalArgumentException uneven = assertThrows(IllegalArgumentException.class,
+                () -> ServerConfig.parse(List.of("--snapshot-hz", "15"), Map.of()));
+        assertTrue(uneven.getMessage().contains("snapshot_hz must divide tick_hz"), uneven.getMessage());
     }
 }

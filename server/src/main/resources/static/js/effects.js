@@ -46,7 +46,7 @@ export class Labels {
       const p = where(e.i);
       if (p) { x = p.x; y = p.y; }
     }
-    if (x === 0 && y === 0) return; // nowhere in the kitchen (orders, the rush): the HUD shows those
+    if (x === 0 && y === 0) return; // nowhere in the kitchen: the HUD's rush badge and the orders rail show those
     this.items.push({ x, y, text, born: nowMs });
   }
 

@@ -9,6 +9,7 @@ import { KitchenRenderer } from './render.js';
 import { loadLevel } from './level.js';
 import { Labels } from './effects.js';
 import { buildEmotes, renderHud, renderLobby, renderResult } from './screens.js';
+import { OrderEchoes } from './hud.js';
 import { EMOTES } from './look.js';
 
 const $ = (id) => document.getElementById(id);
@@ -24,7 +25,7 @@ const store = {
 const app = {
   screen: 'landing', code: null, socket: null, you: null, spectator: false, rejoined: false,
   roomState: null, lobby: null, seats: [], levelId: null, level: null, levels: [],
-  view: null, buffer: new SnapBuffer(100), labels: new Labels(), countdown: null, round: null,
+  view: null, buffer: new SnapBuffer(100), labels: new Labels(), echoes: new OrderEchoes(), countdown: null, round: null,
   status: { state: 'idle', message: '', rtt: null }, emotes: new Map(), lastError: null,
   inputsSent: 0, eventCounts: {}, framesApplied: 0, resyncs: 0,
 };
@@ -35,6 +36,8 @@ const renderer = new KitchenRenderer($('kitchen'));
 function show(screen) {
   app.screen = screen;
   document.body.dataset.screen = screen;
+  // The stylesheet hides what a spectator cannot use (emote buttons, the controls hint).
+  document.body.dataset.spectator = String(app.spectator);
   controls.enabled = screen === 'round' && !app.spectator;
 }
 
@@ -93,8 +96,13 @@ function leaveRoom() {
   app.socket?.stop();
   app.socket = null;
   store.room = null;
-  history.pushState({}, '', '/');
-  Object.assign(app, { code: null, lobby: null, view: null, round: null, roomState: null });
+  if (location.pathname !== '/') history.pushState({}, '', '/');
+  Object.assign(app, { code: null, you: null, spectator: false, lobby: null, view: null, round: null, roomState: null });
+  app.echoes.clear();
+  // The stopped socket reports nothing more, so the top bar would still name the room.
+  app.status = { state: 'idle', message: '', rtt: null };
+  $('conn').dataset.state = 'idle';
+  $('conn').textContent = '';
   show('landing');
 }
 
@@ -138,6 +146,7 @@ function onWelcome(w) {
   app.seats = w.seats;
   app.spectator = !w.seats.some((s) => s.index === w.you.seat);
   app.roomState = w.state;
+  document.body.dataset.spectator = String(app.spectator);
   setLevel(w.level);
   // A new socket's first frame is full: drop the old merged view and the interpolation
   // history, and make the current intent reach the server again.
@@ -163,6 +172,8 @@ function onLobby(l) {
   } else if (l.state === 'round_end') {
     $('banner').textContent = 'Time!';
     $('banner').hidden = false;
+    // The crown moves when the host leaves the result screen: the new host gets the buttons.
+    if (app.screen === 'result' && app.round) renderVerdict();
   }
 }
 
@@ -178,6 +189,7 @@ function onCountdown(n) {
   app.countdown = n;
   app.view = null;
   app.buffer.clear();
+  app.echoes.clear();
   app.round = null;
   $('banner').hidden = true;
   show('round');
@@ -187,11 +199,13 @@ function onCountdown(n) {
 }
 
 function onSnap(raw) {
-  const merged = mergeFrame(app.view, raw);
+  const before = app.view;
+  const merged = mergeFrame(before, raw);
   if (!merged) return; // a delta before any full frame: wait for the next full one
   app.view = merged;
   app.framesApplied++;
   const now = performance.now();
+  app.echoes.note(before, merged.e, now); // the view before still has the order that left
   app.buffer.push(merged, now);
   if (app.countdown !== null) { app.countdown = null; $('countdown').hidden = true; }
   if (app.screen !== 'round' && app.roomState === 'playing') show('round');
@@ -223,12 +237,16 @@ function onEvent(e) {
 function onRound(r) {
   app.round = r;
   $('banner').hidden = true;
-  renderResult(r, (id) => {
+  renderVerdict();
+  show('result');
+}
+
+function renderVerdict() {
+  renderResult(app.round, (id) => {
     const cook = app.view?.p.find((p) => p.i === id);
     const seat = cook ? app.seats.find((s) => s.index === cook.pi) : null;
     return seat ? { index: seat.index, color: seat.color } : null;
-  }, Boolean(app.you?.host) && !app.spectator);
-  show('result');
+  }, Boolean(app.you?.host) && !app.spectator, app.levels);
 }
 
 function onErr(e) {
@@ -276,7 +294,7 @@ function frame() {
         me: myPlayerId(), labels: app.labels.live(now), nowMs: now,
       });
     }
-    renderHud(app.view, app.status.rtt, app.spectator ? 'Watching' : `You are P${(app.you?.seat ?? 0) + 1}`);
+    renderHud(app.view, app.status.rtt, app.spectator ? 'Watching' : `You are P${(app.you?.seat ?? 0) + 1}`, app.echoes.live(now));
   }
   requestAnimationFrame(frame);
 }
@@ -284,6 +302,7 @@ function frame() {
 // ---- wiring ------------------------------------------------------------------------------
 
 function sendEmote(id) {
+  if (app.spectator) return; // the server would refuse it (not_seated); the buttons are hidden too
   app.socket?.send({ type: 'emote', id });
 }
 
@@ -298,6 +317,7 @@ function init() {
   $('leave').addEventListener('click', leaveRoom);
   $('next').addEventListener('click', () => app.socket?.send({ type: 'next_level' }));
   $('to-lobby').addEventListener('click', () => app.socket?.send({ type: 'to_lobby' }));
+  $('result-leave').addEventListener('click', leaveRoom);
   buildEmotes(sendEmote);
   const ids = Object.keys(EMOTES);
   window.addEventListener('keydown', (e) => {
@@ -308,6 +328,7 @@ function init() {
   fetch('/api/levels').then((r) => r.json()).then((d) => {
     app.levels = d.levels;
     if (app.lobby && app.screen === 'lobby') onLobby(app.lobby);
+    if (app.round && app.screen === 'result') renderVerdict(); // the next button's name needs the list
   }).catch(() => toast('Could not load the level list.'));
 
   const code = codeFromPath();

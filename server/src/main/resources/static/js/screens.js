@@ -1,7 +1,8 @@
 // The DOM screens around the kitchen: lobby, HUD and orders rail, round result. Each render
 // function takes plain data and rewrites its part of the page; the controller decides when.
 
-import { EMOTES, recipeName, seatColour, seatLabel } from './look.js';
+import { EMOTES, seatColour, seatLabel } from './look.js';
+import { nextActionLabel, railCards, rushBadge } from './hud.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -98,36 +99,56 @@ function clock(seconds) {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
-/** Score, target, time left and the orders rail, from the merged view. */
-export function renderHud(view, rtt, role) {
+/**
+ * Score, target, time left, the rush badge and the orders rail, from the merged view;
+ * `echoes` are the orders that just left (OrderEchoes.live), shown a moment as served or missed.
+ */
+export function renderHud(view, rtt, role, echoes = []) {
   $('hud-rtt').textContent = rtt === null ? '-' : `${rtt} ms`;
   $('hud-role').textContent = role;
   $('hud-score').textContent = view ? view.s : '0';
   $('hud-target').textContent = view ? view.tgt : '-';
   $('hud-time').textContent = view ? clock(view.tl) : '-';
-  const orders = view ? view.o : [];
+  const rush = rushBadge(view);
+  const badge = $('hud-rush');
+  if (badge.textContent !== rush) badge.textContent = rush;
+  badge.hidden = rush === '';
+  const cards = railCards(view ? view.o : [], echoes);
   const rail = $('orders');
-  const ids = orders.map((o) => o.id).join(',');
+  const ids = cards.map((c) => `${c.id}${c.echo ? `:${c.echo}` : ''}`).join(',');
   if (rail.dataset.ids !== ids) {
-    rail.replaceChildren(...orders.map((o) => el('li', { class: 'order', 'data-order': o.id },
-      el('span', { class: 'pts' }, `${o.pts} pts`),
-      el('div', { class: 'what' }, recipeName(o.r)),
-      el('div', { class: 'bar', role: 'progressbar', 'aria-label': 'time left' }, el('span')))));
+    rail.replaceChildren(...cards.map((c) => (c.echo
+      ? el('li', { class: `order echo ${c.echo}`, 'data-order': c.id, 'data-echo': c.echo },
+        el('span', { class: 'pts' }, c.pts),
+        el('div', { class: 'what' }, c.name),
+        el('div', { class: 'status' }, c.status))
+      : el('li', { class: 'order', 'data-order': c.id },
+        el('span', { class: 'pts' }, c.pts),
+        el('div', { class: 'what' }, c.name),
+        el('div', { class: 'bar', role: 'progressbar', 'aria-label': 'time left' }, el('span'))))));
     rail.dataset.ids = ids;
+    // Say the newest echo to screen readers once; the rail itself changes too often to be live.
+    const newest = echoes.length ? cards.find((c) => c.echo && c.id === echoes[echoes.length - 1].id) : null;
+    if (newest && $('hud-news').dataset.id !== String(newest.id)) {
+      $('hud-news').textContent = `${newest.status}: ${newest.name}`;
+      $('hud-news').dataset.id = String(newest.id);
+    }
   }
-  orders.forEach((o, i) => {
+  cards.forEach((c, i) => {
+    if (c.echo) return;
     const li = rail.children[i];
-    li.classList.toggle('late', o.l < 0.3);
-    li.querySelector('.bar > span').style.width = `${Math.round(o.l * 100)}%`;
-    li.querySelector('.bar').setAttribute('aria-valuenow', String(Math.round(o.l * 100)));
+    li.classList.toggle('late', c.l < 0.3);
+    li.querySelector('.bar > span').style.width = `${Math.round(c.l * 100)}%`;
+    li.querySelector('.bar').setAttribute('aria-valuenow', String(Math.round(c.l * 100)));
   });
 }
 
 /**
  * The verdict screen; `seatOf(playerId)` gives {index, color} for a row, `isHost` decides who
- * gets the buttons (the server takes them from the host only).
+ * gets the buttons (the server takes them from the host only), `levels` (GET /api/levels)
+ * whether a win has a next level to go to. Everyone may leave the room from here.
  */
-export function renderResult(round, seatOf, isHost) {
+export function renderResult(round, seatOf, isHost, levels) {
   const won = round.result === 'won';
   $('result-title').textContent = round.result === 'aborted' ? 'Round aborted' : won ? 'Order up! You won' : 'Out of time';
   $('result-stars').textContent = '★'.repeat(round.stars) + '☆'.repeat(3 - round.stars);
@@ -140,8 +161,10 @@ export function renderResult(round, seatOf, isHost) {
       el('td', { style: `border-left: 0.5rem solid ${seatColour(seat.index, seat.color)}` }, `${seatLabel(seat.index)} ${p.name}`),
       el('td', {}, String(p.score)), el('td', {}, String(p.dishes_served)), el('td', {}, String(p.missed_contrib)));
   }));
-  $('next').textContent = won ? 'Next level' : 'Retry';
+  const next = nextActionLabel(round, levels);
+  $('next').textContent = next;
   $('next').hidden = !isHost;
   $('to-lobby').hidden = !isHost;
-  $('result-wait').textContent = isHost ? '' : 'Waiting for the host to choose what comes next.';
+  const hostNote = next === 'Play again' ? 'That was the last level: Play again plays it once more.' : '';
+  $('result-wait').textContent = isHost ? hostNote : 'Waiting for the host to choose what comes next.';
 }

@@ -25,8 +25,10 @@ import undercooked.server.ServerConfig;
  * the first campaign level. Ana creates the room, Bo follows the deep link; Bo readies, Ana
  * starts; both see the countdown and the kitchen; Ana walks up with the arrow key (Bo's
  * browser sees her move) and takes a tomato with Space; Ana reloads mid-round and is back on
- * her seat with the tomato, puts it on a chop board and holds the button to chop; a third browser joins as a spectator; the clock runs out and both
- * players see the result and go back to the lobby. Screenshots land in target/browser/.
+ * her seat with the tomato, puts it on a chop board and holds the button to chop; a third
+ * browser joins as a spectator (no emote buttons); the clock runs out and both players see the
+ * result; Ana, no longer host, leaves the room from there, Bo takes the rest back to the lobby,
+ * where the spectator is seated. Screenshots land in target/browser/.
  */
 class TwoBrowsersRoundBrowserTest {
 
@@ -139,6 +141,7 @@ class TwoBrowsersRoundBrowserTest {
                 "Cy watches the round");
         assertEquals(0L, ((Number) cy.hook("inputsSent")).longValue(), "a spectator sends no input");
         assertEquals(2L, ((Number) cy.js("return window.__undercooked.players.length;")).longValue());
+        assertFalse(anyShown(cy, "#round .emotes button"), "a spectator gets no emote buttons (the server would refuse them)");
 
         // The clock of a ROUND_SECONDS round plus the 1 s settle, from wherever the script is now.
         Duration toTheEnd = Duration.ofSeconds(ROUND_SECONDS + 5);
@@ -149,15 +152,26 @@ class TwoBrowsersRoundBrowserTest {
         assertEquals(2, bo.driver.findElements(By.cssSelector("#result-players tr")).size(), "one line per seat");
         assertEquals("☆☆☆", bo.driver.findElement(By.id("result-stars")).getText());
 
-        // The crown went to Bo when Ana's socket dropped, so Bo has the buttons.
+        // The crown went to Bo when Ana's socket dropped, so Bo has the buttons; after a loss
+        // the server replays the level, and the button says so. Ana may only leave.
+        assertEquals("Retry", bo.driver.findElement(By.id("next")).getText());
+        assertFalse(anyShown(ana, "#next, #to-lobby"), "only the host chooses what comes next");
+        ana.driver.findElement(By.id("result-leave")).click();
+        ana.await("window.__undercooked.screen === 'landing' && window.__undercooked.room === null"
+                + " && location.pathname === '/' && window.__undercooked.connection === 'idle'",
+                "Leave room on the result screen goes back to the landing page, socket closed");
         bo.driver.findElement(By.id("to-lobby")).click();
-        ana.await("window.__undercooked.screen === 'lobby'", "back in the lobby");
         cy.await("window.__undercooked.screen === 'lobby' && window.__undercooked.spectator === false",
                 "the spectator was seated for the next round");
+        assertTrue(anyShown(cy, "#lobby .emotes button"), "seated, the former spectator has the emote buttons");
 
         for (Browser b : browsers) {
             assertEquals(List.of(), b.consoleErrors(), "no script errors or failed loads");
         }
+    }
+
+    private static boolean anyShown(Browser b, String css) {
+        return b.driver.findElements(By.cssSelector(css)).stream().anyMatch(e -> e.isDisplayed());
     }
 
     /** A condition on any station of a kind in the client's merged view. */

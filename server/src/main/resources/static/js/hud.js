@@ -1,0 +1,98 @@
+// What the round HUD and the result screen say, worked out from plain data: the rush badge, the
+// brief echo of a served or missed order in the orders rail, and the truthful name of the
+// host's "what next" button. Pure functions and plain objects only: node's test runner imports
+// this file as it is, and screens.js turns the answers into DOM.
+
+import { recipeName } from './look.js';
+
+/** How long a served or missed order stays in the rail after it left the kitchen. */
+export const ECHO_MS = 2500;
+
+/**
+ * The rush badge's text for a merged view, or '' when no rush is on. A rush is a hazard with
+ * no place (`t: 'rush'`, at 0, 0); its `l` is the seconds it has left, 0 meaning "until
+ * removed", in which case no count is shown rather than a false "0 s".
+ */
+export function rushBadge(view) {
+  const rush = view?.hz?.find((h) => h.t === 'rush');
+  if (!rush) return '';
+  return rush.l > 0 ? `Rush ${Math.ceil(rush.l)} s` : 'Rush';
+}
+
+/**
+ * Orders that just left the rail, kept a moment so the player sees what happened to them. A
+ * `missed` event names only the order's id (`oi`; the recipe is not a wire payload key), so
+ * the recipe and points come from the view before the frame that removed the order.
+ */
+export class OrderEchoes {
+  constructor(lifeMs = ECHO_MS) {
+    this.lifeMs = lifeMs;
+    this.items = [];
+  }
+
+  clear() {
+    this.items = [];
+  }
+
+  /**
+   * @param before the merged view before this frame (null after a fresh socket)
+   * @param events the frame's normalised events
+   */
+  note(before, events, nowMs) {
+    for (const e of events) {
+      if ((e.k !== 'missed' && e.k !== 'served') || e.oi === undefined) continue;
+      const order = before?.o?.find((o) => o.id === e.oi);
+      this.items = this.items.filter((x) => x.id !== e.oi);
+      this.items.push({
+        id: e.oi, r: order?.r ?? null, how: e.k, born: nowMs,
+        pts: e.k === 'served' ? (e.pts ?? order?.pts ?? null) : (e.sd ?? null),
+      });
+    }
+  }
+
+  /** Echoes still showing, oldest first. */
+  live(nowMs) {
+    this.items = this.items.filter((x) => nowMs - x.born < this.lifeMs);
+    return this.items.map((x) => ({ ...x }));
+  }
+}
+
+/** Points as the rail shows them: "20 pts", "+20 pts", "−10 pts" (a real minus sign). */
+export function pointsText(pts, signed = false) {
+  if (pts === null || pts === undefined) return '';
+  const sign = !signed || pts === 0 ? '' : pts > 0 ? '+' : '−';
+  return `${sign}${Math.abs(pts)} pts`;
+}
+
+/**
+ * The rail's cards: the open orders and the echoes, by order id (so an echo stays about where
+ * its order was). An id both open and echoed (it cannot be, but a late frame must not show a
+ * card twice) shows as open. An echo's `status` is "Missed" or "Served".
+ */
+export function railCards(orders, echoes) {
+  const open = new Set(orders.map((o) => o.id));
+  const cards = orders.map((o) => ({
+    id: o.id, name: recipeName(o.r), pts: pointsText(o.pts), l: o.l, echo: null, status: '',
+  }));
+  for (const x of echoes) {
+    if (open.has(x.id)) continue;
+    cards.push({
+      id: x.id, name: x.r ? recipeName(x.r) : `Order ${x.id}`, pts: pointsText(x.pts, true), l: 0,
+      echo: x.how, status: x.how === 'missed' ? 'Missed' : 'Served',
+    });
+  }
+  return cards.sort((a, b) => a.id - b.id);
+}
+
+/**
+ * The host's button on the result screen. The server replays the same level after a loss,
+ * and after a win goes to the next level by campaign order, or replays the last one when
+ * there is none (Round.nextLevelId). The client knows the order from `GET /api/levels`; if that
+ * list is missing or lacks the level it does not claim a next level.
+ */
+export function nextActionLabel(round, levels) {
+  if (round.result !== 'won') return 'Retry';
+  const here = (levels ?? []).find((l) => l.id === round.level_id);
+  if (!here) return 'Continue';
+  return levels.some((l) => l.order > here.order) ? 'Next level' : 'Play again';
+}

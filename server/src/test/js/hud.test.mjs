@@ -1,0 +1,103 @@
+// Unit tests of what the round HUD and the result screen say (js/hud.js), run by
+// `node --test server/src/test/js/` and from Maven by ClientScriptsTest.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+
+import { nextActionLabel, OrderEchoes, pointsText, railCards, rushBadge } from '../../main/resources/static/js/hud.js';
+
+const view = (parts = {}) => ({ t: 1, s: 0, tgt: 60, tl: 30, full: true, p: [], st: [], o: [], hz: [], e: [], ...parts });
+const order = (id, r, l = 0.8, pts = 20) => ({ id, r, l, pts });
+const LEVELS = [
+  { id: '01_first_shift', name: 'First Shift', order: 1 },
+  { id: '02_second', name: 'Second', order: 2 },
+  { id: '03_last', name: 'Last', order: 3 },
+];
+
+test('no rush hazard, no badge', () => {
+  assert.equal(rushBadge(view({ hz: [{ t: 'fire', x: 3, y: 2, l: 0 }, { t: 'spill', x: 4, y: 4, l: 5 }] })), '');
+  assert.equal(rushBadge(null), '');
+});
+
+test('a rush shows its whole seconds left, rounded up', () => {
+  assert.equal(rushBadge(view({ hz: [{ t: 'rush', x: 0, y: 0, l: 11.35 }] })), 'Rush 12 s');
+  assert.equal(rushBadge(view({ hz: [{ t: 'rush', x: 0, y: 0, l: 0.05 }] })), 'Rush 1 s');
+});
+
+test('a rush without an end (l 0) shows no false count', () => {
+  assert.equal(rushBadge(view({ hz: [{ t: 'rush', x: 0, y: 0, l: 0 }] })), 'Rush');
+});
+
+test('a missed order is echoed with the recipe from the view before it left, then fades out', () => {
+  const echoes = new OrderEchoes(2500);
+  const before = view({ o: [order(3, 'tomato_soup', 0.01, 20), order(4, 'salad')] });
+  echoes.note(before, [{ k: 'missed', x: 0, y: 0, oi: 3, sd: -10 }], 1000);
+  const live = echoes.live(2000);
+  assert.equal(live.length, 1);
+  assert.deepEqual({ id: live[0].id, r: live[0].r, how: live[0].how, pts: live[0].pts }, { id: 3, r: 'tomato_soup', how: 'missed', pts: -10 });
+  assert.equal(echoes.live(3499).length, 1);
+  assert.equal(echoes.live(3500).length, 0, 'gone after its life');
+});
+
+test('a served order is echoed with the points the event names', () => {
+  const echoes = new OrderEchoes();
+  echoes.note(view({ o: [order(7, 'salad', 0.5, 12)] }), [{ k: 'served', x: 9, y: 3, oi: 7, pts: 16, i: 'p0' }], 0);
+  const [x] = echoes.live(10);
+  assert.equal(x.how, 'served');
+  assert.equal(x.pts, 16);
+});
+
+test('events other than served and missed leave no echo, nor does a missed event without an id', () => {
+  const echoes = new OrderEchoes();
+  echoes.note(view(), [{ k: 'chopped', x: 1, y: 1 }, { k: 'rush', x: 0, y: 0, d: 200 }, { k: 'missed', x: 0, y: 0 }], 0);
+  assert.equal(echoes.live(1).length, 0);
+});
+
+test('a missed order the client never saw (fresh socket) is still echoed, by its number', () => {
+  const echoes = new OrderEchoes();
+  echoes.note(null, [{ k: 'missed', x: 0, y: 0, oi: 5, sd: -10 }], 0);
+  const cards = railCards([], echoes.live(1));
+  assert.deepEqual(cards.map((c) => [c.name, c.status, c.pts]), [['Order 5', 'Missed', '\u221210 pts']]);
+});
+
+test('the rail lists open orders and echoes by id, an echo in its old place', () => {
+  const echoes = new OrderEchoes();
+  const before = view({ o: [order(2, 'onion_soup'), order(3, 'tomato_soup'), order(4, 'salad')] });
+  echoes.note(before, [{ k: 'missed', x: 0, y: 0, oi: 3, sd: -10 }], 0);
+  const cards = railCards([order(2, 'onion_soup', 0.6, 20), order(4, 'salad', 0.25, 12)], echoes.live(1));
+  assert.deepEqual(cards.map((c) => [c.id, c.name, c.echo, c.status, c.pts]), [
+    [2, 'Onion Soup', null, '', '20 pts'],
+    [3, 'Tomato Soup', 'missed', 'Missed', '\u221210 pts'],
+    [4, 'Salad', null, '', '12 pts'],
+  ]);
+});
+
+test('an order still open is never shown twice, even if an echo names it', () => {
+  const cards = railCards([order(3, 'salad')], [{ id: 3, r: 'salad', how: 'missed', pts: -10, born: 0 }]);
+  assert.deepEqual(cards.map((c) => [c.id, c.echo]), [[3, null]]);
+});
+
+test('points read as people write them', () => {
+  assert.equal(pointsText(20), '20 pts');
+  assert.equal(pointsText(20, true), '+20 pts');
+  assert.equal(pointsText(-10, true), '\u221210 pts');
+  assert.equal(pointsText(null, true), '');
+});
+
+test('after a loss the host retries', () => {
+  assert.equal(nextActionLabel({ result: 'lost', level_id: '03_last' }, LEVELS), 'Retry');
+});
+
+test('after a win with a later level the host goes to the next level', () => {
+  assert.equal(nextActionLabel({ result: 'won', level_id: '01_first_shift' }, LEVELS), 'Next level');
+  assert.equal(nextActionLabel({ result: 'won', level_id: '02_second' }, LEVELS), 'Next level');
+});
+
+test('after a win on the last level the button says the level is played again', () => {
+  assert.equal(nextActionLabel({ result: 'won', level_id: '03_last' }, LEVELS), 'Play again');
+  assert.equal(nextActionLabel({ result: 'won', level_id: '03_last' }, [...LEVELS].reverse()), 'Play again', 'by order, not list position');
+});
+
+test('without the level list the button claims no next level', () => {
+  assert.equal(nextActionLabel({ result: 'won', level_id: '01_first_shift' }, []), 'Continue');
+  assert.equal(nextActionLabel({ result: 'won', level_id: 'custom' }, LEVELS), 'Continue');
+});

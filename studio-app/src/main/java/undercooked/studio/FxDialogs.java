@@ -80,10 +80,8 @@ public final class FxDialogs implements Dialogs {
         d.setHeaderText("A new kitchen: walls around a floor, ready to paint");
         TextField id = new TextField(suggestedId);
         TextField name = new TextField("New Kitchen");
-        Spinner<Integer> w = new Spinner<>(3, 64, 13);
-        Spinner<Integer> h = new Spinner<>(3, 64, 9);
-        w.setEditable(true);
-        h.setEditable(true);
+        Spinner<Integer> w = sizeSpinner(13);
+        Spinner<Integer> h = sizeSpinner(9);
         Label why = new Label();
         why.getStyleClass().add("field-error");
         GridPane g = new GridPane(10, 8);
@@ -106,8 +104,48 @@ public final class FxDialogs implements Dialogs {
         name.textProperty().addListener(o -> check.run());
         check.run();
         d.setResultConverter(b -> b == ButtonType.OK
-                ? new NewLevel(id.getText(), name.getText().strip(), w.getValue(), h.getValue()) : null);
+                ? new NewLevel(id.getText(), name.getText().strip(), commit(w), commit(h)) : null);
         return d.showAndWait();
+    }
+
+    /**
+     * A typed size from 3 to 64: text that is not a number keeps the last good value (the
+     * default converter threw on it), and one out of range is clamped.
+     */
+    static Spinner<Integer> sizeSpinner(int initial) {
+        Spinner<Integer> s = new Spinner<>(3, 64, initial);
+        s.setEditable(true);
+        var factory = (javafx.scene.control.SpinnerValueFactory.IntegerSpinnerValueFactory) s.getValueFactory();
+        factory.setConverter(new javafx.util.StringConverter<>() {
+            @Override
+            public String toString(Integer v) {
+                return v == null ? "" : v.toString();
+            }
+
+            @Override
+            public Integer fromString(String text) {
+                try {
+                    return Math.clamp(Integer.parseInt(text.strip()), factory.getMin(), factory.getMax());
+                } catch (NumberFormatException e) {
+                    return factory.getValue();
+                }
+            }
+        });
+        s.focusedProperty().addListener((o, was, now) -> {
+            if (!now) {
+                commit(s);
+            }
+        });
+        return s;
+    }
+
+    /** What the spinner's field says, as a value (typed text counts without pressing Enter). */
+    static int commit(Spinner<Integer> s) {
+        var factory = s.getValueFactory();
+        Integer v = factory.getConverter().fromString(s.getEditor().getText());
+        factory.setValue(v);
+        s.getEditor().setText(factory.getConverter().toString(factory.getValue()));
+        return factory.getValue();
     }
 
     @Override

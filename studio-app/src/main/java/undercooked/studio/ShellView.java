@@ -102,6 +102,7 @@ public final class ShellView extends BorderPane {
         dark.selectedProperty().bindBidirectional(vm.darkProperty());
         view.getItems().setAll(w.viewItems());
         view.getItems().addAll(new SeparatorMenuItem(), dark);
+        javafx.application.Platform.runLater(w::focus);
     }
 
     private void rebuildRecent() {
@@ -143,6 +144,7 @@ public final class ShellView extends BorderPane {
             b.setOnAction(e -> {
                 vm.workspaceProperty().set(w.id());
                 b.setSelected(true);
+                w.focus();
             });
             side.getChildren().add(b);
         }

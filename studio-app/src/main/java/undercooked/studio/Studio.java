@@ -53,11 +53,36 @@ public final class Studio {
             stage.setY(g.y());
         }
         stage.setMaximized(g.maximized());
+        if (dialogs.isEmpty()) {
+            reportUnexpectedFailures(d);
+        }
         stage.setOnCloseRequest(e -> {
             if (!confirmClose()) {
                 e.consume();
             } else {
                 remember();
+            }
+        });
+    }
+
+    /**
+     * A failure nobody anticipated on the UI thread becomes an error dialog that says what to
+     * do, with the trace in the log (the terminal), not a stack trace the user never sees.
+     */
+    private static void reportUnexpectedFailures(Dialogs d) {
+        java.util.concurrent.atomic.AtomicBoolean showing = new java.util.concurrent.atomic.AtomicBoolean();
+        Thread.currentThread().setUncaughtExceptionHandler((t, e) -> {
+            java.util.logging.Logger.getLogger(Studio.class.getName())
+                    .log(java.util.logging.Level.SEVERE, "unexpected failure on the UI thread", e);
+            if (showing.compareAndSet(false, true)) { // a failing dialog must not loop
+                try {
+                    d.showError(new ErrorReport("internal", "Something inside the studio failed ("
+                            + e.getClass().getSimpleName() + ").", "Your level is still open: save it (File > Save As"
+                            + " to a new name if unsure), then report the failure with what the studio printed in"
+                            + " its terminal."));
+                } finally {
+                    showing.set(false);
+                }
             }
         });
     }

@@ -40,6 +40,14 @@ public interface Workspace {
     /** Items for the View menu above the shell's own (theme). */
     List<MenuItem> viewItems();
 
+    /**
+     * Gives the keyboard to the workspace when it is shown, so its single-key shortcuts work
+     * at once rather than after a click into it (the sidebar button would keep the focus).
+     */
+    default void focus() {
+        view().requestFocus();
+    }
+
     /** Whether this workspace opens this kind of file. */
     boolean canOpen(Path file);
 

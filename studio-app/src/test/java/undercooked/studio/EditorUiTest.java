@@ -147,6 +147,60 @@ class EditorUiTest {
     }
 
     @Test
+    void saveAsAddsTheJsonEndingAndNeverOverwritesAFileTheChooserDidNotAskAbout(FxRobot robot, @TempDir Path dir)
+            throws Exception {
+        dialogs.saveAnswers.add(dir.resolve("night_shift"));
+        assertTrue(WaitForAsyncUtils.asyncFx(() -> editor().saveAs()).get());
+        assertTrue(Files.exists(dir.resolve("night_shift.json")), "saved with the ending the studio opens by");
+        assertFalse(Files.exists(dir.resolve("night_shift")));
+
+        Files.writeString(dir.resolve("taken.json"), "a designer's other level");
+        dialogs.saveAnswers.add(dir.resolve("taken"));
+        assertFalse(WaitForAsyncUtils.asyncFx(() -> editor().saveAs()).get());
+        assertEquals("a designer's other level", Files.readString(dir.resolve("taken.json")));
+        assertEquals("file_exists", dialogs.errors.getLast().code());
+    }
+
+    @Test
+    void aReplayOpenedAsAFileIsNamedAsAReplayNotABrokenLevel(FxRobot robot) throws Exception {
+        Path script = Path.of("..", "levels", "src", "test", "resources", "replays");
+        Path any;
+        try (Stream<Path> s = Files.list(script)) {
+            any = s.filter(p -> p.toString().endsWith(".json") && !p.toString().endsWith(".golden.json"))
+                    .sorted().findFirst().orElseThrow();
+        }
+        robot.interact(() -> studio.open(any));
+        assertEquals("replay_not_level", dialogs.errors.getLast().code());
+        assertTrue(dialogs.errors.getLast().todo().contains("./undercooked replay check"));
+    }
+
+    @Test
+    void theEditorHasTheKeyboardAsSoonAsItIsShownAndTheActiveToolStaysLit(FxRobot robot) {
+        robot.clickOn("#workspace-editor"); // the sidebar button takes the focus with the click
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.type(KeyCode.L);
+        assertEquals(Tool.LINE, vm().toolProperty().get(), "a single-key shortcut right after the sidebar");
+        robot.clickOn("#tool-line");
+        robot.clickOn("#tool-line");
+        assertTrue(robot.lookup("#tool-line").queryAs(javafx.scene.control.ToggleButton.class).isSelected(),
+                "a second click on the active tool leaves it lit");
+    }
+
+    @Test
+    void aTypedLevelSizeThatIsNotANumberKeepsTheLastGoodOneAndOneOutOfRangeIsClamped() throws Exception {
+        List<Integer> seen = WaitForAsyncUtils.asyncFx(() -> {
+            javafx.scene.control.Spinner<Integer> w = FxDialogs.sizeSpinner(13);
+            w.getEditor().setText("abc");
+            int kept = FxDialogs.commit(w);
+            w.getEditor().setText(" 99 ");
+            int clamped = FxDialogs.commit(w);
+            w.getEditor().setText("20");
+            return List.of(kept, clamped, FxDialogs.commit(w)); // typed, never Enter: still counts
+        }).get();
+        assertEquals(List.of(13, 64, 20), seen);
+    }
+
+    @Test
     void theCanvasShowsEachTileInItsOwnColour(FxRobot robot) throws Exception {
         robot.interact(() -> vm().apply("Paint", l -> undercooked.studio.editor.GridEdits.paint(l,
                 List.of(new Cell(2, 2)), 'K')));

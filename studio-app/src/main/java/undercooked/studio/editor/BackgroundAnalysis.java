@@ -5,6 +5,7 @@ import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.function.Consumer;
+import java.util.logging.Logger;
 import javafx.concurrent.Task;
 import undercooked.levels.Level;
 import undercooked.levels.LevelValidator;
@@ -17,6 +18,8 @@ import undercooked.levels.LevelValidator;
 public final class BackgroundAnalysis implements AnalysisRunner, AutoCloseable {
     private record Request(Level level, String file, Consumer<Analysis> done) {
     }
+
+    private static final Logger LOG = Logger.getLogger(BackgroundAnalysis.class.getName());
 
     private final LevelValidator validator;
     private final ExecutorService executor = Executors.newSingleThreadExecutor(r -> {
@@ -57,7 +60,13 @@ public final class BackgroundAnalysis implements AnalysisRunner, AutoCloseable {
             r.done().accept(task.getValue());
             startNext();
         });
-        task.setOnFailed(e -> startNext());
+        task.setOnFailed(e -> {
+            // A validator bug, not the designer's: say so in the log, and clear "validating..."
+            // (left set, the status bar said it forever and screenshots waited for it).
+            LOG.log(java.util.logging.Level.WARNING, "level check failed for " + r.file(), task.getException());
+            r.done().accept(Analysis.NONE);
+            startNext();
+        });
         executor.execute(task);
     }
 

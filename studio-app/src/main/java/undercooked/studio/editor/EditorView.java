@@ -56,7 +56,10 @@ public final class EditorView extends BorderPane {
             b.setId("tool-" + t.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
             b.setToggleGroup(group);
             b.setTooltip(new Tooltip(t.label() + " (" + t.key() + "): " + t.help()));
-            b.setOnAction(e -> vm.toolProperty().set(t));
+            b.setOnAction(e -> {
+                vm.toolProperty().set(t);
+                b.setSelected(true); // a second click on the active tool must not leave none lit
+            });
             buttons.put(t, b);
             bar.getItems().add(b);
         }

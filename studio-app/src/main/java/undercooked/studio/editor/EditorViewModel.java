@@ -26,6 +26,7 @@ import undercooked.levels.LevelLoader;
 import undercooked.levels.LevelWriter;
 import undercooked.levels.Location;
 import undercooked.levels.Problem;
+import undercooked.levels.ReplayFiles;
 import undercooked.sim.Cell;
 import undercooked.studio.ErrorReport;
 
@@ -87,6 +88,12 @@ public final class EditorViewModel {
     public Optional<ErrorReport> open(Path path) {
         LevelLoader.Result r = LevelLoader.load(path);
         if (r.level().isEmpty()) {
+            if (isReplay(path)) {
+                return Optional.of(new ErrorReport("replay_not_level", path.getFileName()
+                        + " is a replay (an input script or its golden hashes), not a level.",
+                        "The studio has no Replays workspace yet. Check or run it from a terminal: "
+                                + "./undercooked replay check " + path + " (or replay run)."));
+            }
             List<Problem> ps = r.problems();
             String code = ps.isEmpty() ? "cannot_open" : ps.getFirst().code().code();
             String lines = ps.stream().limit(5).map(Problem::render).collect(Collectors.joining("\n"));
@@ -96,6 +103,12 @@ public final class EditorViewModel {
         }
         reset(r.level().get(), Optional.of(path));
         return Optional.empty();
+    }
+
+    /** A replay script or golden, which share the .json ending with levels. */
+    private static boolean isReplay(Path path) {
+        return path.getFileName().toString().endsWith(ReplayFiles.GOLDEN_SUFFIX)
+                || ReplayFiles.readScript(path).value().isPresent();
     }
 
     /** Writes the level in the canonical layout (byte-identical to a hand-formatted campaign file). */

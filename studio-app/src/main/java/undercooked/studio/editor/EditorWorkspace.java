@@ -87,6 +87,11 @@ public final class EditorWorkspace implements Workspace {
     }
 
     @Override
+    public void focus() {
+        view.canvas().requestFocus();
+    }
+
+    @Override
     public boolean canOpen(Path file) {
         return file.getFileName() != null && file.getFileName().toString().endsWith(".json");
     }
@@ -125,7 +130,26 @@ public final class EditorWorkspace implements Workspace {
     public boolean saveAs() {
         Optional<Path> folder = vm.fileProperty().get().map(Path::toAbsolutePath).map(Path::getParent)
                 .or(() -> context.shell().recent().stream().findFirst().map(Path::getParent));
-        return context.dialogs().chooseSave(folder, vm.suggestedFileName()).map(this::saveTo).orElse(false);
+        return context.dialogs().chooseSave(folder, vm.suggestedFileName()).map(this::saveAsJson).orElse(false);
+    }
+
+    /**
+     * The studio opens levels by their .json ending, so a name typed without it gets it; when
+     * that adds the ending to a file that already exists, the chooser never asked about it, so
+     * nothing is overwritten and the designer is told.
+     */
+    private boolean saveAsJson(Path chosen) {
+        String name = chosen.getFileName().toString();
+        if (name.endsWith(".json")) {
+            return saveTo(chosen);
+        }
+        Path json = chosen.resolveSibling(name + ".json");
+        if (java.nio.file.Files.exists(json)) {
+            context.dialogs().showError(new ErrorReport("file_exists", json.getFileName() + " already exists.",
+                    "Choose File > Save As again and pick " + json.getFileName() + " to replace it, or another name."));
+            return false;
+        }
+        return saveTo(json);
     }
 
     private boolean saveTo(Path p) {

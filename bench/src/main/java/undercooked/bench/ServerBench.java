@@ -90,6 +90,7 @@ public final class ServerBench {
     static void run(int rooms, int seconds, int warmup, int rate, int nice, PrintStream out) throws Exception {
         ServerConfig config = ServerConfig.ephemeral()
                 .with("max_rooms", Integer.toString(rooms + 8))
+                .with("max_creates_per_min", Integer.toString(Math.max(30, rooms * 2)))
                 .with("max_inputs_per_s", Integer.toString(rate));
         int clients = rooms * BOTS;
         HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(30)).build();

@@ -30,7 +30,8 @@ public record ServerConfig(String host, int port, int maxMessageBytes, int maxIn
                            int snapshotHz, int simLatencyMs, int maxPlayers, int maxRooms, int maxSpectators,
                            double seatGraceS, double emptyRoomGraceS, int maxSendQueue,
                            List<String> allowedOrigins, boolean testMode, int roundSeconds, int tickThreads,
-                           Optional<Path> staticDir, Path dataDir, Optional<String> db, int replayKeep) {
+                           Optional<Path> staticDir, Path dataDir, Optional<String> db, int replayKeep,
+                           int maxCreatesPerMin) {
 
     /** Setting name (the env suffix, lower case) to its default, in the order the help lists them. */
     public static final Map<String, String> SETTINGS = settings();
@@ -54,6 +55,7 @@ public record ServerConfig(String host, int port, int maxMessageBytes, int maxIn
                     + "; use one of " + divisors);
         }
         between("sim_latency_ms", simLatencyMs, 0, 10_000);
+        between("max_creates_per_min", maxCreatesPerMin, 1, 1_000_000);
         between("max_players", maxPlayers, 1, 4);
         between("max_rooms", maxRooms, 1, 100_000);
         between("max_spectators", maxSpectators, 0, 1_000);
@@ -151,7 +153,7 @@ public record ServerConfig(String host, int port, int maxMessageBytes, int maxIn
     public ServerConfig withPort(int newPort) {
         return new ServerConfig(host, newPort, maxMessageBytes, maxInputsPerS, tickHz, snapshotHz, simLatencyMs,
                 maxPlayers, maxRooms, maxSpectators, seatGraceS, emptyRoomGraceS, maxSendQueue, allowedOrigins,
-                testMode, roundSeconds, tickThreads, staticDir, dataDir, db, replayKeep);
+                testMode, roundSeconds, tickThreads, staticDir, dataDir, db, replayKeep, maxCreatesPerMin);
     }
 
     /** A copy with one setting replaced by name, as a flag would; the tests' way to vary one limit. */
@@ -192,6 +194,7 @@ public record ServerConfig(String host, int port, int maxMessageBytes, int maxIn
         m.put("data", dataDir.toString());
         m.put("db", db.orElse(""));
         m.put("replay_keep", Integer.toString(replayKeep));
+        m.put("max_creates_per_min", Integer.toString(maxCreatesPerMin));
         return m;
     }
 
@@ -204,7 +207,8 @@ public record ServerConfig(String host, int port, int maxMessageBytes, int maxIn
                 integer(v, "round_seconds"), integer(v, "tick_threads"),
                 v.get("static_dir").isBlank() ? Optional.empty() : Optional.of(Path.of(v.get("static_dir"))),
                 Path.of(v.get("data").isBlank() ? "data" : v.get("data")),
-                v.get("db").isBlank() ? Optional.empty() : Optional.of(v.get("db")), integer(v, "replay_keep"));
+                v.get("db").isBlank() ? Optional.empty() : Optional.of(v.get("db")), integer(v, "replay_keep"),
+                integer(v, "max_creates_per_min"));
     }
 
     private static Map<String, String> settings() {
@@ -230,6 +234,7 @@ public record ServerConfig(String host, int port, int maxMessageBytes, int maxIn
         m.put("data", "./data");
         m.put("db", "");
         m.put("replay_keep", "1000");
+        m.put("max_creates_per_min", "30");
         return java.util.Collections.unmodifiableMap(m);
     }
 

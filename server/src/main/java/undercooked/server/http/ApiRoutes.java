@@ -43,6 +43,7 @@ public final class ApiRoutes implements HttpService {
     private final Campaign campaign;
     private final java.util.function.Supplier<Map<String, Long>> archiveStats;
     private final Json json = new Json();
+    private final CreateLimit creates;
 
     public ApiRoutes(ServerConfig config, RoomSupervisor supervisor, ConnectionRegistry registry,
                      SessionStore sessions, Campaign campaign) {
@@ -59,6 +60,7 @@ public final class ApiRoutes implements HttpService {
         this.registry = Objects.requireNonNull(registry, "registry");
         this.sessions = Objects.requireNonNull(sessions, "sessions");
         this.campaign = Objects.requireNonNull(campaign, "campaign");
+        this.creates = new CreateLimit(config.maxCreatesPerMin(), System::nanoTime);
     }
 
     @Override
@@ -80,6 +82,7 @@ public final class ApiRoutes implements HttpService {
     }
 
     private void createRoom(ServerRequest req, ServerResponse res) {
+        admit(req);
         JsonNode body = json.body(req);
         Json.only(body, "name", "token");
         Session session = session(body);
@@ -114,6 +117,7 @@ public final class ApiRoutes implements HttpService {
     }
 
     private void session(ServerRequest req, ServerResponse res) {
+        admit(req);
         JsonNode body = json.body(req);
         Json.only(body, "name", "token");
         Session s = session(body);
@@ -124,6 +128,15 @@ public final class ApiRoutes implements HttpService {
         out.put("unlocked_level", campaign.levels().stream().filter(l -> l.order() <= s.unlocked())
                 .reduce((a, b) -> b).map(Level::id).orElse(null));
         json.send(res, 200, out);
+    }
+
+    /** Rooms and sessions are created per address at most {@code max_creates_per_min}. */
+    private void admit(ServerRequest req) {
+        String address = req.remotePeer().host();
+        if (!creates.take(address)) {
+            throw new Json.Refusal(429, "rate_limited", "too many rooms or sessions created from this address;"
+                    + " try again in " + Math.max(1, creates.waitSeconds(address)) + " s");
+        }
     }
 
     private Session session(JsonNode body) {

@@ -98,6 +98,23 @@ class HttpApiIntegrationTest {
     }
 
     @Test
+    void oneAddressCreatingRoomsAndSessionsTooFastIsToldToWaitAndTheRestOfTheApiStillAnswers() {
+        try (ServerHarness strict = new ServerHarness(ServerConfig.ephemeral().with("max_creates_per_min", "3"))) {
+            assertEquals(201, strict.post("/api/rooms", "{\"name\":\"Ana\"}").status());
+            assertEquals(200, strict.post("/api/session", "{\"name\":\"Bo\"}").status());
+            assertEquals(201, strict.post("/api/rooms", "{\"name\":\"Cy\"}").status());
+            ServerHarness.Reply refused = strict.post("/api/rooms", "{\"name\":\"Di\"}");
+            assertEquals(429, refused.status());
+            assertEquals("rate_limited", refused.body().get("code").asText());
+            assertTrue(refused.body().get("message").asText().contains("try again in 20 s"),
+                    refused.body().toString());
+            assertEquals(429, strict.post("/api/session", "{\"name\":\"Di\"}").status());
+            assertEquals(200, strict.get("/api/rooms").status(), "reading is not creating");
+            assertEquals(2, strict.get("/api/rooms").body().get("rooms").size(), "the refused create made nothing");
+        }
+    }
+
+    @Test
     void theRootServesTheStaticPage() throws Exception {
         try (okhttp3.Response res = H.http.newCall(new okhttp3.Request.Builder()
                 .url("http://127.0.0.1:" + H.port() + "/").build()).execute()) {

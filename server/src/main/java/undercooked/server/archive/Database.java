@@ -79,7 +79,7 @@ public final class Database implements AutoCloseable {
                 Path file = Path.of(url.substring("jdbc:sqlite:".length())).toAbsolutePath();
                 Files.createDirectories(file.getParent());
             }
-            c = DriverManager.getConnection(url);
+            c = DriverManager.getConnection(url, timeouts(url));
             if (url.startsWith("jdbc:sqlite:")) {
                 try (Statement s = c.createStatement()) {
                     // WAL: readers never wait for the writer; FULL: a committed row survives a power cut.
@@ -95,6 +95,24 @@ public final class Database implements AutoCloseable {
             closeQuietly(c);
             throw new Unavailable("cannot open the database " + shown + ": " + e.getMessage(), e);
         }
+    }
+
+    /**
+     * A PostgreSQL server that stops answering must not hold a room's tick (session writes run
+     * there) for ever: connecting waits at most 5 s and a statement 10 s, then fails like any
+     * write failure (counted, kept in memory). Settings in the URL win over these.
+     */
+    private static java.util.Properties timeouts(String url) {
+        java.util.Properties p = new java.util.Properties();
+        if (url.startsWith("jdbc:postgresql:")) {
+            if (!url.contains("connectTimeout=")) {
+                p.setProperty("connectTimeout", "5");
+            }
+            if (!url.contains("socketTimeout=")) {
+                p.setProperty("socketTimeout", "10");
+            }
+        }
+        return p;
     }
 
     public String shown() {

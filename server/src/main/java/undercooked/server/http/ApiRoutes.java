@@ -181,6 +181,7 @@ public final class ApiRoutes implements HttpService {
         out.put("ticks", ticks.ticks());
         out.put("late_ticks", ticks.lateTicks());
         out.put("rooms_aborted", supervisor.abortedRooms());
+        out.put("session_write_failures", sessions.writeFailures());
         out.putAll(supervisor.counters());
         out.putAll(archiveStats.get());
         json.send(res, 200, out);

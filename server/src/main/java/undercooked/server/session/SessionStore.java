@@ -23,4 +23,9 @@ public interface SessionStore {
 
     /** Raises the session's unlocked level to at least {@code order}; never lowers it. */
     Session unlock(String token, int order);
+
+    /** Writes that failed since start and were kept in memory only (0 for a store that cannot fail). */
+    default long writeFailures() {
+        return 0;
+    }
 }

@@ -69,6 +69,7 @@ public final class SqlSessionStore implements SessionStore {
     }
 
     /** Writes that failed since start (the change was kept in memory). */
+    @Override
     public long writeFailures() {
         return writeFailures.get();
     }

@@ -91,7 +91,7 @@ class HttpApiIntegrationTest {
         JsonNode stats = H.get("/api/stats").body();
         for (String key : List.of("rooms", "sockets", "send_queue_max", "memory_mb", "tick_ms_p50", "tick_ms_p99",
                 "late_ticks", "inputs_received", "inputs_dropped", "stale_seqs", "clamped_moves", "input_gaps",
-                "events_dropped")) {
+                "events_dropped", "rooms_aborted", "session_write_failures")) {
             assertTrue(stats.has(key), key);
         }
         assertEquals("ok", H.get("/healthz").body().get("status").asText());

@@ -30,8 +30,8 @@ final class SnapshotPump {
         this.codec = codec;
         this.counters = counters;
         int every = Math.max(1, tickHz / snapshotHz);
-        this.players = new Stream(every);
-        this.spectators = new Stream(2 * every);
+        this.players = new Stream(every, true);
+        this.spectators = new Stream(2 * every, false);
     }
 
     void reset() {
@@ -59,14 +59,17 @@ final class SnapshotPump {
 
     final class Stream {
         private final int every;
+        /** Only the players' stream counts its drops: one event lost is one count, not one per audience. */
+        private final boolean counts;
         private final List<EventWire> pending = new ArrayList<>();
         private FullFrame previous;
         private long passes;
         private long bytesSent;
         private long framesSent;
 
-        Stream(int every) {
+        Stream(int every, boolean counts) {
             this.every = every;
+            this.counts = counts;
         }
 
         void reset() {
@@ -83,7 +86,7 @@ final class SnapshotPump {
             for (EventWire e : events) {
                 if (pending.size() < Protocol.MAX_EVENTS_PER_FRAME) {
                     pending.add(e);
-                } else {
+                } else if (counts) {
                     counters.eventsDropped.incrementAndGet();
                 }
             }

@@ -121,6 +121,27 @@ class RoomRoundTest {
     }
 
     @Test
+    void aFrameCarriesAtMost24EventsAndTheRestAreCounted() {
+        List<FakeMember> m = f.playing();
+        FakeMember host = m.get(0);
+        f.tick(1);
+        long before = f.room.counters().snapshot().get("events_dropped");
+        f.room.receive(host, new InputMsg(100, Vec2Msg.ZERO, false, Optional.empty()));
+        for (int seq = 1; seq <= 30; seq++) { // thirty replays in one tick: thirty resync events
+            f.room.receive(host, new InputMsg(seq, Vec2Msg.ZERO, false, Optional.empty()));
+        }
+        int snapsBefore = host.all(SnapMsg.class).size();
+        f.tick(3); // raised between ticks, the events ride the next snapshot
+        List<SnapMsg> after = host.all(SnapMsg.class);
+        List<EventWire> sent = after.subList(snapsBefore, after.size()).stream()
+                .flatMap(s -> s.raw().events().stream()).toList();
+        assertEquals(24, sent.size(), "the frame's cap, and the rest are not sent later either");
+        assertTrue(after.subList(snapsBefore, after.size()).stream().anyMatch(s -> s.raw().events().size() == 24));
+        assertTrue(sent.stream().allMatch(e -> e.kind().equals("resync")));
+        assertEquals(before + 6, f.room.counters().snapshot().get("events_dropped"), "the six beyond it, counted");
+    }
+
+    @Test
     void aSpectatorJoinsMidRoundGetsFullFramesAtHalfRateAndCannotAct() {
         f.playing();
         FakeMember watcher = f.join("tok-watch");

@@ -176,6 +176,31 @@ class AbuseIntegrationTest {
     }
 
     @Test
+    void aGreetedSocketSilentForTheHeartbeatIsClosedWith1000AndItsSeatWaitsInItsGrace() {
+        ServerHarness.Created room = H.createRoom("Host");
+        WsClient quiet = H.connect(room.code());
+        try {
+            quiet.send(new HelloMsg(1, Optional.of(room.token()), Optional.of("Quiet")));
+            quiet.expect(WelcomeMsg.class);
+            // The sweep is told the time, so twelve seconds of silence need no twelve-second wait.
+            var registry = H.server.services().registry();
+            registry.sweep(System.nanoTime() + TimeUnit.SECONDS.toNanos(11));
+            assertFalse(quiet.isClosed(), "eleven silent seconds are inside the heartbeat");
+            registry.sweep(System.nanoTime() + TimeUnit.SECONDS.toNanos(13));
+            assertEquals(1000, quiet.closeCode());
+        } finally {
+            quiet.close();
+        }
+        WsClient back = H.connect(room.code());
+        try {
+            back.send(new HelloMsg(1, Optional.of(room.token()), Optional.of("Quiet")));
+            assertTrue(back.expect(WelcomeMsg.class).rejoined(), "the seat waited in its grace");
+        } finally {
+            back.close();
+        }
+    }
+
+    @Test
     void twoHundredConcurrentHandshakesAreAllWelcomed() throws Exception {
         Dispatcher wide = new Dispatcher();
         wide.setMaxRequests(256);

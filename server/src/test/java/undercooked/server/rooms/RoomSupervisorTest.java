@@ -16,7 +16,10 @@ import undercooked.protocol.WireCodec;
 import undercooked.server.session.InMemorySessionStore;
 import undercooked.sim.Sim;
 
-/** Real scheduler threads: a room whose tick throws is aborted and the other rooms keep ticking. */
+/**
+ * Real scheduler threads: a room whose tick throws is aborted and the other rooms keep ticking;
+ * and, on a fake clock, empty rooms are collected after their graces and occupied ones never.
+ */
 class RoomSupervisorTest {
 
     @Test
@@ -53,5 +56,38 @@ class RoomSupervisorTest {
             // The broken room is closed, so nothing writes to its member any more.
             assertTrue(b.all(ErrMsg.class).stream().anyMatch(e -> e.code() == ErrorCode.INTERNAL));
         }
+    }
+
+    @Test
+    void aRoomNobodyJoinsIsCollectedAfterTheSeatGraceAndTheEmptyGraceAndAnOccupiedOneIsNot() {
+        FakeClock clock = new FakeClock();
+        InMemorySessionStore sessions = new InMemorySessionStore();
+        try (RoomSupervisor sup = new RoomSupervisor(new RoomSettings(4, 4, 20, 20, 45, 0), 10, 30, 1,
+                RoomFixture.CAMPAIGN, sessions, clock, new WireCodec(), Stepper.kernel())) {
+            Room abandoned = sup.create(sessions.claim("tok-a", "A")).orElseThrow();
+            Room lived = sup.create(sessions.claim("tok-b", "B")).orElseThrow();
+            lived.hello(new FakeMember(), RoomFixture.hello("tok-b"));
+            clock.advanceSeconds(44);
+            tickBoth(abandoned, lived);
+            sup.collectEmpty();
+            assertEquals(2, sup.list().size(), "the creator's seat is still reserved");
+            clock.advanceSeconds(2); // past the 45 s seat grace: the reservation lapses
+            tickBoth(abandoned, lived);
+            clock.advanceSeconds(29);
+            tickBoth(abandoned, lived);
+            sup.collectEmpty();
+            assertEquals(2, sup.list().size(), "29 s empty is inside the 30 s grace");
+            clock.advanceSeconds(2);
+            tickBoth(abandoned, lived);
+            sup.collectEmpty();
+            assertEquals(List.of(lived.code()), sup.list().stream().map(RoomInfo::code).toList());
+            assertEquals(RoomState.CLOSED, abandoned.state());
+            assertEquals(0, sup.abortedRooms(), "collected, not aborted");
+        }
+    }
+
+    private static void tickBoth(Room a, Room b) {
+        a.tick();
+        b.tick();
     }
 }

@@ -2,7 +2,6 @@ package undercooked.levels;
 
 import com.fasterxml.jackson.core.io.JsonStringEncoder;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -81,9 +80,9 @@ public final class LevelWriter {
         return block('{', '}', fields) + "\n";
     }
 
-    /** Writes the canonical text to a file (UTF-8). */
+    /** Writes the canonical text to a file (UTF-8), whole or not at all ({@link AtomicFile}). */
     public static void write(Level level, Path path) throws IOException {
-        Files.writeString(path, write(level));
+        AtomicFile.write(path, write(level));
     }
 
     private static String field(String key, String value) {

@@ -115,7 +115,7 @@ public final class LevelsCli {
                 try {
                     String canonical = LevelWriter.write(r.level().get());
                     if (!canonical.equals(Files.readString(f))) {
-                        Files.writeString(f, canonical);
+                        AtomicFile.write(f, canonical);
                         out.println("formatted " + f);
                     }
                 } catch (IOException e) {

@@ -277,7 +277,7 @@ public final class ReplayCli {
         Path goldenFile = ReplayFiles.goldenPath(path);
         Optional<Golden> previous = Files.exists(goldenFile) ? ReplayFiles.readGolden(goldenFile).value() : Optional.empty();
         try {
-            Files.writeString(goldenFile, ReplayFiles.writeGolden(golden));
+            AtomicFile.write(goldenFile, ReplayFiles.writeGolden(golden));
         } catch (IOException e) {
             throw new Stop("cannot write " + shown(goldenFile) + ": " + e.getMessage());
         }

@@ -37,6 +37,8 @@ final class ContentChecks {
         List<Recipe> recipes = d.recipes().map(c::recipes).orElse(List.of());
         d.grid().ifPresent(g -> c.grid(g, d.legend().orElse(Legend.NONE), d.recipes(), recipes,
                 d.hazards().orElse(HazardSettings.NONE)));
+        d.orders().ifPresent(c::orderSeconds);
+        d.hazards().ifPresent(c::hazardSeconds);
         if (d.orders().isPresent()) {
             c.orderStream(d, recipes);
             d.hazards().ifPresent(h -> c.hazardTimes(h, d));
@@ -206,6 +208,33 @@ final class ContentChecks {
         }
     }
 
+    /**
+     * Every duration in seconds is at most the longest round: beyond it a value means nothing in
+     * a round, and (times 20 ticks) it would no longer fit the kernel's tick counters.
+     */
+    private void seconds(String path, int value) {
+        if (value > MAX_TIME_S) {
+            add(ProblemCode.BAD_VALUE, Location.path(path), path.substring(path.lastIndexOf('.') + 1) + " is " + value
+                    + " s; no duration can be longer than the longest round (" + MAX_TIME_S + " s)");
+        }
+    }
+
+    private void orderSeconds(OrderSettings o) {
+        seconds("$.orders.interval_s", o.intervalS());
+        seconds("$.orders.deadline_s", o.deadlineS());
+    }
+
+    private void hazardSeconds(HazardSettings h) {
+        seconds("$.hazards.burn_s", h.burnS());
+        seconds("$.hazards.spill_interval_s", h.spillIntervalS());
+        if (h.rush().any()) {
+            seconds("$.hazards.rush.at_s", h.rush().atS());
+            seconds("$.hazards.rush.duration_s", h.rush().durationS());
+            seconds("$.hazards.rush.interval_s", h.rush().intervalS());
+            seconds("$.hazards.rush.deadline_s", h.rush().deadlineS());
+        }
+    }
+
     /** Fire needs pots that burn; a rush has to happen inside the round. */
     private void hazardTimes(HazardSettings h, Draft d) {
         if (h.fire() && h.burnS() == 0) {
@@ -213,9 +242,9 @@ final class ContentChecks {
                     + " burns and nothing can catch fire; set burn_s (seconds a finished pot waits before burning)");
         }
         HazardSettings.RushSettings r = h.rush();
-        if (r.any() && d.timeLimitS().isPresent() && r.atS() + r.durationS() > d.timeLimitS().getAsInt()) {
+        if (r.any() && d.timeLimitS().isPresent() && (long) r.atS() + r.durationS() > d.timeLimitS().getAsInt()) {
             add(ProblemCode.BAD_VALUE, Location.path("$.hazards.rush.duration_s"), "the rush runs from " + r.atS()
-                    + " s to " + (r.atS() + r.durationS()) + " s but the round ends at " + d.timeLimitS().getAsInt()
+                    + " s to " + ((long) r.atS() + r.durationS()) + " s but the round ends at " + d.timeLimitS().getAsInt()
                     + " s; start it earlier or shorten it");
         }
     }

@@ -28,6 +28,24 @@ class HazardRulesTest {
     }
 
     @Test
+    void everyLevelTheValidatorPassesBuildsAKitchenEvenAtTheLongestDurations() {
+        // The validator's bounds and the kernel's tick counters must agree: a value it lets
+        // through that then fails to build would stop a round at its start.
+        String longest = "{\"id\": \"09_h\", \"name\": \"H\", \"order\": 9, \"time_limit_s\": 3600, \"target_score\": 20,"
+                + " \"recipes\": [\"tomato_soup\"], \"orders\": {\"interval_s\": 3600, \"deadline_s\": 3600, \"max_active\": 2},"
+                + " \"hazards\": {\"burn_s\": 3600, \"spill_interval_s\": 3600, \"dirty_plates\": true, \"rush\": {\"at_s\": 1800,"
+                + " \"duration_s\": 1800, \"interval_s\": 3600, \"deadline_s\": 3600}}, " + GRID + "}";
+        assertEquals(List.of(), new LevelValidator(RecipeBook.builtIn()).validateText(longest, "09_h.json").stream()
+                .map(Problem::render).toList());
+        RoundRules r = LevelLoader.parse(longest, "09_h.json").level().orElseThrow().kitchen().rules();
+        assertEquals(72_000, r.orderIntervalTicks());
+        String over = longest.replace("\"interval_s\": 3600, \"deadline_s\": 3600, \"max_active\"",
+                "\"interval_s\": 200000000, \"deadline_s\": 3600, \"max_active\"");
+        assertTrue(new LevelValidator(RecipeBook.builtIn()).validateText(over, "09_h.json").stream()
+                .anyMatch(p -> p.code().code().equals("bad_value") && p.render().contains("$.orders.interval_s")));
+    }
+
+    @Test
     void secondsBecomeTicksAndRecipesResolveFromTheBook() {
         Level l = LevelLoader.parse(level("{\"burn_s\": 8, \"spill_interval_s\": 30, \"dirty_plates\": true, \"fire\": true,"
                 + " \"obstacle\": [[2, 2], [6, 2]], \"rush\": {\"at_s\": 60, \"duration_s\": 20, \"interval_s\": 5,"
@@ -60,6 +78,9 @@ class HazardRulesTest {
             a waypoint that is no pair | {"burn_s": 0, "spill_interval_s": 0, "dirty_plates": false, "obstacle": [[2, 2], [3]]} | wrong_type | $.hazards.obstacle[1]
             a rush past the end        | {"burn_s": 0, "spill_interval_s": 0, "dirty_plates": false, "rush": {"at_s": 110, "duration_s": 20, "interval_s": 5, "deadline_s": 40}} | bad_value | $.hazards.rush.duration_s
             a rush missing a key       | {"burn_s": 0, "spill_interval_s": 0, "dirty_plates": false, "rush": {"at_s": 10, "duration_s": 20, "interval_s": 5}} | missing_key | $.hazards.rush.deadline_s
+            pots that burn in 6 years  | {"burn_s": 200000000, "spill_interval_s": 0, "dirty_plates": false} | bad_value | $.hazards.burn_s
+            a spill every 6 years      | {"burn_s": 0, "spill_interval_s": 200000000, "dirty_plates": false} | bad_value | $.hazards.spill_interval_s
+            a rush that wraps an int   | {"burn_s": 0, "spill_interval_s": 0, "dirty_plates": false, "rush": {"at_s": 2147483000, "duration_s": 20000, "interval_s": 5, "deadline_s": 40}} | bad_value | $.hazards.rush.at_s
             """)
     void badHazardSettingsAreNamedWithTheirPath(String why, String hazards, String code, String path) {
         List<Problem> problems = new LevelValidator(RecipeBook.builtIn()).validateText(level(hazards), "09_h.json");

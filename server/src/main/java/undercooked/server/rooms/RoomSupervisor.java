@@ -98,8 +98,10 @@ public final class RoomSupervisor implements AutoCloseable {
         do {
             code = newCode();
         } while (rooms.containsKey(code));
+        // Seeds are 53-bit and non-negative: the round frame shows them, a script's seed is a u64,
+        // and a browser reads JSON numbers exactly only up to 2^53.
         Room room = new Room(code, settings, campaign, sessions, clock, codec,
-                () -> ThreadLocalRandom.current().nextLong(), stepper, archive);
+                () -> ThreadLocalRandom.current().nextLong() >>> 11, stepper, archive);
         room.reserveHost(host);
         long period = settings.tickNanos();
         // Each room gets its own phase inside the period, so 250 rooms do not all tick at once.

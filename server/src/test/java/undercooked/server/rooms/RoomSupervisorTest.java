@@ -86,6 +86,25 @@ class RoomSupervisorTest {
         }
     }
 
+    @Test
+    void aRoundsSeedIsOneABrowserReadsExactlyAndAScriptAccepts() {
+        FakeClock clock = new FakeClock();
+        InMemorySessionStore sessions = new InMemorySessionStore();
+        try (RoomSupervisor sup = new RoomSupervisor(new RoomSettings(4, 4, 20, 20, 45, 10), 10, 30, 1,
+                RoomFixture.CAMPAIGN, sessions, clock, new WireCodec(), Stepper.kernel())) {
+            Room room = sup.create(sessions.claim("tok-a", "A")).orElseThrow();
+            FakeMember host = new FakeMember();
+            room.hello(host, RoomFixture.hello("tok-a"));
+            room.receive(host, new StartMsg());
+            for (int i = 0; i < 20 * 16 && host.all(undercooked.protocol.RoundMsg.class).isEmpty(); i++) {
+                clock.advanceSeconds(0.05);
+                room.tick();
+            }
+            long seed = host.last(undercooked.protocol.RoundMsg.class).seed();
+            assertTrue(seed >= 0 && seed < (1L << 53), "seed " + seed + " is a u64 below 2^53");
+        }
+    }
+
     private static void tickBoth(Room a, Room b) {
         a.tick();
         b.tick();

@@ -124,11 +124,18 @@ final class ContentChecks {
             add(ProblemCode.NO_SPAWN, Location.path("$.grid"), "no spawn: put 1 (and 2-4 for more cooks) on floor"
                     + " cells where the cooks start");
         }
-        for (Cell s : k.spawns()) {
+        boolean[] helps = layout.count(StationKind.SERVE) > 0 ? helpsServe(k) : null;
+        for (int i = 0; i < k.spawns().size(); i++) {
+            Cell s = k.spawns().get(i);
             if (k.blocks(s.x() + 1, s.y()) && k.blocks(s.x() - 1, s.y()) && k.blocks(s.x(), s.y() + 1)
                     && k.blocks(s.x(), s.y() - 1)) {
                 add(ProblemCode.SPAWN_BLOCKED, Location.cell(s.y(), s.x()), "the spawn is boxed in on all four"
                         + " sides; a cook starting here can never move, open one side to floor");
+            } else if (helps != null && !helps[i]) {
+                add(ProblemCode.SPAWN_BLOCKED, Location.cell(s.y(), s.x()), "the spawn is cut off: a cook"
+                        + " starting here can neither reach a serve window nor share a station with a cook who"
+                        + " can, so nothing it does can be served; join its floor to the kitchen or give it a"
+                        + " counter to pass over");
             }
         }
         if (layout.count(StationKind.SERVE) == 0) {
@@ -206,6 +213,46 @@ final class ContentChecks {
                     + orders + " orders at most, best dish worth " + (best / orders) + "); lower the target,"
                     + " lengthen the round or order more often");
         }
+    }
+
+    /**
+     * Which spawns' cooks can get a dish served: those who reach a serve window themselves, and
+     * those who share a station (a pass counter) with such a cook, directly or along a chain, as
+     * in a kitchen split by a pass.
+     */
+    private static boolean[] helpsServe(Kitchen k) {
+        int n = k.spawns().size();
+        Reachability[] alone = new Reachability[n];
+        boolean[] helps = new boolean[n];
+        for (int i = 0; i < n; i++) {
+            alone[i] = Reachability.from(k, k.spawns().get(i));
+            for (int st = 0; st < k.stations().size(); st++) {
+                if (k.stations().get(st).kind() == StationKind.SERVE && alone[i].stationDistance(st).isPresent()) {
+                    helps[i] = true;
+                }
+            }
+        }
+        for (boolean grew = true; grew; ) {
+            grew = false;
+            for (int i = 0; i < n; i++) {
+                for (int j = 0; j < n && !helps[i]; j++) {
+                    if (helps[j] && sharesAStation(k, alone[i], alone[j])) {
+                        helps[i] = true;
+                        grew = true;
+                    }
+                }
+            }
+        }
+        return helps;
+    }
+
+    private static boolean sharesAStation(Kitchen k, Reachability a, Reachability b) {
+        for (int st = 0; st < k.stations().size(); st++) {
+            if (a.stationDistance(st).isPresent() && b.stationDistance(st).isPresent()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

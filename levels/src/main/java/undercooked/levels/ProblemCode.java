@@ -32,7 +32,10 @@ public enum ProblemCode {
     GRID_TOO_LARGE,
     NO_SPAWN,
     DUPLICATE_SPAWN,
-    /** A spawn boxed in on all four sides: the cook placed there can never take a step. */
+    /**
+     * A spawn boxed in on all four sides (the cook can never take a step), or cut off: its cook
+     * neither reaches a serve window nor shares a station with a cook who does.
+     */
     SPAWN_BLOCKED,
     UNREACHABLE_STATION,
     NO_SERVE,

@@ -40,11 +40,21 @@ public final class Reachability {
     /** Floods the kitchen from all of its spawns at once (multi-source: the nearest spawn wins). */
     public static Reachability of(Kitchen kitchen) {
         Objects.requireNonNull(kitchen, "kitchen");
+        return from(kitchen, kitchen.spawns());
+    }
+
+    /** What one cook starting at {@code start} can walk to and use. */
+    public static Reachability from(Kitchen kitchen, Cell start) {
+        Objects.requireNonNull(kitchen, "kitchen");
+        return from(kitchen, java.util.List.of(start));
+    }
+
+    private static Reachability from(Kitchen kitchen, java.util.List<Cell> sources) {
         int w = kitchen.width();
         int[] dist = new int[w * kitchen.height()];
         Arrays.fill(dist, UNREACHED);
         ArrayDeque<Cell> queue = new ArrayDeque<>();
-        for (Cell s : kitchen.spawns()) {
+        for (Cell s : sources) {
             if (!kitchen.blocks(s.x(), s.y()) && dist[s.y() * w + s.x()] == UNREACHED) {
                 dist[s.y() * w + s.x()] = 0;
                 queue.add(s);

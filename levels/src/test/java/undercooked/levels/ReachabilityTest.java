@@ -1,6 +1,7 @@
 package undercooked.levels;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.OptionalInt;
@@ -14,6 +15,35 @@ class ReachabilityTest {
     private static Kitchen kitchen(String... grid) {
         return new Level("01_r", "R", 1, 60, 1, List.of("salad"), new OrderSettings(10, 60, 1),
                 HazardSettings.NONE, Legend.NONE, List.of(grid)).kitchen();
+    }
+
+    @Test
+    void aSpawnWalledIntoAPocketWithNoServeWindowIsNamedEvenThoughItCanMove() throws Exception {
+        String first = java.nio.file.Files.readString(java.nio.file.Path.of("src", "main", "resources", "levels",
+                "01_first_shift.json"));
+        // Spawn 3 at row 5, column 2 keeps one step down into a pocket by the plate shelf, and the
+        // only stations it can use (the shelf, the counter left of it) nobody else can: no pass.
+        String pocket = first.replace("\"#....=PP=...#\"", "\"#.#..=PP=...#\"")
+                .replace("\"#.3.......4.#\"", "\"##3#......4.#\"")
+                .replace("\"#...........#\",\n    \"#=p==", "\"##.#........#\",\n    \"#=p#=");
+        assertTrue(pocket.contains("##3#"), "the edit applied");
+        List<Problem> problems = new LevelValidator(RecipeBook.builtIn()).validateText(pocket, "01_first_shift.json");
+        assertEquals(List.of("spawn_blocked 5:2"), problems.stream()
+                .map(p -> p.code().code() + " " + p.location().render()).toList(), problems.toString());
+        assertTrue(problems.getFirst().message().contains("neither reach a serve window"));
+        assertEquals(List.of(), new LevelValidator(RecipeBook.builtIn()).validateText(first, "01_first_shift.json"),
+                "the campaign level itself is fine");
+    }
+
+    @Test
+    void aPocketWhoseCookCanPassOverASharedCounterIsNotCutOff() throws Exception {
+        String first = java.nio.file.Files.readString(java.nio.file.Path.of("src", "main", "resources", "levels",
+                "01_first_shift.json"));
+        // The same pocket, but the counter right of the shelf is usable from both sides: a pass.
+        String pass = first.replace("\"#....=PP=...#\"", "\"#.#..=PP=...#\"")
+                .replace("\"#.3.......4.#\"", "\"##3#......4.#\"")
+                .replace("\"#...........#\",\n    \"#=p", "\"##.#........#\",\n    \"#=p");
+        assertEquals(List.of(), new LevelValidator(RecipeBook.builtIn()).validateText(pass, "01_first_shift.json"));
     }
 
     @Test

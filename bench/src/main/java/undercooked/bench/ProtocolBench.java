@@ -38,11 +38,9 @@ public final class ProtocolBench {
     }
 
     public static void main(String[] args) {
-        double seconds = args.length == 2 && args[0].equals("--seconds") ? Double.parseDouble(args[1]) : 3.0;
-        if (!(seconds > 0)) {
-            throw new IllegalArgumentException("--seconds must be > 0, was " + args[1]);
-        }
-        run(seconds, System.out);
+        BenchArgs a = BenchArgs.parse("bench protocol", "./undercooked bench protocol [--seconds S]",
+                java.util.List.of("seconds"), args);
+        run(a.decimal("seconds", 3.0, 0.1, 600), System.out);
     }
 
     /** Prints the figures to {@code out}; the last line is the summary the launcher's users grep for. */

@@ -37,27 +37,10 @@ public final class ReplayBench {
     }
 
     public static void main(String[] args) {
-        int seeks = 2000;
-        int interval = ReplayCursor.DEFAULT_INTERVAL;
-        try {
-            for (int i = 0; i < args.length; i += 2) {
-                if (i + 1 >= args.length) {
-                    throw new IllegalArgumentException(args[i] + " needs a value");
-                }
-                switch (args[i]) {
-                    case "--seeks" -> seeks = Integer.parseInt(args[i + 1]);
-                    case "--interval" -> interval = Integer.parseInt(args[i + 1]);
-                    default -> throw new IllegalArgumentException("unknown option " + args[i]);
-                }
-            }
-            if (seeks < 1 || interval < 1) {
-                throw new IllegalArgumentException("--seeks and --interval must be at least 1");
-            }
-        } catch (IllegalArgumentException e) {
-            System.err.println("bench replay: " + e.getMessage());
-            System.err.println("usage: ./undercooked bench replay [--seeks N] [--interval K]");
-            System.exit(2);
-        }
+        BenchArgs a = BenchArgs.parse("bench replay", "./undercooked bench replay [--seeks N] [--interval K]",
+                java.util.List.of("seeks", "interval"), args);
+        int seeks = a.integer("seeks", 2000, 1, 10_000_000);
+        int interval = a.integer("interval", ReplayCursor.DEFAULT_INTERVAL, 1, 100_000);
         run(seeks, interval, System.out);
     }
 

@@ -60,31 +60,15 @@ public final class ServerBench {
     }
 
     public static void main(String[] args) throws Exception {
-        int rooms = 50;
-        int seconds = 20;
-        int rate = 60;
-        int nice = 0;
-        int warmup = 2;
-        for (int i = 0; i + 1 < args.length; i += 2) {
-            switch (args[i]) {
-                case "--rooms" -> rooms = Integer.parseInt(args[i + 1]);
-                case "--seconds" -> seconds = Integer.parseInt(args[i + 1]);
-                case "--max-inputs-per-s" -> rate = Integer.parseInt(args[i + 1]);
-                case "--bot-nice" -> nice = Integer.parseInt(args[i + 1]);
-                case "--warmup" -> warmup = Integer.parseInt(args[i + 1]);
-                default -> usage("unknown option " + args[i]);
-            }
-        }
-        if (args.length % 2 != 0 || rooms < 1 || seconds < 1 || warmup < 0) {
-            usage("--rooms and --seconds take positive numbers, --warmup zero or more");
-        }
+        BenchArgs a = BenchArgs.parse("bench server", "./undercooked bench server [--rooms N] [--seconds S]"
+                + " [--max-inputs-per-s R] [--bot-nice K] [--warmup S]",
+                List.of("rooms", "seconds", "max-inputs-per-s", "bot-nice", "warmup"), args);
+        int rooms = a.integer("rooms", 50, 1, 100_000);
+        int seconds = a.integer("seconds", 20, 1, 3600);
+        int rate = a.integer("max-inputs-per-s", 60, 1, 10_000);
+        int nice = a.integer("bot-nice", 0, 0, 19);
+        int warmup = a.integer("warmup", 2, 0, 3600);
         run(rooms, seconds, warmup, rate, nice, System.out);
-    }
-
-    private static void usage(String why) {
-        System.err.println("bench server: " + why);
-        System.err.println("usage: ./undercooked bench server [--rooms N] [--seconds S] [--max-inputs-per-s R] [--bot-nice K] [--warmup S]");
-        System.exit(2);
     }
 
     static void run(int rooms, int seconds, int warmup, int rate, int nice, PrintStream out) throws Exception {

@@ -37,25 +37,23 @@ public final class SimBench {
     }
 
     public static void main(String[] args) {
-        int ticks = 400_000;
-        int runs = 5;
-        String levelId = DEFAULT_LEVEL;
-        for (int i = 0; i + 1 < args.length; i += 2) {
-            switch (args[i]) {
-                case "--ticks" -> ticks = Integer.parseInt(args[i + 1]);
-                case "--runs" -> runs = Integer.parseInt(args[i + 1]);
-                case "--level" -> levelId = args[i + 1];
-                default -> usage("unknown option " + args[i]);
-            }
+        BenchArgs a = BenchArgs.parse("bench sim", "./undercooked bench sim [--ticks N] [--runs R] [--level ID]",
+                List.of("ticks", "runs", "level"), args);
+        int ticks = a.integer("ticks", 400_000, 200_000, Integer.MAX_VALUE);
+        int runs = a.integer("runs", 5, 1, 1000);
+        String id = a.text("level", DEFAULT_LEVEL);
+        Campaign campaign;
+        try {
+            campaign = Campaign.builtIn();
+        } catch (IllegalStateException e) {
+            a.fail(e.getMessage() + "; run ./undercooked levels validate to see every problem");
+            return;
         }
-        if (args.length % 2 != 0 || ticks < 200_000 || runs < 1) {
-            usage("--ticks must be at least 200000 and --runs at least 1");
+        Level level = campaign.load(id).orElse(null);
+        if (level == null) {
+            a.fail("no level " + id + " in the campaign; try one of " + campaign.ids());
+            return;
         }
-        String id = levelId;
-        Level level = Campaign.builtIn().load(id).orElseGet(() -> {
-            usage("no level " + id + " in the campaign; try one of " + Campaign.builtIn().ids());
-            throw new IllegalStateException("unreachable");
-        });
         Kitchen base = level.kitchen();
         // A long clock and an unreachable target: one round covers the whole run, orders and
         // hazards keep coming, and nobody wins early.
@@ -131,11 +129,5 @@ public final class SimBench {
             throw new IllegalStateException("ran " + s.tick() + " ticks, expected " + ticks);
         }
         return new Result(ticks / (elapsed / 1e9), s.stateHashHex(), events, ordersIn, missed, s.hazards().size());
-    }
-
-    private static void usage(String why) {
-        System.err.println("bench sim: " + why);
-        System.err.println("usage: ./undercooked bench sim [--ticks N] [--runs R] [--level ID]");
-        System.exit(2);
     }
 }

@@ -63,6 +63,12 @@ public final class LevelLoader {
      * @param file the name problems are reported under (a path as typed, or a resource name)
      */
     public static Result parse(String text, String file) {
+        if (text.startsWith("\uFEFF")) {
+            // Some editors on Windows put an invisible byte-order mark first; Jackson only says
+            // "unexpected character", which nobody can see in the file.
+            return new Result(EMPTY, List.of(new Problem(ProblemCode.BAD_JSON, file, new Location.TextPosition(1, 1),
+                    "the file starts with an invisible byte-order mark (BOM); save it as UTF-8 without BOM")));
+        }
         ObjectMapper mapper = new ObjectMapper();
         mapper.enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
         JsonNode root;

@@ -104,6 +104,12 @@ public final class LevelsCli {
         List<Path> roots = args.isEmpty() ? List.of(cwd.resolve(SOURCE_FOLDER)) : args.stream().map(cwd::resolve).toList();
         int status = 0;
         for (Path root : roots) {
+            if (!Files.exists(root)) {
+                // As validate says it: a path that is not there is a usage mistake (2), not a bad level (1).
+                err.println("levels format: " + root + " does not exist; name a level file or a folder of them");
+                status = 2;
+                continue;
+            }
             for (Path f : levelFiles(root)) {
                 LevelLoader.Result r = LevelLoader.load(f);
                 if (r.level().isEmpty() || !r.problems().isEmpty()) {

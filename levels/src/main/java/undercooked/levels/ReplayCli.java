@@ -156,6 +156,11 @@ public final class ReplayCli {
                 }
                 String v = rest.get(++i);
                 if (a.equals("--levels")) {
+                    if (!Files.isDirectory(cwd.resolve(v))) {
+                        // A mistyped folder would quietly fall back to the shipped level of the same id.
+                        throw new Stop("--levels " + v + " is not a folder; name the folder that holds the levels"
+                                + " as played\n" + USAGE);
+                    }
                     levels = Optional.of(v);
                 } else if (!cmd.equals("run")) {
                     throw new Stop("--ticks is for replay run; check runs to the golden's last tick\n" + USAGE);

@@ -88,5 +88,11 @@ class LevelsCliTest {
         assertEquals(LevelWriter.write(level), Files.readString(messy));
         assertEquals("{ nope", Files.readString(broken));
         assertFalse(err.toString(StandardCharsets.UTF_8).isEmpty());
+        Files.writeString(dir.resolve("03_bom.json"), "\uFEFF" + Files.readString(messy));
+        assertEquals(1, run(dir, "validate", dir.resolve("03_bom.json").toString()));
+        assertTrue(out.toString(StandardCharsets.UTF_8).contains("byte-order mark")
+                || err.toString(StandardCharsets.UTF_8).contains("byte-order mark"), "the BOM is named");
+        assertEquals(2, run(dir, "format", dir.resolve("nowhere").toString()), "as validate answers a missing path");
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("does not exist"));
     }
 }

@@ -148,6 +148,8 @@ class ReplayCliTest {
         Files.move(levels.resolve("01_first_shift.json"), script.resolveSibling("01_first_shift.json"));
         assertEquals(0, run(tmp, "run", "walk_solo.json"), err());
         assertTrue(out().contains("final tick 400 hash"), out());
+        assertEquals(2, run(tmp, "run", "walk_solo.json", "--levels", "levles"), "a mistyped folder");
+        assertTrue(err().contains("--levels levles is not a folder"), err());
     }
 
     @Test

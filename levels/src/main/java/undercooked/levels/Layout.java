@@ -54,21 +54,23 @@ record Layout(int width, int height, List<Tile> tiles, List<StationSpec> station
         List<Tile> tiles = new ArrayList<>();
         List<StationSpec> stations = new ArrayList<>();
         TreeMap<Integer, Cell> spawnsBySeat = new TreeMap<>();
-        if (buildable) {
-            for (int r = 0; r < height; r++) {
-                String row = grid.get(r);
-                for (int c = 0; c < width; c++) {
-                    char ch = row.charAt(c);
-                    Glyph g = legend.glyph(ch).orElse(null);
-                    if (g == null) {
-                        problems.add(new Problem(ProblemCode.UNKNOWN_TILE, file, Location.cell(r, c),
-                                "character '" + printable(ch) + "' is not in the legend; use a default"
-                                        + " character (see docs/LEVELS.md) or add it to \"legend\""));
-                        g = new Glyph.Terrain(Tile.WALL);
-                    }
-                    tiles.add(g.terrain());
-                    addFixture(g, c, r, stations, spawnsBySeat, problems, file);
+        // Every character is read even when the grid cannot be built (a ragged row, a wrong
+        // size), so a designer sees its unknown tiles and repeated spawns in the same run.
+        for (int r = 0; r < height; r++) {
+            String row = grid.get(r);
+            for (int c = 0; c < row.length(); c++) {
+                char ch = row.charAt(c);
+                Glyph g = legend.glyph(ch).orElse(null);
+                if (g == null) {
+                    problems.add(new Problem(ProblemCode.UNKNOWN_TILE, file, Location.cell(r, c),
+                            "character '" + printable(ch) + "' is not in the legend; use a default"
+                                    + " character (see docs/LEVELS.md) or add it to \"legend\""));
+                    g = new Glyph.Terrain(Tile.WALL);
                 }
+                if (buildable) {
+                    tiles.add(g.terrain());
+                }
+                addFixture(g, c, r, stations, spawnsBySeat, problems, file);
             }
         }
         return new Layout(width, height, tiles, stations, List.copyOf(spawnsBySeat.values()), problems, buildable);

@@ -73,4 +73,11 @@ class KitchenMappingTest {
 
         assertThrows(IllegalStateException.class, ragged::kitchen);
     }
+
+    @Test
+    void aRaggedGridStillHasItsUnknownTilesAndRepeatedSpawnsNamedInTheSameRun() {
+        Layout layout = Layout.read(List.of("#######", "#1..1", "#..?..#", "#######"), Legend.NONE, "01_x.json");
+        assertEquals(List.of("ragged_row 1:5", "duplicate_spawn 1:4", "unknown_tile 2:3"), layout.problems().stream()
+                .map(p -> p.code().code() + " " + p.location().render()).toList());
+    }
 }

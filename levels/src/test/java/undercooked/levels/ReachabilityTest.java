@@ -17,32 +17,45 @@ class ReachabilityTest {
                 HazardSettings.NONE, Legend.NONE, List.of(grid)).kitchen();
     }
 
+    private static final String FIRST_SHIFT = read("01_first_shift.json");
+
+    private static String read(String level) {
+        try {
+            return java.nio.file.Files.readString(java.nio.file.Path.of("src", "main", "resources", "levels", level));
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * Level 01 with spawn 3 (row 5, column 2) walled in, one step down into a pocket by the
+     * plate shelf; {@code shelfRow} becomes {@code shelfRowAs} in the shelf's row.
+     */
+    private static String pocketOnFirstShift(String shelfRow, String shelfRowAs) {
+        String pocket = FIRST_SHIFT.replace("\"#....=PP=...#\"", "\"#.#..=PP=...#\"")
+                .replace("\"#.3.......4.#\"", "\"##3#......4.#\"")
+                .replace("\"#...........#\",\n    " + shelfRow, "\"##.#........#\",\n    " + shelfRowAs);
+        assertTrue(pocket.contains("##3#") && pocket.contains("##.#"), "the edit applied");
+        return pocket;
+    }
+
     @Test
     void aSpawnWalledIntoAPocketWithNoServeWindowIsNamedEvenThoughItCanMove() throws Exception {
-        String first = java.nio.file.Files.readString(java.nio.file.Path.of("src", "main", "resources", "levels",
-                "01_first_shift.json"));
-        // Spawn 3 at row 5, column 2 keeps one step down into a pocket by the plate shelf, and the
-        // only stations it can use (the shelf, the counter left of it) nobody else can: no pass.
-        String pocket = first.replace("\"#....=PP=...#\"", "\"#.#..=PP=...#\"")
-                .replace("\"#.3.......4.#\"", "\"##3#......4.#\"")
-                .replace("\"#...........#\",\n    \"#=p==", "\"##.#........#\",\n    \"#=p#=");
-        assertTrue(pocket.contains("##3#"), "the edit applied");
+        // The only stations the pocket's cook can use (the shelf, the counter left of it) nobody
+        // else can: the counter right of the shelf is a wall now, so there is no pass.
+        String pocket = pocketOnFirstShift("\"#=p==", "\"#=p#=");
         List<Problem> problems = new LevelValidator(RecipeBook.builtIn()).validateText(pocket, "01_first_shift.json");
         assertEquals(List.of("spawn_blocked 5:2"), problems.stream()
                 .map(p -> p.code().code() + " " + p.location().render()).toList(), problems.toString());
         assertTrue(problems.getFirst().message().contains("neither reach a serve window"));
-        assertEquals(List.of(), new LevelValidator(RecipeBook.builtIn()).validateText(first, "01_first_shift.json"),
+        assertEquals(List.of(), new LevelValidator(RecipeBook.builtIn()).validateText(FIRST_SHIFT, "01_first_shift.json"),
                 "the campaign level itself is fine");
     }
 
     @Test
     void aPocketWhoseCookCanPassOverASharedCounterIsNotCutOff() throws Exception {
-        String first = java.nio.file.Files.readString(java.nio.file.Path.of("src", "main", "resources", "levels",
-                "01_first_shift.json"));
         // The same pocket, but the counter right of the shelf is usable from both sides: a pass.
-        String pass = first.replace("\"#....=PP=...#\"", "\"#.#..=PP=...#\"")
-                .replace("\"#.3.......4.#\"", "\"##3#......4.#\"")
-                .replace("\"#...........#\",\n    \"#=p", "\"##.#........#\",\n    \"#=p");
+        String pass = pocketOnFirstShift("\"#=p", "\"#=p");
         assertEquals(List.of(), new LevelValidator(RecipeBook.builtIn()).validateText(pass, "01_first_shift.json"));
     }
 

@@ -114,11 +114,7 @@ public final class Room {
 
     /** What the spectator list of live rooms shows; no token, no name. */
     public synchronized RoomInfo info() {
-        int occupied = 0;
-        for (Seat s : seats) {
-            occupied += s == null ? 0 : 1;
-        }
-        return new RoomInfo(code, state, levelId, occupied, seats.length, spectators.size(), roundNo);
+        return new RoomInfo(code, state, levelId, SeatTable.occupied(seats), seats.length, spectators.size(), roundNo);
     }
 
     /**
@@ -454,36 +450,17 @@ public final class Room {
     }
 
     private void abandonExpiredSeats(long now) {
-        long grace = (long) (settings.seatGraceS() * SECOND);
-        boolean changed = false;
-        for (Seat s : seats) {
-            if (s == null || s.connected) {
-                continue;
-            }
-            if (round != null && !s.parked && now - s.disconnectedAt >= (long) (Protocol.PARK_AFTER_S * SECOND)) {
-                s.parked = true;
-                round.park(s, pendingSink());
-            }
-            if (now - s.disconnectedAt >= grace) {
-                if (round != null) {
-                    if (!s.parked) {
-                        round.park(s, pendingSink());
-                    }
-                    round.abandon(s, pendingSink());
-                }
-                seats[s.index] = null;
-                if (hostSeat == s.index) {
-                    hostSeat = SeatTable.lowestSeat(seats, true).or(() -> SeatTable.lowestSeat(seats, false)).orElse(-1);
-                }
-                changed = true;
-            }
+        if (!SeatTable.expire(seats, now, (long) (Protocol.PARK_AFTER_S * SECOND), (long) (settings.seatGraceS() * SECOND),
+                round, pendingSink())) {
+            return;
         }
-        if (changed) {
-            if (state == RoomState.LOBBY) {
-                promoteSpectators();
-            }
-            broadcastLobby();
+        if (hostSeat >= 0 && seats[hostSeat] == null) {
+            hostSeat = SeatTable.lowestSeat(seats, true).or(() -> SeatTable.lowestSeat(seats, false)).orElse(-1);
         }
+        if (state == RoomState.LOBBY) {
+            promoteSpectators();
+        }
+        broadcastLobby();
     }
 
     private void emote(Binding b, Seat seat, EmoteMsg emote) {

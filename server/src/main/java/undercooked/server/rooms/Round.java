@@ -94,11 +94,7 @@ final class Round {
 
     /** The seq discipline and queue for one seated connection's input frame. */
     void input(Binding b, Seat seat, InputMsg msg, Room room) {
-        int occupied = 0;
-        for (Seat s : room.seats) {
-            occupied += s == null ? 0 : 1;
-        }
-        InputGate.Verdict v = gate.offer(b, seat.playerId(), msg, tick, occupied);
+        InputGate.Verdict v = gate.offer(b, seat.playerId(), msg, tick, SeatTable.occupied(room.seats));
         if (v == InputGate.Verdict.REPLAY) {
             room.resync(b, msg.seq());
         }

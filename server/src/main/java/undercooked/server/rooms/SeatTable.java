@@ -4,11 +4,49 @@ import java.util.Optional;
 
 /**
  * Questions about a room's seat array (null where a seat is free), kept apart from the room's
- * state machine: who holds a token, the first free seat, the lowest occupied one, and whether a
- * round may start.
+ * state machine: who holds a token, the first free seat, the lowest occupied one, how many are
+ * taken, whether a round may start, and the timers of dropped seats.
  */
 final class SeatTable {
     private SeatTable() {
+    }
+
+    static int occupied(Seat[] seats) {
+        int n = 0;
+        for (Seat s : seats) {
+            n += s == null ? 0 : 1;
+        }
+        return n;
+    }
+
+    /**
+     * The timers of dropped seats: {@code parkNanos} after the drop the cook's item is released
+     * (once), and past {@code graceNanos} the seat is freed and its cook leaves the round. True
+     * when a seat was freed.
+     */
+    static boolean expire(Seat[] seats, long now, long parkNanos, long graceNanos, Round round,
+                          java.util.List<undercooked.protocol.EventWire> sink) {
+        boolean freed = false;
+        for (Seat s : seats) {
+            if (s == null || s.connected) {
+                continue;
+            }
+            if (round != null && !s.parked && now - s.disconnectedAt >= parkNanos) {
+                s.parked = true;
+                round.park(s, sink);
+            }
+            if (now - s.disconnectedAt >= graceNanos) {
+                if (round != null) {
+                    if (!s.parked) {
+                        round.park(s, sink);
+                    }
+                    round.abandon(s, sink);
+                }
+                seats[s.index] = null;
+                freed = true;
+            }
+        }
+        return freed;
     }
 
     static Optional<Seat> seatOf(Seat[] seats, String token) {

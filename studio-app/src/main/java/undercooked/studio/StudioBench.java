@@ -31,6 +31,11 @@ public final class StudioBench {
     }
 
     public static void main(String[] args) throws Exception {
+        if (args.length > 0) {
+            System.err.println("bench studio: takes no options, got " + String.join(" ", args));
+            System.err.println("usage: ./undercooked bench studio");
+            System.exit(2);
+        }
         int code = run(System.out);
         Platform.exit();
         System.exit(code);

@@ -96,12 +96,20 @@ class RoomSupervisorTest {
             FakeMember host = new FakeMember();
             room.hello(host, RoomFixture.hello("tok-a"));
             room.receive(host, new StartMsg());
-            for (int i = 0; i < 20 * 16 && host.all(undercooked.protocol.RoundMsg.class).isEmpty(); i++) {
+            // The supervisor's own ticker runs this room too; the member's list is read under the
+            // room's lock, which every send happens under.
+            for (int i = 0; i < 20 * 16 && roundsOf(room, host).isEmpty(); i++) {
                 clock.advanceSeconds(0.05);
                 room.tick();
             }
-            long seed = host.last(undercooked.protocol.RoundMsg.class).seed();
+            long seed = roundsOf(room, host).getLast().seed();
             assertTrue(seed >= 0 && seed < (1L << 53), "seed " + seed + " is a u64 below 2^53");
+        }
+    }
+
+    private static List<undercooked.protocol.RoundMsg> roundsOf(Room room, FakeMember m) {
+        synchronized (room) {
+            return m.all(undercooked.protocol.RoundMsg.class);
         }
     }
 

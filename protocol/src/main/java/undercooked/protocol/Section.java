@@ -1,6 +1,7 @@
 package undercooked.protocol;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -16,26 +17,45 @@ import java.util.function.Function;
  */
 final class Section<E, K extends Comparable<K>> {
 
+    // Each section's order compares the entities' identity fields directly, exactly as their
+    // keys compare, so checking that a section is already sorted allocates no key objects.
     static final Section<PlayerSnap, PlayerSnap.Key> PLAYERS =
-            new Section<>("p", PlayerSnap::key, FullFrame::players, DeltaFrame::players);
+            new Section<>("p", PlayerSnap::key, FullFrame::players, DeltaFrame::players,
+                    Comparator.comparing(PlayerSnap::id));
     static final Section<StationSnap, PlaceKey> STATIONS =
-            new Section<>("st", StationSnap::key, FullFrame::stations, DeltaFrame::stations);
+            new Section<>("st", StationSnap::key, FullFrame::stations, DeltaFrame::stations,
+                    Comparator.comparingDouble(StationSnap::y).thenComparingDouble(StationSnap::x)
+                            .thenComparing(StationSnap::kind));
     static final Section<OrderSnap, OrderSnap.Key> ORDERS =
-            new Section<>("o", OrderSnap::key, FullFrame::orders, DeltaFrame::orders);
+            new Section<>("o", OrderSnap::key, FullFrame::orders, DeltaFrame::orders,
+                    Comparator.comparingInt(OrderSnap::id));
     static final Section<HazardSnap, PlaceKey> HAZARDS =
-            new Section<>("hz", HazardSnap::key, FullFrame::hazards, DeltaFrame::hazards);
+            new Section<>("hz", HazardSnap::key, FullFrame::hazards, DeltaFrame::hazards,
+                    Comparator.comparingDouble(HazardSnap::y).thenComparingDouble(HazardSnap::x)
+                            .thenComparing(HazardSnap::kind));
 
     private final String wireKey;
     private final Function<E, K> key;
     private final Function<FullFrame, List<E>> ofFull;
     private final Function<DeltaFrame, SectionDelta<E, K>> ofDelta;
+    private final Comparator<E> order;
 
     private Section(String wireKey, Function<E, K> key, Function<FullFrame, List<E>> ofFull,
-                    Function<DeltaFrame, SectionDelta<E, K>> ofDelta) {
+                    Function<DeltaFrame, SectionDelta<E, K>> ofDelta, Comparator<E> order) {
         this.wireKey = wireKey;
         this.key = key;
         this.ofFull = ofFull;
         this.ofDelta = ofDelta;
+        this.order = order;
+    }
+
+    /** The identity order without keys (the test holds it to the keys' own order). */
+    Comparator<E> order() {
+        return order;
+    }
+
+    Function<E, K> key() {
+        return key;
     }
 
     String wireKey() {
@@ -58,13 +78,10 @@ final class Section<E, K extends Comparable<K>> {
     }
 
     private boolean strictlyAscending(List<E> entities) {
-        K previous = null;
-        for (E entity : entities) {
-            K k = key.apply(entity);
-            if (previous != null && previous.compareTo(k) >= 0) {
+        for (int i = 1; i < entities.size(); i++) {
+            if (order.compare(entities.get(i - 1), entities.get(i)) >= 0) {
                 return false;
             }
-            previous = k;
         }
         return true;
     }

@@ -208,7 +208,8 @@ public final class WireCodec {
     }
 
     private String write(GeneratorAction action) {
-        StringWriter out = new StringWriter(256);
+        // Sized for a typical snapshot (about 450 bytes) so most frames never regrow the buffer.
+        StringWriter out = new StringWriter(1024);
         try (JsonGenerator g = factory.createGenerator(out)) {
             action.write(g);
         } catch (IOException e) {

@@ -182,6 +182,10 @@ class AbuseIntegrationTest {
         try {
             quiet.send(new HelloMsg(1, Optional.of(room.token()), Optional.of("Quiet")));
             quiet.expect(WelcomeMsg.class);
+            // The welcome can arrive before the server has finished the hello; a pong cannot,
+            // since one connection's frames are handled in order.
+            quiet.send(new PingMsg(77));
+            quiet.expect(PongMsg.class, p -> p.t() == 77);
             // The sweep is told the time, so twelve seconds of silence need no twelve-second wait.
             var registry = H.server.services().registry();
             registry.sweep(System.nanoTime() + TimeUnit.SECONDS.toNanos(11));

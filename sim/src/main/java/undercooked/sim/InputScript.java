@@ -78,7 +78,7 @@ public record InputScript(String name, long seed, String levelId, int tickHz, in
 
         /** The wire short form the file uses, e.g. {@code tomato_raw}. */
         public String wireName() {
-            return kind.wireName() + "_" + form.wireName();
+            return Item.wireName(kind, form);
         }
     }
 

@@ -42,6 +42,26 @@ public record Item(int id, ItemKind kind, ItemForm form, String dish) {
         if (isDish()) {
             return form == ItemForm.PLATED ? dish : dish + "_" + form.wireName();
         }
-        return kind.wireName() + "_" + form.wireName();
+        return wireName(kind, form);
+    }
+
+    /**
+     * A plain item's wire name ({@code tomato_raw}), made once per kind and form: the server
+     * names every held item and stocked shelf in every snapshot, thousands of times a second.
+     */
+    public static String wireName(ItemKind kind, ItemForm form) {
+        return PLAIN_NAMES[kind.ordinal()][form.ordinal()];
+    }
+
+    private static final String[][] PLAIN_NAMES = plainNames();
+
+    private static String[][] plainNames() {
+        String[][] names = new String[ItemKind.values().length][ItemForm.values().length];
+        for (ItemKind k : ItemKind.values()) {
+            for (ItemForm f : ItemForm.values()) {
+                names[k.ordinal()][f.ordinal()] = k.wireName() + "_" + f.wireName();
+            }
+        }
+        return names;
     }
 }

@@ -37,6 +37,7 @@ final class Round {
     private final List<CastSeat> cast;
     private final Stepper stepper;
     private final SnapshotEncoder encoder;
+    private final SnapshotEncoder.StationMemo stationSnaps = new SnapshotEncoder.StationMemo();
     private final double dt;
     private final InputGate gate;
     private final SnapshotPump pump;
@@ -121,7 +122,7 @@ final class Round {
             recorder.count(events);
             pump.addEvents(events);
         }
-        pump.tick(tick, () -> encoder.frame(state, castView(room), List.of()), room.seatedBindings(),
+        pump.tick(tick, () -> encoder.frame(state, castView(room), List.of(), stationSnaps), room.seatedBindings(),
                 room.spectatorBindings());
         tick++;
     }

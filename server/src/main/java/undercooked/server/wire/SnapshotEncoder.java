@@ -1,6 +1,7 @@
 package undercooked.server.wire;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -22,6 +23,7 @@ import undercooked.protocol.StationSnap;
 import undercooked.sim.Counters;
 import undercooked.sim.Event;
 import undercooked.sim.Hazard;
+import undercooked.sim.Item;
 import undercooked.sim.ItemForm;
 import undercooked.sim.KitchenState;
 import undercooked.sim.Order;
@@ -59,20 +61,49 @@ public final class SnapshotEncoder {
         }
     }
 
+    /**
+     * The last projection of each station of one round. The kernel keeps an unchanged station as
+     * the same immutable object from tick to tick, so a station that is that object again is
+     * given its previous snap instead of a new one (most stations idle most of the time). One
+     * per round, used only under its room's lock; a fresh one for a round that starts again.
+     */
+    public static final class StationMemo {
+        private Station[] seen = new Station[0];
+        private StationSnap[] snaps = new StationSnap[0];
+
+        StationSnap of(int index, Station s) {
+            if (index >= seen.length) {
+                seen = Arrays.copyOf(seen, index + 8);
+                snaps = Arrays.copyOf(snaps, index + 8);
+            }
+            if (seen[index] != s) {
+                seen[index] = s;
+                snaps[index] = station(s);
+            }
+            return snaps[index];
+        }
+    }
+
     /** The full frame of a state. {@code cast} gives each cook its room seat and ghost flag. */
     public FullFrame frame(KitchenState state, List<Cast> cast, List<EventWire> events) {
+        return frame(state, cast, events, new StationMemo());
+    }
+
+    /** As {@link #frame(KitchenState, List, List)}, reusing the snaps of stations that did not change. */
+    public FullFrame frame(KitchenState state, List<Cast> cast, List<EventWire> events, StationMemo memo) {
         List<PlayerSnap> players = new ArrayList<>(state.players().size());
         for (Player p : state.players()) {
-            Optional<Cast> who = cast.stream().filter(c -> c.playerId().equals(p.id())).findFirst();
-            boolean ghost = who.map(c -> !c.connected()).orElse(true);
+            Cast who = castOf(cast, p.id()); // a loop, not a stream: this runs for every cook every tick
+            boolean ghost = who == null || !who.connected();
             players.add(new PlayerSnap(p.id(), p.pos().x(), p.pos().y(), face(p),
-                    p.held().map(i -> i.wireName()),
+                    p.held().map(Item::wireName),
                     ghost ? GHOST_STATE : p.state().wireName(),
-                    who.map(Cast::seat).orElse(p.seat())));
+                    who == null ? p.seat() : who.seat()));
         }
         List<StationSnap> stations = new ArrayList<>(state.stations().size());
-        for (Station s : state.stations()) {
-            stations.add(station(s));
+        List<Station> all = state.stations();
+        for (int i = 0; i < all.size(); i++) {
+            stations.add(memo.of(i, all.get(i)));
         }
         List<OrderSnap> orders = new ArrayList<>(state.orders().active().size());
         for (Order o : state.orders().active()) {
@@ -146,12 +177,21 @@ public final class SnapshotEncoder {
 
     private static StationSnap station(Station s) {
         Optional<String> content = s.contents().isEmpty()
-                ? s.stock().map(k -> k.wireName() + "_" + k.stockForm().wireName())
+                ? s.stock().map(k -> Item.wireName(k, k.stockForm()))
                 : Optional.of(s.contents().getFirst().item().wireName());
         double progress = Double.isFinite(s.progress()) ? Math.clamp(s.progress(), 0.0, 1.0) : 0.0;
         double quality = !s.contents().isEmpty() && s.contents().getFirst().item().form() == ItemForm.BURNT ? 0.0 : 1.0;
         return new StationSnap(s.kind().wireName(), s.cell().x(), s.cell().y(), content, quality, progress,
                 s.state().wireName());
+    }
+
+    private static Cast castOf(List<Cast> cast, String playerId) {
+        for (Cast c : cast) {
+            if (c.playerId().equals(playerId)) {
+                return c;
+            }
+        }
+        return null;
     }
 
     private static Face face(Player p) {

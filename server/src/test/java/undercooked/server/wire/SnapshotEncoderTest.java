@@ -1,9 +1,13 @@
 package undercooked.server.wire;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.Random;
 
 import org.junit.jupiter.api.Test;
 
@@ -54,5 +58,50 @@ class SnapshotEncoderTest {
         assertEquals(s.counter("missed"), m.counters().get("missed"));
         assertEquals(List.of("Ana", "Bo"), m.players().stream().map(p -> p.name()).toList());
         assertEquals(s.board().seats().get(0).missed(), m.players().getFirst().missedContrib());
+    }
+
+    @Test
+    void theStationMemoNeverServesAStaleSnap() {
+        // Two cooks wander and press at random, so stations take items, cook and empty again;
+        // every tick the memoised frame must equal the one projected from scratch.
+        KitchenState s = Sim.newRound(Campaign.builtIn().load("01_first_shift").orElseThrow().kitchen(),
+                List.of("p0", "p1"), 11);
+        SnapshotEncoder.StationMemo memo = new SnapshotEncoder.StationMemo();
+        Random random = new Random(5);
+        double[][] move = {{0, 0}, {0, 0}};
+        boolean[] act = new boolean[2];
+        int changedTicks = 0;
+        FullFrame previous = null;
+        for (int t = 0; t < 3000; t++) {
+            if (t % 15 == 0) {
+                for (int c = 0; c < 2; c++) {
+                    move[c] = new double[] {random.nextInt(3) - 1, random.nextInt(3) - 1};
+                    act[c] = random.nextInt(3) == 0;
+                }
+            }
+            s = Sim.step(s, 0.05, List.of(
+                    PlayerInput.of("p0", move[0][0], move[0][1], act[0] && t % 2 == 0, t, t),
+                    PlayerInput.of("p1", move[1][0], move[1][1], act[1] && t % 2 == 0, t, t))).state();
+            FullFrame memoised = encoder.frame(s, List.of(), List.of(), memo);
+            assertEquals(encoder.frame(s, List.of(), List.of()), memoised, "tick " + t);
+            if (previous != null && !previous.stations().equals(memoised.stations())) {
+                changedTicks++;
+            }
+            previous = memoised;
+        }
+        assertTrue(changedTicks > 20, "the cooks changed stations on only " + changedTicks + " ticks");
+    }
+
+    @Test
+    void anUnchangedStationKeepsItsSnap() {
+        KitchenState s = run("01_first_shift", 10);
+        SnapshotEncoder.StationMemo memo = new SnapshotEncoder.StationMemo();
+        FullFrame first = encoder.frame(s, List.of(), List.of(), memo);
+        KitchenState later = Sim.step(s, 0.05, List.of()).state();
+        assertNotEquals(s.tick(), later.tick());
+        FullFrame second = encoder.frame(later, List.of(), List.of(), memo);
+        for (int i = 0; i < first.stations().size(); i++) {
+            assertSame(first.stations().get(i), second.stations().get(i), "station " + i);
+        }
     }
 }

@@ -197,7 +197,7 @@ public final class Connection implements Member {
                     if (gone.get()) {
                         return;
                     }
-                    ready.awaitNanos(1_000_000_000L);
+                    ready.await(); // untimed: a timed wait armed a timer on every wake-up; teardown signals
                 }
                 batch.addAll(queue);
                 queue.clear();

@@ -60,7 +60,8 @@ public final class ServerServices implements AutoCloseable {
             Database db = Database.open(config.dbUrl());
             try {
                 ReplayArchive archive = new ReplayArchive(db,
-                        new BodyStore(config.dataDir().resolve("replays"), writer), config.replayKeep());
+                        new BodyStore(config.dataDir().resolve("replays"), writer), config.replayKeep(),
+                        Math.max(ReplayArchive.QUEUE, config.maxRooms()));
                 archive.recover();
                 return new Storage(db, archive);
             } catch (java.io.IOException | java.sql.SQLException | RuntimeException e) {

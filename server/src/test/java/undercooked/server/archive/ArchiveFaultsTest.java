@@ -11,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import org.junit.jupiter.api.Test;
@@ -60,6 +61,30 @@ class ArchiveFaultsTest {
             ReplayArchive.Lookup.Broken b = assertInstanceOf(ReplayArchive.Lookup.Broken.class, a.find(2));
             assertTrue(b.reason().startsWith("truncated"));
             assertInstanceOf(ReplayArchive.Lookup.Missing.class, a.find(99));
+        }
+    }
+
+    @Test
+    void theQueueHoldsAsManyRoundsAsItWasGivenAndDropsTheNextOneCounted() throws Exception {
+        // A server passes max(256, max_rooms): a stop aborts every room's round at once.
+        CountDownLatch gate = new CountDownLatch(1);
+        BodyStore.TempWriter gated = (temp, bytes) -> {
+            try {
+                gate.await();
+            } catch (InterruptedException e) {
+                throw new IOException(e);
+            }
+            BodyStore.forced(temp, bytes);
+        };
+        try (Database db = db();
+             ReplayArchive a = new ReplayArchive(db, new BodyStore(dir.resolve("replays"), gated), 100, 3)) {
+            for (int i = 1; i <= 5; i++) {
+                a.archive(TestRounds.played("AAAAA", "01_first_shift", "lost", i)); // 1 writing, 3 queued
+            }
+            assertEquals(1L, a.counters().get("archive_failures"), "the fifth round found the queue full");
+            gate.countDown();
+            assertTrue(a.drain(10_000));
+            assertEquals(List.of(4L, 3L, 2L, 1L), ids(a.list(ReplayFilter.newest(10))));
         }
     }
 

@@ -187,6 +187,22 @@ class EditorUiTest {
     }
 
     @Test
+    void theArrowKeysMoveTheSelectionAndItsTilesOneCell(FxRobot robot) {
+        robot.clickOn("#workspace-editor");
+        robot.type(KeyCode.B);
+        brush(robot, '#');
+        clickCell(robot, 2, 2);
+        robot.type(KeyCode.M);
+        dragCells(robot, 2, 2, 3, 2);
+        robot.type(KeyCode.RIGHT);
+        robot.type(KeyCode.DOWN);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals('.', grid().get(2).charAt(2), grid().toString());
+        assertEquals('#', grid().get(3).charAt(3), grid().toString());
+        assertEquals(Optional.of(new undercooked.studio.editor.Area(3, 3, 4, 3)), vm().selectionProperty().get());
+    }
+
+    @Test
     void aTypedLevelSizeThatIsNotANumberKeepsTheLastGoodOneAndOneOutOfRangeIsClamped() throws Exception {
         List<Integer> seen = WaitForAsyncUtils.asyncFx(() -> {
             javafx.scene.control.Spinner<Integer> w = FxDialogs.sizeSpinner(13);

@@ -100,6 +100,14 @@ public final class EditorView extends BorderPane {
         } else if (e.getCode() == KeyCode.DELETE || e.getCode() == KeyCode.BACK_SPACE) {
             vm.deleteSelection();
             e.consume();
+        } else if (e.getCode().isArrowKey() && vm.selectionProperty().get().isPresent()) {
+            switch (e.getCode()) {
+                case UP, KP_UP -> vm.nudgeSelection(0, -1);
+                case DOWN, KP_DOWN -> vm.nudgeSelection(0, 1);
+                case LEFT, KP_LEFT -> vm.nudgeSelection(-1, 0);
+                default -> vm.nudgeSelection(1, 0);
+            }
+            e.consume();
         } else if (e.getCode() == KeyCode.ESCAPE) {
             vm.clearSelection();
             e.consume();

@@ -312,6 +312,25 @@ public final class EditorViewModel {
                 "Delete"));
     }
 
+    /**
+     * Moves the selection and its content one step (the arrow keys), floor left behind, one undo
+     * step each. A nudge that would push the selection off the grid does nothing: the keyboard
+     * never loses tiles (a mouse drag can, visibly). Ignored during a mouse gesture.
+     */
+    public void nudgeSelection(int dx, int dy) {
+        if (gesture.isPresent() || selection.get().isEmpty()) {
+            return;
+        }
+        Level before = history.current();
+        Area from = selection.get().get();
+        Area to = from.moved(dx, dy);
+        if (to.x0() < 0 || to.y0() < 0 || to.x1() >= GridEdits.width(before) || to.y1() >= GridEdits.height(before)) {
+            return;
+        }
+        commit(GridEdits.move(before, from, dx, dy), "Move");
+        selection.set(Optional.of(to));
+    }
+
     /** Pastes at the pointer when it is over the grid, else at the selection, else the top-left corner. */
     public void paste() {
         if (clipboard.isEmpty()) {

@@ -126,6 +126,28 @@ class EditorViewModelTest {
     }
 
     @Test
+    void arrowNudgesMoveTheSelectionOneCellAndStopAtTheEdge() {
+        click(Tool.PAINT, 'S', c(1, 1));
+        drag(Tool.SELECT, '=', c(1, 1), c(2, 1));
+        vm.nudgeSelection(1, 0);
+        vm.nudgeSelection(0, 1);
+        assertEquals("#.....#", grid().get(1));
+        assertEquals("#.S...#", grid().get(2));
+        assertEquals(Optional.of(new Area(2, 2, 3, 2)), vm.selectionProperty().get());
+        vm.undo();
+        assertEquals("#.S...#", grid().get(1), "each nudge is one undo step");
+        vm.redo();
+        vm.selectAll();
+        List<String> before = grid();
+        vm.nudgeSelection(-1, 0);
+        assertEquals(before, grid(), "a nudge off the grid changes nothing");
+        assertEquals(Optional.of(new Area(0, 0, 6, 4)), vm.selectionProperty().get());
+        vm.clearSelection();
+        vm.nudgeSelection(0, 1);
+        assertEquals(before, grid(), "without a selection the arrows move nothing");
+    }
+
+    @Test
     void copyPasteAtThePointerAndDeleteSelection() {
         click(Tool.PAINT, 'X', c(1, 1));
         drag(Tool.SELECT, '=', c(1, 1), c(2, 2));

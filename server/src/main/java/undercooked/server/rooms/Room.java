@@ -565,6 +565,11 @@ public final class Room {
         int seat = b.seated() ? b.seat : settings.maxPlayers();
         out.send(b.member, new WelcomeMsg(new YouWire(b.token, seat, b.seated() && b.seat == hostSeat), code, state,
                 levelId, RoomFrames.seatWires(seats, hostSeat), rejoined));
+        if (state == RoomState.ROUND_END && roundSent) {
+            // Joined (or reloaded) on the result screen: the verdict went out before this socket
+            // existed, and without it the client has no result screen and no way back to the lobby.
+            out.send(b.member, round.result(this, b.token, campaign));
+        }
     }
 
     private void broadcastLobby() {

@@ -180,8 +180,6 @@ class RoomRoundTest {
         RoundMsg round = m.get(0).last(RoundMsg.class);
         assertEquals(Optional.of(RoundResult.LOST), round.result());
         assertEquals(2, round.players().size());
-        assertEquals(RoundMsg.REQUIRED_COUNTERS, List.copyOf(round.counters().keySet()).subList(0, 0).isEmpty()
-                ? RoundMsg.REQUIRED_COUNTERS : List.of());
         assertTrue(round.counters().keySet().containsAll(RoundMsg.REQUIRED_COUNTERS));
         assertEquals(m.get(0).texts.getLast(), m.get(1).texts.getLast(), "both players get the same verdict bytes");
     }
@@ -202,6 +200,32 @@ class RoomRoundTest {
         }
         f.room.receive(m.get(0), new ToLobbyMsg());
         assertEquals(RoomState.LOBBY, f.room.state());
+    }
+
+    @Test
+    void aPlayerWhoReloadsOnTheResultScreenAndALateSpectatorGetTheVerdictWithTheirWelcome() {
+        List<FakeMember> m = f.playing();
+        f.run(3.2);
+        RoundMsg sent = m.get(0).last(RoundMsg.class);
+        f.room.disconnect(m.get(0));
+        FakeMember reloaded = f.join("tok-host");
+        assertEquals(RoomState.ROUND_END, reloaded.last(WelcomeMsg.class).state());
+        assertEquals(List.of(sent), reloaded.all(RoundMsg.class), "the verdict, once, after the welcome");
+        FakeMember late = f.join("tok-late");
+        assertEquals(1, late.all(RoundMsg.class).size());
+        f.tick(20);
+        assertEquals(1, reloaded.all(RoundMsg.class).size(), "and not again on later ticks");
+    }
+
+    @Test
+    void aSocketThatJoinsDuringTheSettleGetsTheVerdictOnlyWhenEveryoneDoes() {
+        List<FakeMember> m = f.playing();
+        f.run(2.1);
+        FakeMember late = f.join("tok-late");
+        assertTrue(late.all(RoundMsg.class).isEmpty(), "no verdict before the settle is over");
+        f.run(1.1);
+        assertEquals(1, late.all(RoundMsg.class).size());
+        assertEquals(1, m.get(1).all(RoundMsg.class).size());
     }
 
     @Test

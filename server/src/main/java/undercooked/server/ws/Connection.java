@@ -58,7 +58,7 @@ public final class Connection implements Member {
         this.registry = registry;
         this.roomCode = roomCode;
         this.maxSendQueue = maxSendQueue;
-        this.hardCap = 4 * maxSendQueue + 64;
+        this.hardCap = 4 * maxSendQueue; // the contract's bound on the send-queue high-water mark
         this.latencyMs = latencyMs;
         this.openedAt = nowNanos;
         this.lastSeen = nowNanos;

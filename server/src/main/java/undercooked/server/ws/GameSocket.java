@@ -138,15 +138,23 @@ public final class GameSocket implements WsListener {
             return;
         }
         ClientMessage message = decoded.message().orElseThrow();
-        violations = 0;
+        // Only a frame the connection accepts ends a run of strikes: a non-hello before hello is
+        // itself a strike, so resetting first would let such frames go on for ever.
         switch (message) {
-            case PingMsg ping -> send(new PongMsg(ping.t(), services.wallSeconds()));
-            case HelloMsg hello -> inRoom(r -> r.hello(connection, hello).ifPresent(connection::greet));
+            case PingMsg ping -> {
+                violations = 0;
+                send(new PongMsg(ping.t(), services.wallSeconds()));
+            }
+            case HelloMsg hello -> {
+                violations = 0;
+                inRoom(r -> r.hello(connection, hello).ifPresent(connection::greet));
+            }
             default -> {
                 if (!connection.greeted()) {
                     violation(new Rejection(ErrorCode.WRONG_STATE, Optional.empty(), "send hello first",
                             OptionalLong.empty()));
                 } else {
+                    violations = 0;
                     inRoom(r -> r.receive(connection, message));
                 }
             }

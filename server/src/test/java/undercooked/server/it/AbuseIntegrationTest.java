@@ -96,7 +96,7 @@ class AbuseIntegrationTest {
         assertEquals(ErrorCode.RATE_LIMITED, burst.expect(ErrMsg.class).code());
         stillServes(other);
         int highWater = H.get("/api/stats").body().get("send_queue_max").asInt();
-        assertTrue(highWater <= 4 * 32 + 64, "send queue high-water " + highWater);
+        assertTrue(highWater <= 4 * 32, "send queue high-water " + highWater + " above the contract's 4 x max_send_queue");
         other.close();
     }
 
@@ -160,6 +160,23 @@ class AbuseIntegrationTest {
         fifth.send(new HelloMsg(1, Optional.of("tok-5"), Optional.empty()));
         assertEquals(4402, fifth.closeCode());
         stillServes(second);
+    }
+
+    @Test
+    void threeFramesBeforeHelloAreThreeStrikesAndClose4404WithoutWaitingForTheWindow() {
+        ServerHarness.Created room = H.createRoom("Host");
+        WsClient eager = H.connect(room.code());
+        try {
+            eager.send(new PingMsg(1)); // a ping is allowed before hello and is no strike
+            eager.expect(PongMsg.class);
+            for (int i = 0; i < 3; i++) {
+                eager.send(new undercooked.protocol.ReadyMsg());
+            }
+            assertEquals(4404, eager.closeCodeWithin(Duration.ofSeconds(3)), "before the 5 s handshake window");
+            assertEquals(ErrorCode.WRONG_STATE, eager.expect(ErrMsg.class).code());
+        } finally {
+            eager.close();
+        }
     }
 
     @Test

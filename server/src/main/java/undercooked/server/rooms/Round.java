@@ -122,7 +122,7 @@ final class Round {
             recorder.count(events);
             pump.addEvents(events);
         }
-        pump.tick(tick, () -> encoder.frame(state, castView(room), List.of(), stationSnaps), room.seatedBindings(),
+        pump.tick(tick, finished(), () -> encoder.frame(state, castView(room), List.of(), stationSnaps), room.seatedBindings(),
                 room.spectatorBindings());
         tick++;
     }

@@ -45,14 +45,20 @@ final class SnapshotPump {
         spectators.add(events);
     }
 
-    /** Runs the passes due at {@code tick}; {@code base} builds the entity frame only when one is due. */
-    void tick(long tick, Supplier<FullFrame> base, Collection<Binding> seated, Collection<Binding> watching) {
+    /**
+     * Runs the passes due at {@code tick}; {@code base} builds the entity frame only when one is
+     * due. On the round's {@code last} tick both audiences get a pass whatever the cadence: its
+     * events (the final serve, the last missed order) and the final state would otherwise never
+     * leave, since no pass runs after the round ends.
+     */
+    void tick(long tick, boolean last, Supplier<FullFrame> base, Collection<Binding> seated,
+              Collection<Binding> watching) {
         FullFrame frame = null;
-        if (players.due(tick)) {
+        if (last || players.due(tick)) {
             frame = base.get();
             players.pass(frame, seated);
         }
-        if (spectators.due(tick)) {
+        if (last || spectators.due(tick)) {
             spectators.pass(frame != null ? frame : base.get(), watching);
         }
     }

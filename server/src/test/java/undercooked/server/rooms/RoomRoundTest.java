@@ -156,6 +156,24 @@ class RoomRoundTest {
     }
 
     @Test
+    void theRoundsLastTickReachesPlayersAndSpectatorsWhateverTheirCadence() {
+        // Players every 2nd tick and spectators every 4th: the last tick is off one cadence or both
+        // for three round lengths in four; its frame and events must still go out.
+        for (int seconds = 2; seconds <= 5; seconds++) {
+            RoomFixture g = new RoomFixture(new RoomSettings(4, 4, 20, 10, 45.0, seconds), RoomFixture.CAMPAIGN,
+                    Stepper.kernel());
+            List<FakeMember> m = g.playing();
+            FakeMember watcher = g.join("tok-watch");
+            g.run(seconds + 0.2);
+            assertEquals(RoomState.ROUND_END, g.room.state());
+            g.run(1.1);
+            long last = m.get(0).last(RoundMsg.class).ticks();
+            assertEquals(last, lastFull(m.get(0)).tick(), "players, a " + seconds + " s round");
+            assertEquals(last, lastFull(watcher).tick(), "spectators, a " + seconds + " s round");
+        }
+    }
+
+    @Test
     void aDroppedSnapshotMakesTheNextFrameFull() {
         List<FakeMember> m = f.playing();
         FakeMember guest = m.get(1);

@@ -334,6 +334,21 @@ public final class Room {
         emptySince = empty ? (emptySince < 0 ? now : emptySince) : -1;
     }
 
+    /**
+     * Closes the room when nobody has been in it for longer than {@code graceNanos}, in one step
+     * under the room's lock: a hello cannot land between the check and the close (it would be
+     * welcomed, then told room_gone, which a client must not retry).
+     *
+     * @return whether the room closed
+     */
+    public synchronized boolean closeIfEmptyFor(long graceNanos) {
+        if (emptyForNanos() <= graceNanos) {
+            return false;
+        }
+        close();
+        return true;
+    }
+
     /** How long the room has had nobody in it (no seat, no spectator); 0 when occupied. */
     public synchronized long emptyForNanos() {
         return emptySince < 0 ? 0 : clock.nanos() - emptySince;

@@ -163,8 +163,7 @@ public final class RoomSupervisor implements AutoCloseable {
     /** Closes rooms that have been empty past the grace; run by the server's housekeeping task. */
     public void collectEmpty() {
         for (Live live : List.copyOf(rooms.values())) {
-            if (live.room().emptyForNanos() > emptyGraceNanos) {
-                live.room().close();
+            if (live.room().closeIfEmptyFor(emptyGraceNanos)) {
                 retire(live.room());
             }
         }

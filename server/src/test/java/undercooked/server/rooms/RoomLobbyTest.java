@@ -1,6 +1,7 @@
 package undercooked.server.rooms;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -218,6 +219,22 @@ class RoomLobbyTest {
         f.run(46.0);
         assertEquals(0, f.room.info().seats());
         assertTrue(f.room.emptyForNanos() > 0);
+    }
+
+    @Test
+    void anEmptyRoomClosesPastItsGraceButNotOnceSomeoneHasJoined() {
+        FakeMember host = f.join("tok-host");
+        f.room.disconnect(host);
+        f.run(50.0); // the seat's 45 s grace, then the room is empty
+        long grace = java.util.concurrent.TimeUnit.SECONDS.toNanos(1);
+        assertTrue(f.room.emptyForNanos() > grace);
+        FakeMember late = f.join("tok-late");
+        assertFalse(f.room.closeIfEmptyFor(grace), "a hello resets the emptiness under the same lock");
+        assertNotEquals(RoomState.CLOSED, f.room.state());
+        f.room.disconnect(late);
+        f.run(50.0);
+        assertTrue(f.room.closeIfEmptyFor(grace));
+        assertEquals(RoomState.CLOSED, f.room.state());
     }
 
     @Test

@@ -95,7 +95,9 @@ final class Round {
 
     /** The seq discipline and queue for one seated connection's input frame. */
     void input(Binding b, Seat seat, InputMsg msg, Room room) {
-        InputGate.Verdict v = gate.offer(b, seat.playerId(), msg, tick, SeatTable.occupied(room.seats));
+        // Stamped with the kernel's tick, as held intents are: at a tick_hz other than 20 the room
+        // counts its own ticks differently, and contested picks go by arrival first.
+        InputGate.Verdict v = gate.offer(b, seat.playerId(), msg, state.tick(), SeatTable.occupied(room.seats));
         if (v == InputGate.Verdict.REPLAY) {
             room.resync(b, msg.seq());
         }

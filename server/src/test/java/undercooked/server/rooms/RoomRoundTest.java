@@ -31,6 +31,8 @@ import undercooked.protocol.SnapshotView;
 import undercooked.protocol.ToLobbyMsg;
 import undercooked.protocol.Vec2Msg;
 import undercooked.protocol.WelcomeMsg;
+import undercooked.sim.PlayerInput;
+import undercooked.sim.Sim;
 
 class RoomRoundTest {
 
@@ -99,6 +101,30 @@ class RoomRoundTest {
         f.room.receive(guest, new InputMsg(2, new Vec2Msg(-1, 0), false, Optional.empty()));
         f.tick(10);
         assertTrue(cookX(guest, "p1") < before - 0.5, "ten ticks of a held left move walk the cook left");
+    }
+
+    @Test
+    void newAndHeldInputsCarryTheKernelsTickAtAnyTickRate() {
+        for (int hz : new int[] {10, 20, 60}) {
+            List<List<PlayerInput>> fed = new ArrayList<>();
+            List<Long> at = new ArrayList<>();
+            Stepper recording = (state, dt, inputs) -> {
+                fed.add(inputs);
+                at.add(state.tick());
+                return Sim.step(state, dt, inputs);
+            };
+            RoomFixture g = new RoomFixture(new RoomSettings(4, 4, hz, hz, 45.0, 5), RoomFixture.CAMPAIGN, recording);
+            List<FakeMember> m = g.playing();
+            g.tick(3 * hz / 10 + 3);
+            g.room.receive(m.get(1), new InputMsg(1, new Vec2Msg(1, 0), false, Optional.empty()));
+            g.tick(3 * hz / 10 + 3);
+            for (int i = 0; i < fed.size(); i++) {
+                for (PlayerInput in : fed.get(i)) {
+                    assertEquals(at.get(i), in.receivedAtTick(), hz + " Hz, " + in);
+                }
+            }
+            assertTrue(fed.stream().flatMap(List::stream).anyMatch(in -> in.seq() == 1), hz + " Hz: the input was fed");
+        }
     }
 
     @Test

@@ -73,6 +73,7 @@ public final class Room {
     private int countdownSent;
     private boolean roundSent;
     private long emptySince = -1;
+    /** Events outside a snapshot: onto the round's next frame while playing, else an ev batch. */
     private final List<EventWire> pendingEvents = new ArrayList<>();
     private Round round;
 
@@ -171,7 +172,7 @@ public final class Room {
                 seat.name = name;
             }
             if (rejoined && round != null) {
-                round.ghostOff(seat, pendingSink());
+                round.ghostOff(seat, pendingEvents);
             }
             if (hostSeat < 0) {
                 hostSeat = seat.index;
@@ -285,7 +286,7 @@ public final class Room {
         seat.disconnectedAt = clock.nanos();
         seat.parked = false;
         if (round != null) {
-            round.ghostOn(seat, pendingSink());
+            round.ghostOn(seat, pendingEvents);
         }
         if (hostSeat == seat.index) {
             SeatTable.lowestSeat(seats, true).ifPresent(s -> hostSeat = s);
@@ -335,11 +336,8 @@ public final class Room {
     }
 
     /**
-     * Closes the room when nobody has been in it for longer than {@code graceNanos}, in one step
-     * under the room's lock: a hello cannot land between the check and the close (it would be
-     * welcomed, then told room_gone, which a client must not retry).
-     *
-     * @return whether the room closed
+     * Closes the room if it has been empty past {@code graceNanos}; check and close under one lock,
+     * so no hello is welcomed and then told room_gone. Returns whether it closed.
      */
     public synchronized boolean closeIfEmptyFor(long graceNanos) {
         if (emptyForNanos() <= graceNanos) {
@@ -466,7 +464,7 @@ public final class Room {
 
     private void abandonExpiredSeats(long now) {
         if (!SeatTable.expire(seats, now, (long) (Protocol.PARK_AFTER_S * SECOND), (long) (settings.seatGraceS() * SECOND),
-                round, pendingSink())) {
+                round, pendingEvents)) {
             return;
         }
         if (hostSeat >= 0 && seats[hostSeat] == null) {
@@ -483,7 +481,7 @@ public final class Room {
             out.err(b, ErrorCode.RATE_LIMITED, "at most " + Protocol.EMOTES_PER_WINDOW + " emotes per second");
             return;
         }
-        pendingSink().add(encoder.roomEvent("emote", 0.0, 0.0, "player_id", seat.playerId(), "emote", emote.id()));
+        pendingEvents.add(encoder.roomEvent("emote", 0.0, 0.0, "player_id", seat.playerId(), "emote", emote.id()));
     }
 
     private void setLevel(Binding b, String id) {
@@ -534,11 +532,6 @@ public final class Room {
         spectators.remove(old.token, old);
         out.err(old, ErrorCode.EVICTED, "this token connected again elsewhere");
         old.member.close(CloseCode.EVICTED, ErrorCode.EVICTED.wire());
-    }
-
-    /** Where events outside a snapshot go: the round's next frame while playing, else an ev batch. */
-    private List<EventWire> pendingSink() {
-        return pendingEvents;
     }
 
     /** Events raised this tick: onto the snapshot while playing, as an {@code ev} batch otherwise. */

@@ -1,6 +1,6 @@
 package undercooked.server;
 
-import java.util.Set;
+import java.util.LinkedHashSet;
 
 import io.helidon.common.socket.SocketOptions;
 import io.helidon.webserver.WebServerConfig;
@@ -45,13 +45,12 @@ public final class GameServer {
                 // previous one is acknowledged, adding up to a delayed-ACK wait to the echo.
                 .connectionOptions(SocketOptions.builder().tcpNoDelay(true).build())
                 .maxPayloadSize(64 * 1024);
-        WsConfig.Builder ws = WsConfig.builder().name("websocket")
-                .maxFrameLength(Math.max(TRANSPORT_FRAME_LIMIT, 2 * config.maxMessageBytes()));
-        if (!config.allowedOrigins().isEmpty()) {
-            // Helidon refuses a foreign Origin with 403 before the upgrade, so no socket is ever opened.
-            ws.origins(Set.copyOf(config.allowedOrigins()));
-        }
-        server.addProtocol(ws.build());
+        // The allowlist, empty for any Origin: OriginUpgradeProvider applies it (403 before the
+        // upgrade), in place of Helidon's upgrader, which treats an empty list as same-origin only.
+        server.addProtocol(WsConfig.builder().name("websocket")
+                .maxFrameLength(Math.max(TRANSPORT_FRAME_LIMIT, 2 * config.maxMessageBytes()))
+                .origins(new LinkedHashSet<>(config.allowedOrigins()))
+                .build());
         SocketServices sockets = services.sockets();
         HttpRouting.Builder http = HttpRouting.builder();
         // Before ApiRoutes: its catch-all answers any other /api path with 404.

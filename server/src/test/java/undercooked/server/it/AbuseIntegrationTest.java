@@ -270,27 +270,26 @@ class AbuseIntegrationTest {
     }
 
     @Test
-    void aForeignOriginIsRefusedWith403BeforeTheUpgrade() {
+    void withAnAllowlistAForeignOriginIsRefusedWith403BeforeTheUpgradeAndAListedOneOpens() {
         try (ServerHarness strict = new ServerHarness(ServerConfig.ephemeral()
-                .with("allowed_origins", "http://good.example"))) {
+                .with("allowed_origins", "http://good.example,https://game.example:8443"))) {
             String code = strict.createRoom("Host").code();
-            CompletableFuture<Integer> status = new CompletableFuture<>();
-            Request req = new Request.Builder().url("ws://127.0.0.1:" + strict.port() + "/ws/" + code)
-                    .header("Origin", "http://evil.example").build();
-            strict.http.newWebSocket(req, new WebSocketListener() {
-                @Override
-                public void onOpen(WebSocket ws, Response response) {
-                    status.complete(response.code());
-                }
-
-                @Override
-                public void onFailure(WebSocket ws, Throwable t, Response response) {
-                    status.complete(response == null ? -1 : response.code());
-                }
-            });
-            assertEquals(403, status.get(5, TimeUnit.SECONDS));
-        } catch (Exception e) {
-            throw new AssertionError(e);
+            assertEquals(403, strict.upgradeStatus(code, "http://evil.example"));
+            assertEquals(403, strict.upgradeStatus(code, "null"));
+            assertEquals(403, strict.upgradeStatus(code, "http://127.0.0.1:" + strict.port()),
+                    "the server's own address is not on the list either");
+            assertEquals(101, strict.upgradeStatus(code, "http://good.example"));
+            assertEquals(101, strict.upgradeStatus(code, "https://game.example:8443"));
         }
+    }
+
+    @Test
+    void withoutAnAllowlistAnyOriginOpensTheSocket() {
+        String code = H.createRoom("Host").code();
+        // A page served from another host, as behind a reverse proxy that rewrites Host.
+        assertEquals(101, H.upgradeStatus(code, "http://elsewhere.example:1234"));
+        // A sandboxed page or a file:// page sends the literal "null".
+        assertEquals(101, H.upgradeStatus(code, "null"));
+        assertEquals(101, H.upgradeStatus(code, "http://127.0.0.1:" + H.port()));
     }
 }

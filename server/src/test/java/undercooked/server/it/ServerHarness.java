@@ -67,6 +67,34 @@ final class ServerHarness implements AutoCloseable {
         return new WsClient(http, port(), code);
     }
 
+    /**
+     * The HTTP status a WebSocket upgrade to {@code /ws/{code}} with this {@code Origin} gets:
+     * 101 when the socket opens (it is then dropped), -1 when no response came at all.
+     */
+    int upgradeStatus(String code, String origin) {
+        java.util.concurrent.CompletableFuture<Integer> status = new java.util.concurrent.CompletableFuture<>();
+        Request req = new Request.Builder().url("ws://127.0.0.1:" + port() + "/ws/" + code)
+                .header("Origin", origin).build();
+        okhttp3.WebSocket socket = http.newWebSocket(req, new okhttp3.WebSocketListener() {
+            @Override
+            public void onOpen(okhttp3.WebSocket ws, Response response) {
+                status.complete(response.code());
+            }
+
+            @Override
+            public void onFailure(okhttp3.WebSocket ws, Throwable t, Response response) {
+                status.complete(response == null ? -1 : response.code());
+            }
+        });
+        try {
+            return status.get(5, TimeUnit.SECONDS);
+        } catch (Exception e) {
+            throw new AssertionError("no answer to the upgrade within 5 s", e);
+        } finally {
+            socket.cancel();
+        }
+    }
+
     private String url(String path) {
         return "http://127.0.0.1:" + port() + path;
     }

@@ -3,7 +3,9 @@ package undercooked.server;
 import java.util.LinkedHashSet;
 
 import io.helidon.common.socket.SocketOptions;
+import io.helidon.http.DirectHandler;
 import io.helidon.webserver.WebServerConfig;
+import io.helidon.webserver.http.DirectHandlers;
 import io.helidon.webserver.http.HttpRouting;
 import io.helidon.webserver.http.HttpService;
 import io.helidon.webserver.staticcontent.ClasspathHandlerConfig;
@@ -13,6 +15,7 @@ import io.helidon.webserver.websocket.WsConfig;
 import io.helidon.webserver.websocket.WsRouting;
 import undercooked.server.archive.ReplayArchive;
 import undercooked.server.http.ApiRoutes;
+import undercooked.server.http.ApiTooBigHandler;
 import undercooked.server.http.ReplayRoutes;
 import undercooked.server.http.ClientPage;
 import undercooked.server.ws.GameSocket;
@@ -38,13 +41,20 @@ public final class GameServer {
      */
     public static void setup(WebServerConfig.Builder server, ServerServices services) {
         ServerConfig config = services.config();
+        // Helidon raises a body over maxPayloadSize as a BAD_REQUEST event with status 413.
+        ApiTooBigHandler tooBig = new ApiTooBigHandler();
         server.host(config.host())
                 .port(config.port())
                 .shutdownHook(false)
                 // Snapshots are small frames every tick: Nagle would hold one back until the
                 // previous one is acknowledged, adding up to a delayed-ACK wait to the echo.
                 .connectionOptions(SocketOptions.builder().tcpNoDelay(true).build())
-                .maxPayloadSize(64 * 1024);
+                // A body declared larger is refused before it is read; under /api the refusal is
+                // the API's JSON too_big (the API's own limit, 4096 bytes, applies below this one).
+                .maxPayloadSize(64 * 1024)
+                .directHandlers(DirectHandlers.builder()
+                        .addHandler(DirectHandler.EventType.BAD_REQUEST, tooBig)
+                        .addHandler(DirectHandler.EventType.PAYLOAD_TOO_LARGE, tooBig).build());
         // The allowlist, empty for any Origin: OriginUpgradeProvider applies it (403 before the
         // upgrade), in place of Helidon's upgrader, which treats an empty list as same-origin only.
         server.addProtocol(WsConfig.builder().name("websocket")

@@ -39,24 +39,40 @@ final class Json {
 
     private final ObjectMapper mapper = JsonMapper.builder().build();
 
+    /** The one answer to a body over {@link #MAX_BODY_BYTES}, whether the API or Helidon notices it. */
+    static Refusal tooBig() {
+        return new Refusal(413, "too_big", "the body exceeds " + MAX_BODY_BYTES + " bytes");
+    }
+
     void send(ServerResponse res, int status, Object body) {
-        byte[] bytes;
-        try {
-            bytes = mapper.writeValueAsBytes(body);
-        } catch (JsonProcessingException e) {
-            throw new UncheckedIOException(e);
-        }
         res.status(status);
         res.header(HeaderNames.CONTENT_TYPE, "application/json");
         res.header(HeaderNames.CACHE_CONTROL, "no-store");
-        res.send(bytes);
+        res.send(bytes(body));
     }
 
     void refuse(ServerResponse res, Refusal r) {
+        send(res, r.status, refusalBody(r));
+    }
+
+    /** The refusal's body as bytes, for an answer written outside a route. */
+    byte[] refusalBytes(Refusal r) {
+        return bytes(refusalBody(r));
+    }
+
+    private static Map<String, Object> refusalBody(Refusal r) {
         Map<String, Object> body = new LinkedHashMap<>();
         body.put("code", r.code);
         body.put("message", r.getMessage());
-        send(res, r.status, body);
+        return body;
+    }
+
+    private byte[] bytes(Object body) {
+        try {
+            return mapper.writeValueAsBytes(body);
+        } catch (JsonProcessingException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     /** The request body as a JSON object; an empty body is an empty object. */
@@ -68,7 +84,7 @@ final class Json {
             throw new Refusal(400, "bad_json", "the body could not be read");
         }
         if (bytes.length > MAX_BODY_BYTES) {
-            throw new Refusal(413, "too_big", "the body exceeds " + MAX_BODY_BYTES + " bytes");
+            throw tooBig();
         }
         if (bytes.length == 0) {
             return mapper.createObjectNode();

@@ -9,6 +9,8 @@ import java.util.List;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 import undercooked.server.ServerConfig;
 import undercooked.server.rooms.RoomSupervisor;
@@ -84,6 +86,35 @@ class HttpApiIntegrationTest {
         assertEquals("not_found", H.get("/api/nothing").body().get("code").asText());
         ServerHarness.Reply kill = H.post("/api/test/kill_socket/ABCDE/tok", "{}");
         assertEquals(404, kill.status(), "the kill seam does not exist outside test mode");
+    }
+
+    @ParameterizedTest
+    @CsvSource(textBlock = """
+            /api/rooms,   4097
+            /api/session, 4097
+            /api/rooms,   65537
+            /api/session, 65537
+            /api/rooms,   102400
+            /api/session, 102400
+            /api/nothing, 102400
+            """)
+    void aBodyOverTheLimitIsRefused413TooBigAsJson(String path, int bytes) {
+        ServerHarness.Reply r = H.post(path, paddedJson(bytes));
+        assertEquals(413, r.status(), r.body().toString());
+        assertEquals("too_big", r.body().get("code").asText());
+        assertEquals(201, H.post("/api/rooms", "{\"name\":\"After\"}").status(), "the server still answers");
+    }
+
+    @Test
+    void aBodyAtTheLimitIsRead() {
+        ServerHarness.Reply r = H.post("/api/session", paddedJson(4096));
+        assertEquals(200, r.status(), r.body().toString());
+    }
+
+    /** A JSON object of exactly {@code bytes} bytes: a name padded with spaces before the brace. */
+    private static String paddedJson(int bytes) {
+        String core = "{\"name\":\"Pad\"";
+        return core + " ".repeat(bytes - core.length() - 1) + "}";
     }
 
     @Test

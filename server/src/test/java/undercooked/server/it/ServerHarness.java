@@ -102,7 +102,15 @@ final class ServerHarness implements AutoCloseable {
     private Reply call(Request req) {
         try (Response res = http.newCall(req).execute()) {
             String text = res.body().string();
-            return new Reply(res.code(), text.isEmpty() ? JSON.createObjectNode() : JSON.readTree(text));
+            if (text.isEmpty()) {
+                return new Reply(res.code(), JSON.createObjectNode());
+            }
+            try {
+                return new Reply(res.code(), JSON.readTree(text));
+            } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+                throw new AssertionError("not JSON: " + res.code() + " " + res.header("Content-Type") + " "
+                        + (text.length() > 200 ? text.substring(0, 200) : text), e);
+            }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -39,10 +39,13 @@ public final class ServerServices implements AutoCloseable {
     private final ConnectionRegistry registry = new ConnectionRegistry();
     private final ScheduledExecutorService housekeeping;
     private final Optional<Storage> storage;
+    /** The session store this object made over the storage's database, so it is ours to close. */
+    private final Optional<SqlSessionStore> durableSessions;
 
     /**
      * The durable side: the database (sessions, replay index) and the round archive over it.
-     * Closed after the rooms, so a round aborted by the shutdown is still archived.
+     * Closed after the rooms (and the session writer), so a round aborted by the shutdown is
+     * still archived.
      */
     public record Storage(Database db, ReplayArchive archive) {
         public Storage {
@@ -74,16 +77,19 @@ public final class ServerServices implements AutoCloseable {
 
     /** In-memory sessions and no archive: unit tests that need neither. */
     public ServerServices(ServerConfig config, Campaign campaign, SessionStore sessions) {
-        this(config, campaign, sessions, Optional.empty());
+        this(config, campaign, sessions, Optional.empty(), Optional.empty());
     }
 
     /** Sessions in the storage's database and rounds into its archive. */
     public ServerServices(ServerConfig config, Campaign campaign, Storage storage) {
-        this(config, campaign, new SqlSessionStore(storage.db()), Optional.of(storage));
+        SqlSessionStore durable = new SqlSessionStore(storage.db());
+        this(config, campaign, durable, Optional.of(storage), Optional.of(durable));
     }
 
-    private ServerServices(ServerConfig config, Campaign campaign, SessionStore sessions, Optional<Storage> storage) {
+    private ServerServices(ServerConfig config, Campaign campaign, SessionStore sessions, Optional<Storage> storage,
+            Optional<SqlSessionStore> durableSessions) {
         this.storage = storage;
+        this.durableSessions = durableSessions;
         this.config = Objects.requireNonNull(config, "config");
         this.campaign = Objects.requireNonNull(campaign, "campaign");
         this.sessions = Objects.requireNonNull(sessions, "sessions");
@@ -160,6 +166,8 @@ public final class ServerServices implements AutoCloseable {
         housekeeping.shutdownNow();
         registry.closeAll();
         supervisor.close();
+        // Session writes drain before the database closes, so a clean stop keeps every change.
+        durableSessions.ifPresent(SqlSessionStore::close);
         storage.ifPresent(st -> {
             st.archive().close();
             st.db().close();

@@ -98,9 +98,10 @@ public final class Database implements AutoCloseable {
     }
 
     /**
-     * A PostgreSQL server that stops answering must not hold a room's tick (session writes run
-     * there) for ever: connecting waits at most 5 s and a statement 10 s, then fails like any
-     * write failure (counted, kept in memory). Settings in the URL win over these.
+     * A PostgreSQL server that stops answering must not hold the session and archive writers (or
+     * a room loading an uncached session) for ever: connecting waits at most 5 s and a statement
+     * 10 s, then fails like any write failure (counted, kept in memory). Settings in the URL win
+     * over these.
      */
     private static java.util.Properties timeouts(String url) {
         java.util.Properties p = new java.util.Properties();

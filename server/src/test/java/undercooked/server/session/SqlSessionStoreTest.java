@@ -1,0 +1,233 @@
+package undercooked.server.session;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.nio.file.Path;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.logging.Handler;
+import java.util.logging.LogRecord;
+import java.util.logging.Logger;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import undercooked.server.archive.Database;
+
+/**
+ * The store against a stalled database: rooms call it on their ticker threads and under their
+ * locks, so a change to a cached token must never wait for the database. A stall is another
+ * thread holding the database's one connection until released, as a statement that never answers
+ * would (PostgreSQL may take 5 s to connect and 10 s to answer).
+ */
+class SqlSessionStoreTest {
+
+    /** The bound on a call that must not wait for the database; only a stuck call reaches it. */
+    private static final Duration AT_ONCE = Duration.ofSeconds(5);
+
+    @TempDir
+    Path dir;
+
+    private Database open() {
+        return Database.open(Database.sqliteUrl(dir));
+    }
+
+    /** Holds the database's connection from another thread until closed. */
+    private static final class Stall implements AutoCloseable {
+        private final CountDownLatch held = new CountDownLatch(1);
+        private final CountDownLatch release = new CountDownLatch(1);
+        private final Thread holder;
+
+        Stall(Database db) throws InterruptedException {
+            holder = Thread.ofPlatform().name("stalled-database").start(() -> {
+                try {
+                    db.run(c -> {
+                        held.countDown();
+                        try {
+                            release.await();
+                        } catch (InterruptedException e) {
+                            Thread.currentThread().interrupt();
+                        }
+                        return null;
+                    });
+                } catch (SQLException e) {
+                    throw new IllegalStateException(e);
+                }
+            });
+            assertTrue(held.await(5, TimeUnit.SECONDS), "the stall took the connection");
+        }
+
+        @Override
+        public void close() throws InterruptedException {
+            release.countDown();
+            holder.join(5000);
+        }
+    }
+
+    /** The row as the database holds it, read past the store. */
+    private static Optional<Session> row(Database db, String token) throws SQLException {
+        return db.run(c -> {
+            try (PreparedStatement p = c.prepareStatement("SELECT token, name, unlocked FROM sessions WHERE token = ?")) {
+                p.setString(1, token);
+                try (ResultSet rs = p.executeQuery()) {
+                    return rs.next() ? Optional.of(new Session(rs.getString(1), rs.getString(2), rs.getInt(3)))
+                            : Optional.<Session>empty();
+                }
+            }
+        });
+    }
+
+    private static void awaitState(Thread t, Thread.State state, String what) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+        while (t.getState() != state) {
+            if (System.nanoTime() > deadline) {
+                fail(what + ": " + t.getName() + " is " + t.getState());
+            }
+            Thread.sleep(1);
+        }
+    }
+
+    @Test
+    void cachedTokensAnswerWhileAWriteIsStuckAndTheRowLandsOnceTheDatabaseAnswers() throws Exception {
+        try (Database db = open(); SqlSessionStore store = new SqlSessionStore(db)) {
+            store.claim("tok-ana", "Ana");
+            store.claim("tok-bo", "Bo");
+            assertTrue(store.drain(5000));
+            try (Stall stall = new Stall(db)) {
+                Session ana = assertTimeoutPreemptively(AT_ONCE, () -> {
+                    store.unlock("tok-ana", 3); // its write now waits for the database
+                    store.claim("tok-bo", "Bea");
+                    store.unlock("tok-ana", 4);
+                    store.unlock("tok-ana", 2);
+                    assertEquals(Optional.of(new Session("tok-bo", "Bea", 1)), store.find("tok-bo"));
+                    return store.find("tok-ana").orElseThrow();
+                }, "a room thread waited for the stalled database");
+                assertEquals(new Session("tok-ana", "Ana", 4), ana);
+                assertFalse(store.drain(0), "the writes are still waiting for the database");
+            }
+            assertTrue(store.drain(5000));
+            assertEquals(Optional.of(new Session("tok-ana", "Ana", 4)), row(db, "tok-ana"));
+            assertEquals(Optional.of(new Session("tok-bo", "Bea", 1)), row(db, "tok-bo"));
+            assertEquals(0, store.writeFailures());
+        }
+    }
+
+    @Test
+    void aSlowLoadOfOneTokenDoesNotHoldUpCachedTokens() throws Exception {
+        try (Database db = open()) {
+            try (SqlSessionStore earlier = new SqlSessionStore(db)) {
+                earlier.claim("tok-cy", "Cy");
+                earlier.unlock("tok-cy", 2);
+            }
+            try (SqlSessionStore store = new SqlSessionStore(db)) {
+                store.claim("tok-ana", "Ana");
+                assertTrue(store.drain(5000));
+                AtomicReference<Optional<Session>> loaded = new AtomicReference<>();
+                Thread loader;
+                try (Stall stall = new Stall(db)) {
+                    loader = Thread.ofPlatform().name("loader").start(() -> loaded.set(store.find("tok-cy")));
+                    awaitState(loader, Thread.State.BLOCKED, "the load waits for the database");
+                    Session ana = assertTimeoutPreemptively(AT_ONCE, () -> {
+                        store.unlock("tok-ana", 3);
+                        return store.find("tok-ana").orElseThrow();
+                    }, "a cached token waited behind another token's load");
+                    assertEquals(new Session("tok-ana", "Ana", 3), ana);
+                }
+                loader.join(5000);
+                assertEquals(Optional.of(new Session("tok-cy", "Cy", 2)), loaded.get(), "the load still answers");
+            }
+        }
+    }
+
+    @Test
+    void aCleanCloseWritesWhatIsQueuedSoAReopenedStoreSeesIt() throws Exception {
+        try (Database db = open()) {
+            SqlSessionStore store = new SqlSessionStore(db);
+            store.claim("tok-ana", "Ana");
+            store.claim("tok-bo", "Bo");
+            assertTrue(store.drain(5000));
+            Thread closer;
+            try (Stall stall = new Stall(db)) {
+                assertTimeoutPreemptively(AT_ONCE, () -> {
+                    store.unlock("tok-ana", 3);
+                    store.claim("tok-bo", "Bea");
+                }, "a change waited for the stalled database");
+                closer = Thread.ofPlatform().name("closer").start(store::close);
+                awaitState(closer, Thread.State.TIMED_WAITING, "close waits for the queued writes");
+            }
+            closer.join(15_000);
+            assertFalse(closer.isAlive());
+            assertEquals(0, store.writeFailures());
+        }
+        try (Database db = open(); SqlSessionStore reopened = new SqlSessionStore(db)) {
+            assertEquals(Optional.of(new Session("tok-ana", "Ana", 3)), reopened.find("tok-ana"));
+            assertEquals(Optional.of(new Session("tok-bo", "Bea", 1)), reopened.find("tok-bo"));
+        }
+    }
+
+    @Test
+    void aCloseThatCannotFinishCountsAndLogsTheWritesItLeft() throws Exception {
+        List<String> warnings = new CopyOnWriteArrayList<>();
+        Handler handler = new Handler() {
+            @Override
+            public void publish(LogRecord r) {
+                warnings.add(r.getMessage());
+            }
+
+            @Override
+            public void flush() {
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+        Logger log = Logger.getLogger(SqlSessionStore.class.getName());
+        log.addHandler(handler);
+        try (Database db = open()) {
+            SqlSessionStore store = new SqlSessionStore(db);
+            store.claim("tok-ana", "Ana");
+            store.claim("tok-bo", "Bo");
+            assertTrue(store.drain(5000));
+            try (Stall stall = new Stall(db)) {
+                assertTimeoutPreemptively(AT_ONCE, () -> {
+                    store.unlock("tok-ana", 3);
+                    store.unlock("tok-bo", 2);
+                    store.close(0);
+                }, "a change or a close waited for the stalled database");
+                assertEquals(2, store.writeFailures());
+                assertTrue(warnings.stream().anyMatch(w -> w.contains(": 2 session writes were not finished")),
+                        warnings.toString());
+            }
+            assertTrue(store.drain(5000), "the writer stops after the write it had started");
+            assertEquals(2, store.writeFailures(), "a write counted as unfinished is not counted again");
+        } finally {
+            log.removeHandler(handler);
+        }
+    }
+
+    @Test
+    void aWriteTheDatabaseRefusesIsCountedAndTheChangeHoldsInMemory() throws Exception {
+        try (Database db = open(); SqlSessionStore store = new SqlSessionStore(db)) {
+            store.claim("tok-ana", "Ana");
+            assertTrue(store.drain(5000));
+            db.close();
+            assertEquals(new Session("tok-ana", "Ana", 3), store.unlock("tok-ana", 3));
+            assertTrue(store.drain(5000));
+            assertEquals(1, store.writeFailures());
+            assertEquals(Optional.of(new Session("tok-ana", "Ana", 3)), store.find("tok-ana"));
+        }
+    }
+}

@@ -81,7 +81,12 @@ public final class SqlSessionStore implements SessionStore, AutoCloseable {
     public Session mint(String name) {
         byte[] bytes = new byte[18];
         random.nextBytes(bytes);
-        return claim(Base64.getUrlEncoder().withoutPadding().encodeToString(bytes), name);
+        String token = Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
+        Objects.requireNonNull(name, "name");
+        synchronized (lock) {
+            // 144 random bits are new: no database read, so minting never waits on a stalled one.
+            return change(null, new Session(token, name, 1));
+        }
     }
 
     @Override

@@ -125,6 +125,20 @@ class SqlSessionStoreTest {
     }
 
     @Test
+    void mintingATokenNeverReadsTheDatabase() throws Exception {
+        // A hello without a token mints one under its room's lock: a new random token has no row.
+        try (Database db = open(); SqlSessionStore store = new SqlSessionStore(db)) {
+            Session minted;
+            try (Stall stall = new Stall(db)) {
+                minted = assertTimeoutPreemptively(AT_ONCE, () -> store.mint("Di"), "mint waited for the database");
+                assertEquals(Optional.of(minted), store.find(minted.token()));
+            }
+            assertTrue(store.drain(5000));
+            assertEquals(Optional.of(minted), row(db, minted.token()));
+        }
+    }
+
+    @Test
     void aSlowLoadOfOneTokenDoesNotHoldUpCachedTokens() throws Exception {
         try (Database db = open()) {
             try (SqlSessionStore earlier = new SqlSessionStore(db)) {

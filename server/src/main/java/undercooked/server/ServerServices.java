@@ -147,7 +147,7 @@ public final class ServerServices implements AutoCloseable {
     }
 
     public SocketServices sockets() {
-        return new SocketServices(config, supervisor, registry, codec, clock);
+        return new SocketServices(config, supervisor, registry, codec, clock, sessions());
     }
 
     private void housekeep() {

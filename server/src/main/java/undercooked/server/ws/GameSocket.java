@@ -147,7 +147,12 @@ public final class GameSocket implements WsListener {
             }
             case HelloMsg hello -> {
                 violations = 0;
-                inRoom(r -> r.hello(connection, hello).ifPresent(connection::greet));
+                inRoom(r -> {
+                    // Load the token's session before taking the room's lock: a stalled database
+                    // then holds this socket only, not the room and its ticker thread.
+                    hello.token().ifPresent(services.sessions()::find);
+                    r.hello(connection, hello).ifPresent(connection::greet);
+                });
             }
             default -> {
                 if (!connection.greeted()) {

@@ -6,10 +6,11 @@ import undercooked.protocol.WireCodec;
 import undercooked.server.ServerConfig;
 import undercooked.server.rooms.Clock;
 import undercooked.server.rooms.RoomSupervisor;
+import undercooked.server.session.SessionStore;
 
 /** What every game socket shares: passed in, never looked up through a static. */
 public record SocketServices(ServerConfig config, RoomSupervisor supervisor, ConnectionRegistry registry,
-                             WireCodec codec, Clock clock) {
+                             WireCodec codec, Clock clock, SessionStore sessions) {
 
     public SocketServices {
         Objects.requireNonNull(config, "config");
@@ -17,6 +18,7 @@ public record SocketServices(ServerConfig config, RoomSupervisor supervisor, Con
         Objects.requireNonNull(registry, "registry");
         Objects.requireNonNull(codec, "codec");
         Objects.requireNonNull(clock, "clock");
+        Objects.requireNonNull(sessions, "sessions");
     }
 
     /** Wall time for {@code pong.now}: a client compares it across machines, so not the monotonic clock. */

@@ -15,15 +15,20 @@ import com.fasterxml.jackson.databind.JsonNode;
 
 import undercooked.protocol.HelloMsg;
 import undercooked.protocol.LobbyMsg;
+import undercooked.protocol.ReadyMsg;
 import undercooked.protocol.RoomState;
 import undercooked.protocol.RoundMsg;
 import undercooked.protocol.SnapMsg;
 import undercooked.protocol.StartMsg;
 import undercooked.protocol.ToLobbyMsg;
 import undercooked.protocol.WelcomeMsg;
+import undercooked.levels.Campaign;
 import undercooked.server.EmbeddedServer;
 import undercooked.server.ServerConfig;
 import undercooked.server.ServerServices;
+import undercooked.server.archive.BodyStore;
+import undercooked.server.archive.DatabaseStall;
+import undercooked.server.session.SqlSessionStore;
 
 /** The archive across a restart and under a full disk, against a real server on a real data folder. */
 class ArchiveIntegrationTest {
@@ -76,6 +81,34 @@ class ArchiveIntegrationTest {
             assertEquals("bad_field", h.get("/api/replays?result=maybe").body().get("code").asText());
             assertEquals("bad_field", h.get("/api/replays/x1").body().get("code").asText());
             assertEquals(0, h.get("/api/replays?level=02_salad_bar").body().get("replays").size());
+        }
+    }
+
+    @Test
+    void aReturningPlayersHelloWaitsForAStalledDatabaseWithoutFreezingTheRoom() throws Exception {
+        ServerConfig config = config();
+        ServerServices.Storage storage = ServerServices.Storage.open(config, BodyStore::forced);
+        // A session from an earlier run: in the database, not in this server's cache.
+        try (SqlSessionStore earlier = new SqlSessionStore(storage.db())) {
+            earlier.claim("tok-back", "Bo");
+        }
+        ServerServices services = new ServerServices(config, Campaign.builtIn(), storage);
+        try (ServerHarness h = new ServerHarness(EmbeddedServer.start(services))) {
+            ServerHarness.Created room = h.createRoom("Ana");
+            WsClient host = h.connect(room.code());
+            host.send(new HelloMsg(1, Optional.of(room.token()), Optional.of("Ana")));
+            host.expect(WelcomeMsg.class);
+            WsClient back = h.connect(room.code());
+            try (DatabaseStall stall = new DatabaseStall(storage.db())) {
+                back.send(new HelloMsg(1, Optional.of("tok-back"), Optional.empty()));
+                Thread.sleep(300); // time for that hello to reach the database and wait there
+                host.send(new ReadyMsg());
+                LobbyMsg lobby = host.expect(LobbyMsg.class, l -> l.seats().getFirst().ready(), Duration.ofSeconds(3));
+                assertEquals(1, lobby.seats().size(), "the returning player is still waiting for the database");
+            }
+            WelcomeMsg welcome = back.expect(WelcomeMsg.class);
+            assertEquals(1, welcome.you().seat());
+            assertEquals("Bo", host.expect(LobbyMsg.class, l -> l.seats().size() == 2).seats().get(1).name());
         }
     }
 

@@ -14,7 +14,6 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.logging.Handler;
@@ -25,6 +24,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import undercooked.server.archive.Database;
+import undercooked.server.archive.DatabaseStall;
 
 /**
  * The store against a stalled database: rooms call it on their ticker threads and under their
@@ -42,38 +42,6 @@ class SqlSessionStoreTest {
 
     private Database open() {
         return Database.open(Database.sqliteUrl(dir));
-    }
-
-    /** Holds the database's connection from another thread until closed. */
-    private static final class Stall implements AutoCloseable {
-        private final CountDownLatch held = new CountDownLatch(1);
-        private final CountDownLatch release = new CountDownLatch(1);
-        private final Thread holder;
-
-        Stall(Database db) throws InterruptedException {
-            holder = Thread.ofPlatform().name("stalled-database").start(() -> {
-                try {
-                    db.run(c -> {
-                        held.countDown();
-                        try {
-                            release.await();
-                        } catch (InterruptedException e) {
-                            Thread.currentThread().interrupt();
-                        }
-                        return null;
-                    });
-                } catch (SQLException e) {
-                    throw new IllegalStateException(e);
-                }
-            });
-            assertTrue(held.await(5, TimeUnit.SECONDS), "the stall took the connection");
-        }
-
-        @Override
-        public void close() throws InterruptedException {
-            release.countDown();
-            holder.join(5000);
-        }
     }
 
     /** The row as the database holds it, read past the store. */
@@ -105,7 +73,7 @@ class SqlSessionStoreTest {
             store.claim("tok-ana", "Ana");
             store.claim("tok-bo", "Bo");
             assertTrue(store.drain(5000));
-            try (Stall stall = new Stall(db)) {
+            try (DatabaseStall stall = new DatabaseStall(db)) {
                 Session ana = assertTimeoutPreemptively(AT_ONCE, () -> {
                     store.unlock("tok-ana", 3); // its write now waits for the database
                     store.claim("tok-bo", "Bea");
@@ -129,7 +97,7 @@ class SqlSessionStoreTest {
         // A hello without a token mints one under its room's lock: a new random token has no row.
         try (Database db = open(); SqlSessionStore store = new SqlSessionStore(db)) {
             Session minted;
-            try (Stall stall = new Stall(db)) {
+            try (DatabaseStall stall = new DatabaseStall(db)) {
                 minted = assertTimeoutPreemptively(AT_ONCE, () -> store.mint("Di"), "mint waited for the database");
                 assertEquals(Optional.of(minted), store.find(minted.token()));
             }
@@ -150,7 +118,7 @@ class SqlSessionStoreTest {
                 assertTrue(store.drain(5000));
                 AtomicReference<Optional<Session>> loaded = new AtomicReference<>();
                 Thread loader;
-                try (Stall stall = new Stall(db)) {
+                try (DatabaseStall stall = new DatabaseStall(db)) {
                     loader = Thread.ofPlatform().name("loader").start(() -> loaded.set(store.find("tok-cy")));
                     awaitState(loader, Thread.State.BLOCKED, "the load waits for the database");
                     Session ana = assertTimeoutPreemptively(AT_ONCE, () -> {
@@ -173,7 +141,7 @@ class SqlSessionStoreTest {
             store.claim("tok-bo", "Bo");
             assertTrue(store.drain(5000));
             Thread closer;
-            try (Stall stall = new Stall(db)) {
+            try (DatabaseStall stall = new DatabaseStall(db)) {
                 assertTimeoutPreemptively(AT_ONCE, () -> {
                     store.unlock("tok-ana", 3);
                     store.claim("tok-bo", "Bea");
@@ -215,7 +183,7 @@ class SqlSessionStoreTest {
             store.claim("tok-ana", "Ana");
             store.claim("tok-bo", "Bo");
             assertTrue(store.drain(5000));
-            try (Stall stall = new Stall(db)) {
+            try (DatabaseStall stall = new DatabaseStall(db)) {
                 assertTimeoutPreemptively(AT_ONCE, () -> {
                     store.unlock("tok-ana", 3);
                     store.unlock("tok-bo", 2);

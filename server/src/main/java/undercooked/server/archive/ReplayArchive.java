@@ -272,8 +272,8 @@ public final class ReplayArchive implements RoundArchive, AutoCloseable {
     /**
      * Finishes the queued writes (up to {@link #CLOSE_BUDGET_S} s), then stops the writer. A stop
      * with every room mid-round queues a replay per room: 250 rounds of 130 s took about 15 s on
-     * this project's 2-core machine (10 s, the old budget, lost some). What is still queued after the budget is
-     * counted as failed and named in the log. The database is the caller's.
+     * this project's 2-core machine (10 s, the old budget, lost some). What is still queued after
+     * the budget is counted as failed and named in the log. The database is the caller's.
      */
     @Override
     public void close() {

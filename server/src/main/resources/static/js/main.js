@@ -114,13 +114,11 @@ function onStatus(s) {
   conn.dataset.state = s.state;
   conn.textContent = s.state === 'open' ? `Room ${app.code}` : s.message || s.state;
   if (s.state === 'stopped') {
+    // A stop is final (no retry): a frozen kitchen or verdict would only mislead, so every
+    // screen goes back to the landing page with the reason, the room code still filled in.
     store.room = null;
-    if (app.screen === 'landing' || app.screen === 'lobby') {
-      show('landing');
-      $('landing-msg').textContent = s.message;
-    } else {
-      toast(s.message, 8000);
-    }
+    show('landing');
+    $('landing-msg').textContent = s.message;
   }
 }
 
@@ -318,6 +316,7 @@ function init() {
   $('next').addEventListener('click', () => app.socket?.send({ type: 'next_level' }));
   $('to-lobby').addEventListener('click', () => app.socket?.send({ type: 'to_lobby' }));
   $('result-leave').addEventListener('click', leaveRoom);
+  $('round-leave').addEventListener('click', leaveRoom);
   buildEmotes(sendEmote);
   const ids = Object.keys(EMOTES);
   window.addEventListener('keydown', (e) => {

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { InputSender, normalise } from '../../main/resources/static/js/input.js';
+import { Controls, EmoteThrottle, InputSender, normalise } from '../../main/resources/static/js/input.js';
 import { closePolicy } from '../../main/resources/static/js/net.js';
 
 const still = { x: 0, y: 0, act: false };
@@ -86,4 +86,55 @@ test('close codes: retry on 1000, 1006 and 4404; stop on 4400, 4401, 4402, 4403'
   for (const code of [1000, 1006, 4404]) assert.equal(closePolicy(code).retry, true, String(code));
   for (const code of [4400, 4401, 4402, 4403]) assert.equal(closePolicy(code).retry, false, String(code));
   assert.match(closePolicy(4402).message, /full/);
+});
+
+test('release sends a neutral intent at once, even inside the throttle gap', () => {
+  const r = recorder();
+  const s = new InputSender(r.send);
+  s.tick({ x: 1, y: 0, act: true }, 0);
+  assert.equal(s.release(10), true, 'a hidden tab sends no more frames: the release cannot wait');
+  assert.deepEqual(r.sent.map((m) => [m.move, m.act]), [[{ x: 1, y: 0 }, true], [{ x: 0, y: 0 }, false]]);
+  assert.equal(r.sent[1].seq, 2);
+  assert.equal(s.tick(still, 20), false, 'after the release a still intent is no change');
+});
+
+function keyEvent(code) {
+  return { code, target: { tagName: 'BODY' }, prevented: false, preventDefault() { this.prevented = true; } };
+}
+
+function controls() {
+  globalThis.window ??= new EventTarget(); // Controls listens for the window's blur
+  return new Controls(new EventTarget());
+}
+
+test('a key released while the controls are off is not held when they come back on', () => {
+  const c = controls();
+  c.enabled = true;
+  c.key(keyEvent('KeyW'), true);
+  c.enabled = false; // the round ends with W held
+  const up = keyEvent('KeyW');
+  c.key(up, false); // released on the result screen
+  assert.equal(up.prevented, false, "Space's keyup must still press a focused button");
+  c.enabled = true;
+  assert.deepEqual([...c.down], []);
+});
+
+test('switching the controls on or off forgets held keys', () => {
+  const c = controls();
+  c.enabled = true;
+  c.key(keyEvent('KeyD'), true);
+  assert.deepEqual([...c.down], ['KeyD']);
+  c.enabled = true; // no change: the key stays held
+  assert.deepEqual([...c.down], ['KeyD']);
+  c.enabled = false;
+  c.enabled = true;
+  assert.deepEqual([...c.down], []);
+});
+
+test('emotes are held to the server throttle of 2 per second, with a margin', () => {
+  const t = new EmoteThrottle();
+  const allowed = [];
+  for (let now = 0; now < 3000; now += 50) if (t.allow(now)) allowed.push(now);
+  assert.deepEqual(allowed, [0, 50, 1100, 1150, 2200, 2250]);
+  for (let k = 2; k < allowed.length; k++) assert.ok(allowed[k] - allowed[k - 2] >= 1000, 'never 3 in a server window');
 });

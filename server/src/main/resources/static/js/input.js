@@ -10,21 +10,34 @@ const MOVE_KEYS = {
 const ACT_KEYS = new Set(['Space', 'KeyE']);
 const DEADZONE = 0.25;
 const KEEPALIVE_MS = 100; // 10 Hz, twice the contract's 5 Hz floor
+const NEUTRAL = Object.freeze({ x: 0, y: 0, act: false });
 const MIN_GAP_MS = 40; // at most 25 moves a second: with 5 pings that stays under the 40/s limit
 
 /** Which keys and pad buttons are down; the intent is read from it every frame. */
 export class Controls {
   constructor(target = window) {
     this.down = new Set();
-    this.enabled = false;
+    this.on = false;
     target.addEventListener('keydown', (e) => this.key(e, true));
     target.addEventListener('keyup', (e) => this.key(e, false));
     window.addEventListener('blur', () => this.down.clear()); // no key stuck down after alt-tab
   }
 
+  get enabled() { return this.on; }
+
+  /** Turning the controls on or off forgets held keys: a key held across a round's end is not a press. */
+  set enabled(v) {
+    if (Boolean(v) !== this.on) this.down.clear();
+    this.on = Boolean(v);
+  }
+
   key(e, isDown) {
-    if (!this.enabled) return;
     if (!(e.code in MOVE_KEYS) && !ACT_KEYS.has(e.code)) return;
+    // A release always counts, even while the controls are off (the result screen), or the
+    // key would still be down when the next round starts. It is not prevented there: Space's
+    // keyup is what presses a focused button.
+    if (!isDown) this.down.delete(e.code);
+    if (!this.enabled) return;
     const tag = e.target && e.target.tagName;
     if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA') return;
     e.preventDefault(); // Space would scroll the page, arrows too
@@ -110,9 +123,40 @@ export class InputSender {
     this.reset(); // and resend the current intent at once
   }
 
+  /**
+   * Sends a neutral intent (no move, no button) at once, past the throttle: for a tab that goes
+   * to the background, where the animation frames that would send it stop.
+   */
+  release(nowMs) {
+    this.reset();
+    return this.tick(NEUTRAL, nowMs);
+  }
+
   /** A new connection or round: the current intent must reach the server again. */
   reset() {
     this.last = null;
     this.lastAt = -Infinity;
+  }
+}
+
+/**
+ * The server's emote throttle (docs/PROTOCOL.md: `EMOTES_PER_WINDOW` 2 per `EMOTE_WINDOW_S` 1 s,
+ * a sliding window per connection), kept on this side so a held or hammered key does not flood
+ * the socket with emotes the server would refuse. The window is 100 ms longer than the server's
+ * so network jitter cannot bunch two allowed emotes into one server window.
+ */
+export class EmoteThrottle {
+  constructor(most = 2, windowMs = 1100) {
+    this.most = most;
+    this.windowMs = windowMs;
+    this.sent = [];
+  }
+
+  /** True (and counted) when an emote may go out at `nowMs`. */
+  allow(nowMs) {
+    this.sent = this.sent.filter((t) => nowMs - t < this.windowMs);
+    if (this.sent.length >= this.most) return false;
+    this.sent.push(nowMs);
+    return true;
   }
 }

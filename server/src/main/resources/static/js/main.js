@@ -4,7 +4,7 @@
 
 import { RoomSocket } from './net.js';
 import { mergeFrame, normaliseEvent, SnapBuffer } from './state.js';
-import { Controls, InputSender } from './input.js';
+import { Controls, EmoteThrottle, InputSender } from './input.js';
 import { KitchenRenderer } from './render.js';
 import { loadLevel } from './level.js';
 import { Labels } from './effects.js';
@@ -31,6 +31,7 @@ const app = {
 };
 const controls = new Controls();
 const sender = new InputSender((msg) => app.socket?.send(msg) ?? false);
+const emoteThrottle = new EmoteThrottle();
 const renderer = new KitchenRenderer($('kitchen'));
 
 function show(screen) {
@@ -301,7 +302,20 @@ function frame() {
 
 function sendEmote(id) {
   if (app.spectator) return; // the server would refuse it (not_seated); the buttons are hidden too
+  if (!emoteThrottle.allow(performance.now())) return; // the server would refuse it (rate_limited)
   app.socket?.send({ type: 'emote', id });
+}
+
+/**
+ * A hidden or unfocused tab: the frame loop that sends input stops (no animation frames in a
+ * background tab), so the release of the held keys goes out now, or the server keeps the cook
+ * walking on the last intent.
+ */
+function releaseInput() {
+  controls.down.clear();
+  if (app.screen === 'round' && app.roomState === 'playing' && !app.spectator && app.view) {
+    if (sender.release(performance.now())) app.inputsSent++;
+  }
 }
 
 function init() {
@@ -321,8 +335,11 @@ function init() {
   const ids = Object.keys(EMOTES);
   window.addEventListener('keydown', (e) => {
     const k = Number(e.key);
+    if (e.repeat) return; // a held key's auto-repeat is not another emote
     if (app.screen === 'round' && !app.spectator && k >= 1 && k <= ids.length && e.target.tagName !== 'INPUT') sendEmote(ids[k - 1]);
   });
+  window.addEventListener('blur', releaseInput);
+  document.addEventListener('visibilitychange', () => { if (document.hidden) releaseInput(); });
   window.addEventListener('popstate', () => { if (!codeFromPath()) leaveRoom(); });
   fetch('/api/levels').then((r) => r.json()).then((d) => {
     app.levels = d.levels;

@@ -176,12 +176,22 @@ function onLobby(l) {
   }
 }
 
-function setLevel(id) {
+const LEVEL_RETRY_MS = [500, 1000, 2000, 4000];
+
+function setLevel(id, attempt = 0) {
   if (!id || id === app.levelId) return;
   app.levelId = id;
   app.level = null;
   loadLevel(id).then((level) => { if (app.levelId === id) app.level = level; })
-    .catch((e) => toast(`Could not load the level: ${e.message}`));
+    .catch((e) => {
+      if (app.levelId !== id) return; // another level was picked meanwhile
+      // Forget the id so the next welcome or lobby asks again, and ask again soon anyway:
+      // without the layout a round draws no kitchen.
+      app.levelId = null;
+      if (attempt === 0) toast(`Could not load the level: ${e.message}`); // once, not every retry
+      const wait = LEVEL_RETRY_MS[Math.min(attempt, LEVEL_RETRY_MS.length - 1)];
+      setTimeout(() => { if (app.levelId === null && app.code) setLevel(id, attempt + 1); }, wait);
+    });
 }
 
 function onCountdown(n) {
@@ -292,6 +302,8 @@ function frame() {
         level: app.level, view: app.view, players: app.buffer.playersAt(now), seats,
         me: myPlayerId(), labels: app.labels.live(now), nowMs: now,
       });
+    } else {
+      renderer.drawLoading('Loading the kitchen...');
     }
     renderHud(app.view, app.status.rtt, app.spectator ? 'Watching' : `You are P${(app.you?.seat ?? 0) + 1}`, app.echoes.live(now));
   }

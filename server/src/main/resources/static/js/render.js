@@ -35,6 +35,24 @@ export class KitchenRenderer {
     this.oy = Math.floor((h - this.tile * level.height) / 2);
   }
 
+  /** An empty stage with a line of text: no level layout yet, so no stale kitchen stays drawn. */
+  drawLoading(text) {
+    const { ctx, canvas } = this;
+    const rect = canvas.getBoundingClientRect();
+    const dpr = window.devicePixelRatio || 1;
+    const w = Math.max(1, Math.floor(rect.width * dpr));
+    const h = Math.max(1, Math.floor(rect.height * dpr));
+    if (canvas.width !== w || canvas.height !== h) { canvas.width = w; canvas.height = h; }
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.fillStyle = '#20242C';
+    ctx.fillRect(0, 0, canvas.width, canvas.height);
+    ctx.fillStyle = '#B8BEC8';
+    ctx.font = `${Math.round(18 * dpr)}px "DejaVu Sans", sans-serif`;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.fillText(text, canvas.width / 2, canvas.height / 2);
+  }
+
   /** Canvas pixel of a point in tile units. */
   px(x) { return this.ox + x * this.tile; }
   py(y) { return this.oy + y * this.tile; }

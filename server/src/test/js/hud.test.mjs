@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import { nextActionLabel, OrderEchoes, pointsText, railCards, rushBadge } from '../../main/resources/static/js/hud.js';
+import { seatOfId } from '../../main/resources/static/js/look.js';
 
 const view = (parts = {}) => ({ t: 1, s: 0, tgt: 60, tl: 30, full: true, p: [], st: [], o: [], hz: [], e: [], ...parts });
 const order = (id, r, l = 0.8, pts = 20) => ({ id, r, l, pts });
@@ -100,4 +101,11 @@ test('after a win on the last level the button says the level is played again', 
 test('without the level list the button claims no next level', () => {
   assert.equal(nextActionLabel({ result: 'won', level_id: '01_first_shift' }, []), 'Continue');
   assert.equal(nextActionLabel({ result: 'won', level_id: 'custom' }, LEVELS), 'Continue');
+});
+
+test('a result row takes its seat from the player id, not its place in the list', () => {
+  assert.equal(seatOfId('p0'), 0);
+  assert.equal(seatOfId('p2'), 2, 'with seat 1 empty the second row is still P3');
+  assert.equal(seatOfId('ghost'), null);
+  assert.equal(seatOfId(null), null);
 });

@@ -16,6 +16,12 @@ export function seatColour(index, named) {
   return SEAT_COLOURS[named] ?? SEAT_COLOURS[BY_INDEX[index % 4]] ?? SEAT_COLOURS.grey;
 }
 
+/** The seat index in a simulation player id (`p0` is seat 0, as the server's Seat names them), or null. */
+export function seatOfId(id) {
+  const m = /^p(\d+)$/.exec(id ?? '');
+  return m ? Number(m[1]) : null;
+}
+
 export function seatLabel(index) {
   return `P${index + 1}`;
 }

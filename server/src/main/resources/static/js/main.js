@@ -10,7 +10,7 @@ import { loadLevel } from './level.js';
 import { Labels } from './effects.js';
 import { buildEmotes, renderHud, renderLobby, renderResult } from './screens.js';
 import { OrderEchoes } from './hud.js';
-import { EMOTES } from './look.js';
+import { EMOTES, seatOfId } from './look.js';
 
 const $ = (id) => document.getElementById(id);
 const store = {
@@ -251,10 +251,11 @@ function onRound(r) {
 }
 
 function renderVerdict() {
+  // After a reload on this screen there is no view: the seat is in the player id itself.
   renderResult(app.round, (id) => {
-    const cook = app.view?.p.find((p) => p.i === id);
-    const seat = cook ? app.seats.find((s) => s.index === cook.pi) : null;
-    return seat ? { index: seat.index, color: seat.color } : null;
+    const index = seatOfPlayer(id);
+    if (index === null) return null;
+    return { index, color: app.seats.find((s) => s.index === index)?.color };
   }, Boolean(app.you?.host) && !app.spectator, app.levels);
 }
 
@@ -278,8 +279,7 @@ function myPlayerId() {
 function seatOfPlayer(id) {
   const cook = app.view?.p.find((p) => p.i === id);
   if (cook) return cook.pi;
-  const m = /^p(\d+)$/.exec(id ?? ''); // before any snapshot (lobby emotes) the id is all there is
-  return m ? Number(m[1]) : null;
+  return seatOfId(id); // before any snapshot (lobby emotes, a reload) the id is all there is
 }
 
 function cookPosition(id) {

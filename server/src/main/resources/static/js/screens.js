@@ -1,7 +1,7 @@
 // The DOM screens around the kitchen: lobby, HUD and orders rail, round result. Each render
 // function takes plain data and rewrites its part of the page; the controller decides when.
 
-import { EMOTES, seatColour, seatLabel } from './look.js';
+import { EMOTES, seatColour, seatLabel, seatOfId } from './look.js';
 import { nextActionLabel, railCards, rushBadge } from './hud.js';
 
 const $ = (id) => document.getElementById(id);
@@ -156,7 +156,8 @@ export function renderResult(round, seatOf, isHost, levels) {
   const c = round.counters;
   $('result-line').textContent = `Score ${round.score} / ${round.target}. Served ${c.served}, missed ${c.missed}, wasted ${c.wasted}. Longest streak ${round.longest_streak}.`;
   $('result-players').replaceChildren(...round.players.map((p, i) => {
-    const seat = seatOf(p.id) ?? { index: i };
+    // Not the row's place in the list: a missing seat would shift every label after it.
+    const seat = seatOf(p.id) ?? { index: seatOfId(p.id) ?? i };
     return el('tr', { 'data-player': p.id },
       el('td', { style: `border-left: 0.5rem solid ${seatColour(seat.index, seat.color)}` }, `${seatLabel(seat.index)} ${p.name}`),
       el('td', {}, String(p.score)), el('td', {}, String(p.dishes_served)), el('td', {}, String(p.missed_contrib)));

@@ -125,3 +125,20 @@ test('a new round (the tick count restarts) clears the history', () => {
   buf.push(full(1, {}), 6000);
   assert.equal(buf.entries.length, 1);
 });
+
+test('frames 100 ms apart (a spectator) are drawn two frames behind, so cooks keep moving', () => {
+  const buf = new SnapBuffer(100);
+  // Every second tick, as a spectator gets them: 10 Hz at 20 ticks a second.
+  for (let t = 0; t <= 20; t += 2) buf.push(full(t, { p: [cook('p0', t * 0.1, 1)] }), 1000 + t * 50);
+  assert.equal(buf.renderDelayMs(), 200);
+  const xs = [];
+  for (let dt = 0; dt < 100; dt += 25) xs.push(buf.playersAt(1000 + 20 * 50 + dt)[0].x);
+  for (let k = 1; k < xs.length; k++) assert.ok(xs[k] > xs[k - 1], `moving between frames: ${xs}`);
+  assert.ok(Math.abs(xs[0] - 1.6) < 1e-9, `200 ms behind tick 20 is x 1.6, got ${xs[0]}`);
+});
+
+test('frames every tick (a player) keep the 100 ms delay, and one lost frame does not change it', () => {
+  const buf = new SnapBuffer(100);
+  for (let t = 0; t <= 20; t++) if (t !== 7) buf.push(full(t, {}), 1000 + t * 50);
+  assert.equal(buf.renderDelayMs(), 100);
+});

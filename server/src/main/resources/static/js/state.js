@@ -65,7 +65,9 @@ export function normaliseEvent(e) {
 }
 
 /**
- * Snapshots in arrival order with the means to draw the cooks `delayMs` behind the newest.
+ * Snapshots in arrival order with the means to draw the cooks `delayMs` behind the newest, or
+ * two snapshot intervals behind when frames come further apart (a spectator's 10 Hz): the
+ * render time must stay between two received frames, or a cook waits at the newest one.
  * Time on the server side is the tick; a tick's length is learnt from the frames themselves
  * (the round clock `tl` falls by one tick's length per tick), so a server running another
  * tick rate is still interpolated at the right speed without a field the contract lacks.
@@ -117,7 +119,19 @@ export class SnapBuffer {
   /** The server time, in ticks (fractional), that a frame drawn at `nowMs` shows. */
   renderTick(nowMs) {
     if (this.offset === null) return 0;
-    return (nowMs - this.delayMs - this.offset) / this.msPerTick;
+    return (nowMs - this.renderDelayMs() - this.offset) / this.msPerTick;
+  }
+
+  /**
+   * How far behind the newest frame the cooks are drawn: at least `delayMs`, and two of the
+   * usual gaps between frames (the median, so one lost or late frame does not move it).
+   */
+  renderDelayMs() {
+    const gaps = [];
+    for (let k = 1; k < this.entries.length; k++) gaps.push(this.entries[k].view.t - this.entries[k - 1].view.t);
+    if (gaps.length === 0) return this.delayMs;
+    gaps.sort((a, b) => a - b);
+    return Math.max(this.delayMs, 2 * gaps[Math.floor(gaps.length / 2)] * this.msPerTick);
   }
 
   /**

@@ -2,8 +2,9 @@
 // `node --test server/src/test/js/` and from Maven by ClientScriptsTest.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 
-import { nextActionLabel, OrderEchoes, pointsText, railCards, rushBadge } from '../../main/resources/static/js/hud.js';
+import { errorText, nextActionLabel, OrderEchoes, pointsText, railCards, rushBadge } from '../../main/resources/static/js/hud.js';
 import { seatOfId } from '../../main/resources/static/js/look.js';
 
 const view = (parts = {}) => ({ t: 1, s: 0, tgt: 60, tl: 30, full: true, p: [], st: [], o: [], hz: [], e: [], ...parts });
@@ -108,4 +109,19 @@ test('a result row takes its seat from the player id, not its place in the list'
   assert.equal(seatOfId('p2'), 2, 'with seat 1 empty the second row is still P3');
   assert.equal(seatOfId('ghost'), null);
   assert.equal(seatOfId(null), null);
+});
+
+test('every error code of the contract reads as a plain sentence, with the server message after', () => {
+  // The codes as docs/PROTOCOL.md's table lists them, so a new code without words fails here.
+  const doc = readFileSync(new URL('../../../../docs/PROTOCOL.md', import.meta.url), 'utf8');
+  const table = doc.split('## Error codes')[1].split('\n## ')[0];
+  const codes = [...table.matchAll(/^\| `([a-z_]+)` \|/gm)].map((m) => m[1]);
+  assert.equal(codes.length, 14, `codes read from the contract: ${codes}`);
+  for (const code of codes) {
+    const text = errorText(code, 'detail');
+    assert.match(text, /^[A-Z][^_]*[.!] \(detail\)$/, `${code}: ${text}`);
+    assert.doesNotMatch(text, /refused that/, `${code} has its own sentence`);
+  }
+  assert.equal(errorText('not_host', 'only the host may do that'), 'Only the host can do that. (only the host may do that)');
+  assert.equal(errorText('teapot', ''), 'The server refused that (teapot).', 'an unknown code still says something');
 });

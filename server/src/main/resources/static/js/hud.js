@@ -1,6 +1,6 @@
 // What the round HUD and the result screen say, worked out from plain data: the rush badge, the
 // brief echo of a served or missed order in the orders rail, and the truthful name of the
-// host's "what next" button. Pure functions and plain objects only: node's test runner imports
+// host's "what next" button, and the words for a refused start or an `err`. Pure functions and plain objects only: node's test runner imports
 // this file as it is, and screens.js turns the answers into DOM.
 
 import { recipeName } from './look.js';
@@ -95,4 +95,36 @@ export function nextActionLabel(round, levels) {
   const here = (levels ?? []).find((l) => l.id === round.level_id);
   if (!here) return 'Continue';
   return levels.some((l) => l.order > here.order) ? 'Next level' : 'Play again';
+}
+
+/** Why `start` is refused (docs/ROOMS.md's reasons), for the line under the start button. */
+export const BLOCKER_TEXT = {
+  no_level: 'no_level: the host has not picked a level.',
+  no_ready_players: 'no_ready_players: at least one other cook must be ready.',
+  host_away: 'The host is disconnected.',
+  wrong_state: 'A round is under way.',
+};
+
+/** Every `err.code` of docs/PROTOCOL.md in plain words. */
+const ERROR_TEXT = {
+  unknown_type: 'This client sent a message the server does not know.',
+  bad_json: 'This client sent something the server could not read.',
+  bad_field: 'This client sent a value the server does not accept.',
+  too_big: 'This client sent a message that was too long.',
+  rate_limited: 'Too fast: slow down a little.',
+  not_seated: 'Only seated cooks can do that; you are watching.',
+  not_host: 'Only the host can do that.',
+  level_locked: 'That level is not unlocked yet.',
+  wrong_state: 'That cannot be done right now.',
+  room_full: 'The room is full.',
+  room_gone: 'This room does not exist or has closed.',
+  protocol_mismatch: 'This client does not speak the server\'s protocol version. Reload the page.',
+  evicted: 'You opened this room in another tab or window.',
+  internal: 'The server ran into a problem.',
+};
+
+/** An `err` for a person: the plain sentence first, the server's own message after as detail. */
+export function errorText(code, msg) {
+  const text = ERROR_TEXT[code] ?? `The server refused that (${code}).`;
+  return msg ? `${text} (${msg})` : text;
 }

@@ -9,7 +9,7 @@ import { KitchenRenderer } from './render.js';
 import { loadLevel } from './level.js';
 import { Labels } from './effects.js';
 import { buildEmotes, renderHud, renderLobby, renderResult } from './screens.js';
-import { OrderEchoes } from './hud.js';
+import { BLOCKER_TEXT, errorText, OrderEchoes } from './hud.js';
 import { EMOTES, seatOfId } from './look.js';
 
 const $ = (id) => document.getElementById(id);
@@ -262,11 +262,11 @@ function renderVerdict() {
 function onErr(e) {
   app.lastError = e;
   if (e.code === 'wrong_state' && (e.msg === 'no_level' || e.msg === 'no_ready_players')) {
-    $('start-why').textContent = `Cannot start: ${e.msg}`;
+    $('start-why').textContent = `Cannot start: ${BLOCKER_TEXT[e.msg]}`;
     return;
   }
   if (e.code === 'bad_field' && e.seq !== null) return; // a replayed seq: the resync event follows
-  toast(`${e.code}: ${e.msg}`);
+  toast(errorText(e.code, e.msg));
 }
 
 // ---- helpers over the current view -------------------------------------------------------

@@ -2,7 +2,7 @@
 // function takes plain data and rewrites its part of the page; the controller decides when.
 
 import { EMOTES, seatColour, seatLabel, seatOfId } from './look.js';
-import { nextActionLabel, railCards, rushBadge } from './hud.js';
+import { BLOCKER_TEXT, nextActionLabel, railCards, rushBadge } from './hud.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -26,13 +26,6 @@ export function startBlocker(lobby) {
   if (host && !host.connected) return 'host_away';
   return 'no_ready_players';
 }
-
-const BLOCKER_TEXT = {
-  no_level: 'no_level: the host has not picked a level.',
-  no_ready_players: 'no_ready_players: at least one other cook must be ready.',
-  host_away: 'The host is disconnected.',
-  wrong_state: 'A round is under way.',
-};
 
 /**
  * @param lobby the last `lobby` message

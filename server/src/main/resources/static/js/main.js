@@ -118,6 +118,7 @@ function onStatus(s) {
     // A stop is final (no retry): a frozen kitchen or verdict would only mislead, so every
     // screen goes back to the landing page with the reason, the room code still filled in.
     store.room = null;
+    if (app.code) $('code').value = app.code; // a creator never typed it
     show('landing');
     $('landing-msg').textContent = s.message;
   }

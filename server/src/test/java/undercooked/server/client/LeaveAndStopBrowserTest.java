@@ -98,6 +98,7 @@ class LeaveAndStopBrowserTest {
                     "the evicted page goes back to the landing page");
             assertEquals("You opened this room in another tab or window; this one stopped. (close 4403)",
                     page.driver.findElement(By.id("landing-msg")).getText(), "the reason names the other connection");
+            assertEquals(code, page.driver.findElement(By.id("code")).getDomProperty("value"), "the code is still filled in");
             assertTrue(page.driver.findElement(By.id("landing")).isDisplayed(), "the landing screen shows");
             page.js("return new Promise(r => setTimeout(r, 1500));"); // a retry would come after 0.5 s
             assertEquals("stopped", page.hook("connection"), "no reconnect after a final stop");

@@ -18,8 +18,8 @@ import undercooked.sim.StationSpec;
  */
 final class ContentChecks {
     static final Pattern ID = Pattern.compile("^[0-9]{2}_[a-z0-9_]+$");
-    static final int MIN_TIME_S = 10;
-    static final int MAX_TIME_S = 3600;
+    static final int MIN_TIME_S = Level.MIN_TIME_S;
+    static final int MAX_TIME_S = Level.MAX_TIME_S;
     static final int MAX_NAME = 60;
 
     private final RecipeBook book;

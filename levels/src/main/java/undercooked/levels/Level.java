@@ -23,6 +23,10 @@ public record Level(String id, String name, int order, int timeLimitS, int targe
                     Legend legend, List<String> grid) {
     /** The sim's tick rate; a level's seconds become ticks at this rate. */
     public static final int TICKS_PER_SECOND = 20;
+    /** The shortest round; the time limit may not be less. */
+    public static final int MIN_TIME_S = 10;
+    /** The longest round, and the bound on every duration in seconds (the validator's rule). */
+    public static final int MAX_TIME_S = 3600;
 
     public Level {
         Objects.requireNonNull(id, "id");

@@ -123,11 +123,17 @@ public final class EditorWorkspace implements Workspace {
 
     /** Saves to the open file, or asks where when the level has none; true when it was written. */
     public boolean save() {
+        if (!commitTyped()) {
+            return false;
+        }
         Optional<Path> f = vm.fileProperty().get();
         return f.isPresent() ? saveTo(f.get()) : saveAs();
     }
 
     public boolean saveAs() {
+        if (!commitTyped()) {
+            return false;
+        }
         Optional<Path> folder = vm.fileProperty().get().map(Path::toAbsolutePath).map(Path::getParent)
                 .or(() -> context.shell().recent().stream().findFirst().map(Path::getParent));
         return context.dialogs().chooseSave(folder, vm.suggestedFileName()).map(this::saveAsJson).orElse(false);
@@ -162,9 +168,20 @@ public final class EditorWorkspace implements Workspace {
         return r.isEmpty();
     }
 
+    /** A value typed into a property but not yet entered is part of the level; a refused one stops a save. */
+    private boolean commitTyped() {
+        Optional<PropertiesViewModel.Field> refused = props.commitPending();
+        refused.ifPresent(f -> context.dialogs().showError(new ErrorReport("invalid_value",
+                f.label() + ": " + f.errorProperty().get() + ".",
+                "Correct the value under " + f.label() + " (or type the old one back), then save again.")));
+        return refused.isEmpty();
+    }
+
     @Override
     public boolean confirmClose() {
-        if (!vm.dirtyProperty().get()) {
+        // A typed value counts as a change; a refused one too (Save then names it, Don't Save drops it).
+        boolean refused = props.commitPending().isPresent();
+        if (!vm.dirtyProperty().get() && !refused) {
             return true;
         }
         return switch (context.dialogs().askSave(vm.titleProperty().get().replaceFirst("^\\*", ""))) {

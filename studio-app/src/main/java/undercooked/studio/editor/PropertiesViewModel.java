@@ -132,25 +132,25 @@ public final class PropertiesViewModel {
         name = field("Name", Level::name, (l, s) -> s.isEmpty() || s.length() > 60
                 ? Result.refused("1 to 60 characters") : Result.ok(LevelEdits.name(l, s)));
         order = intField("Order", Level::order, 1, Integer.MAX_VALUE, LevelEdits::order);
-        timeLimit = intField("Time limit (s)", Level::timeLimitS, 10, 3600, LevelEdits::timeLimit);
+        timeLimit = intField("Time limit (s)", Level::timeLimitS, Level.MIN_TIME_S, Level.MAX_TIME_S, LevelEdits::timeLimit);
         target = intField("Target score", Level::targetScore, 1, Integer.MAX_VALUE, LevelEdits::target);
-        interval = intField("Order interval (s)", l -> l.orders().intervalS(), 1, Integer.MAX_VALUE,
+        interval = intField("Order interval (s)", l -> l.orders().intervalS(), 1, Level.MAX_TIME_S,
                 (l, v) -> LevelEdits.orders(l, new OrderSettings(v, l.orders().deadlineS(), l.orders().maxActive())));
-        deadline = intField("Order deadline (s)", l -> l.orders().deadlineS(), 1, Integer.MAX_VALUE,
+        deadline = intField("Order deadline (s)", l -> l.orders().deadlineS(), 1, Level.MAX_TIME_S,
                 (l, v) -> LevelEdits.orders(l, new OrderSettings(l.orders().intervalS(), v, l.orders().maxActive())));
         maxActive = intField("Max active orders", l -> l.orders().maxActive(), 1, OrderSettings.MAX_ACTIVE_LIMIT,
                 (l, v) -> LevelEdits.orders(l, new OrderSettings(l.orders().intervalS(), l.orders().deadlineS(), v)));
-        burn = intField("Burn after (s, 0 off)", l -> l.hazards().burnS(), 0, Integer.MAX_VALUE,
+        burn = intField("Burn after (s, 0 off)", l -> l.hazards().burnS(), 0, Level.MAX_TIME_S,
                 (l, v) -> LevelEdits.hazards(l, l.hazards().withBurnS(v)));
-        spill = intField("Spill every (s, 0 off)", l -> l.hazards().spillIntervalS(), 0, Integer.MAX_VALUE,
+        spill = intField("Spill every (s, 0 off)", l -> l.hazards().spillIntervalS(), 0, Level.MAX_TIME_S,
                 (l, v) -> LevelEdits.hazards(l, l.hazards().withSpillIntervalS(v)));
-        rushAt = intField("Rush at (s)", l -> l.hazards().rush().atS(), 0, 3600,
+        rushAt = intField("Rush at (s)", l -> l.hazards().rush().atS(), 0, Level.MAX_TIME_S,
                 (l, v) -> LevelEdits.hazards(l, l.hazards().withRush(rush(l, v, null, null, null))));
-        rushFor = intField("Rush for (s, 0 off)", l -> l.hazards().rush().durationS(), 0, 3600,
+        rushFor = intField("Rush for (s, 0 off)", l -> l.hazards().rush().durationS(), 0, Level.MAX_TIME_S,
                 (l, v) -> LevelEdits.hazards(l, l.hazards().withRush(rush(l, null, v, null, null))));
-        rushEvery = intField("Rush order every (s)", l -> l.hazards().rush().intervalS(), 1, 3600,
+        rushEvery = intField("Rush order every (s)", l -> l.hazards().rush().intervalS(), 1, Level.MAX_TIME_S,
                 (l, v) -> LevelEdits.hazards(l, l.hazards().withRush(rush(l, null, null, v, null))));
-        rushDeadline = intField("Rush deadline (s)", l -> l.hazards().rush().deadlineS(), 1, 3600,
+        rushDeadline = intField("Rush deadline (s)", l -> l.hazards().rush().deadlineS(), 1, Level.MAX_TIME_S,
                 (l, v) -> LevelEdits.hazards(l, l.hazards().withRush(rush(l, null, null, null, v))));
         obstacle = field("Obstacle path (x,y ...)", l -> waypoints(l.hazards().obstacle()),
                 (l, text) -> parseWaypoints(text).map(path -> Result.ok(LevelEdits.hazards(l, l.hazards().withObstacle(path))))
@@ -224,6 +224,21 @@ public final class PropertiesViewModel {
     }
 
     /** Every text field, in panel order. */
+    /**
+     * Commits every field whose text differs from the level: a value typed but not yet entered
+     * (no Enter, the field still focused) when the designer saves, opens, starts anew or quits.
+     *
+     * @return the first field whose text was refused (its reason shows under it), if any
+     */
+    public Optional<Field> commitPending() {
+        for (Field f : fields) {
+            if (!f.text.get().strip().equals(f.read.apply(editor.level())) && !f.commit()) {
+                return Optional.of(f);
+            }
+        }
+        return Optional.empty();
+    }
+
     public List<Field> fields() {
         return List.copyOf(fields);
     }

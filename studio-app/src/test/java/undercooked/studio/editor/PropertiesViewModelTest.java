@@ -24,7 +24,10 @@ class PropertiesViewModelTest {
             timeLimit,  5,       from 10 to 3600
             timeLimit,  abc,     a whole number
             maxActive,  9,       from 1 to 8
-            burn,       -1,      at least 0
+            burn,       -1,      from 0 to 3600
+            interval,   5000,    from 1 to 3600
+            deadline,   3601,    from 1 to 3600
+            spill,      99999,   from 0 to 3600
             """)
     void invalidValuesAreRefusedInPlaceWithTheReason(String field, String value, String reason) throws Exception {
         PropertiesViewModel.Field f = (PropertiesViewModel.Field) PropertiesViewModel.class.getField(field).get(props);
@@ -34,6 +37,17 @@ class PropertiesViewModelTest {
         assertFalse(editor.canUndoProperty().get());
         assertEquals(GridEdits.blank("90_test", "Test", 5, 5), editor.level());
         assertEquals(value, f.textProperty().get(), "the refused text stays for the designer to fix");
+    }
+
+    @Test
+    void aTypedValueNotYetEnteredIsCommittedBeforeASaveAndARefusedOneIsNamed() {
+        props.timeLimit.textProperty().set("240");
+        assertEquals(java.util.Optional.empty(), props.commitPending());
+        assertEquals(240, editor.level().timeLimitS());
+        props.target.textProperty().set("lots");
+        assertEquals(java.util.Optional.of(props.target), props.commitPending());
+        assertTrue(props.target.errorProperty().get().contains("a whole number"));
+        assertEquals(240, editor.level().timeLimitS(), "the good value stays applied");
     }
 
     @Test

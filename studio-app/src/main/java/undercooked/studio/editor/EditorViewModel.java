@@ -64,6 +64,7 @@ public final class EditorViewModel {
     private final BooleanProperty showReach = new SimpleBooleanProperty(false);
     private Optional<Clip> clipboard = Optional.empty();
     private Optional<Gesture> gesture = Optional.empty();
+    private Optional<Nudge> nudging = Optional.empty();
     private long analysisGeneration;
 
     /** A gesture in progress: the level before it and where it started. */
@@ -152,6 +153,7 @@ public final class EditorViewModel {
     public void undo() {
         if (history.canUndo()) {
             gesture = Optional.empty();
+            selection.set(Optional.empty()); // the tiles it framed may be elsewhere in the other state
             show(history.undo());
             refreshHistoryState();
         }
@@ -160,6 +162,7 @@ public final class EditorViewModel {
     public void redo() {
         if (history.canRedo()) {
             gesture = Optional.empty();
+            selection.set(Optional.empty());
             show(history.redo());
             refreshHistoryState();
         }
@@ -314,21 +317,32 @@ public final class EditorViewModel {
 
     /**
      * Moves the selection and its content one step (the arrow keys), floor left behind, one undo
-     * step each. A nudge that would push the selection off the grid does nothing: the keyboard
-     * never loses tiles (a mouse drag can, visibly). Ignored during a mouse gesture.
+     * step each. A run of nudges is computed from the level before its first one, as a mouse drag
+     * is, so tiles the selection passes over come back when it moves on; any other edit, an undo
+     * or a new selection ends the run. A nudge that would push the selection off the grid does
+     * nothing: the keyboard never loses tiles. Ignored during a mouse gesture.
      */
     public void nudgeSelection(int dx, int dy) {
         if (gesture.isPresent() || selection.get().isEmpty()) {
             return;
         }
-        Level before = history.current();
-        Area from = selection.get().get();
-        Area to = from.moved(dx, dy);
-        if (to.x0() < 0 || to.y0() < 0 || to.x1() >= GridEdits.width(before) || to.y1() >= GridEdits.height(before)) {
+        Level now = history.current();
+        Area current = selection.get().get();
+        Nudge run = nudging.filter(n -> n.after() == now && n.from().moved(n.dx(), n.dy()).equals(current))
+                .orElse(new Nudge(now, current, 0, 0, now));
+        int tx = run.dx() + dx;
+        int ty = run.dy() + dy;
+        Area to = run.from().moved(tx, ty);
+        if (to.x0() < 0 || to.y0() < 0 || to.x1() >= GridEdits.width(now) || to.y1() >= GridEdits.height(now)) {
             return;
         }
-        commit(GridEdits.move(before, from, dx, dy), "Move");
+        commit(GridEdits.move(run.before(), run.from(), tx, ty), "Move");
         selection.set(Optional.of(to));
+        nudging = Optional.of(new Nudge(run.before(), run.from(), tx, ty, history.current()));
+    }
+
+    /** A run of arrow-key nudges: the level before it, where the selection was, the offset so far. */
+    private record Nudge(Level before, Area from, int dx, int dy, Level after) {
     }
 
     /** Pastes at the pointer when it is over the grid, else at the selection, else the top-left corner. */
@@ -339,7 +353,9 @@ public final class EditorViewModel {
         Clip c = clipboard.get();
         Cell at = hover.get().or(() -> selection.get().map(a -> new Cell(a.x0(), a.y0()))).orElse(new Cell(0, 0));
         commit(GridEdits.paste(history.current(), c, at), "Paste");
-        selection.set(Optional.of(new Area(at.x(), at.y(), at.x() + c.width() - 1, at.y() + c.height() - 1)));
+        // What lands off the grid is not pasted, so the selection is only the part on it.
+        selection.set(new Area(at.x(), at.y(), at.x() + c.width() - 1, at.y() + c.height() - 1)
+                .clippedTo(GridEdits.width(level.get()), GridEdits.height(level.get())));
     }
 
     public boolean hasClip() {

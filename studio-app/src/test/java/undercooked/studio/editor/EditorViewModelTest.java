@@ -148,6 +148,34 @@ class EditorViewModelTest {
     }
 
     @Test
+    void aRunOfNudgesGivesBackTheTilesItPassesOverAndUndoDropsTheSelection() {
+        click(Tool.PAINT, 'C', c(1, 1));
+        click(Tool.PAINT, 'S', c(2, 1));
+        drag(Tool.SELECT, '=', c(1, 1), c(1, 2));
+        vm.nudgeSelection(1, 0); // over the stove
+        assertEquals("#.C...#", grid().get(1));
+        vm.nudgeSelection(1, 0);
+        assertEquals("#.SC..#", grid().get(1), "the stove is back once the counter moved on");
+        vm.nudgeSelection(-1, 0);
+        vm.nudgeSelection(-1, 0);
+        assertEquals("#CS...#", grid().get(1), "there and back again changes nothing");
+        vm.undo();
+        assertEquals("#.C...#", grid().get(1), "each nudge is still one undo step");
+        assertEquals(Optional.empty(), vm.selectionProperty().get(), "undo drops the selection");
+    }
+
+    @Test
+    void aPasteNearTheEdgeSelectsOnlyWhatLandedOnTheGrid() {
+        drag(Tool.SELECT, '=', c(1, 1), c(4, 3));
+        vm.copy();
+        vm.hoverProperty().set(Optional.of(c(5, 2)));
+        vm.paste();
+        assertEquals(Optional.of(new Area(5, 2, 6, 4)), vm.selectionProperty().get());
+        vm.nudgeSelection(-1, 0);
+        assertEquals(Optional.of(new Area(4, 2, 5, 4)), vm.selectionProperty().get(), "and the arrows move it");
+    }
+
+    @Test
     void copyPasteAtThePointerAndDeleteSelection() {
         click(Tool.PAINT, 'X', c(1, 1));
         drag(Tool.SELECT, '=', c(1, 1), c(2, 2));

@@ -274,7 +274,7 @@ class EditorUiTest {
             {
               "id": "08_test_kitchen",
               "name": "Test Kitchen",
-              "order": 1,
+              "order": 8,
               "time_limit_s": 180,
               "target_score": 60,
               "recipes": ["tomato_soup"],

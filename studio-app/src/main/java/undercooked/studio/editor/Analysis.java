@@ -20,12 +20,18 @@ import undercooked.levels.Glyph;
  * grid can become a kitchen, the reachability heat map. Computed together because both walk the
  * same kitchen and both are redone on every edit.
  */
-public record Analysis(List<Problem> problems, Optional<HeatMap> heat) {
+public record Analysis(List<Problem> problems, Optional<HeatMap> heat, boolean failed) {
     public static final Analysis NONE = new Analysis(List.of(), Optional.empty());
+    /** The check itself broke (a validator bug): no problems known, and not "valid" either. */
+    public static final Analysis FAILED = new Analysis(List.of(), Optional.empty(), true);
 
     public Analysis {
         problems = List.copyOf(problems);
         Objects.requireNonNull(heat, "heat");
+    }
+
+    public Analysis(List<Problem> problems, Optional<HeatMap> heat) {
+        this(problems, heat, false);
     }
 
     /** Pure and thread-safe: the background runner calls it off the FX thread. */

@@ -61,10 +61,10 @@ public final class BackgroundAnalysis implements AnalysisRunner, AutoCloseable {
             startNext();
         });
         task.setOnFailed(e -> {
-            // A validator bug, not the designer's: say so in the log, and clear "validating..."
-            // (left set, the status bar said it forever and screenshots waited for it).
+            // A validator bug, not the designer's: say so in the log and on screen ("check failed",
+            // never "valid"), and clear "validating..." (left set, the status bar said it forever).
             LOG.log(java.util.logging.Level.WARNING, "level check failed for " + r.file(), task.getException());
-            r.done().accept(Analysis.NONE);
+            r.done().accept(Analysis.FAILED);
             startNext();
         });
         executor.execute(task);

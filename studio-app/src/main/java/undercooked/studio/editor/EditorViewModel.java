@@ -66,6 +66,7 @@ public final class EditorViewModel {
     private Optional<Gesture> gesture = Optional.empty();
     private Optional<Nudge> nudging = Optional.empty();
     private long analysisGeneration;
+    private final ReadOnlyBooleanWrapper checkFailed = new ReadOnlyBooleanWrapper();
 
     /** A gesture in progress: the level before it and where it started. */
     private record Gesture(Tool tool, Level before, Cell start, Set<Cell> stroke, Optional<Area> movedArea) {
@@ -199,6 +200,7 @@ public final class EditorViewModel {
         analysis.submit(level.get(), name, result -> {
             if (generation == analysisGeneration) {
                 problems.setAll(result.problems());
+                checkFailed.set(result.failed());
                 heat.set(result.heat());
                 analysing.set(false);
             }
@@ -431,6 +433,11 @@ public final class EditorViewModel {
     /** "x 3, y 5 · 'C' Chop board" for the cell under the pointer; empty off the grid. */
     public ReadOnlyStringProperty hoverTextProperty() {
         return hoverText.getReadOnlyProperty();
+    }
+
+    /** The last check broke (a validator bug): the level is neither valid nor known to be broken. */
+    public ReadOnlyBooleanProperty checkFailedProperty() {
+        return checkFailed.getReadOnlyProperty();
     }
 
     public ObservableList<Problem> problems() {

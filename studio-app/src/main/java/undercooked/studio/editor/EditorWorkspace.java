@@ -39,12 +39,13 @@ public final class EditorWorkspace implements Workspace {
             String hover = vm.hoverTextProperty().get();
             int n = vm.problems().size();
             String problems = vm.analysingProperty().get() && n == 0 ? "validating..."
+                    : vm.checkFailedProperty().get() ? "check failed (see the log)"
                     : n == 0 ? "valid" : n + (n == 1 ? " problem" : " problems");
             Level l = vm.level();
             String size = GridEdits.width(l) + "x" + GridEdits.height(l);
             String zoom = Math.round(view.canvas().cellSizeProperty().get() / 24 * 100) + "%";
             return (hover.isEmpty() ? "" : hover + "   |   ") + size + "   |   " + problems + "   |   " + zoom;
-        }, vm.hoverTextProperty(), vm.problems(), vm.analysingProperty(), vm.levelProperty(),
+        }, vm.hoverTextProperty(), vm.problems(), vm.analysingProperty(), vm.checkFailedProperty(), vm.levelProperty(),
                 view.canvas().cellSizeProperty()));
     }
 

@@ -157,8 +157,19 @@ public final class GridEdits {
             }
             rows.add(sb.toString());
         }
-        return new Level(id, name, 1, 180, 60, List.of(), new OrderSettings(20, 90, 3), HazardSettings.NONE,
+        return new Level(id, name, orderOf(id), 180, 60, List.of(), new OrderSettings(20, 90, 3), HazardSettings.NONE,
                 Legend.NONE, rows);
+    }
+
+    /**
+     * A new level's campaign order is its id's number ({@code 08_new_kitchen} is 8), so a level
+     * saved next to the campaign does not repeat the first level's order; 1 for any other id.
+     */
+    static int orderOf(String id) {
+        if (id.length() > 2 && Character.isDigit(id.charAt(0)) && Character.isDigit(id.charAt(1)) && id.charAt(2) == '_') {
+            return Math.max(1, Integer.parseInt(id.substring(0, 2)));
+        }
+        return 1;
     }
 
     /** The same level with other grid text. */

@@ -18,8 +18,10 @@ final class ProblemsView extends VBox {
         setPadding(new Insets(6, 8, 8, 8));
         Label head = new Label();
         head.getStyleClass().add("panel-title");
-        head.textProperty().bind(Bindings.createStringBinding(() -> vm.problems().isEmpty()
-                ? "Problems: none, the level is valid" : "Problems (" + vm.problems().size() + ")", vm.problems()));
+        head.textProperty().bind(Bindings.createStringBinding(() -> vm.checkFailedProperty().get()
+                ? "Problems: the check itself failed (check_failed); see the log"
+                : vm.problems().isEmpty() ? "Problems: none, the level is valid"
+                : "Problems (" + vm.problems().size() + ")", vm.problems(), vm.checkFailedProperty()));
         ListView<Problem> list = new ListView<>(vm.problems());
         list.setId("problems");
         list.setPlaceholder(new Label("No problems: this kitchen is playable."));

@@ -176,6 +176,29 @@ class EditorViewModelTest {
     }
 
     @Test
+    void aNewLevelTakesItsOrderFromItsIdsNumber() {
+        assertEquals(8, GridEdits.blank("08_new_kitchen", "New", 5, 5).order());
+        assertEquals(1, GridEdits.blank("00_zero", "Zero", 5, 5).order());
+        assertEquals(1, GridEdits.blank("kitchen", "Odd", 5, 5).order());
+        assertEquals(90, vm.level().order(), "this test's 90_test level");
+    }
+
+    @Test
+    void aCheckThatBreaksIsNeitherValidNorSilent() {
+        java.util.concurrent.atomic.AtomicInteger checks = new java.util.concurrent.atomic.AtomicInteger();
+        EditorViewModel broken = new EditorViewModel(
+                (level, file, done) -> done.accept(checks.getAndIncrement() == 0 ? Analysis.FAILED : Analysis.NONE),
+                GridEdits.blank("90_test", "Test", 7, 5));
+        assertTrue(broken.checkFailedProperty().get(), "the first check failed");
+        assertTrue(broken.problems().isEmpty());
+        broken.toolProperty().set(Tool.PAINT);
+        broken.brushProperty().set('#');
+        broken.press(c(2, 2));
+        broken.release(c(2, 2));
+        assertFalse(broken.checkFailedProperty().get(), "the next check worked");
+    }
+
+    @Test
     void copyPasteAtThePointerAndDeleteSelection() {
         click(Tool.PAINT, 'X', c(1, 1));
         drag(Tool.SELECT, '=', c(1, 1), c(2, 2));

@@ -22,6 +22,9 @@ import org.openqa.selenium.logging.LogEntry;
 import org.openqa.selenium.logging.LogType;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
+import undercooked.server.EmbeddedServer;
+import undercooked.server.ServerConfig;
+
 /**
  * One headless Debian chromium driven through Debian's chromedriver, with its own profile
  * folder (so its own localStorage: its own player token). Nothing is downloaded: both binaries
@@ -41,6 +44,12 @@ final class Browser implements AutoCloseable {
         assumeTrue(Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER),
                 "browser tests need Debian's chromium and chromium-driver (/usr/bin/chromium, /usr/bin/chromedriver);"
                         + " install them with apt-get install -y chromium chromium-driver");
+    }
+
+    /** A throwaway server whose rounds last {@code roundSeconds}, for a browser test; skips without chromium. */
+    static EmbeddedServer roundServer(int roundSeconds) {
+        assumeInstalled();
+        return EmbeddedServer.start(ServerConfig.ephemeral().with("round_seconds", String.valueOf(roundSeconds)));
     }
 
     Browser(Path profile) {

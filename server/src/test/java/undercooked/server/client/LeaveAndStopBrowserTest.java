@@ -26,7 +26,6 @@ import okhttp3.Response;
 import okhttp3.WebSocket;
 import okhttp3.WebSocketListener;
 import undercooked.server.EmbeddedServer;
-import undercooked.server.ServerConfig;
 
 /**
  * The three browser-only paths out of a round: the round screen's Leave room button, a final
@@ -49,8 +48,7 @@ class LeaveAndStopBrowserTest {
 
     @BeforeEach
     void start() {
-        Browser.assumeInstalled();
-        server = EmbeddedServer.start(ServerConfig.ephemeral().with("round_seconds", String.valueOf(ROUND_SECONDS)));
+        server = Browser.roundServer(ROUND_SECONDS);
     }
 
     @AfterEach

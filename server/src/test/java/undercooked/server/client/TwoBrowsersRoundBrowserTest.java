@@ -18,7 +18,6 @@ import org.openqa.selenium.Keys;
 import org.openqa.selenium.interactions.Actions;
 
 import undercooked.server.EmbeddedServer;
-import undercooked.server.ServerConfig;
 
 /**
  * The browser client end to end: two real chromiums on a real server play a short round on
@@ -44,8 +43,7 @@ class TwoBrowsersRoundBrowserTest {
 
     @BeforeEach
     void start() {
-        Browser.assumeInstalled();
-        server = EmbeddedServer.start(ServerConfig.ephemeral().with("round_seconds", String.valueOf(ROUND_SECONDS)));
+        server = Browser.roundServer(ROUND_SECONDS);
     }
 
     @AfterEach

@@ -77,7 +77,9 @@ class LiveReplayIntegrationTest {
         silent.send(new HelloMsg(1, Optional.of("tok-secret-cy"), Optional.of("Cy")));
         silent.expect(WelcomeMsg.class);
         bot.send(new ReadyMsg());
-        host.expect(LobbyMsg.class, LobbyMsg::canStart);
+        // Not just any lobby that can start: the host's first one, alone in the room, could too,
+        // and a start sent on it lands after Bo and Cy joined and before Bo is ready (refused).
+        host.expect(LobbyMsg.class, l -> l.canStart() && l.seats().size() == 3 && l.seats().get(1).ready());
         host.send(new StartMsg());
         bot.expect(SnapMsg.class, s -> true, Duration.ofSeconds(6));
 

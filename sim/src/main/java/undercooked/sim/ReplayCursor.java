@@ -40,6 +40,25 @@ public final class ReplayCursor {
         this.endTick = endTick;
     }
 
+    /**
+     * Sees every tick of the opening run as it is computed, so one pass over the round can also
+     * hash, index events or collect positions. Returning false cancels the opening.
+     */
+    @FunctionalInterface
+    public interface Observer {
+        /** {@code events}: those of the substep that led to {@code state} (none for tick 0). */
+        boolean tick(KitchenState state, List<Event> events);
+    }
+
+    /** Thrown when an {@link Observer} cancels an opening. */
+    public static final class Cancelled extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        public Cancelled(long tick) {
+            super("opening cancelled at tick " + tick, null, false, false);
+        }
+    }
+
     /** Opens the script for its own length with {@link #DEFAULT_INTERVAL}. */
     public static ReplayCursor open(Kitchen kitchen, InputScript script) {
         return open(kitchen, script, script.length(), DEFAULT_INTERVAL);
@@ -52,6 +71,16 @@ public final class ReplayCursor {
      * @throws InvalidScriptException when the script does not fit the kitchen
      */
     public static ReplayCursor open(Kitchen kitchen, InputScript script, long ticks, int interval) {
+        return open(kitchen, script, ticks, interval, (state, events) -> true);
+    }
+
+    /**
+     * As {@link #open(Kitchen, InputScript, long, int)}, showing every tick to {@code observer}.
+     *
+     * @throws Cancelled when the observer returns false
+     */
+    public static ReplayCursor open(Kitchen kitchen, InputScript script, long ticks, int interval, Observer observer) {
+        Objects.requireNonNull(observer, "observer");
         Objects.requireNonNull(kitchen, "kitchen");
         Objects.requireNonNull(script, "script");
         if (interval < 1) {
@@ -66,9 +95,15 @@ public final class ReplayCursor {
         List<List<Event>> keyEvents = new ArrayList<>();
         keys.add(s);
         keyEvents.add(List.of());
+        if (!observer.tick(s, List.of())) {
+            throw new Cancelled(0);
+        }
         while (s.tick() < ticks && s.verdict() == Verdict.PLAYING) {
             StepResult r = frames.step(s);
             s = r.state();
+            if (!observer.tick(s, r.events())) {
+                throw new Cancelled(s.tick());
+            }
             if (s.tick() % interval == 0) {
                 keys.add(s);
                 keyEvents.add(r.events());
@@ -77,6 +112,40 @@ public final class ReplayCursor {
         ReplayCursor c = new ReplayCursor(frames, interval, List.copyOf(keys), List.copyOf(keyEvents), s.tick());
         c.seek(0);
         return c;
+    }
+
+    /**
+     * A second cursor over the same round, at tick 0: it shares the keyframes (immutable) and
+     * keeps its own segment, so a background sweep never moves the cursor a user is looking at.
+     */
+    public ReplayCursor fork() {
+        ReplayCursor c = new ReplayCursor(frames, interval, keyframes, keyEvents, endTick);
+        c.seek(0);
+        return c;
+    }
+
+    /**
+     * The substep from {@code tick} to {@code tick + 1}, system by system (the cursor moves to
+     * {@code tick}).
+     *
+     * @throws IllegalArgumentException for a tick outside 0..{@link #endTick()} - 1
+     */
+    public SystemTrace trace(long tick) {
+        if (tick >= endTick) {
+            throw new IllegalArgumentException("tick " + tick + " is the last of this replay (0.." + endTick
+                    + "); nothing runs after it");
+        }
+        return frames.trace(seek(tick));
+    }
+
+    /** The frames fed to the substep from {@code tick}, as the kernel takes them (stamped). */
+    public List<PlayerInput> inputsAt(long tick) {
+        return frames.at(tick);
+    }
+
+    /** The cooks parked before the substep from {@code tick}. */
+    public List<String> parksAt(long tick) {
+        return frames.parkedAt(tick);
     }
 
     /** The tick the cursor is on. */

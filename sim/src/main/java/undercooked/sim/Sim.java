@@ -97,6 +97,11 @@ public final class Sim {
      * an unknown player is an ERROR event, never an exception. A finished round does not advance.
      */
     public static StepResult step(KitchenState state, double dt, List<PlayerInput> inputs) {
+        return step(state, dt, inputs, null);
+    }
+
+    /** {@link #step} with an observer of every system's result (null for none): the same arithmetic, watched. */
+    static StepResult step(KitchenState state, double dt, List<PlayerInput> inputs, SystemObserver observer) {
         List<Event> events = new ArrayList<>();
         if (state.verdict() != Verdict.PLAYING) {
             return new StepResult(state, events);
@@ -108,10 +113,20 @@ public final class Sim {
         while (acc + TICK_EPS >= STEP_DT && sub.state.verdict() == Verdict.PLAYING) {
             for (TickSystem system : TickOrder.PER_SUBSTEP) {
                 system.body().run(sub);
+                if (observer != null) {
+                    observer.after(system.name(), sub.state, events.size());
+                }
             }
             acc -= STEP_DT;
         }
         return new StepResult(sub.state.withAccumulator(Math.max(0.0, acc)), events);
+    }
+
+    /** Sees the state after each system of a step: what {@link SystemTrace} is built from. */
+    @FunctionalInterface
+    interface SystemObserver {
+        /** {@code eventCount}: how many of the call's events exist once {@code system} has run. */
+        void after(String system, KitchenState state, int eventCount);
     }
 
     /**

@@ -74,6 +74,24 @@ final class StampedFrames {
         return s;
     }
 
+    /** The tick as {@link SystemTrace} takes it apart: the same parks and frames {@link #step} feeds. */
+    SystemTrace trace(KitchenState state) {
+        return SystemTrace.of(state, at(state.tick()), parkedAt(state.tick()));
+    }
+
+    /** The cooks whose items are parked before the substep from {@code tick}, in order. */
+    List<String> parkedAt(long tick) {
+        List<String> out = new ArrayList<>();
+        for (InputScript.Park p : parks) {
+            if (p.tick() == tick) {
+                out.add(p.playerId());
+            } else if (p.tick() > tick) {
+                break;
+            }
+        }
+        return out;
+    }
+
     /** The inputs fed to the substep that advances the round from {@code tick}; empty when none. */
     List<PlayerInput> at(long tick) {
         int i = Arrays.binarySearch(ticks, tick);

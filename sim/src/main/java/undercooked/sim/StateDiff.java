@@ -159,7 +159,7 @@ public final class StateDiff {
     }
 
     /** A value on its own: the short form a reader recognises. */
-    static String show(Object v) {
+    public static String show(Object v) {
         return switch (v) {
             case Optional<?> o -> o.isPresent() ? show(o.get()) : NONE;
             case Item i -> i.wireName();

@@ -56,6 +56,14 @@ public final class ReplayFiles {
         return script.resolveSibling(stem(script) + GOLDEN_SUFFIX);
     }
 
+    /** A script file's content: the script, and the tick range it was clipped for when it says. */
+    public record ScriptFile(InputScript script, Optional<ScriptFocus> focus) {
+        public ScriptFile {
+            Objects.requireNonNull(script, "script");
+            Objects.requireNonNull(focus, "focus");
+        }
+    }
+
     /** Reads a script file; its name defaults to the file name without {@code .json}. */
     public static Read<InputScript> readScript(Path path) {
         return read(path, (text, file) -> parseScript(text, file, stem(path)));
@@ -63,7 +71,19 @@ public final class ReplayFiles {
 
     /** Parses script text; problems are reported under {@code file}. */
     public static Read<InputScript> parseScript(String text, String file, String defaultName) {
-        return parse(text, file, (root, reader) -> reader.script(root, defaultName));
+        Read<ScriptFile> r = parseScriptFile(text, file, defaultName);
+        return new Read<>(r.value().map(ScriptFile::script), r.problems());
+    }
+
+    /** Reads a script file with its focus. */
+    public static Read<ScriptFile> readScriptFile(Path path) {
+        return read(path, (text, file) -> parseScriptFile(text, file, stem(path)));
+    }
+
+    /** Parses script text with its focus; problems are reported under {@code file}. */
+    public static Read<ScriptFile> parseScriptFile(String text, String file, String defaultName) {
+        return parse(text, file, (root, reader) -> reader.script(root, defaultName)
+                .map(s -> new ScriptFile(s, reader.focus())));
     }
 
     public static Read<Golden> readGolden(Path path) {
@@ -76,6 +96,11 @@ public final class ReplayFiles {
 
     /** The script in the canonical layout: keys in a fixed order, one frame per line. */
     public static String writeScript(InputScript s) {
+        return writeScript(s, Optional.empty());
+    }
+
+    /** As {@link #writeScript(InputScript)}, with a clip's focus range. */
+    public static String writeScript(InputScript s, Optional<ScriptFocus> focus) {
         StringBuilder b = new StringBuilder("{\n");
         b.append("  \"name\": ").append(quote(s.name())).append(",\n");
         b.append("  \"seed\": ").append(Long.toUnsignedString(s.seed())).append(",\n");
@@ -106,6 +131,8 @@ public final class ReplayFiles {
             }
             b.append("  ],\n");
         }
+        focus.ifPresent(f -> b.append("  \"focus\": {\"from\": ").append(f.from()).append(", \"to\": ")
+                .append(f.to()).append("},\n"));
         b.append("  \"frames\": [");
         for (int i = 0; i < s.frames().size(); i++) {
             InputScript.Frame f = s.frames().get(i);

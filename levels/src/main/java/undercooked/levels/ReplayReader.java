@@ -38,6 +38,13 @@ final class ReplayReader {
         return r.problems();
     }
 
+    /** The clip range read by the last {@link #script}, when the file has one. */
+    private Optional<ScriptFocus> focus = Optional.empty();
+
+    Optional<ScriptFocus> focus() {
+        return focus;
+    }
+
     Optional<InputScript> script(JsonNode root, String defaultName) {
         if (!r.isObject(root, "$", "a replay script is one JSON object {\"seed\": ..., \"level_id\": ..., ...}")) {
             return Optional.empty();
@@ -55,6 +62,7 @@ final class ReplayReader {
         List<String> seats = r.strings(root, ReplayKeys.SEATS, "$").orElse(List.of());
         List<InputScript.Park> parks = parks(root.get(ReplayKeys.PARKS));
         Optional<String> levelSha = r.string(root, ReplayKeys.LEVEL_SHA256, "$");
+        focus = focus(root.get(ReplayKeys.FOCUS));
         // Content rules over what could be read, so shape and content problems come in one report.
         for (ScriptProblem p : InputScript.problems(name, level.orElse("?"), hz.orElse(undercooked.sim.SimConstants.TICK_HZ),
                 every.orElse(0), frames)) {
@@ -68,6 +76,31 @@ final class ReplayReader {
         }
         return Optional.of(new InputScript(name, seed.getAsLong(), level.get(), hz.getAsInt(), every.getAsInt(),
                 frames, items, seats, parks, levelSha));
+    }
+
+    /** A clip's range: {@code {"from": 1200, "to": 1400}}, from at most to. */
+    private Optional<ScriptFocus> focus(JsonNode node) {
+        String at = "$." + ReplayKeys.FOCUS;
+        if (node == null || !r.isObject(node, at, "a focus is {\"from\": 1200, \"to\": 1400}")) {
+            return Optional.empty();
+        }
+        r.unknownKeys(node, at, ReplayKeys.FOCUS_KEYS);
+        ReplayKeys.FOCUS_KEYS.forEach(k -> r.required(node, k, at));
+        OptionalLong from = whole(node, ReplayKeys.FROM, at);
+        OptionalLong to = whole(node, ReplayKeys.TO, at);
+        if (from.isEmpty() || to.isEmpty()) {
+            return Optional.empty();
+        }
+        if (from.getAsLong() < 0) {
+            r.badValue(at + "." + ReplayKeys.FROM, "from is " + from.getAsLong() + "; ticks count up from 0");
+            return Optional.empty();
+        }
+        if (from.getAsLong() > to.getAsLong()) {
+            r.badValue(at + "." + ReplayKeys.FROM, "from " + from.getAsLong() + " is after to " + to.getAsLong()
+                    + "; a focus is a tick range, first tick first");
+            return Optional.empty();
+        }
+        return Optional.of(new ScriptFocus(from.getAsLong(), to.getAsLong()));
     }
 
     /** The archive's parks: {@code [{"tick": 61, "player_id": "p0"}]}. */

@@ -41,6 +41,24 @@ class ReplayFilesTest {
     }
 
     @Test
+    void aClipsFocusIsWrittenAndReadBackAndABadOneIsNamed() {
+        InputScript s = new InputScript("clip", 9, "01_first_shift", 20, 1, List.of(
+                new InputScript.Frame(3, "a", new Vec2(1, 0), false, Optional.empty())), List.of());
+        String text = ReplayFiles.writeScript(s, Optional.of(new ScriptFocus(2, 40)));
+        assertTrue(text.contains("\"focus\": {\"from\": 2, \"to\": 40}"), text);
+        ReplayFiles.ScriptFile back = ReplayFiles.parseScriptFile(text, "c.json", "c").value().orElseThrow();
+        assertEquals(s, back.script());
+        assertEquals(Optional.of(new ScriptFocus(2, 40)), back.focus());
+        assertEquals(text, ReplayFiles.writeScript(back.script(), back.focus()));
+        assertEquals(Optional.empty(), ReplayFiles.parseScriptFile(ReplayFiles.writeScript(s), "c.json", "c")
+                .value().orElseThrow().focus());
+        String reversed = text.replace("\"from\": 2, \"to\": 40", "\"from\": 41, \"to\": 40");
+        assertEquals(List.of("$.focus.from bad_value"), problems(reversed));
+        String stray = text.replace("\"to\": 40}", "\"to\": 40, \"why\": 1}");
+        assertEquals(List.of("$.focus.why unknown_key"), problems(stray));
+    }
+
+    @Test
     void aWrittenGoldenReadsBackEqual() {
         Golden g = new Golden("g", "01_first_shift", Long.MIN_VALUE, 10, 0xfedcba9876543210L, 1, 20, -1,
                 List.of(new TickHash(0, 5), new TickHash(10, Long.MAX_VALUE), new TickHash(20, -1)));

@@ -344,22 +344,11 @@ public final class ReplayCli {
     }
 
     private Level level(InputScript script, Path scriptPath, Optional<String> levelsDir) {
-        String file = script.levelId() + ".json";
-        List<Path> candidates = new ArrayList<>();
-        levelsDir.ifPresent(d -> candidates.add(cwd.resolve(d).resolve(file)));
-        candidates.add(scriptPath.resolveSibling(file));
-        for (Path p : candidates) {
-            if (Files.isRegularFile(p)) {
-                List<Problem> problems = new LevelValidator(RecipeBook.builtIn()).validatePath(p);
-                if (!problems.isEmpty()) {
-                    throw new Stop("level " + shown(p) + " has problems:\n" + problems(problems));
-                }
-                return LevelLoader.load(p).level().orElseThrow();
-            }
+        ReplayLevels.Found found = ReplayLevels.find(script.levelId(), scriptPath, levelsDir.map(cwd::resolve));
+        if (!found.problems().isEmpty()) {
+            throw new Stop("level " + shown(found.file().orElseThrow()) + " has problems:\n" + problems(found.problems()));
         }
-        return Campaign.builtIn().load(script.levelId()).orElseThrow(() -> new Stop("no level "
-                + script.levelId() + " in the campaign" + (levelsDir.isPresent() ? ", in " + levelsDir.get() : "")
-                + " or beside the script; the campaign has " + String.join(", ", Campaign.builtIn().ids())));
+        return found.level().orElseThrow(() -> new Stop(found.why()));
     }
 
     private String problems(List<Problem> problems) {

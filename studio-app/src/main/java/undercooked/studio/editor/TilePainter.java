@@ -16,7 +16,7 @@ import undercooked.sim.Tile;
  * or two shapes per cell keep a 64x64 redraw cheap in the software renderer, and the same
  * drawing serves the palette swatches so the palette looks like what it paints.
  */
-final class TilePainter {
+public final class TilePainter {
     static final Color FLOOR = Color.web("#efe8da");
     static final Color WALL = Color.web("#3d4451");
     static final Color VOID = Color.web("#1c1f26");
@@ -29,7 +29,7 @@ final class TilePainter {
     }
 
     /** Draws one cell at (x, y) of size s; an unknown character gets a loud magenta cell. */
-    static void paint(GraphicsContext g, Optional<Glyph> glyph, double x, double y, double s) {
+    public static void paint(GraphicsContext g, Optional<Glyph> glyph, double x, double y, double s) {
         if (glyph.isEmpty()) {
             fill(g, UNKNOWN, x, y, s, s);
             return;

@@ -1,0 +1,440 @@
+package undercooked.studio.kitchen;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import javafx.geometry.VPos;
+import javafx.scene.SnapshotParameters;
+import javafx.scene.canvas.Canvas;
+import javafx.scene.canvas.GraphicsContext;
+import javafx.scene.image.WritableImage;
+import javafx.scene.paint.Color;
+import javafx.scene.shape.ArcType;
+import javafx.scene.text.Font;
+import javafx.scene.text.FontWeight;
+import javafx.scene.text.TextAlignment;
+import undercooked.levels.Level;
+import undercooked.protocol.FullFrame;
+import undercooked.protocol.HazardSnap;
+import undercooked.protocol.OrderSnap;
+import undercooked.protocol.PlayerSnap;
+import undercooked.protocol.StationSnap;
+import undercooked.studio.editor.TilePainter;
+
+/**
+ * The studio's one kitchen renderer: a level's tiles plus a wire frame ({@link FullFrame}, what a
+ * live room sends and what a replay state projects to through the server's encoder), drawn the
+ * way the browser client draws a round: stations with their contents and progress, cooks with
+ * facing, what they hold and their seat label, hazards, and a HUD of score, target, time and the
+ * open orders with deadline bars. It fits any canvas size; a camera can follow one cook.
+ *
+ * <p>The static tiles are drawn once per cell size into an image (the software renderer is slow
+ * at thousands of vector cells), so a frame is one image copy plus the moving parts.
+ */
+public final class KitchenRenderer {
+    /** Seat colours: the client's Okabe-Ito set, distinct under the common colour-vision deficiencies. */
+    static final Color[] SEATS = {Color.web("#D55E00"), Color.web("#0072B2"), Color.web("#009E73"), Color.web("#F0E442")};
+    private static final Color BACKDROP = Color.web("#20242C");
+    /** Height of the HUD strip above the kitchen, in pixels. */
+    public static final double HUD = 44;
+
+    /** How the kitchen is framed. */
+    public sealed interface Camera permits Whole, Follow {
+    }
+
+    /** The whole kitchen, fitted. */
+    public record Whole() implements Camera {
+    }
+
+    /** Centred on one cook, {@code zoom} times the fitted size. */
+    public record Follow(String playerId, double zoom) implements Camera {
+        public Follow {
+            Objects.requireNonNull(playerId, "playerId");
+            if (!(zoom >= 1)) {
+                throw new IllegalArgumentException("zoom is 1 or more, got " + zoom);
+            }
+        }
+    }
+
+    /** A cook's recent path, oldest point first, in tile units. */
+    public record Trail(int seat, double[] xs, double[] ys) {
+        public Trail {
+            Objects.requireNonNull(xs, "xs");
+            Objects.requireNonNull(ys, "ys");
+            if (xs.length != ys.length) {
+                throw new IllegalArgumentException("a trail has as many xs as ys");
+            }
+        }
+    }
+
+    /** What to draw: a frame, a camera, optional trails and a highlighted cook or cell. */
+    public record Scene(FullFrame frame, Camera camera, List<Trail> trails, Optional<String> highlight,
+                        Optional<String> banner) {
+        public Scene {
+            Objects.requireNonNull(frame, "frame");
+            Objects.requireNonNull(camera, "camera");
+            trails = List.copyOf(trails);
+            Objects.requireNonNull(highlight, "highlight");
+            Objects.requireNonNull(banner, "banner");
+        }
+
+        public static Scene of(FullFrame frame) {
+            return new Scene(frame, new Whole(), List.of(), Optional.empty(), Optional.empty());
+        }
+    }
+
+    /** What is under a point of the last drawn frame. */
+    public sealed interface Hit permits CookHit, StationHit, CellHit {
+    }
+
+    public record CookHit(String playerId) implements Hit {
+    }
+
+    public record StationHit(StationSnap station) implements Hit {
+    }
+
+    public record CellHit(int x, int y) implements Hit {
+    }
+
+    private final Level level;
+    private final int cols;
+    private final int rows;
+    private WritableImage tiles;
+    private int tilesCell = -1;
+    private double cell = 1;
+    private double ox;
+    private double oy;
+    private FullFrame last;
+
+    public KitchenRenderer(Level level) {
+        this.level = Objects.requireNonNull(level, "level");
+        this.rows = level.grid().size();
+        int w = 0;
+        for (String r : level.grid()) {
+            w = Math.max(w, r.length());
+        }
+        this.cols = Math.max(1, w);
+    }
+
+    public Level level() {
+        return level;
+    }
+
+    /** Draws a scene filling {@code width} x {@code height} pixels of {@code g}. */
+    public void draw(GraphicsContext g, double width, double height, Scene scene) {
+        last = scene.frame();
+        g.setFill(BACKDROP);
+        g.fillRect(0, 0, width, height);
+        double areaH = Math.max(1, height - HUD);
+        double fit = Math.max(2, Math.floor(Math.min(width / cols, areaH / Math.max(1, rows))));
+        if (scene.camera() instanceof Follow f) {
+            cell = Math.floor(fit * f.zoom());
+            Optional<PlayerSnap> p = scene.frame().players().stream().filter(x -> x.id().equals(f.playerId())).findFirst();
+            double cx = p.map(PlayerSnap::x).orElse(cols / 2.0);
+            double cy = p.map(PlayerSnap::y).orElse(rows / 2.0);
+            ox = Math.round(width / 2 - cx * cell);
+            oy = Math.round(HUD + areaH / 2 - cy * cell);
+        } else {
+            cell = fit;
+            ox = Math.floor((width - cell * cols) / 2);
+            oy = Math.floor(HUD + (areaH - cell * rows) / 2);
+        }
+        g.save();
+        g.beginPath();
+        g.rect(0, HUD, width, areaH);
+        g.clip();
+        g.drawImage(tiles((int) cell), ox, oy);
+        FullFrame f = scene.frame();
+        for (HazardSnap z : f.hazards()) {
+            if (z.kind().equals("spill")) {
+                spill(g, z);
+            }
+        }
+        for (StationSnap s : f.stations()) {
+            station(g, s);
+        }
+        for (HazardSnap z : f.hazards()) {
+            if (z.kind().equals("fire")) {
+                fire(g, z.x(), z.y(), 0.5);
+            }
+        }
+        for (Trail t : scene.trails()) {
+            trail(g, t);
+        }
+        for (PlayerSnap p : f.players()) {
+            cook(g, p, scene.highlight().filter(p.id()::equals).isPresent());
+        }
+        for (StationSnap s : f.stations()) {
+            if (s.progress() > 0 && s.progress() < 1) {
+                bar(g, px(s.x()) + cell * 0.04, py(s.y()) + cell * 0.02, cell * 0.92, Math.max(5, cell * 0.18),
+                        s.progress(), s.kind().equals("stove") ? Color.web("#E69F00") : Color.web("#56B4E9"));
+            }
+        }
+        for (HazardSnap z : f.hazards()) {
+            if (z.kind().equals("moving_obstacle")) {
+                obstacle(g, z);
+            }
+        }
+        g.restore();
+        hud(g, width, f);
+        scene.banner().ifPresent(b -> banner(g, width, height, b));
+    }
+
+    /** What is under canvas point ({@code x}, {@code y}) in the last drawn frame. */
+    public Optional<Hit> hit(double x, double y) {
+        if (last == null || y < HUD) {
+            return Optional.empty();
+        }
+        double tx = (x - ox) / cell;
+        double ty = (y - oy) / cell;
+        PlayerSnap best = null;
+        double bestD = 0.5 * 0.5;
+        for (PlayerSnap p : last.players()) {
+            double d = (p.x() - tx) * (p.x() - tx) + (p.y() - ty) * (p.y() - ty);
+            if (d <= bestD) {
+                best = p;
+                bestD = d;
+            }
+        }
+        if (best != null) {
+            return Optional.of(new CookHit(best.id()));
+        }
+        int cx = (int) Math.floor(tx);
+        int cy = (int) Math.floor(ty);
+        if (cx < 0 || cy < 0 || cx >= cols || cy >= rows) {
+            return Optional.empty();
+        }
+        for (StationSnap s : last.stations()) {
+            if ((int) s.x() == cx && (int) s.y() == cy) {
+                return Optional.of(new StationHit(s));
+            }
+        }
+        return Optional.of(new CellHit(cx, cy));
+    }
+
+    /** Pixels per tile in the last frame. */
+    public double cellSize() {
+        return cell;
+    }
+
+    private double px(double x) {
+        return ox + x * cell;
+    }
+
+    private double py(double y) {
+        return oy + y * cell;
+    }
+
+    private WritableImage tiles(int s) {
+        if (tiles == null || tilesCell != s) {
+            Canvas c = new Canvas(cols * s, Math.max(1, rows) * s);
+            GraphicsContext g = c.getGraphicsContext2D();
+            for (int y = 0; y < rows; y++) {
+                String row = level.grid().get(y);
+                for (int x = 0; x < row.length(); x++) {
+                    TilePainter.paint(g, level.legend().glyph(row.charAt(x)), x * s, y * s, s);
+                }
+            }
+            SnapshotParameters sp = new SnapshotParameters();
+            sp.setFill(Color.TRANSPARENT);
+            tiles = c.snapshot(sp, null);
+            tilesCell = s;
+        }
+        return tiles;
+    }
+
+    private void station(GraphicsContext g, StationSnap s) {
+        double x = px(s.x());
+        double y = py(s.y());
+        switch (s.state()) {
+            case "ready" -> {
+                g.setStroke(Color.web("#2ECC71"));
+                g.setLineWidth(Math.max(2, cell * 0.08));
+                g.strokeRect(x + 2, y + 2, cell - 4, cell - 4);
+            }
+            case "dirty" -> {
+                g.setFill(Color.rgb(110, 80, 40, 0.55));
+                for (double[] d : new double[][] {{0.25, 0.3}, {0.7, 0.25}, {0.6, 0.72}}) {
+                    circle(g, x + d[0] * cell, y + d[1] * cell, cell * 0.08);
+                }
+            }
+            default -> {
+            }
+        }
+        s.content().ifPresent(w -> item(g, w, x + cell / 2, y + cell / 2, cell * (s.kind().equals("spawn_shelf") ? 0.22 : 0.28),
+                s.kind().equals("spawn_shelf"), s.quality() == 0));
+        if (s.state().equals("burning") || s.state().equals("blocked")) {
+            fire(g, s.x() + 0.5, s.y() + 0.5, s.state().equals("blocked") ? 0.5 : 0.3);
+        }
+    }
+
+    private void item(GraphicsContext g, String wire, double cx, double cy, double r, boolean faded, boolean burnt) {
+        ItemLook look = ItemLook.of(wire);
+        g.setGlobalAlpha(faded ? 0.75 : 1);
+        if (look.plated()) {
+            g.setFill(Color.web("#FAFAFA"));
+            circle(g, cx, cy, r * 1.2);
+            g.setStroke(Color.web("#9E9E9E"));
+            g.setLineWidth(1);
+            g.strokeOval(cx - r * 1.2, cy - r * 1.2, r * 2.4, r * 2.4);
+        }
+        g.setFill(burnt ? Color.web("#3A2A20") : look.colour());
+        circle(g, cx, cy, r);
+        g.setStroke(Color.rgb(0, 0, 0, 0.55));
+        g.setLineWidth(Math.max(1, r * 0.12));
+        if (look.chopped()) {
+            g.setLineDashes(r * 0.35, r * 0.25);
+        }
+        g.strokeOval(cx - r, cy - r, r * 2, r * 2);
+        g.setLineDashes();
+        g.setGlobalAlpha(1);
+        if (cell >= 22 && !faded) {
+            tag(g, look.label(), cx, cy + r + 1, Math.max(9, cell * 0.2));
+        }
+    }
+
+    private void cook(GraphicsContext g, PlayerSnap p, boolean highlighted) {
+        double cx = px(p.x());
+        double cy = py(p.y());
+        double r = cell * 0.36;
+        boolean ghost = p.state().equals("disconnected");
+        Color seat = SEATS[Math.floorMod(p.seat(), SEATS.length)];
+        g.setGlobalAlpha(ghost ? 0.4 : 1);
+        if (highlighted) {
+            g.setStroke(Color.web("#FFD166"));
+            g.setLineWidth(Math.max(2, cell * 0.1));
+            g.strokeOval(cx - r * 1.35, cy - r * 1.35, r * 2.7, r * 2.7);
+        }
+        g.setFill(seat);
+        circle(g, cx, cy, r);
+        g.setStroke(p.state().equals("stunned") ? Color.web("#FFEB3B") : Color.web("#1B1B1B"));
+        g.setLineWidth(Math.max(1.5, cell * 0.06));
+        g.strokeOval(cx - r, cy - r, r * 2, r * 2);
+        // facing: a white wedge towards the faced side (up, right, down, left = 0..3)
+        double[] dx = {0, 1, 0, -1};
+        double[] dy = {-1, 0, 1, 0};
+        int f = p.facing().index();
+        g.setFill(Color.WHITE);
+        double tipX = cx + dx[f] * r * 1.05;
+        double tipY = cy + dy[f] * r * 1.05;
+        double bx = cx + dx[f] * r * 0.45;
+        double by = cy + dy[f] * r * 0.45;
+        double nx = -dy[f] * r * 0.35;
+        double ny = dx[f] * r * 0.35;
+        g.fillPolygon(new double[] {tipX, bx + nx, bx - nx}, new double[] {tipY, by + ny, by - ny}, 3);
+        g.setGlobalAlpha(1);
+        p.held().ifPresent(h -> item(g, h, cx + dx[f] * r * 0.9, cy + dy[f] * r * 0.9, cell * 0.2, false, false));
+        tag(g, "P" + (p.seat() + 1) + (ghost ? " (away)" : ""), cx, cy - r - Math.max(9, cell * 0.2) * 1.4,
+                Math.max(9, cell * 0.2));
+    }
+
+    private void trail(GraphicsContext g, Trail t) {
+        if (t.xs().length < 2) {
+            return;
+        }
+        Color c = SEATS[Math.floorMod(t.seat(), SEATS.length)];
+        g.setLineWidth(Math.max(1.5, cell * 0.08));
+        for (int i = 1; i < t.xs().length; i++) {
+            g.setStroke(c.deriveColor(0, 1, 1, 0.15 + 0.7 * i / t.xs().length));
+            g.strokeLine(px(t.xs()[i - 1]), py(t.ys()[i - 1]), px(t.xs()[i]), py(t.ys()[i]));
+        }
+    }
+
+    private void spill(GraphicsContext g, HazardSnap z) {
+        g.setFill(Color.rgb(52, 120, 220, 0.55));
+        g.fillOval(px(z.x()) - cell * 0.46, py(z.y()) - cell * 0.32, cell * 0.92, cell * 0.64);
+    }
+
+    private void fire(GraphicsContext g, double x, double y, double size) {
+        double cx = px(x);
+        double base = py(y) + cell * 0.3;
+        Color[] colours = {Color.web("#E74C3C"), Color.web("#F39C12"), Color.web("#F7DC6F")};
+        double[] k = {1, 0.7, 0.4};
+        for (int i = 0; i < 3; i++) {
+            double h = cell * size * 1.5 * k[i];
+            double w = cell * size * 0.9 * k[i];
+            g.setFill(colours[i]);
+            g.beginPath();
+            g.moveTo(cx - w, base);
+            g.quadraticCurveTo(cx - w, base - h * 0.6, cx, base - h);
+            g.quadraticCurveTo(cx + w, base - h * 0.6, cx + w, base);
+            g.closePath();
+            g.fill();
+        }
+    }
+
+    private void obstacle(GraphicsContext g, HazardSnap z) {
+        double half = cell * 0.4;
+        g.setFill(Color.web("#7D3C98"));
+        g.fillRect(px(z.x()) - half, py(z.y()) - half, half * 2, half * 2);
+        g.setStroke(Color.web("#F1C40F"));
+        g.setLineWidth(Math.max(2, cell * 0.08));
+        g.setLineDashes(cell * 0.12, cell * 0.1);
+        g.strokeRect(px(z.x()) - half, py(z.y()) - half, half * 2, half * 2);
+        g.setLineDashes();
+    }
+
+    private void hud(GraphicsContext g, double width, FullFrame f) {
+        g.setFill(Color.web("#15181E"));
+        g.fillRect(0, 0, width, HUD);
+        g.setTextBaseline(VPos.CENTER);
+        g.setTextAlign(TextAlignment.LEFT);
+        g.setFont(Font.font("DejaVu Sans", FontWeight.BOLD, 15));
+        g.setFill(Color.WHITE);
+        String score = "Score " + f.score() + " / " + f.target();
+        g.fillText(score, 10, HUD / 2);
+        g.setTextAlign(TextAlignment.RIGHT);
+        int secs = (int) Math.ceil(f.timeLeft());
+        g.setFill(secs <= 10 ? Color.web("#FF6B6B") : Color.WHITE);
+        g.fillText(String.format("%d:%02d", secs / 60, secs % 60), width - 10, HUD / 2);
+        double x = 150;
+        double cardW = Math.min(128, Math.max(70, (width - 150 - 70) / Math.max(1, f.orders().size()) - 6));
+        g.setTextAlign(TextAlignment.LEFT);
+        g.setFont(Font.font("DejaVu Sans", FontWeight.BOLD, 11));
+        for (OrderSnap o : f.orders()) {
+            if (x + cardW > width - 70) {
+                break;
+            }
+            g.setFill(Color.web("#2B3040"));
+            g.fillRoundRect(x, 5, cardW, HUD - 10, 8, 8);
+            g.setFill(Color.WHITE);
+            g.fillText(ItemLook.recipeName(o.recipe()) + "  " + o.points(), x + 6, 15, cardW - 12);
+            Color c = o.left() > 0.5 ? Color.web("#2ECC71") : o.left() > 0.25 ? Color.web("#F1C40F") : Color.web("#E74C3C");
+            bar(g, x + 6, HUD - 17, cardW - 12, 7, o.left(), c);
+            x += cardW + 6;
+        }
+    }
+
+    private void banner(GraphicsContext g, double width, double height, String text) {
+        g.setFont(Font.font("DejaVu Sans", FontWeight.BOLD, 18));
+        g.setTextAlign(TextAlignment.CENTER);
+        g.setTextBaseline(VPos.CENTER);
+        double w = Math.min(width - 20, text.length() * 11 + 40);
+        g.setFill(Color.rgb(10, 12, 16, 0.8));
+        g.fillRoundRect(width / 2 - w / 2, HUD + 12, w, 34, 10, 10);
+        g.setFill(Color.WHITE);
+        g.fillText(text, width / 2, HUD + 29, w - 16);
+    }
+
+    private static void bar(GraphicsContext g, double x, double y, double w, double h, double share, Color c) {
+        g.setFill(Color.rgb(0, 0, 0, 0.6));
+        g.fillRect(x, y, w, h);
+        g.setFill(c);
+        g.fillRect(x + 1, y + 1, Math.max(0, (w - 2) * Math.clamp(share, 0, 1)), Math.max(1, h - 2));
+    }
+
+    private static void tag(GraphicsContext g, String text, double cx, double top, double size) {
+        g.setFont(Font.font("DejaVu Sans", FontWeight.BOLD, size));
+        double w = text.length() * size * 0.62 + size * 0.5;
+        g.setFill(Color.rgb(20, 20, 28, 0.78));
+        g.fillRoundRect(cx - w / 2, top, w, size * 1.25, size * 0.6, size * 0.6);
+        g.setFill(Color.WHITE);
+        g.setTextAlign(TextAlignment.CENTER);
+        g.setTextBaseline(VPos.CENTER);
+        g.fillText(text, cx, top + size * 0.65);
+    }
+
+    private static void circle(GraphicsContext g, double cx, double cy, double r) {
+        g.fillArc(cx - r, cy - r, r * 2, r * 2, 0, 360, ArcType.ROUND);
+    }
+}

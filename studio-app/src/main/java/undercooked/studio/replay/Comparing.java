@@ -1,0 +1,42 @@
+package undercooked.studio.replay;
+
+import java.util.Optional;
+import undercooked.sim.ReplayCursor;
+import undercooked.sim.SystemTrace;
+
+/**
+ * Where two runs of one level first part: both are swept tick by tick and hashed, and at the first
+ * tick whose hashes differ the tick before is traced system by system in both runs, naming the
+ * system after which their states first differ ({@link SystemTrace#firstDifference}).
+ */
+final class Comparing {
+    /** {@code tick} -1 when the runs agree at every tick both reach. */
+    record Result(long tick, Optional<String> system, long sharedTicks) {
+        String summary(String other) {
+            if (tick < 0) {
+                return "the runs match at every one of their " + (sharedTicks + 1) + " shared ticks (vs " + other + ")";
+            }
+            if (tick == 0) {
+                return "the runs differ from tick 0 (another seed, seats or pre-placed items) (vs " + other + ")";
+            }
+            return "the runs part at tick " + tick + system.map(s -> ", first after system " + s).orElse("")
+                    + " (vs " + other + ")";
+        }
+    }
+
+    private Comparing() {
+    }
+
+    static Result firstDifference(ReplayCursor a, ReplayCursor b) {
+        long shared = Math.min(a.endTick(), b.endTick());
+        for (long t = 0; t <= shared; t++) {
+            if (a.seek(t).stateHash() != b.seek(t).stateHash()) {
+                if (t == 0) {
+                    return new Result(0, Optional.empty(), shared);
+                }
+                return new Result(t, SystemTrace.firstDifference(a.trace(t - 1), b.trace(t - 1)), shared);
+            }
+        }
+        return new Result(-1, Optional.empty(), shared);
+    }
+}

@@ -1,0 +1,40 @@
+package undercooked.studio.replay;
+
+import java.util.Optional;
+import java.util.OptionalLong;
+
+/**
+ * How a replay held against its golden on open: every golden tick compared with the hash this
+ * run computes there.
+ *
+ * @param checked golden ticks this run reached and compared
+ * @param mismatched how many of those differ
+ * @param divergence the first tick whose hash differs
+ * @param expected the golden's hash there
+ * @param actual this run's hash there
+ * @param lastMatch the last compared tick before it that matched
+ * @param missing golden ticks this run never reached (it ended sooner)
+ */
+public record GoldenCheck(int checked, int mismatched, OptionalLong divergence, long expected, long actual,
+                          OptionalLong lastMatch, int missing) {
+    public static final GoldenCheck NONE = new GoldenCheck(0, 0, OptionalLong.empty(), 0, 0, OptionalLong.empty(), 0);
+
+    public boolean matches() {
+        return divergence.isEmpty() && missing == 0;
+    }
+
+    /** One line for the golden panel and the status bar. */
+    public String summary(Optional<String> levelChanged) {
+        if (levelChanged.isPresent()) {
+            return levelChanged.get();
+        }
+        if (divergence.isPresent()) {
+            return "DIVERGED at tick " + divergence.getAsLong() + ": expected " + undercooked.sim.Hasher.hex(expected)
+                    + ", got " + undercooked.sim.Hasher.hex(actual) + " (" + mismatched + " of " + checked + " ticks differ)";
+        }
+        if (missing > 0) {
+            return "every compared tick matches, but the run ended before " + missing + " golden ticks";
+        }
+        return "golden: ok, " + checked + " hashes match";
+    }
+}

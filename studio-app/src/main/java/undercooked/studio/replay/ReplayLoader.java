@@ -1,0 +1,186 @@
+package undercooked.studio.replay;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import undercooked.levels.Level;
+import undercooked.levels.LevelLoader;
+import undercooked.levels.LevelValidator;
+import undercooked.levels.LevelWriter;
+import undercooked.levels.Problem;
+import undercooked.levels.RecipeBook;
+import undercooked.levels.ReplayFiles;
+import undercooked.levels.ReplayLevels;
+import undercooked.levels.ScriptFocus;
+import undercooked.sim.Golden;
+import undercooked.sim.Hasher;
+import undercooked.sim.InputScript;
+import undercooked.studio.ErrorReport;
+
+/**
+ * Reads a replay from a file or from the texts a server sent, with the same rules as
+ * {@code ./undercooked replay check}: the golden beside the script, the level found by
+ * {@link ReplayLevels}, and {@code LEVEL CHANGED} when the level is not the one recorded. Every
+ * failure is an {@link ErrorReport} naming the file and what to do; nothing here throws at a user.
+ */
+public final class ReplayLoader {
+    /** A read replay, or why there is none. */
+    public record Outcome(Optional<LoadedReplay> replay, Optional<ErrorReport> error) {
+        static Outcome of(LoadedReplay r) {
+            return new Outcome(Optional.of(r), Optional.empty());
+        }
+
+        static Outcome fail(ErrorReport e) {
+            return new Outcome(Optional.empty(), Optional.of(e));
+        }
+    }
+
+    private ReplayLoader() {
+    }
+
+    /** True for a file the replay workspace opens: a script ({@code "frames"}) or a golden. */
+    public static boolean isReplayFile(Path file) {
+        String name = String.valueOf(file.getFileName());
+        if (name.endsWith(ReplayFiles.GOLDEN_SUFFIX)) {
+            return true;
+        }
+        if (!name.endsWith(".json") || !Files.isRegularFile(file)) {
+            return false;
+        }
+        try (var in = Files.newBufferedReader(file)) {
+            char[] head = new char[4096];
+            int n = in.read(head);
+            String s = n <= 0 ? "" : new String(head, 0, n);
+            return s.contains("\"frames\"") && !s.contains("\"grid\"");
+        } catch (java.io.IOException | RuntimeException e) {
+            return false;
+        }
+    }
+
+    /** A script file, or a golden (its script beside it is opened). */
+    public static Outcome fromFile(Path file) {
+        Path script = file;
+        String name = String.valueOf(file.getFileName());
+        if (name.endsWith(ReplayFiles.GOLDEN_SUFFIX)) {
+            script = file.resolveSibling(name.substring(0, name.length() - ReplayFiles.GOLDEN_SUFFIX.length()) + ".json");
+            if (!Files.isRegularFile(script)) {
+                return Outcome.fail(new ErrorReport("no_script", file + " is a golden, and its script " + script.getFileName()
+                        + " is not beside it.", "Open the script itself (the .json without .golden), or put it beside the golden."));
+            }
+        }
+        ReplayFiles.Read<ReplayFiles.ScriptFile> read = ReplayFiles.readScriptFile(script);
+        if (read.value().isEmpty()) {
+            return Outcome.fail(problems("bad_replay", script.toString(), read.problems(),
+                    "Fix the file (docs/SIMULATION.md, Replays, lists its keys), or open another replay."));
+        }
+        List<String> notes = new ArrayList<>();
+        Optional<Golden> golden = Optional.empty();
+        Path goldenFile = ReplayFiles.goldenPath(script);
+        if (Files.isRegularFile(goldenFile)) {
+            ReplayFiles.Read<Golden> g = ReplayFiles.readGolden(goldenFile);
+            golden = g.value();
+            if (g.value().isEmpty()) {
+                notes.add("The golden " + goldenFile.getFileName() + " could not be read (" + g.problems().getFirst().message()
+                        + "); the replay opens without a golden check.");
+            }
+        }
+        InputScript s = read.value().get().script();
+        ReplayLevels.Found found = ReplayLevels.find(s.levelId(), script, Optional.empty());
+        if (!found.problems().isEmpty()) {
+            return Outcome.fail(problems("level_invalid", found.file().map(Path::toString).orElse(s.levelId()),
+                    found.problems(), "Fix the level in the editor, or remove it so the campaign's level is used."));
+        }
+        if (found.level().isEmpty()) {
+            return Outcome.fail(new ErrorReport("level_missing", script.getFileName() + " is played on level '" + s.levelId()
+                    + "', which is neither beside it nor in the campaign.", "Put " + s.levelId() + ".json (the level as played)"
+                    + " beside the script; a round from a server: download its /level too."));
+        }
+        return Outcome.of(loaded(new ReplaySource.FileSource(script), s, golden, found.level().get(),
+                found.file().isEmpty(), read.value().get().focus(), notes));
+    }
+
+    /**
+     * The texts a server's archive sent for one round. A level text is the level as played; without
+     * one the campaign's level of that id is used.
+     */
+    public static Outcome fromTexts(ReplaySource source, String scriptText, Optional<String> goldenText,
+                                    Optional<String> levelText) {
+        String file = source.locator();
+        ReplayFiles.Read<ReplayFiles.ScriptFile> read = ReplayFiles.parseScriptFile(scriptText, file, "round");
+        if (read.value().isEmpty()) {
+            return Outcome.fail(problems("corrupt_replay", file, read.problems(),
+                    "The server sent a script the studio cannot read; fetch it again, or report the round id."));
+        }
+        List<String> notes = new ArrayList<>();
+        Optional<Golden> golden = goldenText.flatMap(t -> {
+            ReplayFiles.Read<Golden> g = ReplayFiles.parseGolden(t, file + "/golden");
+            if (g.value().isEmpty()) {
+                notes.add("The server's golden could not be read; the replay opens without a golden check.");
+            }
+            return g.value();
+        });
+        InputScript s = read.value().get().script();
+        Level level;
+        boolean campaign = levelText.isEmpty();
+        if (levelText.isPresent()) {
+            LevelLoader.Result lr = LevelLoader.parse(levelText.get(), file + "/level");
+            List<Problem> problems = lr.problems().isEmpty() && lr.level().isPresent()
+                    ? new LevelValidator(RecipeBook.builtIn()).validateText(levelText.get(), s.levelId() + ".json")
+                    : lr.problems();
+            if (lr.level().isEmpty() || !problems.isEmpty()) {
+                return Outcome.fail(problems("level_invalid", file + "/level", problems,
+                        "The level the round was played on does not load here; report the round id."));
+            }
+            level = lr.level().get();
+        } else {
+            Optional<Level> shipped = ReplayLevels.find(s.levelId(), java.nio.file.Path.of("."), Optional.empty()).level();
+            if (shipped.isEmpty()) {
+                return Outcome.fail(new ErrorReport("level_missing", "The server did not send level '" + s.levelId()
+                        + "' and the campaign has no such level.", "Try again; the server's /level answer was missing."));
+            }
+            level = shipped.get();
+        }
+        return Outcome.of(loaded(source, s, golden, level, campaign, read.value().get().focus(), notes));
+    }
+
+    private static LoadedReplay loaded(ReplaySource source, InputScript s, Optional<Golden> golden, Level level,
+                                       boolean campaign, Optional<ScriptFocus> focus, List<String> notes) {
+        Optional<String> changed = Optional.empty();
+        String sha = LevelWriter.sha256(level);
+        if (s.levelSha256().isPresent() && !s.levelSha256().get().equals(sha)) {
+            changed = Optional.of("LEVEL CHANGED: level " + s.levelId() + " has sha256 " + sha
+                    + " but the round was recorded on " + s.levelSha256().get());
+        } else if (golden.isPresent()) {
+            long now;
+            try {
+                now = level.kitchen().layoutHash();
+            } catch (IllegalStateException e) {
+                now = 0;
+            }
+            if (golden.get().layoutHash() != now) {
+                changed = Optional.of("LEVEL CHANGED: the golden was recorded on layout " + Hasher.hex(golden.get().layoutHash())
+                        + ", level " + s.levelId() + " now has layout " + Hasher.hex(now));
+            }
+        }
+        if (golden.isPresent() && golden.get().scriptFingerprint() != s.fingerprint()) {
+            notes.add("The script changed since its golden was recorded (fingerprint " + Hasher.hex(s.fingerprint())
+                    + ", golden " + Hasher.hex(golden.get().scriptFingerprint()) + ").");
+        }
+        return new LoadedReplay(source, s, golden, level, campaign, focus, changed, notes);
+    }
+
+    private static ErrorReport problems(String code, String file, List<Problem> problems, String todo) {
+        StringBuilder b = new StringBuilder(file).append(": ").append(problems.size())
+                .append(problems.size() == 1 ? " problem" : " problems");
+        for (int i = 0; i < Math.min(5, problems.size()); i++) {
+            b.append(i == 0 ? ": " : "; ").append(problems.get(i).location().render()).append(' ')
+                    .append(problems.get(i).message());
+        }
+        if (problems.size() > 5) {
+            b.append("; and ").append(problems.size() - 5).append(" more");
+        }
+        return new ErrorReport(code, b.append('.').toString(), todo);
+    }
+}

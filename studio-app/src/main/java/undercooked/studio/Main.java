@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
 import javafx.application.Application;
+import undercooked.studio.replay.ReplayLink;
 
 /**
  * {@code ./undercooked studio [FILE]} and {@code ./undercooked studio screenshot ...}. Not an
@@ -18,8 +19,10 @@ import javafx.application.Application;
 public final class Main {
     static final String USAGE = """
             usage: ./undercooked studio [FILE]
+                   ./undercooked studio --replay FILE|URL [--tick N] [--field PATH]
                    ./undercooked studio screenshot <workspace> [--open FILE] [--tick N] [--reach] [--dark] --out OUT.png
-            workspaces: editor""";
+            FILE: a level opens in the editor, a replay script (or its golden) in Replays
+            workspaces: editor, replays""";
 
     private Main() {
     }
@@ -41,11 +44,22 @@ public final class Main {
         if (!a.isEmpty() && a.getFirst().equals("screenshot")) {
             return screenshot(a.subList(1, a.size()), out, err);
         }
-        if (a.size() > 1) {
+        if (!a.isEmpty() && a.getFirst().equals("--replay")) {
+            try {
+                ReplayLink link = ReplayLink.parse(a);
+                if (!link.isServer() && !Files.isRegularFile(Path.of(link.replay()))) {
+                    err.println("studio: no such replay file: " + link.replay());
+                    return 2;
+                }
+            } catch (IllegalArgumentException e) {
+                err.println("studio: " + e.getMessage() + "\n" + USAGE);
+                return 2;
+            }
+        } else if (a.size() > 1) {
             err.println("studio: expected at most one file, got " + a.size() + " arguments\n" + USAGE);
             return 2;
         }
-        if (!a.isEmpty() && !Files.isRegularFile(Path.of(a.getFirst()))) {
+        if (!a.isEmpty() && !a.getFirst().equals("--replay") && !Files.isRegularFile(Path.of(a.getFirst()))) {
             err.println("studio: no such file: " + a.getFirst() + " (give a level .json file, or no argument)");
             return 2;
         }

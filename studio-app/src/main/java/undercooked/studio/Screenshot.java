@@ -6,6 +6,7 @@ import java.util.Optional;
 import javafx.application.Platform;
 import javafx.stage.Stage;
 import undercooked.studio.editor.EditorWorkspace;
+import undercooked.studio.replay.ReplayWorkspace;
 
 /**
  * {@code studio screenshot}: builds the real window headless, opens the file, waits for the
@@ -48,7 +49,11 @@ final class Screenshot {
             }
             Headless.onFx(() -> {
                 studio.shell().workspaceProperty().set(req.workspace());
-                req.open().ifPresent(studio::open);
+                if (ws.get() instanceof ReplayWorkspace r) {
+                    req.open().ifPresent(f -> r.openAt(f, req.tick()));
+                } else {
+                    req.open().ifPresent(studio::open);
+                }
                 if (ws.get() instanceof EditorWorkspace e) {
                     e.viewModel().showReachProperty().set(req.reach());
                 }

@@ -12,6 +12,8 @@ import javafx.scene.Scene;
 import javafx.stage.Stage;
 import undercooked.levels.LevelValidator;
 import undercooked.levels.RecipeBook;
+import undercooked.studio.replay.ReplayLink;
+import undercooked.studio.replay.ReplayWorkspace;
 
 /**
  * Puts the studio together on a stage: settings, dialogs, workspaces, shell view, theme,
@@ -119,6 +121,12 @@ public final class Studio {
 
     public void open(Path file) {
         view.open(file);
+    }
+
+    /** Opens a copied replay link in the Replays workspace. */
+    public void openLink(ReplayLink link) {
+        shellVm.workspaceProperty().set("replays");
+        view.find("replays").ifPresent(w -> ((ReplayWorkspace) w).openLink(link));
     }
 
     public ShellView view() {

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import javafx.application.Application;
 import javafx.stage.Stage;
+import undercooked.studio.replay.ReplayLink;
 
 /** The desktop application; {@link Main} launches it after checking for a display. */
 public final class StudioApp extends Application {
@@ -13,7 +14,9 @@ public final class StudioApp extends Application {
         Studio studio = new Studio(stage, Settings.userPreferences(), Optional.empty(), true);
         stage.show();
         List<String> args = getParameters().getUnnamed();
-        if (!args.isEmpty()) {
+        if (!args.isEmpty() && args.getFirst().equals("--replay")) {
+            studio.openLink(ReplayLink.parse(args));
+        } else if (!args.isEmpty()) {
             studio.open(Path.of(args.getFirst()));
         }
     }

@@ -2,6 +2,7 @@ package undercooked.studio;
 
 import java.util.List;
 import undercooked.studio.editor.EditorWorkspace;
+import undercooked.studio.replay.ReplayWorkspace;
 
 /**
  * The registry of workspaces, in sidebar order. Replays, Spectate and Host are added here by
@@ -12,6 +13,6 @@ public final class Workspaces {
     }
 
     public static List<Workspace.Factory> standard() {
-        return List.of(EditorWorkspace::new);
+        return List.of(EditorWorkspace::new, ReplayWorkspace::new);
     }
 }

@@ -8,6 +8,8 @@ import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import org.junit.jupiter.api.Test;
 
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 /** MVVM and module boundaries of the studio (HOUSE_STYLE.md), checked on the compiled classes. */
 class ArchitectureTest {
     private static final JavaClasses STUDIO = new ClassFileImporter()
@@ -31,9 +33,28 @@ class ArchitectureTest {
     }
 
     @Test
-    void studioDoesNotReachIntoServerInternals() {
-        assertNoViolation(noClasses().should().dependOnClassesThat().resideInAPackage("undercooked.server..")
-                .because("the studio speaks sim, levels and protocol; the server is another process's business"), STUDIO);
+    void studioUsesOnlyTheServersProjectionAndItsEmbeddingEntryPoints() {
+        // Decision 0007: the sim-to-wire encoder (undercooked.server.wire) so a replay is drawn from
+        // the frame a live room would send, and EmbeddedServer with its ServerConfig for hosting.
+        // Rooms, sockets, the archive, sessions and the HTTP routes stay the server's business.
+        assertNoViolation(noClasses().should().dependOnClassesThat(
+                com.tngtech.archunit.base.DescribedPredicate.describe("server classes other than wire, EmbeddedServer and ServerConfig",
+                        (com.tngtech.archunit.core.domain.JavaClass c) -> c.getPackageName().startsWith("undercooked.server")
+                                && !c.getPackageName().startsWith("undercooked.server.wire")
+                                && !c.getName().equals("undercooked.server.EmbeddedServer")
+                                && !c.getName().equals("undercooked.server.ServerConfig")
+                                && !c.getName().startsWith("undercooked.server.ServerConfig$")))
+                .because("the studio may use the projection and the embedded server, never rooms, sockets, archive internals"),
+                STUDIO);
+    }
+
+    @Test
+    void theImporterSeesTheStudiosUseOfTheServer() {
+        // The rule above is only worth something if server dependencies are visible to it at all.
+        com.tngtech.archunit.core.domain.JavaClasses probe = new ClassFileImporter()
+                .importClasses(undercooked.studio.kitchen.WireProjection.class);
+        assertTrue(noClasses().should().dependOnClassesThat().resideInAPackage("undercooked.server.wire..")
+                .evaluate(probe).hasViolation(), "WireProjection is seen to use the server's encoder");
     }
 
     @Test

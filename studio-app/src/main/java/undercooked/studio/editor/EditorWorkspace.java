@@ -94,7 +94,8 @@ public final class EditorWorkspace implements Workspace {
 
     @Override
     public boolean canOpen(Path file) {
-        return file.getFileName() != null && file.getFileName().toString().endsWith(".json");
+        return file.getFileName() != null && file.getFileName().toString().endsWith(".json")
+                && !undercooked.studio.replay.ReplayLoader.isReplayFile(file);
     }
 
     @Override

@@ -1,0 +1,312 @@
+package undercooked.studio.replay;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalLong;
+import javafx.beans.binding.Bindings;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.embed.swing.SwingFXUtils;
+import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.control.TextInputDialog;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.ClipboardContent;
+import javafx.scene.input.KeyCombination;
+import javafx.stage.Modality;
+import javafx.stage.Stage;
+import javax.imageio.ImageIO;
+import undercooked.studio.ErrorReport;
+import undercooked.studio.Jobs;
+import undercooked.studio.StudioContext;
+import undercooked.studio.StudioPaths;
+import undercooked.studio.Workspace;
+
+/**
+ * The Replays workspace: QA's scrubber. Wires the replay view models into the shell (File menu
+ * items, status read-outs, errors as dialogs) and runs the commands that need dialogs or the
+ * clipboard: open, from server, compare, copy link, clip, PNG, bookmark.
+ */
+public final class ReplayWorkspace implements Workspace, ReplayView.Actions {
+    private final StudioContext context;
+    private final ReplayViewModel vm;
+    private final FieldViewModel fields;
+    private final BookmarksViewModel bookmarks;
+    private final ArchiveBrowserViewModel archive;
+    private final ReplayView view;
+    private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper();
+    private final ReadOnlyStringWrapper documentTitle = new ReadOnlyStringWrapper("");
+    private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper();
+    private Optional<String> pendingField = Optional.empty();
+
+    public ReplayWorkspace(StudioContext context) {
+        this.context = context;
+        Jobs jobs = context.interactive() ? Jobs.background(2) : Jobs.background(1);
+        this.vm = new ReplayViewModel(jobs);
+        this.fields = new FieldViewModel(vm, jobs);
+        this.bookmarks = new BookmarksViewModel(vm, StudioPaths.dataDir());
+        this.archive = new ArchiveBrowserViewModel(jobs);
+        this.view = new ReplayView(vm, fields, bookmarks, this);
+        busy.bind(vm.busyProperty().or(fields.busyProperty()));
+        documentTitle.bind(vm.titleProperty());
+        status.bind(Bindings.createStringBinding(() -> vm.replayProperty().get() == null ? "no replay open"
+                : "tick " + vm.tickProperty().get() + " / " + vm.endTick() + "   |   " + vm.diff().size() + " changes   |   "
+                + (vm.divergenceProperty().get() >= 0 ? "DIVERGED at " + vm.divergenceProperty().get()
+                : vm.replayProperty().get().loaded().golden().isPresent() ? "golden ok" : "no golden"),
+                vm.tickProperty(), vm.replayProperty(), vm.diff(), vm.divergenceProperty()));
+        vm.errorProperty().addListener((o, a, e) -> e.ifPresent(r -> {
+            vm.errorProperty().set(Optional.empty());
+            context.dialogs().showError(r);
+        }));
+        vm.replayProperty().addListener((o, a, r) -> {
+            if (r != null) {
+                r.loaded().source();
+                if (r.loaded().source() instanceof ReplaySource.FileSource f) {
+                    context.opened().accept(f.script());
+                }
+                pendingField.ifPresent(p -> {
+                    fields.select(p);
+                    pendingField = Optional.empty();
+                });
+            }
+        });
+    }
+
+    public ReplayViewModel viewModel() {
+        return vm;
+    }
+
+    public FieldViewModel fieldViewModel() {
+        return fields;
+    }
+
+    public BookmarksViewModel bookmarksViewModel() {
+        return bookmarks;
+    }
+
+    public ReplayView replayView() {
+        return view;
+    }
+
+    /** Opens what a copied link names, at its tick, with its field selected. */
+    public void openLink(ReplayLink link) {
+        pendingField = link.field();
+        if (link.isServer()) {
+            Optional<ReplaySource.ServerSource> s = ArchiveClient.parseRoundUrl(link.replay());
+            if (s.isEmpty()) {
+                context.dialogs().showError(new ErrorReport("bad_url", "'" + link.replay() + "' is not a round URL.",
+                        "A round URL looks like http://host:8080/api/replays/7."));
+                return;
+            }
+            vm.openServer(s.get().baseUrl(), s.get().id(), link.tick());
+        } else {
+            openAt(Path.of(link.replay()), link.tick());
+        }
+    }
+
+    /** Opens a file at a tick (the screenshot's {@code --tick}). */
+    public void openAt(Path file, OptionalLong tick) {
+        ReplayLoader.Outcome o = ReplayLoader.fromFile(file);
+        o.error().ifPresentOrElse(context.dialogs()::showError, () -> vm.run(o.replay().orElseThrow(), tick));
+    }
+
+    @Override
+    public String id() {
+        return "replays";
+    }
+
+    @Override
+    public String title() {
+        return "Replays";
+    }
+
+    @Override
+    public Node view() {
+        return view;
+    }
+
+    @Override
+    public ReadOnlyStringProperty documentTitle() {
+        return documentTitle.getReadOnlyProperty();
+    }
+
+    @Override
+    public ReadOnlyStringProperty status() {
+        return status.getReadOnlyProperty();
+    }
+
+    @Override
+    public ReadOnlyBooleanProperty busy() {
+        return busy.getReadOnlyProperty();
+    }
+
+    @Override
+    public List<MenuItem> fileItems() {
+        MenuItem open = item("Open _Replay...", "Shortcut+Shift+O", this::open);
+        MenuItem folder = item("From _Server...", "Shortcut+Shift+R", this::fromServer);
+        MenuItem compare = item("_Compare With...", null, this::compare);
+        MenuItem clip = item("Export _Clip...", null, this::exportClip);
+        MenuItem png = item("Export Frame as _PNG...", null, this::exportPng);
+        return List.of(open, folder, compare, new SeparatorMenuItem(), clip, png, new SeparatorMenuItem());
+    }
+
+    @Override
+    public List<MenuItem> editItems() {
+        return List.of(item("Copy _Link to This Tick", "Shortcut+Shift+C", this::copyLink),
+                item("_Bookmark This Tick", "Shortcut+B", this::bookmark));
+    }
+
+    @Override
+    public List<MenuItem> viewItems() {
+        return List.of();
+    }
+
+    private static MenuItem item(String text, String accel, Runnable r) {
+        MenuItem m = new MenuItem(text);
+        if (accel != null) {
+            m.setAccelerator(KeyCombination.valueOf(accel));
+        }
+        m.setOnAction(e -> r.run());
+        return m;
+    }
+
+    @Override
+    public boolean canOpen(Path file) {
+        return ReplayLoader.isReplayFile(file);
+    }
+
+    @Override
+    public Optional<ErrorReport> open(Path file) {
+        ReplayLoader.Outcome o = ReplayLoader.fromFile(file);
+        if (o.error().isPresent()) {
+            return o.error();
+        }
+        vm.run(o.replay().get(), OptionalLong.empty());
+        return Optional.empty();
+    }
+
+    @Override
+    public boolean confirmClose() {
+        return true;
+    }
+
+    @Override
+    public void focus() {
+        view.requestFocus();
+    }
+
+    // ---- actions ---------------------------------------------------------------------
+
+    @Override
+    public void open() {
+        context.dialogs().chooseOpen(Optional.empty()).ifPresent(p -> open(p).ifPresent(context.dialogs()::showError));
+    }
+
+    @Override
+    public void fromServer() {
+        if (!context.interactive()) {
+            return;
+        }
+        Stage dialog = new Stage();
+        dialog.initOwner(context.owner().get());
+        dialog.initModality(Modality.WINDOW_MODAL);
+        dialog.setTitle("Open a round from a server");
+        dialog.setScene(new Scene(new ArchiveBrowserView(archive, (url, id) -> {
+            dialog.close();
+            vm.openServer(url, id, OptionalLong.empty());
+        })));
+        dialog.show();
+        archive.refresh();
+    }
+
+    @Override
+    public void compare() {
+        context.dialogs().chooseOpen(Optional.empty()).ifPresent(vm::openCompare);
+    }
+
+    @Override
+    public void copyLink() {
+        Optional<String> link = link();
+        if (link.isEmpty()) {
+            return;
+        }
+        ClipboardContent c = new ClipboardContent();
+        c.putString(link.get());
+        Clipboard.getSystemClipboard().setContent(c);
+        context.say("Copied: " + link.get());
+    }
+
+    /** The command line that reopens this tick (with the selected field). */
+    public Optional<String> link() {
+        OpenedReplay r = vm.replayProperty().get();
+        if (r == null) {
+            return Optional.empty();
+        }
+        String f = fields.fieldProperty().get();
+        return Optional.of(new ReplayLink(r.loaded().source().locator(), OptionalLong.of(vm.tickProperty().get()),
+                f.isEmpty() ? Optional.empty() : Optional.of(f)).command());
+    }
+
+    @Override
+    public void exportClip() {
+        OpenedReplay r = vm.replayProperty().get();
+        if (r == null) {
+            return;
+        }
+        long a = vm.markAProperty().get();
+        long b = vm.markBProperty().get();
+        long from = a >= 0 && b >= 0 ? Math.min(a, b) : Math.max(0, vm.tickProperty().get() - 100);
+        long to = a >= 0 && b >= 0 ? Math.max(a, b) : Math.min(r.endTick(), vm.tickProperty().get() + 100);
+        String name = r.loaded().script().name() + "_clip_" + from + "_" + to + ".json";
+        context.dialogs().chooseSave(Optional.empty(), name).ifPresent(p -> {
+            try {
+                ClipExporter.Written w = ClipExporter.export(r.loaded(), from, to, p);
+                context.say("Clip written: " + w.script().getFileName() + " and " + w.golden().getFileName()
+                        + " (ticks " + from + ".." + to + "); ./undercooked replay check " + w.script());
+            } catch (IOException | RuntimeException e) {
+                context.dialogs().showError(new ErrorReport("clip_failed", "The clip could not be written to " + p
+                        + " (" + e.getMessage() + ").", "Choose a folder you can write to; nothing was left half-written."));
+            }
+        });
+    }
+
+    @Override
+    public void exportPng() {
+        if (vm.replayProperty().get() == null) {
+            return;
+        }
+        String name = vm.replayProperty().get().loaded().script().name() + "_tick_" + vm.tickProperty().get() + ".png";
+        context.dialogs().chooseSave(Optional.empty(), name).ifPresent(p -> {
+            try {
+                var img = view.kitchen().canvas().snapshot(null, null);
+                ImageIO.write(SwingFXUtils.fromFXImage(img, null), "png", p.toFile());
+                context.say("Frame written to " + p);
+            } catch (IOException | RuntimeException e) {
+                context.dialogs().showError(new ErrorReport("png_failed", "The frame could not be written to " + p + ".",
+                        "Choose a folder you can write to."));
+            }
+        });
+    }
+
+    @Override
+    public void bookmark() {
+        if (vm.replayProperty().get() == null) {
+            return;
+        }
+        if (!context.interactive()) {
+            bookmarks.add("");
+            return;
+        }
+        TextInputDialog d = new TextInputDialog();
+        d.initOwner(context.owner().get());
+        d.setTitle("Bookmark tick " + vm.tickProperty().get());
+        d.setHeaderText("A note for tick " + vm.tickProperty().get());
+        d.showAndWait().ifPresent(bookmarks::add);
+    }
+}

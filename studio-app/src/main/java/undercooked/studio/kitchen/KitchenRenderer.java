@@ -13,12 +13,14 @@ import javafx.scene.shape.ArcType;
 import javafx.scene.text.Font;
 import javafx.scene.text.FontWeight;
 import javafx.scene.text.TextAlignment;
+import undercooked.levels.Glyph;
 import undercooked.levels.Level;
 import undercooked.protocol.FullFrame;
 import undercooked.protocol.HazardSnap;
 import undercooked.protocol.OrderSnap;
 import undercooked.protocol.PlayerSnap;
 import undercooked.protocol.StationSnap;
+import undercooked.sim.Tile;
 import undercooked.studio.editor.TilePainter;
 
 /**
@@ -96,6 +98,7 @@ public final class KitchenRenderer {
     public record CellHit(int x, int y) implements Hit {
     }
 
+    private static final Optional<Glyph> FLOOR = Optional.of(new Glyph.Terrain(Tile.FLOOR));
     private final Level level;
     private final int cols;
     private final int rows;
@@ -232,7 +235,10 @@ public final class KitchenRenderer {
             for (int y = 0; y < rows; y++) {
                 String row = level.grid().get(y);
                 for (int x = 0; x < row.length(); x++) {
-                    TilePainter.paint(g, level.legend().glyph(row.charAt(x)), x * s, y * s, s);
+                    Optional<Glyph> glyph = level.legend().glyph(row.charAt(x));
+                    // In a round a spawn is floor: the editor's numbered discs would read as cooks.
+                    TilePainter.paint(g, glyph.filter(gl -> gl instanceof Glyph.Spawn).isPresent() ? FLOOR : glyph,
+                            x * s, y * s, s);
                 }
             }
             SnapshotParameters sp = new SnapshotParameters();

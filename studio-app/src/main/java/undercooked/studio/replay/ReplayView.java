@@ -103,9 +103,11 @@ public final class ReplayView extends BorderPane {
         ProgressBar bar = new ProgressBar();
         bar.progressProperty().bind(vm.progressProperty());
         bar.visibleProperty().bind(vm.busyProperty().or(fields.busyProperty()));
+        bar.managedProperty().bind(bar.visibleProperty());
         bar.setPrefWidth(160);
         Button cancel = new Button("Cancel");
         cancel.visibleProperty().bind(vm.busyProperty());
+        cancel.managedProperty().bind(cancel.visibleProperty());
         cancel.setOnAction(e -> vm.cancel());
         Label msg = new Label();
         msg.setId("replay-message");
@@ -141,7 +143,7 @@ public final class ReplayView extends BorderPane {
         return kitchen;
     }
 
-    private ToolBar toolbar(Actions a) {
+    private VBox toolbar(Actions a) {
         Button open = button("Open...", "Open a replay script (its golden beside it is found)", a::open);
         Button server = button("From Server...", "Open a round from a server's archive", a::fromServer);
         Button compare = button("Compare...", "Open a second run of the same level beside this one", a::compare);
@@ -203,9 +205,11 @@ public final class ReplayView extends BorderPane {
         Button link = button("Copy Link", "Copy a command line that opens this replay at this tick", a::copyLink);
         Button clip = button("Clip...", "Export marks A..B (or the focus) as a new script and golden", a::exportClip);
         Button png = button("PNG...", "Export the current frame as a PNG", a::exportPng);
-        return new ToolBar(open, server, compare, new Separator(Orientation.VERTICAL), home, back, play, fwd, end, speed,
-                tickLabel, new Separator(Orientation.VERTICAL), kind, prevEvent, nextEvent, trails, follow,
-                new Separator(Orientation.VERTICAL), markA, markB, clear, bookmark, link, clip, png);
+        ToolBar transport = new ToolBar(home, back, play, fwd, end, speed, tickLabel, new Separator(Orientation.VERTICAL),
+                kind, prevEvent, nextEvent, new Separator(Orientation.VERTICAL), trails, follow);
+        ToolBar tools = new ToolBar(open, server, compare, new Separator(Orientation.VERTICAL), markA, markB, clear,
+                new Separator(Orientation.VERTICAL), bookmark, link, clip, png);
+        return new VBox(tools, transport);
     }
 
     private static Button button(String text, String tip, Runnable r) {

@@ -213,10 +213,10 @@ class ReplayViewModelTest {
         fields.conditionProperty().set("score > 0");
         fields.findCondition(true);
         assertEquals(firstScore, vm.tickProperty().get());
-        fields.conditionProperty().set("players[0].state == walking");
+        fields.conditionProperty().set("players[0].state == moving");
         vm.seek(0);
         fields.findCondition(false);
-        assertEquals("walking", FieldPath.parse("players[0].state").show(vm.stateProperty().get()));
+        assertEquals("moving", FieldPath.parse("players[0].state").show(vm.stateProperty().get()));
         fields.conditionProperty().set("score >= lots");
         fields.findCondition(true);
         assertTrue(fields.messageProperty().get().contains("compares numbers"), fields.messageProperty().get());

@@ -1,0 +1,109 @@
+package undercooked.studio.replay;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.net.ServerSocket;
+import java.util.OptionalLong;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import undercooked.server.EmbeddedServer;
+import undercooked.server.ServerConfig;
+import undercooked.studio.BotRound;
+import undercooked.studio.Jobs;
+
+/**
+ * The scrubber against a real server started by the test: two bot clients play a round over
+ * WebSockets, the archive lists it, and the studio fetches it (script, golden, level) and checks
+ * it against the live hashes; a server that is down and a round that does not exist are named.
+ */
+class ReplayFromServerIntegrationTest {
+    private static EmbeddedServer server;
+    private static ServerConfig config;
+    private static long id;
+
+    @BeforeAll
+    static void playARound() throws Exception {
+        config = ServerConfig.ephemeral().with("round_seconds", "10");
+        server = EmbeddedServer.start(config);
+        id = new BotRound(server.port()).play();
+    }
+
+    @AfterAll
+    static void stop() {
+        server.stop();
+    }
+
+    private String url() {
+        return "http://127.0.0.1:" + server.port();
+    }
+
+    @Test
+    void theArchiveListsTheRoundAndFiltersIt() {
+        ArchiveBrowserViewModel b = new ArchiveBrowserViewModel(Jobs.inline());
+        b.urlProperty().set(url() + "/");
+        b.refresh();
+        assertEquals(1, b.entries().size(), b.messageProperty().get());
+        ArchiveClient.Entry e = b.entries().getFirst();
+        assertEquals(id, e.id());
+        assertEquals("01_first_shift", e.level());
+        assertEquals("Ana, Bo", e.players());
+        b.levelProperty().set("02_nothing_here");
+        b.refresh();
+        assertEquals(0, b.entries().size());
+        assertEquals("No rounds match.", b.messageProperty().get());
+        b.levelProperty().set("");
+        b.resultProperty().set(e.result());
+        b.refresh();
+        assertEquals(1, b.entries().size());
+        b.sinceMsProperty().set(System.currentTimeMillis() + 86_400_000L);
+        b.refresh();
+        assertEquals(0, b.entries().size(), "a round ended before the date is left out");
+    }
+
+    @Test
+    void aRoundFetchedFromTheArchiveReproducesTheLiveHashesAtEveryRecordedTick() {
+        ReplayViewModel vm = new ReplayViewModel(Jobs.inline());
+        vm.openServer(url(), id, OptionalLong.of(40));
+        assertTrue(vm.errorProperty().get().isEmpty(), () -> vm.errorProperty().get().orElseThrow().render());
+        OpenedReplay r = vm.replayProperty().get();
+        assertTrue(r.golden().matches(), vm.goldenSummaryProperty().get());
+        assertTrue(r.golden().checked() >= 10, "a live hash every 20 ticks of a 10 s round: " + r.golden().checked());
+        assertTrue(vm.goldenSummaryProperty().get().startsWith("golden: ok"), vm.goldenSummaryProperty().get());
+        assertEquals(40, vm.tickProperty().get());
+        assertEquals("round " + id + " @ 127.0.0.1:" + server.port(), vm.titleProperty().get());
+        assertFalse(r.loaded().levelFromCampaign(), "the level as played came with the round");
+        assertTrue(r.endTick() >= 200, "a 10 s round has 200 ticks: " + r.endTick());
+        vm.end();
+        assertEquals(r.endTick(), vm.tickProperty().get());
+    }
+
+    @Test
+    void aServerThatIsDownOrARoundThatIsNotThereIsANamedError() throws Exception {
+        int closed;
+        try (ServerSocket s = new ServerSocket(0)) {
+            closed = s.getLocalPort();
+        }
+        ReplayViewModel vm = new ReplayViewModel(Jobs.inline());
+        vm.openServer("http://127.0.0.1:" + closed, 1, OptionalLong.empty());
+        assertEquals("server_unreachable", vm.errorProperty().get().orElseThrow().code());
+        vm.openServer(url(), 9999, OptionalLong.empty());
+        assertEquals("unknown_replay", vm.errorProperty().get().orElseThrow().code());
+        // A body damaged on the server's disk: the archive answers 422 corrupt_replay, said as such.
+        java.nio.file.Path body = config.dataDir().resolve("replays").resolve(id + ".json.gz");
+        byte[] saved = java.nio.file.Files.readAllBytes(body);
+        try {
+            java.nio.file.Files.write(body, java.util.Arrays.copyOf(saved, saved.length / 2));
+            vm.openServer(url(), id, OptionalLong.empty());
+            assertEquals("corrupt_replay", vm.errorProperty().get().orElseThrow().code());
+        } finally {
+            java.nio.file.Files.write(body, saved);
+        }
+        ArchiveBrowserViewModel b = new ArchiveBrowserViewModel(Jobs.inline());
+        b.urlProperty().set("127.0.0.1:" + closed);
+        b.refresh();
+        assertTrue(b.messageProperty().get().startsWith("No answer from http://127.0.0.1:" + closed), b.messageProperty().get());
+    }
+}

@@ -18,6 +18,17 @@ export function closePolicy(code) {
   }
 }
 
+/**
+ * The room code in what was typed or pasted into the code field: a room link's code
+ * (`http://host:8080/r/kxtrm` gives KXTRM), else the letters of the text, upper-cased, at most
+ * 16 (a code is letters only; docs/ROOMS.md).
+ */
+export function roomCodeFrom(text) {
+  const link = /\/r\/([A-Za-z]{1,16})(?:[/?#]|$)/.exec(text.trim());
+  const letters = link ? link[1] : text.replace(/[^A-Za-z]/g, '');
+  return letters.slice(0, 16).toUpperCase();
+}
+
 export class RoomSocket {
   /**
    * @param code room code

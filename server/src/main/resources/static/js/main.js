@@ -82,7 +82,8 @@ async function createRoom() {
 }
 
 function joinRoom() {
-  const code = $('code').value.trim().toUpperCase();
+  const code = roomCodeFrom($('code').value);
+  $('code').value = code;
   if (!/^[A-Z]{1,16}$/.test(code)) {
     $('landing-msg').textContent = 'A room code is letters only, such as KXTRM.';
     return;
@@ -413,13 +414,15 @@ function init() {
   $('create').addEventListener('click', createRoom);
   $('join').addEventListener('click', joinRoom);
   $('code').addEventListener('keydown', (e) => { if (e.key === 'Enter') joinRoom(); });
-  $('code').addEventListener('input', () => {
-    // Upper-cased as typed, and a pasted room link becomes its code (an on-screen keyboard
-    // may offer lower case, and a friend's link is the easiest thing to paste).
+  // Upper-cased as typed (an on-screen keyboard offers lower case), and a pasted room link
+  // becomes its code at once; a link typed out becomes its code when the field is left.
+  $('code').addEventListener('input', (e) => {
     const el = $('code');
-    const code = roomCodeFrom(el.value);
-    if (el.value !== code) el.value = code;
+    const pasted = e.inputType === 'insertFromPaste' || e.inputType === 'insertFromDrop';
+    const next = pasted ? roomCodeFrom(el.value) : el.value.toUpperCase();
+    if (el.value !== next) el.value = next;
   });
+  $('code').addEventListener('change', () => { $('code').value = roomCodeFrom($('code').value); });
   $('ready').addEventListener('click', () => app.socket?.send({ type: 'ready' }));
   $('start').addEventListener('click', () => app.socket?.send({ type: 'start' }));
   $('level').addEventListener('change', (e) => app.socket?.send({ type: 'set_level', level: e.target.value }));
@@ -480,8 +483,8 @@ window.__undercooked = {
   get lastError() { return app.lastError; },
   get touch() { return app.touch; },
   get vibrations() { return app.vibrations; },
-  /** The last frame's fixed tags (names, carried items) and floating labels, as canvas boxes. */
-  get labelBoxes() { return JSON.parse(JSON.stringify(renderer.placed)); },
+  /** The last frame drawn: its cooks (tile units), fixed tags (names, carried items) and floating labels (canvas boxes). */
+  get drawn() { return JSON.parse(JSON.stringify(renderer.placed)); },
 };
 
 init();

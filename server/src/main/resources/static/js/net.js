@@ -20,13 +20,12 @@ export function closePolicy(code) {
 
 /**
  * The room code in what was typed or pasted into the code field: a room link's code
- * (`http://host:8080/r/kxtrm` gives KXTRM), else the letters of the text, upper-cased, at most
- * 16 (a code is letters only; docs/ROOMS.md).
+ * (`http://host:8080/r/kxtrm` gives KXTRM), else the text upper-cased without its spaces and
+ * dashes (a code read out in groups). Anything else stays, for the letters-only check to name.
  */
 export function roomCodeFrom(text) {
-  const link = /\/r\/([A-Za-z]{1,16})(?:[/?#]|$)/.exec(text.trim());
-  const letters = link ? link[1] : text.replace(/[^A-Za-z]/g, '');
-  return letters.slice(0, 16).toUpperCase();
+  const link = /\/r\/([A-Za-z]{1,16})(?:[/?#]|$)/i.exec(text.trim());
+  return link ? link[1].toUpperCase() : text.replace(/[\s-]/g, '').toUpperCase();
 }
 
 export class RoomSocket {

@@ -22,7 +22,7 @@ export class KitchenRenderer {
     /** 'middle' centres the kitchen in the canvas; 'top' leaves the space below for thumbs (a phone held upright). */
     this.valign = 'middle';
     this.tags = []; // this frame's fixed tags, which floating labels keep clear of
-    this.placed = { tags: [], labels: [] }; // the last frame's tags and labels, for the debug hook
+    this.placed = { cooks: [], tags: [], labels: [] }; // the last frame's cooks, tags and labels, for the debug hook
   }
 
   /** Fits the level into the canvas's CSS box, sharp on high-density screens. */
@@ -83,6 +83,7 @@ export class KitchenRenderer {
       for (const z of view.hz) if (z.t === 'fire') this.drawFire(z.x, z.y, 0.5, scene.nowMs);
     }
     for (const p of scene.players) this.drawCook(p, scene.seats[p.pi], p.i === scene.me);
+    this.cooks = scene.players.map((p) => ({ i: p.i, x: p.x, y: p.y, mine: p.i === scene.me }));
     // Progress bars over the cooks: the cook doing the work stands right in front of them.
     if (view) for (const s of view.st) if (s.p > 0 && s.p < 1) this.drawProgress(s);
     if (view) for (const z of view.hz) if (z.t === 'moving_obstacle') this.drawObstacle(z);
@@ -352,7 +353,7 @@ export class KitchenRenderer {
     const size = Math.max(10, this.tile * 0.24);
     const boxes = labels.map((l) => this.tagBox(l.text, this.px(l.x), this.py(l.y) - this.tile * 0.9 - l.age * this.tile * 0.6, size));
     const tops = placeLabels(boxes, this.tags);
-    this.placed = { tags: this.tags, labels: boxes.map((b, k) => ({ ...b, y: tops[k] })) };
+    this.placed = { cooks: this.cooks, tags: this.tags, labels: boxes.map((b, k) => ({ ...b, y: tops[k] })) };
     labels.forEach((l, k) => {
       this.ctx.globalAlpha = Math.max(0, 1 - l.age * l.age);
       this.paintTag(l.text, this.px(l.x), tops[k], size);

@@ -98,6 +98,7 @@ export class TouchPad {
 
   touches(e, what) {
     e.preventDefault();
+    this.pad.classList.add('used'); // the hint has done its job once a thumb found the controls
     const box = this.pad.getBoundingClientRect();
     let edge = false;
     for (const t of e.changedTouches) {

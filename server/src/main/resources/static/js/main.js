@@ -6,6 +6,7 @@ import { RoomSocket, roomCodeFrom } from './net.js';
 import { mergeFrame, normaliseEvent, SnapBuffer } from './state.js';
 import { Controls, EmoteThrottle, InputSender } from './input.js';
 import { TouchPad } from './touch.js';
+import { Settings } from './settings.js';
 import { KitchenRenderer } from './render.js';
 import { cooksAtSpawns, loadLevel } from './level.js';
 import { Labels, vibrationFor } from './effects.js';
@@ -21,23 +22,19 @@ const store = {
   set name(v) { localStorage.setItem('undercooked.name', v); },
   get room() { return localStorage.getItem('undercooked.room'); },
   set room(v) { if (v) localStorage.setItem('undercooked.room', v); else localStorage.removeItem('undercooked.room'); },
-  /** 'on', 'off', or null: follow the device (touch controls when it has a touch screen). */
-  get touch() { return localStorage.getItem('undercooked.touch'); },
-  set touch(v) { localStorage.setItem('undercooked.touch', v); },
-  get vibrate() { return localStorage.getItem('undercooked.vibrate') !== 'off'; },
-  set vibrate(v) { localStorage.setItem('undercooked.vibrate', v ? 'on' : 'off'); },
 };
 
 const app = {
   screen: 'landing', code: null, socket: null, you: null, spectator: false, rejoined: false,
   roomState: null, lobby: null, seats: [], levelId: null, level: null, levels: [],
   view: null, buffer: new SnapBuffer(100), labels: new Labels(), echoes: new OrderEchoes(), countdown: null, round: null,
-  countdownTimeS: null, touch: false, touchSeen: false, vibrations: 0,
+  countdownTimeS: null,
   status: { state: 'idle', message: '', rtt: null }, emotes: new Map(), lastError: null,
   inputsSent: 0, eventCounts: {}, framesApplied: 0, resyncs: 0,
 };
 const touchpad = new TouchPad($('touchpad'), { onEdge: () => sendInput(true) });
 const controls = new Controls(window, touchpad);
+const settings = new Settings((on) => { if (!on) touchpad.clear(); });
 const sender = new InputSender((msg) => app.socket?.send(msg) ?? false);
 const emoteThrottle = new EmoteThrottle();
 const renderer = new KitchenRenderer($('kitchen'));
@@ -253,49 +250,8 @@ function onEvent(e) {
   }
   if (app.screen === 'round') {
     app.labels.add(e, cookPosition, performance.now());
-    buzz(vibrationFor(e, myPlayerId()));
+    settings.buzz(vibrationFor(e, myPlayerId()));
   }
-}
-
-/** A short vibration where the device has one and the player has not turned it off. */
-function buzz(pattern) {
-  if (!pattern || !store.vibrate || typeof navigator.vibrate !== 'function') return;
-  try {
-    if (navigator.vibrate(pattern)) app.vibrations++;
-  } catch { /* a browser that refuses (no user gesture yet) just does not buzz */ }
-}
-
-// ---- settings: touch controls and vibration ----------------------------------------------
-
-/** Touch controls when asked for, else when the device has a touch screen or a finger was seen. */
-function touchWanted() {
-  if (store.touch === 'on') return true;
-  if (store.touch === 'off') return false;
-  return app.touchSeen || navigator.maxTouchPoints > 0 || matchMedia('(any-pointer: coarse)').matches;
-}
-
-function applySettings() {
-  const was = app.touch;
-  app.touch = touchWanted();
-  document.body.dataset.touch = String(app.touch);
-  if (was && !app.touch) touchpad.clear();
-  for (const box of document.querySelectorAll('[data-setting="touch"]')) box.checked = app.touch;
-  for (const box of document.querySelectorAll('[data-setting="vibrate"]')) box.checked = store.vibrate;
-  for (const label of document.querySelectorAll('.vibrate-setting')) label.hidden = typeof navigator.vibrate !== 'function';
-}
-
-function wireSettings() {
-  for (const box of document.querySelectorAll('[data-setting="touch"]')) {
-    box.addEventListener('change', () => { store.touch = box.checked ? 'on' : 'off'; applySettings(); });
-  }
-  for (const box of document.querySelectorAll('[data-setting="vibrate"]')) {
-    box.addEventListener('change', () => { store.vibrate = box.checked; applySettings(); });
-  }
-  // The first finger anywhere turns the touch controls on (unless turned off by hand).
-  window.addEventListener('touchstart', () => {
-    if (!app.touchSeen) { app.touchSeen = true; applySettings(); }
-  }, { capture: true, passive: true });
-  applySettings();
 }
 
 function onRound(r) {
@@ -375,7 +331,7 @@ function frame() {
     if (app.level) {
       const seats = [];
       for (const s of app.seats) seats[s.index] = s;
-      renderer.valign = app.touch && innerHeight > innerWidth ? 'top' : 'middle';
+      renderer.valign = settings.touch && innerHeight > innerWidth ? 'top' : 'middle';
       renderer.draw({
         level: app.level, view: app.view, players: preview ? preview.players : app.buffer.playersAt(now), seats,
         me: myPlayerId() ?? (preview && app.you && !app.spectator ? `p${app.you.seat}` : null),
@@ -432,7 +388,7 @@ function init() {
   $('result-leave').addEventListener('click', leaveRoom);
   $('round-leave').addEventListener('click', leaveRoom);
   buildEmotes(sendEmote);
-  wireSettings();
+  settings.wire();
   const ids = Object.keys(EMOTES);
   window.addEventListener('keydown', (e) => {
     const k = Number(e.key);
@@ -481,8 +437,8 @@ window.__undercooked = {
   get framesApplied() { return app.framesApplied; },
   get eventCounts() { return { ...app.eventCounts }; },
   get lastError() { return app.lastError; },
-  get touch() { return app.touch; },
-  get vibrations() { return app.vibrations; },
+  get touch() { return settings.touch; },
+  get vibrations() { return settings.vibrations; },
   /** The last frame drawn: its cooks (tile units), fixed tags (names, carried items) and floating labels (canvas boxes). */
   get drawn() { return JSON.parse(JSON.stringify(renderer.placed)); },
 };

@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 
-import { errorText, nextActionLabel, OrderEchoes, pointsText, railCards, rushBadge } from '../../main/resources/static/js/hud.js';
+import { BLOCKER_TEXT, errorText, nextActionLabel, OrderEchoes, pointsText, railCards, resultWaitText, rushBadge } from '../../main/resources/static/js/hud.js';
 import { seatOfId } from '../../main/resources/static/js/look.js';
 
 const view = (parts = {}) => ({ t: 1, s: 0, tgt: 60, tl: 30, full: true, p: [], st: [], o: [], hz: [], e: [], ...parts });
@@ -124,4 +124,23 @@ test('every error code of the contract reads as a plain sentence, with the serve
   }
   assert.equal(errorText('not_host', 'only the host may do that'), 'Only the host can do that. (only the host may do that)');
   assert.equal(errorText('teapot', ''), 'The server refused that (teapot).', 'an unknown code still says something');
+});
+
+test('the start blocker is a sentence for a person, with no internal code in it', () => {
+  for (const [code, text] of Object.entries(BLOCKER_TEXT)) {
+    assert.ok(!text.includes(code) && !/[a-z]+_[a-z]+/.test(text), `${code}: "${text}"`);
+    assert.match(text, /^[A-Z].*\.$/, `${code} reads as a sentence`);
+  }
+  assert.equal(BLOCKER_TEXT.no_ready_players, 'Waiting for another cook to press Ready.');
+});
+
+test('on the result screen a guest is told who decides, what they can pick and what happens next', () => {
+  const guest = resultWaitText('Retry', 'Ana', 'player');
+  assert.equal(guest, 'Ana, the host, chooses: Retry (this level again) or Back to lobby.'
+    + ' This screen follows by itself: to the next countdown or to the lobby.');
+  assert.match(resultWaitText('Next level', null, 'player'), /^The host chooses: Next level \(the next level\)/);
+  assert.match(resultWaitText('Retry', 'Ana', 'spectator'), /You will watch the next round/);
+  assert.equal(resultWaitText('Retry', 'Ana', 'host'),
+    'Retry plays this level again; Back to lobby lets you pick a level. Everyone comes along.');
+  assert.match(resultWaitText('Play again', 'Ana', 'host'), /That was the last level\.$/);
 });

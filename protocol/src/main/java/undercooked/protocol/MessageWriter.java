@@ -65,7 +65,10 @@ final class MessageWriter {
                 g.writeBooleanField("rejoined", m.rejoined());
             }
             case LobbyMsg m -> lobby(g, m);
-            case CountdownMsg m -> g.writeNumberField("n", m.n());
+            case CountdownMsg m -> {
+                g.writeNumberField("n", m.n());
+                g.writeNumberField("time_limit_s", m.timeLimitS());
+            }
             case SnapMsg m -> {
                 g.writeFieldName("raw");
                 SnapWriter.frame(g, m.raw());

@@ -30,7 +30,7 @@ final class ServerReader {
                     r.optText("level", 1, Protocol.LEVEL_ID_MAX_CHARS), r.optInt32("host_seat", 0, Integer.MAX_VALUE),
                     r.bool("can_start"), seats(r), spectators(r), r.optInt32("unlocked", 0, Integer.MAX_VALUE),
                     r.int32("round_no", 0, Integer.MAX_VALUE));
-            case COUNTDOWN -> new CountdownMsg(r.int32("n", 1, Integer.MAX_VALUE));
+            case COUNTDOWN -> new CountdownMsg(r.int32("n", 1, Integer.MAX_VALUE), r.int32("time_limit_s", 0, Integer.MAX_VALUE));
             case SNAP -> new SnapMsg(SnapReader.frame(r.object("raw")));
             case ROUND -> round(r);
             case EV -> new EvMsg(events(r));

@@ -35,7 +35,7 @@ final class Samples {
                 welcome(Optional.empty()),
                 lobby(true),
                 lobby(false),
-                new CountdownMsg(3),
+                new CountdownMsg(3, 180),
                 new SnapMsg(fourPlayerFrame(120)),
                 new SnapMsg(SnapDelta.between(fourPlayerFrame(120), fourPlayerFrame(121))),
                 round(true),

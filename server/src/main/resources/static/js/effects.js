@@ -56,3 +56,34 @@ export class Labels {
     return this.items.map((l) => ({ ...l, age: (nowMs - l.born) / LIFE_MS }));
   }
 }
+
+/**
+ * A short buzz for the events a player should feel on a phone: any served dish (the team
+ * scored), and a denied press of the viewer's own cook (nothing happened where they pressed).
+ * The pattern for navigator.vibrate, or null.
+ */
+export function vibrationFor(e, myId) {
+  if (e.k === 'served') return [40];
+  if (e.k === 'denied' && myId !== null && e.i === myId) return [15, 60, 15];
+  return null;
+}
+
+/**
+ * Floating labels moved up, in steps, until none covers a fixed tag (a cook's name, what it
+ * carries) or an earlier label: boxes are {x, y, w, h} in canvas pixels, `y` the top. Each label
+ * tries at most `tries` steps of its own height; a label that never finds room keeps its last
+ * place rather than vanishing. Returns the labels' tops, in the order given.
+ */
+export function placeLabels(labels, fixed, tries = 6) {
+  const taken = [...fixed];
+  return labels.map((l) => {
+    let y = l.y;
+    for (let k = 0; k < tries && taken.some((b) => overlaps({ ...l, y }, b)); k++) y -= l.h + 2;
+    taken.push({ ...l, y });
+    return y;
+  });
+}
+
+function overlaps(a, b) {
+  return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}

@@ -97,12 +97,44 @@ export function nextActionLabel(round, levels) {
   return levels.some((l) => l.order > here.order) ? 'Next level' : 'Play again';
 }
 
-/** Why `start` is refused (docs/ROOMS.md's reasons), for the line under the start button. */
+/**
+ * Why `start` is refused (docs/ROOMS.md's reasons), for the line under the host's start button:
+ * sentences for a person; the codes stay in `#start[data-blocker]` for tests.
+ */
 export const BLOCKER_TEXT = {
-  no_level: 'no_level: the host has not picked a level.',
-  no_ready_players: 'no_ready_players: at least one other cook must be ready.',
+  no_level: 'Pick a level to start.',
+  no_ready_players: 'Waiting for another cook to press Ready.',
   host_away: 'The host is disconnected.',
   wrong_state: 'A round is under way.',
+};
+
+/**
+ * The line under the result screen's buttons: for the host what the buttons do, for everyone
+ * else who decides, what they can pick and what this screen will do then (it follows the room,
+ * so nobody has to press anything but Leave room).
+ *
+ * @param next the host's first button's name (nextActionLabel)
+ * @param hostName the crown holder's name, or null when nobody holds it
+ * @param role 'host', 'player' or 'spectator'
+ */
+export function resultWaitText(next, hostName, role) {
+  const plays = NEXT_PLAYS[next] ?? 'another round';
+  if (role === 'host') {
+    const last = next === 'Play again' ? ' That was the last level.' : '';
+    return `${next} plays ${plays}; Back to lobby lets you pick a level. Everyone comes along.${last}`;
+  }
+  const who = hostName ? `${hostName}, the host,` : 'The host';
+  const after = role === 'spectator'
+    ? 'You will watch the next round, or may get a seat in the lobby.'
+    : 'This screen follows by itself: to the next countdown or to the lobby.';
+  return `${who} chooses: ${next} (${plays}) or Back to lobby. ${after}`;
+}
+
+const NEXT_PLAYS = {
+  Retry: 'this level again',
+  'Next level': 'the next level',
+  'Play again': 'this level once more',
+  Continue: 'another round',
 };
 
 /** Every `err.code` of docs/PROTOCOL.md in plain words. */

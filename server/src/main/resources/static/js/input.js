@@ -1,5 +1,5 @@
-// Keyboard and gamepad to the one thing the server accepts from a player: an `input` frame
-// of intent (a direction and the action button), never a position.
+// Keyboard, gamepad and touch (touch.js) to the one thing the server accepts from a player: an
+// `input` frame of intent (a direction and the action button), never a position.
 
 const MOVE_KEYS = {
   KeyW: [0, -1], ArrowUp: [0, -1],
@@ -13,22 +13,32 @@ const KEEPALIVE_MS = 100; // 10 Hz, twice the contract's 5 Hz floor
 const NEUTRAL = Object.freeze({ x: 0, y: 0, act: false });
 const MIN_GAP_MS = 40; // at most 25 moves a second: with 5 pings that stays under the 40/s limit
 
-/** Which keys and pad buttons are down; the intent is read from it every frame. */
+/**
+ * Which keys and pad buttons are down, and the fingers of `touch` (touch.js's TouchPad or
+ * TouchState: `intent()` and `clear()`; or null); the intent is read from it every frame.
+ */
 export class Controls {
-  constructor(target = window) {
+  constructor(target = window, touch = null) {
     this.down = new Set();
+    this.touch = touch;
     this.on = false;
     target.addEventListener('keydown', (e) => this.key(e, true));
     target.addEventListener('keyup', (e) => this.key(e, false));
-    window.addEventListener('blur', () => this.down.clear()); // no key stuck down after alt-tab
+    window.addEventListener('blur', () => this.release()); // no key or finger stuck down after alt-tab
   }
 
   get enabled() { return this.on; }
 
   /** Turning the controls on or off forgets held keys: a key held across a round's end is not a press. */
   set enabled(v) {
-    if (Boolean(v) !== this.on) this.down.clear();
+    if (Boolean(v) !== this.on) this.release();
     this.on = Boolean(v);
+  }
+
+  /** Every key and finger up: the page lost focus, or the controls turned on or off. */
+  release() {
+    this.down.clear();
+    this.touch?.clear();
   }
 
   key(e, isDown) {
@@ -44,7 +54,7 @@ export class Controls {
     if (isDown) this.down.add(e.code); else this.down.delete(e.code);
   }
 
-  /** {x, y, act}: keys and the first connected gamepad combined, magnitude at most 1. */
+  /** {x, y, act}: keys, the first connected gamepad and touch combined, magnitude at most 1. */
   intent() {
     let x = 0;
     let y = 0;
@@ -64,12 +74,18 @@ export class Controls {
       if (b[15]?.pressed) x += 1;
       if (b[0]?.pressed || b[2]?.pressed) act = true; // A / Cross, X / Square
     }
+    if (this.touch && this.enabled) {
+      const t = this.touch.intent();
+      x += t.x;
+      y += t.y;
+      act = act || t.act;
+    }
     return normalise(x, y, act);
   }
 }
 
 function firstPad() {
-  if (!navigator.getGamepads) return null;
+  if (typeof navigator === 'undefined' || !navigator.getGamepads) return null; // node's test runner has none
   for (const p of navigator.getGamepads()) if (p && p.connected) return p;
   return null;
 }
@@ -102,14 +118,19 @@ export class InputSender {
     this.lastAt = -Infinity;
   }
 
-  /** Called every animation frame with the current intent. Returns true when a frame went out. */
-  tick(intent, nowMs) {
+  /**
+   * Called every animation frame with the current intent, and with `urgent` when a finger
+   * landed or lifted (touch.js), so that change goes out in the same frame as the touch.
+   * Returns true when a frame went out.
+   */
+  tick(intent, nowMs, urgent = false) {
     const changed = !this.last || intent.x !== this.last.x || intent.y !== this.last.y || intent.act !== this.last.act;
     const actEdge = this.last && intent.act !== this.last.act;
     const due = nowMs - this.lastAt >= KEEPALIVE_MS;
     // A button edge goes at once (a tap shorter than the throttle must still reach the
-    // kitchen); a stick change waits for the gap; the keep-alive repeats the last intent.
-    if (!(due || (changed && (actEdge || nowMs - this.lastAt >= MIN_GAP_MS)))) return false;
+    // kitchen), as does a finger landing or lifting (at most a few a second, unlike a stick's
+    // sliding); a stick change waits for the gap; the keep-alive repeats the last intent.
+    if (!(due || (changed && (actEdge || urgent || nowMs - this.lastAt >= MIN_GAP_MS)))) return false;
     const frame = { type: 'input', seq: ++this.seq, move: { x: intent.x, y: intent.y }, act: intent.act, face: null };
     if (!this.send(frame)) { this.seq--; return false; }
     this.last = intent;

@@ -13,13 +13,42 @@ const DEFAULT_LEGEND = {
 export function parseLevel(file) {
   const legend = { ...DEFAULT_LEGEND, ...(file.legend ?? {}) };
   const rows = file.grid.map((row) => [...row].map((ch) => tile(legend[ch] ?? 'wall')));
+  const spawns = [];
+  rows.forEach((row, y) => row.forEach((cell, x) => { if (cell.spawn) spawns.push({ n: cell.spawn, x, y }); }));
+  spawns.sort((a, b) => a.n - b.n || a.y - b.y || a.x - b.x); // the kitchen lists spawns by digit
   return {
     id: file.id,
     name: file.name,
     width: rows[0]?.length ?? 0,
     height: rows.length,
     rows,
+    spawns,
+    target: file.target_score ?? null,
+    timeLimitS: file.time_limit_s ?? null,
   };
+}
+
+// Where the sim puts the second, third and fourth cook on a shared spawn (Sim.SHARE_OFFSETS),
+// without its check for terrain: the first tick of the round puts everyone where they really are.
+const SHARE_OFFSETS = [[0.25, 0], [0, 0.25], [-0.25, 0], [0, -0.25]];
+
+/**
+ * The cooks as the round will start them, for the countdown (no snapshot comes before the round):
+ * the k-th occupied seat, in seat order, on spawn k mod n at the tile centre, facing down, in
+ * the snapshot's own player shape so the renderer draws them as it draws a round's cooks.
+ */
+export function cooksAtSpawns(level, seats) {
+  if (!level?.spawns?.length) return [];
+  const n = level.spawns.length;
+  return [...seats].sort((a, b) => a.index - b.index).map((seat, k) => {
+    const c = level.spawns[k % n];
+    const stack = Math.floor(k / n);
+    const [dx, dy] = stack === 0 ? [0, 0] : SHARE_OFFSETS[(stack - 1) % 4];
+    return {
+      i: `p${seat.index}`, pi: seat.index, x: c.x + 0.5 + dx, y: c.y + 0.5 + dy,
+      f: 2, s: seat.connected === false ? 'disconnected' : 'idle', h: null,
+    };
+  });
 }
 
 function tile(name) {

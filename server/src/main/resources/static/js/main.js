@@ -2,12 +2,14 @@
 // that draws the kitchen and sends input. State lives in one object (`app`), mirrored for
 // tests and debugging as `window.__undercooked` (docs/CLIENT.md lists its fields).
 
-import { RoomSocket } from './net.js';
+import { RoomSocket, roomCodeFrom } from './net.js';
 import { mergeFrame, normaliseEvent, SnapBuffer } from './state.js';
 import { Controls, EmoteThrottle, InputSender } from './input.js';
+import { TouchPad } from './touch.js';
+import { Settings } from './settings.js';
 import { KitchenRenderer } from './render.js';
-import { loadLevel } from './level.js';
-import { Labels } from './effects.js';
+import { cooksAtSpawns, loadLevel } from './level.js';
+import { Labels, vibrationFor } from './effects.js';
 import { buildEmotes, renderHud, renderLobby, renderResult } from './screens.js';
 import { BLOCKER_TEXT, errorText, OrderEchoes } from './hud.js';
 import { EMOTES, seatOfId } from './look.js';
@@ -26,10 +28,13 @@ const app = {
   screen: 'landing', code: null, socket: null, you: null, spectator: false, rejoined: false,
   roomState: null, lobby: null, seats: [], levelId: null, level: null, levels: [],
   view: null, buffer: new SnapBuffer(100), labels: new Labels(), echoes: new OrderEchoes(), countdown: null, round: null,
+  countdownTimeS: null,
   status: { state: 'idle', message: '', rtt: null }, emotes: new Map(), lastError: null,
   inputsSent: 0, eventCounts: {}, framesApplied: 0, resyncs: 0,
 };
-const controls = new Controls();
+const touchpad = new TouchPad($('touchpad'), { onEdge: () => sendInput(true) });
+const controls = new Controls(window, touchpad);
+const settings = new Settings((on) => { if (!on) touchpad.clear(); });
 const sender = new InputSender((msg) => app.socket?.send(msg) ?? false);
 const emoteThrottle = new EmoteThrottle();
 const renderer = new KitchenRenderer($('kitchen'));
@@ -74,7 +79,8 @@ async function createRoom() {
 }
 
 function joinRoom() {
-  const code = $('code').value.trim().toUpperCase();
+  const code = roomCodeFrom($('code').value);
+  $('code').value = code;
   if (!/^[A-Z]{1,16}$/.test(code)) {
     $('landing-msg').textContent = 'A room code is letters only, such as KXTRM.';
     return;
@@ -128,7 +134,7 @@ function onMessage(msg) {
   switch (msg.type) {
     case 'welcome': return onWelcome(msg);
     case 'lobby': return onLobby(msg);
-    case 'countdown': return onCountdown(msg.n);
+    case 'countdown': return onCountdown(msg);
     case 'snap': return onSnap(msg.raw);
     case 'round': return onRound(msg);
     case 'ev': return msg.events.forEach((e) => onEvent(normaliseEvent(e)));
@@ -195,8 +201,9 @@ function setLevel(id, attempt = 0) {
     });
 }
 
-function onCountdown(n) {
+function onCountdown({ n, time_limit_s: timeS }) {
   app.countdown = n;
+  app.countdownTimeS = timeS ?? null; // the round's length after the server's cap; older servers leave it out
   app.view = null;
   app.buffer.clear();
   app.echoes.clear();
@@ -241,7 +248,10 @@ function onEvent(e) {
       if (app.lobby && app.screen === 'lobby') onLobby(app.lobby);
     }
   }
-  if (app.screen === 'round') app.labels.add(e, cookPosition, performance.now());
+  if (app.screen === 'round') {
+    app.labels.add(e, cookPosition, performance.now());
+    settings.buzz(vibrationFor(e, myPlayerId()));
+  }
 }
 
 function onRound(r) {
@@ -253,11 +263,13 @@ function onRound(r) {
 
 function renderVerdict() {
   // After a reload on this screen there is no view: the seat is in the player id itself.
+  const host = app.seats.find((s) => s.host);
+  const role = app.spectator ? 'spectator' : app.you?.host ? 'host' : 'player';
   renderResult(app.round, (id) => {
     const index = seatOfPlayer(id);
     if (index === null) return null;
     return { index, color: app.seats.find((s) => s.index === index)?.color };
-  }, Boolean(app.you?.host) && !app.spectator, app.levels);
+  }, { mine: app.spectator ? null : (app.you?.seat ?? null), role, hostName: host?.name || null }, app.levels);
 }
 
 function onErr(e) {
@@ -290,23 +302,45 @@ function cookPosition(id) {
 
 // ---- the frame loop ----------------------------------------------------------------------
 
+/**
+ * Before the first snapshot (the countdown) the kitchen has no cooks and the HUD no numbers:
+ * the cooks are drawn where the round will start them and the HUD shows the round's target
+ * and length, from the level file and the countdown frame.
+ */
+function countdownScene() {
+  if (app.view || app.countdown === null || !app.level) return null;
+  const timeS = app.countdownTimeS ?? app.level.timeLimitS;
+  return {
+    players: cooksAtSpawns(app.level, app.seats),
+    hud: { s: 0, tgt: app.level.target ?? '-', tl: timeS ?? 0, o: [], hz: [] },
+  };
+}
+
+/** Reads the controls and sends when due; `urgent` when a finger landed or lifted. */
+function sendInput(urgent = false) {
+  if (app.screen === 'round' && app.roomState === 'playing' && !app.spectator && app.view) {
+    if (sender.tick(controls.intent(), performance.now(), urgent)) app.inputsSent++;
+  }
+}
+
 function frame() {
   const now = performance.now();
   if (app.screen === 'round') {
-    if (app.roomState === 'playing' && !app.spectator && app.view) {
-      if (sender.tick(controls.intent(), now)) app.inputsSent++;
-    }
+    sendInput();
+    const preview = countdownScene();
     if (app.level) {
       const seats = [];
       for (const s of app.seats) seats[s.index] = s;
+      renderer.valign = settings.touch && innerHeight > innerWidth ? 'top' : 'middle';
       renderer.draw({
-        level: app.level, view: app.view, players: app.buffer.playersAt(now), seats,
-        me: myPlayerId(), labels: app.labels.live(now), nowMs: now,
+        level: app.level, view: app.view, players: preview ? preview.players : app.buffer.playersAt(now), seats,
+        me: myPlayerId() ?? (preview && app.you && !app.spectator ? `p${app.you.seat}` : null),
+        labels: app.labels.live(now), nowMs: now,
       });
     } else {
       renderer.drawLoading('Loading the kitchen...');
     }
-    renderHud(app.view, app.status.rtt, app.spectator ? 'Watching' : `You are P${(app.you?.seat ?? 0) + 1}`, app.echoes.live(now));
+    renderHud(app.view ?? preview?.hud ?? null, app.status.rtt, app.spectator ? 'Watching' : `You are P${(app.you?.seat ?? 0) + 1}`, app.echoes.live(now));
   }
   requestAnimationFrame(frame);
 }
@@ -325,7 +359,7 @@ function sendEmote(id) {
  * walking on the last intent.
  */
 function releaseInput() {
-  controls.down.clear();
+  controls.release(); // keys and fingers
   if (app.screen === 'round' && app.roomState === 'playing' && !app.spectator && app.view) {
     if (sender.release(performance.now())) app.inputsSent++;
   }
@@ -336,6 +370,15 @@ function init() {
   $('create').addEventListener('click', createRoom);
   $('join').addEventListener('click', joinRoom);
   $('code').addEventListener('keydown', (e) => { if (e.key === 'Enter') joinRoom(); });
+  // Upper-cased as typed (an on-screen keyboard offers lower case), and a pasted room link
+  // becomes its code at once; a link typed out becomes its code when the field is left.
+  $('code').addEventListener('input', (e) => {
+    const el = $('code');
+    const pasted = e.inputType === 'insertFromPaste' || e.inputType === 'insertFromDrop';
+    const next = pasted ? roomCodeFrom(el.value) : el.value.toUpperCase();
+    if (el.value !== next) el.value = next;
+  });
+  $('code').addEventListener('change', () => { $('code').value = roomCodeFrom($('code').value); });
   $('ready').addEventListener('click', () => app.socket?.send({ type: 'ready' }));
   $('start').addEventListener('click', () => app.socket?.send({ type: 'start' }));
   $('level').addEventListener('change', (e) => app.socket?.send({ type: 'set_level', level: e.target.value }));
@@ -345,6 +388,7 @@ function init() {
   $('result-leave').addEventListener('click', leaveRoom);
   $('round-leave').addEventListener('click', leaveRoom);
   buildEmotes(sendEmote);
+  settings.wire();
   const ids = Object.keys(EMOTES);
   window.addEventListener('keydown', (e) => {
     const k = Number(e.key);
@@ -393,6 +437,10 @@ window.__undercooked = {
   get framesApplied() { return app.framesApplied; },
   get eventCounts() { return { ...app.eventCounts }; },
   get lastError() { return app.lastError; },
+  get touch() { return settings.touch; },
+  get vibrations() { return settings.vibrations; },
+  /** The last frame drawn: its cooks (tile units), fixed tags (names, carried items) and floating labels (canvas boxes). */
+  get drawn() { return JSON.parse(JSON.stringify(renderer.placed)); },
 };
 
 init();

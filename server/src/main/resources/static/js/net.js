@@ -18,6 +18,16 @@ export function closePolicy(code) {
   }
 }
 
+/**
+ * The room code in what was typed or pasted into the code field: a room link's code
+ * (`http://host:8080/r/kxtrm` gives KXTRM), else the text upper-cased without its spaces and
+ * dashes (a code read out in groups). Anything else stays, for the letters-only check to name.
+ */
+export function roomCodeFrom(text) {
+  const link = /\/r\/([A-Za-z]{1,16})(?:[/?#]|$)/i.exec(text.trim());
+  return link ? link[1].toUpperCase() : text.replace(/[\s-]/g, '').toUpperCase();
+}
+
 export class RoomSocket {
   /**
    * @param code room code

@@ -3,6 +3,7 @@
 // Coordinates: stations sit on whole cells (x, y = the cell's top-left corner); cooks,
 // hazards and events are given at their centres, in tile units.
 
+import { placeLabels } from './effects.js';
 import { itemLook, seatColour, seatLabel } from './look.js';
 
 const FLOOR_A = '#EFE6D2';
@@ -18,6 +19,10 @@ export class KitchenRenderer {
     this.tile = 32;
     this.ox = 0;
     this.oy = 0;
+    /** 'middle' centres the kitchen in the canvas; 'top' leaves the space below for thumbs (a phone held upright). */
+    this.valign = 'middle';
+    this.tags = []; // this frame's fixed tags, which floating labels keep clear of
+    this.placed = { cooks: [], tags: [], labels: [] }; // the last frame's cooks, tags and labels, for the debug hook
   }
 
   /** Fits the level into the canvas's CSS box, sharp on high-density screens. */
@@ -32,7 +37,7 @@ export class KitchenRenderer {
     }
     this.tile = Math.max(4, Math.floor(Math.min(w / level.width, h / level.height)));
     this.ox = Math.floor((w - this.tile * level.width) / 2);
-    this.oy = Math.floor((h - this.tile * level.height) / 2);
+    this.oy = this.valign === 'top' ? 0 : Math.floor((h - this.tile * level.height) / 2);
   }
 
   /** An empty stage with a line of text: no level layout yet, so no stale kitchen stays drawn. */
@@ -65,6 +70,7 @@ export class KitchenRenderer {
     const { ctx } = this;
     const { level } = scene;
     this.layout(level);
+    this.tags = [];
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.fillStyle = '#20242C';
     ctx.fillRect(0, 0, this.canvas.width, this.canvas.height);
@@ -77,10 +83,11 @@ export class KitchenRenderer {
       for (const z of view.hz) if (z.t === 'fire') this.drawFire(z.x, z.y, 0.5, scene.nowMs);
     }
     for (const p of scene.players) this.drawCook(p, scene.seats[p.pi], p.i === scene.me);
+    this.cooks = scene.players.map((p) => ({ i: p.i, x: p.x, y: p.y, mine: p.i === scene.me }));
     // Progress bars over the cooks: the cook doing the work stands right in front of them.
     if (view) for (const s of view.st) if (s.p > 0 && s.p < 1) this.drawProgress(s);
     if (view) for (const z of view.hz) if (z.t === 'moving_obstacle') this.drawObstacle(z);
-    for (const l of scene.labels) this.drawLabel(l);
+    this.drawLabels(scene.labels);
   }
 
   drawTiles(level) {
@@ -233,16 +240,27 @@ export class KitchenRenderer {
     }
   }
 
-  /** A small dark-backed label: readable on any tile. */
+  /** A small dark-backed label: readable on any tile. It is remembered, so floating labels avoid it. */
   tag(str, cx, top, size) {
+    this.tags.push(this.paintTag(str, cx, top, size));
+  }
+
+  /** Measures and paints a tag; its box {x, y, w, h} in canvas pixels. */
+  paintTag(str, cx, top, size) {
     const { ctx } = this;
-    ctx.font = `700 ${size}px "DejaVu Sans", system-ui, sans-serif`;
-    const w = ctx.measureText(str).width + size * 0.5;
+    const box = this.tagBox(str, cx, top, size);
     ctx.fillStyle = 'rgba(20, 20, 28, 0.78)';
-    roundRect(ctx, cx - w / 2, top, w, size * 1.25, size * 0.3);
+    roundRect(ctx, box.x, box.y, box.w, box.h, size * 0.3);
     ctx.fill();
     ctx.fillStyle = '#FFFFFF';
     text(ctx, str, cx, top + size * 0.65, size, 'center');
+    return box;
+  }
+
+  tagBox(str, cx, top, size) {
+    this.ctx.font = `700 ${size}px "DejaVu Sans", system-ui, sans-serif`;
+    const w = this.ctx.measureText(str).width + size * 0.5;
+    return { x: cx - w / 2, y: top, w, h: size * 1.25 };
   }
 
   drawProgress(s) {
@@ -327,11 +345,20 @@ export class KitchenRenderer {
     if (p.s === 'stunned') this.tag('stunned', cx, cy - r - t * 0.3, Math.max(9, t * 0.18));
   }
 
-  drawLabel(l) {
-    const lift = l.age * this.tile * 0.6;
-    this.ctx.globalAlpha = Math.max(0, 1 - l.age * l.age);
-    this.tag(l.text, this.px(l.x), this.py(l.y) - this.tile * 0.9 - lift, Math.max(10, this.tile * 0.24));
-    this.ctx.globalAlpha = 1;
+  /**
+   * The event labels, floating up over their place as they age; one that would cover a cook's
+   * name, a carried item's tag or another label is moved up until it does not.
+   */
+  drawLabels(labels) {
+    const size = Math.max(10, this.tile * 0.24);
+    const boxes = labels.map((l) => this.tagBox(l.text, this.px(l.x), this.py(l.y) - this.tile * 0.9 - l.age * this.tile * 0.6, size));
+    const tops = placeLabels(boxes, this.tags);
+    this.placed = { cooks: this.cooks, tags: this.tags, labels: boxes.map((b, k) => ({ ...b, y: tops[k] })) };
+    labels.forEach((l, k) => {
+      this.ctx.globalAlpha = Math.max(0, 1 - l.age * l.age);
+      this.paintTag(l.text, this.px(l.x), tops[k], size);
+      this.ctx.globalAlpha = 1;
+    });
   }
 }
 

@@ -2,7 +2,7 @@
 // function takes plain data and rewrites its part of the page; the controller decides when.
 
 import { EMOTES, seatColour, seatLabel, seatOfId } from './look.js';
-import { BLOCKER_TEXT, nextActionLabel, railCards, rushBadge } from './hud.js';
+import { BLOCKER_TEXT, nextActionLabel, railCards, resultWaitText, rushBadge } from './hud.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -65,7 +65,8 @@ export function renderLobby(lobby, ctx) {
   select.disabled = !isHost;
 
   const me = lobby.seats.find((s) => s.index === ctx.you?.seat);
-  $('ready').hidden = ctx.spectator;
+  // The host's own flag never counts towards can_start (docs/ROOMS.md), so no Ready for them.
+  $('ready').hidden = ctx.spectator || isHost;
   $('ready').setAttribute('aria-pressed', String(Boolean(me?.ready)));
   $('ready').textContent = me?.ready ? 'Ready ✓' : 'Ready';
   const start = $('start');
@@ -137,11 +138,12 @@ export function renderHud(view, rtt, role, echoes = []) {
 }
 
 /**
- * The verdict screen; `seatOf(playerId)` gives {index, color} for a row, `isHost` decides who
- * gets the buttons (the server takes them from the host only), `levels` (GET /api/levels)
- * whether a win has a next level to go to. Everyone may leave the room from here.
+ * The verdict screen; `seatOf(playerId)` gives {index, color} for a row, `ctx` says who is
+ * looking: {mine: the viewer's seat index or null, role: 'host' | 'player' | 'spectator',
+ * hostName}. The host gets the buttons (the server takes them from the host only), `levels`
+ * (GET /api/levels) decide whether a win has a next level. Everyone may leave the room here.
  */
-export function renderResult(round, seatOf, isHost, levels) {
+export function renderResult(round, seatOf, ctx, levels) {
   const won = round.result === 'won';
   $('result-title').textContent = round.result === 'aborted' ? 'Round aborted' : won ? 'Order up! You won' : 'Out of time';
   $('result-stars').textContent = '★'.repeat(round.stars) + '☆'.repeat(3 - round.stars);
@@ -151,14 +153,16 @@ export function renderResult(round, seatOf, isHost, levels) {
   $('result-players').replaceChildren(...round.players.map((p, i) => {
     // Not the row's place in the list: a missing seat would shift every label after it.
     const seat = seatOf(p.id) ?? { index: seatOfId(p.id) ?? i };
-    return el('tr', { 'data-player': p.id },
-      el('td', { style: `border-left: 0.5rem solid ${seatColour(seat.index, seat.color)}` }, `${seatLabel(seat.index)} ${p.name}`),
+    const mine = ctx.mine !== null && seat.index === ctx.mine;
+    return el('tr', { 'data-player': p.id, 'data-mine': String(mine), class: mine ? 'mine' : '' },
+      el('td', { style: `border-left: 0.5rem solid ${seatColour(seat.index, seat.color)}` },
+        `${seatLabel(seat.index)} ${p.name}`, ...(mine ? [el('span', { class: 'you' }, ' (you)')] : [])),
       el('td', {}, String(p.score)), el('td', {}, String(p.dishes_served)), el('td', {}, String(p.missed_contrib)));
   }));
+  const isHost = ctx.role === 'host';
   const next = nextActionLabel(round, levels);
   $('next').textContent = next;
   $('next').hidden = !isHost;
   $('to-lobby').hidden = !isHost;
-  const hostNote = next === 'Play again' ? 'That was the last level: Play again plays it once more.' : '';
-  $('result-wait').textContent = isHost ? hostNote : 'Waiting for the host to choose what comes next.';
+  $('result-wait').textContent = resultWaitText(next, ctx.hostName, ctx.role);
 }

@@ -303,7 +303,7 @@ public final class Room {
             case COUNTDOWN -> {
                 long elapsed = now - stateSince;
                 while (countdownSent < COUNTDOWN_FROM && elapsed >= countdownSent * SECOND) {
-                    out.broadcast(bindings.values(), new CountdownMsg((int) (COUNTDOWN_FROM - countdownSent)));
+                    out.broadcast(bindings.values(), countdown(COUNTDOWN_FROM - countdownSent));
                     countdownSent++;
                 }
                 if (elapsed >= COUNTDOWN_FROM * SECOND) {
@@ -421,8 +421,13 @@ public final class Room {
         }
         countdownSent = 0;
         enter(RoomState.COUNTDOWN, clock.nanos());
-        out.broadcast(bindings.values(), new CountdownMsg((int) COUNTDOWN_FROM));
+        out.broadcast(bindings.values(), countdown(COUNTDOWN_FROM));
         countdownSent = 1;
+    }
+
+    /** A countdown frame with the coming round's length, which the client's HUD shows until the first snapshot. */
+    private CountdownMsg countdown(long n) {
+        return new CountdownMsg((int) n, levelId.flatMap(campaign::load).map(l -> Round.lengthS(l, settings)).orElse(0));
     }
 
     private void toLobby() {

@@ -67,7 +67,7 @@ final class Round {
     static Round begin(Level chosen, List<Seat> seats, long seed, RoomSettings settings, Stepper stepper,
                        SnapshotEncoder encoder, WireCodec codec, RoomCounters counters, Archiving archiving) {
         Level level = chosen;
-        if (settings.roundSeconds() > 0 && settings.roundSeconds() < chosen.timeLimitS()) {
+        if (lengthS(chosen, settings) != chosen.timeLimitS()) {
             level = new Level(chosen.id(), chosen.name(), chosen.order(), settings.roundSeconds(), chosen.targetScore(),
                     chosen.recipes(), chosen.orders(), chosen.hazards(), chosen.legend(), chosen.grid());
         }
@@ -83,6 +83,12 @@ final class Round {
         RoundRecorder recorder = new RoundRecorder(archiving.room(), archiving.roundNo(), level, seed, cooks, start,
                 archiving.archive());
         return new Round(level, cast, start, settings, stepper, encoder, codec, counters, recorder);
+    }
+
+    /** A round's length in seconds: the level's own, or the server's round_seconds cap when shorter. */
+    static int lengthS(Level level, RoomSettings settings) {
+        int cap = settings.roundSeconds();
+        return cap > 0 && cap < level.timeLimitS() ? cap : level.timeLimitS();
     }
 
     KitchenState state() {

@@ -53,6 +53,23 @@ final class Browser implements AutoCloseable {
     }
 
     Browser(Path profile) {
+        this(profile, null);
+    }
+
+    /**
+     * A phone: ChromeDriver's mobile emulation (a {@code width} x {@code height} CSS-pixel screen
+     * at pixel ratio 2, touch events on, a phone's user agent), so the page sees
+     * {@code navigator.maxTouchPoints > 0} as on a real phone. Touches go in through the DevTools
+     * protocol ({@link #touch}).
+     */
+    static Browser phone(Path profile, int width, int height) {
+        return new Browser(profile, Map.of(
+                "deviceMetrics", Map.of("width", width, "height", height, "pixelRatio", 2.0, "touch", true),
+                "userAgent", "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko)"
+                        + " Chrome/130.0 Mobile Safari/537.36"));
+    }
+
+    private Browser(Path profile, Map<String, Object> mobileEmulation) {
         ChromeOptions options = new ChromeOptions();
         options.setBinary(CHROMIUM.toFile());
         // The flags docs/TOOLCHAIN.md requires: without the networking ones chromium floods the
@@ -65,8 +82,40 @@ final class Browser implements AutoCloseable {
                 .usingDriverExecutable(new File(CHROMEDRIVER.toString()))
                 .usingAnyFreePort()
                 .build();
+        if (mobileEmulation != null) {
+            options.setExperimentalOption("mobileEmulation", mobileEmulation);
+        }
         driver = new ChromeDriver(service, options);
-        driver.manage().window().setSize(new Dimension(1280, 860));
+        if (mobileEmulation == null) {
+            driver.manage().window().setSize(new Dimension(1280, 860));
+        }
+    }
+
+    /**
+     * One touch event through the DevTools protocol ({@code Input.dispatchTouchEvent}), as the
+     * screen would send it: {@code type} is touchStart, touchMove, touchEnd or touchCancel, and
+     * {@code points} every finger still on the glass after it, each {x, y, id} in CSS pixels.
+     */
+    void touch(String type, List<Map<String, Object>> points) {
+        driver.executeCdpCommand("Input.dispatchTouchEvent", Map.of("type", type, "touchPoints", points));
+    }
+
+    static Map<String, Object> finger(int id, double x, double y) {
+        return Map.of("id", id, "x", x, "y", y);
+    }
+
+    /** A tap (a finger down and up, not moved) on the middle of an element, as a thumb presses a button. */
+    void tap(String elementId) {
+        List<?> c = (List<?>) js("const b = document.getElementById(arguments[0]).getBoundingClientRect();"
+                + " return [b.x + b.width / 2, b.y + b.height / 2];", elementId);
+        touch("touchStart", List.of(finger(99, ((Number) c.get(0)).doubleValue(), ((Number) c.get(1)).doubleValue())));
+        touch("touchEnd", List.of());
+    }
+
+    /** Turns the emulated phone: a new screen size, as a rotation gives. */
+    void screen(int width, int height) {
+        driver.executeCdpCommand("Emulation.setDeviceMetricsOverride",
+                Map.of("width", width, "height", height, "deviceScaleFactor", 2.0, "mobile", true));
     }
 
     Object js(String script, Object... args) {

@@ -49,7 +49,7 @@ class ClientPageIntegrationTest {
 
     @Test
     void theModulesAreServedAsJavaScript() throws Exception {
-        for (String file : new String[] {"main", "net", "state", "input", "render", "level", "screens", "hud", "effects", "look"}) {
+        for (String file : new String[] {"main", "net", "state", "input", "render", "level", "screens", "hud", "effects", "look", "touch", "settings"}) {
             HttpResponse<String> res = get("/js/" + file + ".js");
             assertEquals(200, res.statusCode(), file);
             assertTrue(res.headers().firstValue("content-type").orElse("").contains("javascript"), file);

@@ -15,6 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
+import org.openqa.selenium.WebElement;
 import org.openqa.selenium.interactions.Actions;
 
 import undercooked.server.EmbeddedServer;
@@ -85,6 +86,10 @@ class TwoBrowsersRoundBrowserTest {
         assertEquals("no_ready_players", ana.driver.findElement(By.id("start")).getDomAttribute("data-blocker"),
                 "the start button says why it is disabled");
         assertFalse(ana.driver.findElement(By.id("start")).isEnabled());
+        assertEquals("Waiting for another cook to press Ready.", ana.driver.findElement(By.id("start-why")).getText(),
+                "the host reads a sentence, not the server's code");
+        assertFalse(ana.driver.findElement(By.id("ready")).isDisplayed(), "the host's own ready never counts: no button");
+        assertTrue(bo.driver.findElement(By.id("ready")).isDisplayed(), "a guest readies");
         bo.driver.findElement(By.id("ready")).click();
         ana.await("!document.getElementById('start').disabled", "Bo's ready enables Ana's start button");
         assertEquals("true", ana.driver.findElement(By.cssSelector("#seats .seat[data-seat='1']")).getDomAttribute("data-ready"));
@@ -154,6 +159,12 @@ class TwoBrowsersRoundBrowserTest {
         // the server replays the level, and the button says so. Ana may only leave.
         assertEquals("Retry", bo.driver.findElement(By.id("next")).getText());
         assertFalse(anyShown(ana, "#next, #to-lobby"), "only the host chooses what comes next");
+        assertEquals("Bo, the host, chooses: Retry (this level again) or Back to lobby."
+                + " This screen follows by itself: to the next countdown or to the lobby.",
+                ana.driver.findElement(By.id("result-wait")).getText(), "a guest is told who decides, the choices, and what follows");
+        assertEquals("p0", mineRow(ana), "Ana's own row is marked");
+        assertEquals("p1", mineRow(bo), "and Bo's in his browser");
+        assertTrue(ana.driver.findElement(By.cssSelector("#result-players tr[data-mine='true']")).getText().contains("Ana (you)"));
         ana.driver.findElement(By.id("result-leave")).click();
         ana.await("window.__undercooked.screen === 'landing' && window.__undercooked.room === null"
                 + " && location.pathname === '/' && window.__undercooked.connection === 'idle'",
@@ -166,6 +177,13 @@ class TwoBrowsersRoundBrowserTest {
         for (Browser b : browsers) {
             assertEquals(List.of(), b.consoleErrors(), "no script errors or failed loads");
         }
+    }
+
+    /** The player id of the result row marked as the viewer's own. */
+    private static String mineRow(Browser b) {
+        List<WebElement> rows = b.driver.findElements(By.cssSelector("#result-players tr[data-mine='true']"));
+        assertEquals(1, rows.size(), "exactly one row is the viewer's");
+        return rows.getFirst().getDomAttribute("data-player");
     }
 
     private static boolean anyShown(Browser b, String css) {

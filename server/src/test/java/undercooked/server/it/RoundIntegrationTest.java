@@ -64,7 +64,8 @@ class RoundIntegrationTest {
         for (int n = 3; n >= 1; n--) {
             int expected = n;
             host.expect(CountdownMsg.class, c -> c.n() == expected);
-            guest.expect(CountdownMsg.class, c -> c.n() == expected);
+            CountdownMsg c = guest.expect(CountdownMsg.class, m -> m.n() == expected);
+            assertEquals(10, c.timeLimitS(), "the countdown says how long the coming round is: round_seconds caps the level's 180");
         }
         SnapMsg first = guest.expect(SnapMsg.class);
         assertInstanceOf(FullFrame.class, first.raw(), "a connection's first frame is full");

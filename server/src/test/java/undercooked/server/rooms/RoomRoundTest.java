@@ -45,9 +45,19 @@ class RoomRoundTest {
         f.run(2.95);
         assertEquals(RoomState.COUNTDOWN, f.room.state());
         assertEquals(List.of(3, 2, 1), host.all(CountdownMsg.class).stream().map(CountdownMsg::n).toList());
+        assertEquals(List.of(2, 2, 2), host.all(CountdownMsg.class).stream().map(CountdownMsg::timeLimitS).toList(),
+                "each countdown frame carries the coming round's length, the fixture's 2 s cap");
         f.tick(2);
         assertEquals(RoomState.PLAYING, f.room.state());
         assertEquals(1, f.room.info().roundNo());
+    }
+
+    @Test
+    void withoutACapTheCountdownCarriesTheLevelsOwnLength() {
+        RoomFixture uncapped = new RoomFixture(new RoomSettings(4, 4, 20, 20, 45.0, 0), RoomFixture.CAMPAIGN, Stepper.kernel());
+        FakeMember host = uncapped.join("tok-host");
+        uncapped.room.receive(host, new undercooked.protocol.StartMsg());
+        assertEquals(180, host.all(CountdownMsg.class).getFirst().timeLimitS(), "01_first_shift's time_limit_s");
     }
 
     @Test

@@ -1,5 +1,8 @@
 package undercooked.studio;
 
+import undercooked.studio.replay.ReplayBench;
+import undercooked.studio.replay.ReplayWorkspace;
+
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -136,6 +139,12 @@ public final class StudioBench {
             out.printf("studio editor: redraw median %.1f ms over %d frames at %.0fx%.0f px%n", median, frames.size(),
                     canvas.getWidth(), canvas.getHeight());
             out.printf("studio editor: open %d ms, fill %d ms, redraw p99 %.1f ms (64x64)%n", openMs, fillMs, p99);
+            Headless.onFx(() -> {
+                studio.shell().workspaceProperty().set("replays");
+                return true;
+            });
+            Headless.settle();
+            ReplayBench.run(out, (ReplayWorkspace) studio.view().find("replays").orElseThrow());
             return 0;
         } finally {
             Files.deleteIfExists(file);

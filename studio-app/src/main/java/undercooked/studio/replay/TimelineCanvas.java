@@ -16,24 +16,28 @@ import javafx.scene.text.Font;
 final class TimelineCanvas extends Region {
     static final double HEIGHT = 64;
     private final Canvas canvas = new Canvas();
+    /** The playhead on its own layer: a tick change redraws two shapes, not every marker. */
+    private final Canvas head = new Canvas();
     private final ReplayViewModel vm;
     private final BookmarksViewModel bookmarks;
 
     TimelineCanvas(ReplayViewModel vm, BookmarksViewModel bookmarks) {
         this.vm = vm;
         this.bookmarks = bookmarks;
-        getChildren().add(canvas);
+        getChildren().addAll(canvas, head);
+        head.setMouseTransparent(true);
         setMinHeight(HEIGHT);
         setPrefHeight(HEIGHT);
         setMaxHeight(HEIGHT);
         setId("replay-timeline");
         canvas.setOnMousePressed(e -> seekAt(e.getX()));
         canvas.setOnMouseDragged(e -> seekAt(e.getX()));
-        vm.tickProperty().addListener(o -> draw());
+        vm.tickProperty().addListener(o -> drawHead());
         vm.replayProperty().addListener(o -> draw());
         vm.markAProperty().addListener(o -> draw());
         vm.markBProperty().addListener(o -> draw());
         vm.compareDivergenceProperty().addListener(o -> draw());
+        vm.divergenceProperty().addListener(o -> draw());
         bookmarks.bookmarks().addListener((javafx.collections.ListChangeListener<Bookmarks.Bookmark>) c -> draw());
     }
 
@@ -48,6 +52,8 @@ final class TimelineCanvas extends Region {
         if (canvas.getWidth() != getWidth() || canvas.getHeight() != getHeight()) {
             canvas.setWidth(Math.floor(getWidth()));
             canvas.setHeight(Math.floor(getHeight()));
+            head.setWidth(Math.floor(getWidth()));
+            head.setHeight(Math.floor(getHeight()));
             draw();
         }
     }
@@ -110,7 +116,19 @@ final class TimelineCanvas extends Region {
         }
         mark(g, vm.markAProperty().get(), "A", end, w, ch);
         mark(g, vm.markBProperty().get(), "B", end, w, ch);
-        double px = x(vm.tickProperty().get(), end, w);
+        drawHead();
+    }
+
+    private void drawHead() {
+        GraphicsContext g = head.getGraphicsContext2D();
+        double cw = head.getWidth();
+        double ch = head.getHeight();
+        g.clearRect(0, 0, cw, ch);
+        OpenedReplay r = vm.replayProperty().get();
+        if (r == null) {
+            return;
+        }
+        double px = x(vm.tickProperty().get(), r.endTick(), Math.max(1, cw - 16));
         g.setFill(Color.WHITE);
         g.fillRect(px - 1, 0, 2, ch);
         g.fillPolygon(new double[] {px - 5, px + 5, px}, new double[] {0, 0, 6}, 3);

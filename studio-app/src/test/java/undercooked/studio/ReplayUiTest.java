@@ -1,0 +1,161 @@
+package undercooked.studio;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.concurrent.TimeUnit;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TreeItem;
+import javafx.scene.control.TreeView;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+import undercooked.levels.ReplayFiles;
+import undercooked.sim.InputScript;
+import undercooked.studio.replay.EventIndex;
+import undercooked.studio.replay.ReplayViewModel;
+import undercooked.studio.replay.ReplayWorkspace;
+
+/** Drives the real Replays workspace headless: keys step, panels follow, the event log seeks, a divergence shows. */
+@ExtendWith(ApplicationExtension.class)
+class ReplayUiTest {
+    private static final Path COOKED = Path.of("../levels/src/test/resources/replays/cooked_and_served.json");
+    private final ScriptedDialogs dialogs = new ScriptedDialogs();
+    private Studio studio;
+
+    @Start
+    void start(Stage stage) {
+        studio = new Studio(stage, Settings.inMemory(), Optional.of(dialogs), true);
+        stage.setWidth(1280);
+        stage.setHeight(800);
+        stage.show();
+    }
+
+    private ReplayWorkspace replays() {
+        return (ReplayWorkspace) studio.view().find("replays").orElseThrow();
+    }
+
+    private ReplayViewModel vm() {
+        return replays().viewModel();
+    }
+
+    private void openAndWait(FxRobot robot, Path file) throws Exception {
+        robot.interact(() -> studio.open(file));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !vm().busyProperty().get() && vm().replayProperty().get() != null
+                && vm().replayProperty().get().loaded().source().locator().endsWith(file.getFileName().toString()));
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private String tickLabel(FxRobot robot) {
+        return robot.lookup("#replay-tick").queryAs(Label.class).getText();
+    }
+
+    @Test
+    void keysStepTheTickAndTheDiffAndInspectorFollow(FxRobot robot) throws Exception {
+        openAndWait(robot, COOKED);
+        assertEquals("replays", studio.shell().workspaceProperty().get(), "a replay file opens in Replays");
+        assertTrue(tickLabel(robot).startsWith("tick 0 / 734"), tickLabel(robot));
+        robot.clickOn("#replay-kitchen");
+        robot.type(KeyCode.PERIOD, 3);
+        assertTrue(tickLabel(robot).startsWith("tick 3 / 734"), tickLabel(robot));
+        robot.press(KeyCode.SHIFT).type(KeyCode.RIGHT).release(KeyCode.SHIFT);
+        assertTrue(tickLabel(robot).startsWith("tick 23 / 734"), tickLabel(robot));
+        robot.type(KeyCode.COMMA);
+        assertTrue(tickLabel(robot).startsWith("tick 22 / 734"), tickLabel(robot));
+        robot.type(KeyCode.END);
+        assertEquals(734, vm().tickProperty().get());
+        robot.type(KeyCode.HOME);
+        robot.type(KeyCode.PERIOD, 2);
+        ListView<?> diff = robot.lookup("#replay-diff").queryAs(ListView.class);
+        List<String> rows = new ArrayList<>();
+        diff.getItems().forEach(i -> rows.add(i instanceof ReplayViewModel.DiffRow d ? d.render() : i.toString()));
+        assertTrue(rows.stream().anyMatch(r -> r.contains("tick: 1 -> 2")), rows.toString());
+        assertTrue(rows.contains("▸ tick"), "rows are grouped by entity: " + rows);
+
+        robot.interact(() -> robot.lookup("#replay-tabs").queryAs(TabPane.class).getSelectionModel().select(1));
+        TreeView<?> tree = robot.lookup("#replay-inspector").queryAs(TreeView.class);
+        assertTrue(children(tree).contains("score: 0"), children(tree).toString());
+        robot.interact(() -> vm().seek(vm().events().rows().stream().filter(r -> r.kind().equals("served")).findFirst()
+                .orElseThrow().tick()));
+        assertTrue(children(tree).contains("score: " + vm().stateProperty().get().score()), children(tree).toString());
+        assertTrue(vm().stateProperty().get().score() > 0);
+    }
+
+    private static List<String> children(TreeView<?> tree) {
+        List<String> out = new ArrayList<>();
+        for (TreeItem<?> i : tree.getRoot().getChildren()) {
+            out.add(String.valueOf(i.getValue()));
+        }
+        return out;
+    }
+
+    @Test
+    void selectingARowOfTheEventLogSeeksThere(FxRobot robot) throws Exception {
+        openAndWait(robot, COOKED);
+        robot.interact(() -> robot.lookup("#replay-tabs").queryAs(TabPane.class).getSelectionModel().select(4));
+        @SuppressWarnings("unchecked")
+        TableView<EventIndex.Row> events = robot.lookup("#replay-events").queryAs(TableView.class);
+        assertTrue(events.getItems().size() > 10, "the log lists the round's events");
+        EventIndex.Row row = events.getItems().get(7);
+        robot.interact(() -> events.getSelectionModel().select(7));
+        assertEquals(row.tick(), vm().tickProperty().get());
+        assertTrue(tickLabel(robot).startsWith("tick " + row.tick() + " /"), tickLabel(robot));
+        robot.clickOn("#replay-event-search").write("served");
+        assertTrue(events.getItems().stream().allMatch(r -> (r.kind() + r.payload()).contains("served")));
+    }
+
+    @Test
+    void aReplayThatMissesItsGoldenShowsWhereItDiverged(FxRobot robot, @TempDir Path dir) throws Exception {
+        InputScript s = ReplayFiles.readScript(COOKED).value().orElseThrow();
+        List<InputScript.Frame> frames = new ArrayList<>(s.frames());
+        int i = 0;
+        while (!frames.get(i).action()) {
+            i++;
+        }
+        InputScript.Frame f = frames.get(i);
+        frames.set(i, new InputScript.Frame(f.tick(), f.playerId(), f.move(), false, f.face()));
+        Path altered = dir.resolve("cooked_and_served.json");
+        Files.writeString(altered, ReplayFiles.writeScript(s.withFrames(frames)));
+        Files.copy(ReplayFiles.goldenPath(COOKED), ReplayFiles.goldenPath(altered));
+        openAndWait(robot, altered);
+        long div = vm().divergenceProperty().get();
+        assertTrue(div > 0);
+        String golden = robot.lookup("#replay-golden").queryAs(Label.class).getText();
+        assertTrue(golden.startsWith("DIVERGED at tick " + div), golden);
+        robot.interact(() -> robot.lookup("#replay-tabs").queryAs(TabPane.class).getSelectionModel().select(6));
+        robot.clickOn("#replay-go-divergence");
+        assertEquals(div, vm().tickProperty().get());
+        assertEquals(ReplayViewModel.DiffMode.MARKS, vm().diffModeProperty().get());
+        assertTrue(!vm().diff().isEmpty(), "the diff shows what changed since the last matching tick");
+        ListView<?> systems = robot.lookup("#replay-systems").queryAs(ListView.class);
+        assertTrue(!systems.getItems().isEmpty(), "the divergent tick is shown system by system");
+        assertTrue(replays().link().orElseThrow().contains("--tick " + div));
+    }
+
+    @Test
+    void aBrokenReplayIsADialogAndTheOpenOneStays(FxRobot robot, @TempDir Path dir) throws Exception {
+        openAndWait(robot, COOKED);
+        Path broken = dir.resolve("broken.json");
+        Files.writeString(broken, "{\"seed\": 1, \"level_id\": \"01_first_shift\", \"frames\": [");
+        robot.interact(() -> replays().openAt(broken, OptionalLong.empty()));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(1, dialogs.errors.size());
+        assertEquals("bad_replay", dialogs.errors.getFirst().code());
+        assertTrue(vm().replayProperty().get().loaded().source().locator().endsWith("cooked_and_served.json"));
+    }
+}

@@ -62,6 +62,8 @@ public final class EditorViewModel {
     private final ReadOnlyBooleanWrapper analysing = new ReadOnlyBooleanWrapper();
     private final BooleanProperty showGrid = new SimpleBooleanProperty(true);
     private final BooleanProperty showReach = new SimpleBooleanProperty(false);
+    private final BooleanProperty showPalette = new SimpleBooleanProperty(true);
+    private final BooleanProperty showSidePanel = new SimpleBooleanProperty(true);
     private Optional<Clip> clipboard = Optional.empty();
     private Optional<Gesture> gesture = Optional.empty();
     private Optional<Nudge> nudging = Optional.empty();
@@ -459,5 +461,15 @@ public final class EditorViewModel {
 
     public BooleanProperty showReachProperty() {
         return showReach;
+    }
+
+    /** View > Palette: the tile list on the left (hidden, the canvas takes its room). */
+    public BooleanProperty showPaletteProperty() {
+        return showPalette;
+    }
+
+    /** View > Properties and Problems: the panel on the right. */
+    public BooleanProperty showSidePanelProperty() {
+        return showSidePanel;
     }
 }

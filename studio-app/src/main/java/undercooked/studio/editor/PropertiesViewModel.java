@@ -106,6 +106,7 @@ public final class PropertiesViewModel {
     private final List<Field> fields = new ArrayList<>();
     private final ObservableList<RecipeChoice> recipes = FXCollections.observableArrayList();
     private final BooleanProperty dirtyPlates = new SimpleBooleanProperty();
+    private final ReadOnlyStringWrapper refusal = new ReadOnlyStringWrapper("");
     private boolean refreshing;
 
     public final Field id;
@@ -172,6 +173,17 @@ public final class PropertiesViewModel {
         });
         editor.levelProperty().addListener((o, a, b) -> refresh(b));
         refresh(editor.level());
+        fields.forEach(f -> f.errorProperty().addListener(o -> refusal.set(fields.stream()
+                .filter(x -> !x.errorProperty().get().isEmpty()).findFirst()
+                .map(x -> x.label() + ": " + x.errorProperty().get()).orElse(""))));
+    }
+
+    /**
+     * The first refused field and why, {@code "Time limit (s): must be from 10 to 3600"}; empty
+     * when every field holds an accepted value. The view says it in one fixed place.
+     */
+    public ReadOnlyStringProperty refusalProperty() {
+        return refusal.getReadOnlyProperty();
     }
 
     private Field field(String label, Function<Level, String> read, BiFunction<Level, String, Result> write) {

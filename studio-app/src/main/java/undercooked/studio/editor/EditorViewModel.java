@@ -65,6 +65,8 @@ public final class EditorViewModel {
     private final BooleanProperty showPalette = new SimpleBooleanProperty(true);
     private final BooleanProperty showSidePanel = new SimpleBooleanProperty(true);
     private Optional<Clip> clipboard = Optional.empty();
+    private final ReadOnlyBooleanWrapper hasClip = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyStringWrapper lastAction = new ReadOnlyStringWrapper("");
     private Optional<Gesture> gesture = Optional.empty();
     private Optional<Nudge> nudging = Optional.empty();
     private long analysisGeneration;
@@ -95,18 +97,46 @@ public final class EditorViewModel {
             if (isReplay(path)) {
                 return Optional.of(new ErrorReport("replay_not_level", path.getFileName()
                         + " is a replay (an input script or its golden hashes), not a level.",
-                        "The studio has no Replays workspace yet. Check or run it from a terminal: "
-                                + "./undercooked replay check " + path + " (or replay run)."));
+                        "The studio has no Replays workspace yet. " + replayAdvice(path)));
             }
             List<Problem> ps = r.problems();
             String code = ps.isEmpty() ? "cannot_open" : ps.getFirst().code().code();
-            String lines = ps.stream().limit(5).map(Problem::render).collect(Collectors.joining("\n"));
-            return Optional.of(new ErrorReport(code, "Cannot open " + path.getFileName() + " as a level:\n" + lines,
+            return Optional.of(new ErrorReport(code, "Cannot open " + path.getFileName() + " as a level:\n"
+                    + listed(ps, SHOWN_PROBLEMS),
                     "Fix the file in a text editor at the place named above (or run ./undercooked levels validate "
                             + path + "), then open it again."));
         }
         reset(r.level().get(), Optional.of(path));
         return Optional.empty();
+    }
+
+    /** How many of a file's problems the open error lists before "and N more". */
+    static final int SHOWN_PROBLEMS = 5;
+
+    /** The first {@code limit} problems, one a line, then how many more there are. */
+    static String listed(List<Problem> ps, int limit) {
+        String lines = ps.stream().limit(limit).map(Problem::render).collect(Collectors.joining("\n"));
+        return ps.size() > limit ? lines + "\n... and " + (ps.size() - limit) + " more" : lines;
+    }
+
+    /**
+     * What to run for a replay file. {@code replay check} takes the script, not its golden (a
+     * golden given to it is read as a script and fails with unknown keys), so a golden is
+     * answered with the script beside it, or the folder when the script is not there.
+     */
+    static String replayAdvice(Path path) {
+        String name = path.getFileName().toString();
+        if (!name.endsWith(ReplayFiles.GOLDEN_SUFFIX)) {
+            return "Check or run it from a terminal: ./undercooked replay check " + path + " (or replay run).";
+        }
+        Path script = path.resolveSibling(name.substring(0, name.length() - ReplayFiles.GOLDEN_SUFFIX.length()) + ".json");
+        if (java.nio.file.Files.isRegularFile(script)) {
+            return "Check it against its script from a terminal: ./undercooked replay check " + script
+                    + " (replay check takes the script; its golden is found beside it).";
+        }
+        Path folder = Optional.ofNullable(path.getParent()).orElse(Path.of("."));
+        return "Its script, " + script.getFileName() + ", is not beside it; replay check takes a script or a folder"
+                + " of them with their goldens: ./undercooked replay check " + folder;
     }
 
     /** A replay script or golden, which share the .json ending with levels. */
@@ -138,6 +168,7 @@ public final class EditorViewModel {
 
     private void reset(Level initial, Optional<Path> path) {
         history = new EditHistory(initial);
+        lastAction.set("");
         gesture = Optional.empty();
         selection.set(Optional.empty());
         highlight.set(Optional.empty());
@@ -155,6 +186,7 @@ public final class EditorViewModel {
 
     public void undo() {
         if (history.canUndo()) {
+            lastAction.set(undoLabel.get());
             gesture = Optional.empty();
             selection.set(Optional.empty()); // the tiles it framed may be elsewhere in the other state
             show(history.undo());
@@ -164,6 +196,7 @@ public final class EditorViewModel {
 
     public void redo() {
         if (history.canRedo()) {
+            lastAction.set(redoLabel.get());
             gesture = Optional.empty();
             selection.set(Optional.empty());
             show(history.redo());
@@ -174,6 +207,7 @@ public final class EditorViewModel {
     private void commit(Level next, String label) {
         if (history.push(next, label)) {
             refreshHistoryState();
+            lastAction.set(label);
         }
         show(history.current());
     }
@@ -305,7 +339,10 @@ public final class EditorViewModel {
     }
 
     public void copy() {
-        selection.get().flatMap(a -> GridEdits.copy(level.get(), a)).ifPresent(c -> clipboard = Optional.of(c));
+        selection.get().flatMap(a -> GridEdits.copy(level.get(), a)).ifPresent(c -> {
+            clipboard = Optional.of(c);
+            hasClip.set(true);
+        });
     }
 
     public void cut() {
@@ -366,10 +403,28 @@ public final class EditorViewModel {
         return clipboard.isPresent();
     }
 
+    /** Something was copied or cut (Paste is offered). */
+    public ReadOnlyBooleanProperty hasClipProperty() {
+        return hasClip.getReadOnlyProperty();
+    }
+
+    /** A selection exists (Cut, Copy and Delete are offered). */
+    public javafx.beans.binding.BooleanBinding hasSelection() {
+        return javafx.beans.binding.Bindings.createBooleanBinding(() -> selection.get().isPresent(), selection);
+    }
+
+    /**
+     * The last edit, undo or redo by its history label ("Fill", "Undo Fill"); empty after opening
+     * or starting a level. The status bar shows it, so "Opened ..." does not outlive the first edit.
+     */
+    public ReadOnlyStringProperty lastActionProperty() {
+        return lastAction.getReadOnlyProperty();
+    }
+
     private void updateHoverText() {
         hoverText.set(hover.get().flatMap(c -> GridEdits.at(level.get(), c).map(ch -> {
             String what = level.get().legend().glyph(ch).map(PaletteEntry::describe).orElse("unknown tile");
-            return "x " + c.x() + ", y " + c.y() + " \u00b7 '" + ch + "' " + what;
+            return Location.cellName(c.x(), c.y()) + " \u00b7 '" + ch + "' " + what;
         })).orElse(""));
     }
 

@@ -29,6 +29,9 @@ final class PaletteView extends ScrollPane {
         for (PaletteEntry e : PaletteEntry.defaults()) {
             Canvas swatch = new Canvas(20, 20);
             TilePainter.paint(swatch.getGraphicsContext2D(), Optional.of(e.glyph()), 0, 0, 20);
+            swatch.getGraphicsContext2D().setStroke(TilePainter.SWATCH_EDGE);
+            swatch.getGraphicsContext2D().setLineWidth(1);
+            swatch.getGraphicsContext2D().strokeRect(0.5, 0.5, 19, 19);
             ToggleButton b = new ToggleButton(e.label(), swatch);
             b.setId("palette-" + (int) e.symbol());
             b.setToggleGroup(group);

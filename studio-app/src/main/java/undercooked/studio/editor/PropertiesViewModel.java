@@ -29,6 +29,11 @@ import undercooked.levels.RecipeBook;
 public final class PropertiesViewModel {
     private static final Pattern ID = Pattern.compile("^[0-9]{2}_[a-z0-9_]+$");
 
+    /** Whether a text is a level id the validator accepts ({@code 08_night_shift}). */
+    public static boolean validId(String text) {
+        return ID.matcher(text).matches();
+    }
+
     /** One editable setting: the text shown, the refusal reason (empty when fine). */
     public final class Field {
         private final String label;

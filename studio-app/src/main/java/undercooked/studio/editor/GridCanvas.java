@@ -283,7 +283,7 @@ public final class GridCanvas extends Region {
         if (cell < 20) {
             return;
         }
-        double size = Math.round(cell * 0.3);
+        double size = Math.round(cell * 0.27);
         g.setFont(Font.font(size));
         g.setTextAlign(TextAlignment.CENTER);
         g.setTextBaseline(VPos.CENTER);

@@ -93,7 +93,7 @@ final class GridFrame {
 
     /** The width of the heat frame at a cell size. */
     static int frameWidth(int s) {
-        return Math.max(2, s / 7);
+        return Math.max(2, s / 9);
     }
 
     /** Paints a band of a colour round the edge of the cell just blitted. */

@@ -1,5 +1,6 @@
 package undercooked.studio.editor;
 
+import java.util.List;
 import java.util.Optional;
 import javafx.beans.binding.Bindings;
 import javafx.geometry.Insets;
@@ -47,10 +48,12 @@ final class ProblemsView extends VBox {
             head.getStyleClass().add("problem-code");
             head.setMnemonicParsing(false);
             message.setMnemonicParsing(false);
-            message.setWrapText(true);
-            message.setMinHeight(Region.USE_PREF_SIZE);
-            message.prefWidthProperty().bind(lv.widthProperty().subtract(40));
-            message.maxWidthProperty().bind(message.prefWidthProperty());
+            for (Label l : List.of(head, message)) {
+                l.setWrapText(true);
+                l.setMinHeight(Region.USE_PREF_SIZE);
+                l.prefWidthProperty().bind(lv.widthProperty().subtract(40));
+                l.maxWidthProperty().bind(l.prefWidthProperty());
+            }
             box.setMinHeight(Region.USE_PREF_SIZE);
             setPrefWidth(0);
         }

@@ -87,11 +87,16 @@ final class TilePainter {
     /** Near-black with faint diagonal stripes: "nothing here", told apart from the dark canvas and a dark theme. */
     private static void voidCell(GraphicsContext g, double x, double y, double s) {
         fill(g, VOID, x, y, s, s);
+        g.save();
+        g.beginPath();
+        g.rect(x, y, s, s); // a stroke's ends reach past the cell, and the atlas puts tiles side by side
+        g.clip();
         g.setStroke(VOID_STRIPE);
         g.setLineWidth(Math.max(1, s / 12.0));
         g.strokeLine(x, y + s * 0.5, x + s * 0.5, y);
         g.strokeLine(x, y + s, x + s, y);
         g.strokeLine(x + s * 0.5, y + s, x + s, y + s * 0.5);
+        g.restore();
     }
 
     private static void counter(GraphicsContext g, double x, double y, double s) {

@@ -8,7 +8,6 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.UnaryOperator;
-import java.util.stream.Collectors;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -26,7 +25,6 @@ import undercooked.levels.LevelLoader;
 import undercooked.levels.LevelWriter;
 import undercooked.levels.Location;
 import undercooked.levels.Problem;
-import undercooked.levels.ReplayFiles;
 import undercooked.sim.Cell;
 import undercooked.studio.ErrorReport;
 
@@ -94,55 +92,10 @@ public final class EditorViewModel {
     public Optional<ErrorReport> open(Path path) {
         LevelLoader.Result r = LevelLoader.load(path);
         if (r.level().isEmpty()) {
-            if (isReplay(path)) {
-                return Optional.of(new ErrorReport("replay_not_level", path.getFileName()
-                        + " is a replay (an input script or its golden hashes), not a level.",
-                        "The studio has no Replays workspace yet. " + replayAdvice(path)));
-            }
-            List<Problem> ps = r.problems();
-            String code = ps.isEmpty() ? "cannot_open" : ps.getFirst().code().code();
-            return Optional.of(new ErrorReport(code, "Cannot open " + path.getFileName() + " as a level:\n"
-                    + listed(ps, SHOWN_PROBLEMS),
-                    "Fix the file in a text editor at the place named above (or run ./undercooked levels validate "
-                            + path + "), then open it again."));
+            return Optional.of(OpenErrors.isReplay(path) ? OpenErrors.replay(path) : OpenErrors.notALevel(path, r.problems()));
         }
         reset(r.level().get(), Optional.of(path));
         return Optional.empty();
-    }
-
-    /** How many of a file's problems the open error lists before "and N more". */
-    static final int SHOWN_PROBLEMS = 5;
-
-    /** The first {@code limit} problems, one a line, then how many more there are. */
-    static String listed(List<Problem> ps, int limit) {
-        String lines = ps.stream().limit(limit).map(Problem::render).collect(Collectors.joining("\n"));
-        return ps.size() > limit ? lines + "\n... and " + (ps.size() - limit) + " more" : lines;
-    }
-
-    /**
-     * What to run for a replay file. {@code replay check} takes the script, not its golden (a
-     * golden given to it is read as a script and fails with unknown keys), so a golden is
-     * answered with the script beside it, or the folder when the script is not there.
-     */
-    static String replayAdvice(Path path) {
-        String name = path.getFileName().toString();
-        if (!name.endsWith(ReplayFiles.GOLDEN_SUFFIX)) {
-            return "Check or run it from a terminal: ./undercooked replay check " + path + " (or replay run).";
-        }
-        Path script = path.resolveSibling(name.substring(0, name.length() - ReplayFiles.GOLDEN_SUFFIX.length()) + ".json");
-        if (java.nio.file.Files.isRegularFile(script)) {
-            return "Check it against its script from a terminal: ./undercooked replay check " + script
-                    + " (replay check takes the script; its golden is found beside it).";
-        }
-        Path folder = Optional.ofNullable(path.getParent()).orElse(Path.of("."));
-        return "Its script, " + script.getFileName() + ", is not beside it; replay check takes a script or a folder"
-                + " of them with their goldens: ./undercooked replay check " + folder;
-    }
-
-    /** A replay script or golden, which share the .json ending with levels. */
-    private static boolean isReplay(Path path) {
-        return path.getFileName().toString().endsWith(ReplayFiles.GOLDEN_SUFFIX)
-                || ReplayFiles.readScript(path).value().isPresent();
     }
 
     /** Writes the level in the canonical layout (byte-identical to a hand-formatted campaign file). */

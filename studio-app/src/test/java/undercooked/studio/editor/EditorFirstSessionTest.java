@@ -101,10 +101,10 @@ class EditorFirstSessionTest {
         Path notALevel = dir.resolve("settings.json");
         Files.writeString(notALevel, "{\"theme\": \"dark\", \"volume\": 3, \"keys\": [1, 2]}");
         int total = LevelLoader.load(notALevel).problems().size();
-        assertTrue(total > EditorViewModel.SHOWN_PROBLEMS, "the case needs more problems than are listed: " + total);
+        assertTrue(total > OpenErrors.SHOWN_PROBLEMS, "the case needs more problems than are listed: " + total);
         ErrorReport r = vm.open(notALevel).orElseThrow();
-        assertEquals(EditorViewModel.SHOWN_PROBLEMS, r.what().lines().filter(l -> l.contains("settings.json:")).count());
-        assertTrue(r.what().endsWith("... and " + (total - EditorViewModel.SHOWN_PROBLEMS) + " more"), r.what());
+        assertEquals(OpenErrors.SHOWN_PROBLEMS, r.what().lines().filter(l -> l.contains("settings.json:")).count());
+        assertTrue(r.what().endsWith("... and " + (total - OpenErrors.SHOWN_PROBLEMS) + " more"), r.what());
     }
 
     @Test

@@ -85,8 +85,8 @@ record Layout(int width, int height, List<Tile> tiles, List<StationSpec> station
                 Cell first = spawns.putIfAbsent(s.seat(), new Cell(c, r));
                 if (first != null) {
                     problems.add(new Problem(ProblemCode.DUPLICATE_SPAWN, file, Location.cell(r, c),
-                            "spawn " + s.seat() + " appears again (first at row " + first.y() + ", col "
-                                    + first.x() + "); each of 1-4 marks at most one cell"));
+                            "spawn " + s.seat() + " appears again (first at " + Location.cellName(first.x(), first.y())
+                                    + "); each of 1-4 marks at most one cell"));
                 }
             }
             case Glyph.Terrain t -> { }

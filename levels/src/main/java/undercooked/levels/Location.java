@@ -3,11 +3,12 @@ package undercooked.levels;
 /**
  * Where in a level file a problem is. Grid cells use the grid's own indices (row {@code r} is
  * {@code $.grid[r]}, column {@code c} its {@code c}-th character, both from 0, the same as the
- * sim's {@code Cell(x = c, y = r)}), so the editor can highlight the cell without translating.
+ * sim's {@code Cell(x = c, y = r)}), so the editor can highlight the cell without translating;
+ * they are written column first, {@code x c, y r}.
  */
 public sealed interface Location {
 
-    /** The text printed between the file name and the code, e.g. {@code 3:7} or {@code $.orders}. */
+    /** The text printed between the file name and the code, e.g. {@code x 7, y 3} or {@code $.orders}. */
     String render();
 
     /** A grid cell, 0-based. */
@@ -18,10 +19,20 @@ public sealed interface Location {
             }
         }
 
+        /**
+         * Column first, as {@code x 7, y 3}: the convention everywhere a designer reads a cell (the
+         * studio's status bar, its problems list, obstacle waypoints, this validator), and unlike
+         * {@code 3:7} it cannot be taken for a line and column of the file.
+         */
         @Override
         public String render() {
-            return row + ":" + col;
+            return cellName(col, row);
         }
+    }
+
+    /** How a grid cell is written for people: {@code x 7, y 3} (column, row, both from 0). */
+    static String cellName(int x, int y) {
+        return "x " + x + ", y " + y;
     }
 
     /** A JSON path such as {@code $.orders.interval_s} or {@code $.recipes[2]}. */

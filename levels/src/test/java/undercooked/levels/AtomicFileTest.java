@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
 import java.util.stream.Stream;
 
@@ -30,6 +31,16 @@ class AtomicFileTest {
         AtomicFile.write(level, "{\n  \"id\": \"01_first_shift\"\n}\n");
         assertEquals("{\n  \"id\": \"01_first_shift\"\n}\n", Files.readString(level));
         assertEquals(List.of("01_first_shift.json"), names());
+    }
+
+    @Test
+    void aNewFileIsReadableByAllAsTheCampaignsAreAndAReplacedOneKeepsItsPermissions() throws IOException {
+        Path level = dir.resolve("08_new.json");
+        AtomicFile.write(level, "new");
+        assertEquals("rw-r--r--", PosixFilePermissions.toString(Files.getPosixFilePermissions(level)));
+        Files.setPosixFilePermissions(level, PosixFilePermissions.fromString("rw-rw----"));
+        AtomicFile.write(level, "again");
+        assertEquals("rw-rw----", PosixFilePermissions.toString(Files.getPosixFilePermissions(level)));
     }
 
     @Test

@@ -77,7 +77,7 @@ class KitchenMappingTest {
     @Test
     void aRaggedGridStillHasItsUnknownTilesAndRepeatedSpawnsNamedInTheSameRun() {
         Layout layout = Layout.read(List.of("#######", "#1..1", "#..?..#", "#######"), Legend.NONE, "01_x.json");
-        assertEquals(List.of("ragged_row 1:5", "duplicate_spawn 1:4", "unknown_tile 2:3"), layout.problems().stream()
+        assertEquals(List.of("ragged_row x 5, y 1", "duplicate_spawn x 4, y 1", "unknown_tile x 3, y 2"), layout.problems().stream()
                 .map(p -> p.code().code() + " " + p.location().render()).toList());
     }
 }

@@ -45,9 +45,9 @@ class LevelsCliTest {
         assertEquals(1, rc);
         List<String> lines = out().lines().toList();
         assertEquals(3, lines.size(), out());
-        assertTrue(lines.get(0).endsWith("01_x.json:2:6: ragged_row: row 2 is 6 characters wide but row 0 is 7;"
+        assertTrue(lines.get(0).endsWith("01_x.json:x 6, y 2: ragged_row: row 2 is 6 characters wide but row 0 is 7;"
                 + " every row must be the same width (pad with ' ' for void or '#' for wall)"), lines.get(0));
-        assertTrue(lines.get(1).contains(":0:3: unknown_tile: "), lines.get(1));
+        assertTrue(lines.get(1).contains(":x 3, y 0: unknown_tile: "), lines.get(1));
         assertEquals("levels validate: 2 problems in 2 files", lines.get(2));
     }
 

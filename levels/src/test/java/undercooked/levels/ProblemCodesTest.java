@@ -51,11 +51,11 @@ class ProblemCodesTest {
             id_mismatch         | 01_y.json  | $.id
             duplicate_order     | 01_b.json  | $.order
             bad_legend          | 01_x.json  | $.legend["ab"]
-            ragged_row          | 01_x.json  | 2:6
-            unknown_tile        | 01_x.json  | 0:3
-            duplicate_spawn     | 01_x.json  | 2:3
-            spawn_blocked       | 01_x.json  | 1:7
-            unreachable_station | 01_x.json  | 4:1
+            ragged_row          | 01_x.json  | x 6, y 2
+            unknown_tile        | 01_x.json  | x 3, y 0
+            duplicate_spawn     | 01_x.json  | x 3, y 2
+            spawn_blocked       | 01_x.json  | x 7, y 1
+            unreachable_station | 01_x.json  | x 1, y 4
             unknown_recipe      | 01_x.json  | $.recipes[1]
             duplicate_recipe    | 01_x.json  | $.recipes[1]
             recipe_missing_shelf | 01_x.json | $.recipes[0]

@@ -45,7 +45,7 @@ class ReachabilityTest {
         // else can: the counter right of the shelf is a wall now, so there is no pass.
         String pocket = pocketOnFirstShift("\"#=p==", "\"#=p#=");
         List<Problem> problems = new LevelValidator(RecipeBook.builtIn()).validateText(pocket, "01_first_shift.json");
-        assertEquals(List.of("spawn_blocked 5:2"), problems.stream()
+        assertEquals(List.of("spawn_blocked x 2, y 5"), problems.stream()
                 .map(p -> p.code().code() + " " + p.location().render()).toList(), problems.toString());
         assertTrue(problems.getFirst().message().contains("neither reach a serve window"));
         assertEquals(List.of(), new LevelValidator(RecipeBook.builtIn()).validateText(FIRST_SHIFT, "01_first_shift.json"),

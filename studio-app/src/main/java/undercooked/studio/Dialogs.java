@@ -21,7 +21,28 @@ public interface Dialogs {
         }
     }
 
+    /** What to do when a level's id is not its file's name, which the validator reports as {@code id_mismatch}. */
+    enum IdChoice {
+        /** Save under {@code <id>.json} instead. */
+        RENAME_FILE,
+        /** Make the file's name the id, then save. */
+        CHANGE_ID,
+        /** Save as it is (the problem stays listed). */
+        KEEP,
+        CANCEL
+    }
+
     void showError(ErrorReport report);
+
+    /**
+     * Asks before a save whose file name is not the level's id.
+     *
+     * @param idFromName the file's name as an id, when it is a valid one (else only renaming the file fixes it)
+     */
+    IdChoice askIdMismatch(String id, String fileName, Optional<String> idFromName);
+
+    /** Help > Keyboard Shortcuts: a table, grouped. */
+    void showShortcuts(java.util.List<Shortcuts.Group> groups);
 
     SaveChoice askSave(String document);
 

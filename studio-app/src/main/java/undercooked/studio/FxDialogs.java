@@ -38,6 +38,37 @@ public final class FxDialogs implements Dialogs {
     }
 
     @Override
+    public IdChoice askIdMismatch(String id, String fileName, Optional<String> idFromName) {
+        ButtonType rename = new ButtonType("Save as " + id + ".json", ButtonBar.ButtonData.YES);
+        ButtonType change = new ButtonType("Change Id to " + idFromName.orElse(""), ButtonBar.ButtonData.OTHER);
+        ButtonType keep = new ButtonType("Save Anyway", ButtonBar.ButtonData.NO);
+        Alert a = new Alert(Alert.AlertType.CONFIRMATION, "The validator wants a level's file named after its id"
+                + " (id_mismatch); the campaign loads levels by it.", rename, keep, ButtonType.CANCEL);
+        idFromName.ifPresent(x -> a.getButtonTypes().add(1, change));
+        a.initOwner(owner.get());
+        a.setTitle("Id and file name differ");
+        a.setHeaderText("The level's id is " + id + ", but the file is " + fileName + ".");
+        Optional<ButtonType> r = a.showAndWait();
+        return r.map(b -> b == rename ? IdChoice.RENAME_FILE : b == change ? IdChoice.CHANGE_ID
+                : b == keep ? IdChoice.KEEP : IdChoice.CANCEL).orElse(IdChoice.CANCEL);
+    }
+
+    @Override
+    public void showShortcuts(java.util.List<Shortcuts.Group> groups) {
+        Alert a = new Alert(Alert.AlertType.INFORMATION);
+        a.initOwner(owner.get());
+        a.setTitle("Keyboard shortcuts");
+        a.setHeaderText("Keyboard shortcuts");
+        javafx.scene.control.ScrollPane scroll = new javafx.scene.control.ScrollPane(Shortcuts.table(groups));
+        scroll.setFitToWidth(true);
+        scroll.setPrefViewportHeight(420);
+        a.getDialogPane().setContent(scroll);
+        Optional.ofNullable(owner.get()).map(Window::getScene)
+                .ifPresent(sc -> a.getDialogPane().getStylesheets().addAll(sc.getStylesheets()));
+        a.showAndWait();
+    }
+
+    @Override
     public SaveChoice askSave(String document) {
         ButtonType save = new ButtonType("Save", ButtonBar.ButtonData.YES);
         ButtonType discard = new ButtonType("Don't Save", ButtonBar.ButtonData.NO);

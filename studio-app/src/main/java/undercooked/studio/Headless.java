@@ -107,6 +107,15 @@ public final class Headless {
         }
 
         @Override
+        public IdChoice askIdMismatch(String id, String fileName, Optional<String> idFromName) {
+            return IdChoice.CANCEL; // headless renders never write levels
+        }
+
+        @Override
+        public void showShortcuts(java.util.List<Shortcuts.Group> groups) {
+        }
+
+        @Override
         public Optional<Path> chooseOpen(Optional<Path> folder) {
             return Optional.empty();
         }

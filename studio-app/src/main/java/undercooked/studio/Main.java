@@ -20,7 +20,7 @@ public final class Main {
     static final String USAGE = """
             usage: ./undercooked studio [FILE]
                    ./undercooked studio --replay FILE|URL [--tick N] [--field PATH]
-                   ./undercooked studio screenshot <workspace> [--open FILE] [--tick N] [--reach] [--dark] --out OUT.png
+                   ./undercooked studio screenshot <workspace> [--open FILE] [--tick N] [--reach] [--dark] [--size WxH] --out OUT.png
             FILE: a level opens in the editor, a replay script (or its golden) in Replays
             workspaces: editor, replays""";
 
@@ -99,9 +99,25 @@ public final class Main {
         return Screenshot.run(req.get(), out, err);
     }
 
-    /** A parsed {@code studio screenshot} command line. */
+    /** A parsed {@code studio screenshot} command line; the window is {@code width} x {@code height}. */
     record ScreenshotRequest(String workspace, Optional<Path> open, OptionalLong tick, boolean reach, boolean dark,
-                             Path out) {
+                             Path out, int width, int height) {
+        static final int MIN_WIDTH = 320;
+        static final int MIN_HEIGHT = 240;
+        static final int MAX_SIDE = 4096;
+
+        ScreenshotRequest {
+            if (width < MIN_WIDTH || height < MIN_HEIGHT || width > MAX_SIDE || height > MAX_SIDE) {
+                throw new IllegalArgumentException("a screenshot is " + MIN_WIDTH + "x" + MIN_HEIGHT + " to "
+                        + MAX_SIDE + "x" + MAX_SIDE + ", got " + width + "x" + height);
+            }
+        }
+
+        /** The default window size, 1280x800. */
+        ScreenshotRequest(String workspace, Optional<Path> open, OptionalLong tick, boolean reach, boolean dark, Path out) {
+            this(workspace, open, tick, reach, dark, out, Screenshot.WIDTH, Screenshot.HEIGHT);
+        }
+
         static Optional<ScreenshotRequest> parse(List<String> a, PrintStream err) {
             if (a.isEmpty() || a.getFirst().startsWith("--")) {
                 err.println("studio screenshot: name a workspace");
@@ -112,12 +128,22 @@ public final class Main {
             OptionalLong tick = OptionalLong.empty();
             boolean reach = false;
             boolean dark = false;
+            int[] size = {Screenshot.WIDTH, Screenshot.HEIGHT};
             List<String> rest = new ArrayList<>(a.subList(1, a.size()));
             while (!rest.isEmpty()) {
                 String opt = rest.removeFirst();
                 switch (opt) {
                     case "--reach" -> reach = true;
                     case "--dark" -> dark = true;
+                    case "--size" -> {
+                        Optional<int[]> wh = rest.isEmpty() ? Optional.empty() : size(rest.removeFirst());
+                        if (wh.isEmpty()) {
+                            err.println("studio screenshot: --size needs WIDTHxHEIGHT in pixels, from " + MIN_WIDTH
+                                    + "x" + MIN_HEIGHT + " to " + MAX_SIDE + "x" + MAX_SIDE + " (e.g. --size 800x500)");
+                            return Optional.empty();
+                        }
+                        size = wh.get();
+                    }
                     case "--open", "--out", "--tick" -> {
                         if (rest.isEmpty()) {
                             err.println("studio screenshot: " + opt + " needs a value");
@@ -147,7 +173,18 @@ public final class Main {
                 err.println("studio screenshot: --out OUT.png is required");
                 return Optional.empty();
             }
-            return Optional.of(new ScreenshotRequest(a.getFirst(), open, tick, reach, dark, out.get()));
+            return Optional.of(new ScreenshotRequest(a.getFirst(), open, tick, reach, dark, out.get(), size[0], size[1]));
+        }
+
+        private static Optional<int[]> size(String text) {
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile("([0-9]{1,4})x([0-9]{1,4})").matcher(text);
+            if (!m.matches()) {
+                return Optional.empty();
+            }
+            int w = Integer.parseInt(m.group(1));
+            int h = Integer.parseInt(m.group(2));
+            return w < MIN_WIDTH || h < MIN_HEIGHT || w > MAX_SIDE || h > MAX_SIDE ? Optional.empty()
+                    : Optional.of(new int[] {w, h});
         }
     }
 }

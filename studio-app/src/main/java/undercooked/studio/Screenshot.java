@@ -25,7 +25,7 @@ final class Screenshot {
             err.println("studio screenshot: no such file: " + req.open().get());
             return 2;
         }
-        Headless.configure(WIDTH, HEIGHT);
+        Headless.configure(req.width(), req.height());
         try {
             Headless.start();
             Headless.Dialogs dialogs = new Headless.Dialogs();
@@ -33,8 +33,8 @@ final class Screenshot {
                 Settings settings = Settings.inMemory();
                 settings.put("theme.dark", Boolean.toString(req.dark()));
                 Studio s = new Studio(new Stage(), settings, Optional.of(dialogs), false);
-                s.stage().setWidth(WIDTH);
-                s.stage().setHeight(HEIGHT);
+                s.stage().setWidth(req.width());
+                s.stage().setHeight(req.height());
                 return s;
             });
             Optional<Workspace> ws = studio.view().find(req.workspace());
@@ -70,7 +70,7 @@ final class Screenshot {
             }
             Headless.settle();
             Headless.writePng(studio.stage().getScene().getRoot(), req.out());
-            out.println("wrote " + req.out() + " (" + WIDTH + "x" + HEIGHT + ", workspace " + req.workspace() + ")");
+            out.println("wrote " + req.out() + " (" + req.width() + "x" + req.height() + ", workspace " + req.workspace() + ")");
             return 0;
         } catch (Exception e) {
             err.println("studio screenshot: rendering failed (" + e.getClass().getSimpleName() + ": " + e.getMessage()

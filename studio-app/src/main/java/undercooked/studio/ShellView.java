@@ -122,10 +122,9 @@ public final class ShellView extends BorderPane {
     private Menu help() {
         MenuItem keys = new MenuItem("Keyboard Shortcuts");
         keys.setAccelerator(KeyCombination.valueOf("F1"));
-        keys.setOnAction(e -> dialogs.showInfo("Keyboard shortcuts", Shortcuts.TEXT));
+        keys.setOnAction(e -> dialogs.showShortcuts(Shortcuts.GROUPS));
         MenuItem about = new MenuItem("About Undercooked Studio");
-        about.setOnAction(e -> dialogs.showInfo("Undercooked Studio",
-                "Level editor for Undercooked kitchens. Docs: docs/STUDIO.md and docs/LEVELS.md."));
+        about.setOnAction(e -> dialogs.showInfo("About Undercooked Studio", Version.about()));
         return new Menu("_Help", null, keys, about);
     }
 

@@ -17,6 +17,9 @@ import javafx.collections.ObservableList;
  */
 public final class ShellViewModel {
     static final int MAX_RECENT = 10;
+    /** The smallest window the studio allows; remembered sizes below it are raised to it. */
+    public static final int MIN_WIDTH = 800;
+    public static final int MIN_HEIGHT = 500;
     private static final String RECENT = "recent.";
 
     /** Window position and size as last seen. */
@@ -74,8 +77,8 @@ public final class ShellViewModel {
     /** The last window geometry, or a default that fits a laptop screen. */
     public Geometry geometry() {
         return new Geometry(settings.getDouble("window.x", Double.NaN), settings.getDouble("window.y", Double.NaN),
-                Math.max(640, settings.getDouble("window.width", 1280)),
-                Math.max(480, settings.getDouble("window.height", 800)),
+                Math.max(MIN_WIDTH, settings.getDouble("window.width", 1280)),
+                Math.max(MIN_HEIGHT, settings.getDouble("window.height", 800)),
                 settings.getBoolean("window.maximized", false));
     }
 

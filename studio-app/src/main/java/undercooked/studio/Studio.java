@@ -47,6 +47,9 @@ public final class Studio {
         shellVm.darkProperty().addListener((o, a, b) -> applyTheme(b));
         bindTitle();
         shellVm.workspaceProperty().addListener(o -> bindTitle());
+        // Below this the editor's tools and panels no longer fit (the toolbar overflows before that).
+        stage.setMinWidth(ShellViewModel.MIN_WIDTH);
+        stage.setMinHeight(ShellViewModel.MIN_HEIGHT);
         ShellViewModel.Geometry g = shellVm.geometry();
         stage.setWidth(g.width());
         stage.setHeight(g.height());

@@ -14,6 +14,10 @@ final class ScriptedDialogs implements Dialogs {
     final Deque<SaveChoice> saveChoices = new ArrayDeque<>();
     final List<ErrorReport> errors = new ArrayList<>();
     final List<String> askedToSave = new ArrayList<>();
+    final Deque<IdChoice> idChoices = new ArrayDeque<>();
+    final List<String> askedAboutId = new ArrayList<>();
+    final List<String> infos = new ArrayList<>();
+    final List<List<Shortcuts.Group>> shortcuts = new ArrayList<>();
 
     @Override
     public void showError(ErrorReport report) {
@@ -24,6 +28,18 @@ final class ScriptedDialogs implements Dialogs {
     public SaveChoice askSave(String document) {
         askedToSave.add(document);
         return saveChoices.isEmpty() ? SaveChoice.CANCEL : saveChoices.poll();
+    }
+
+    /** Keeps the name unless the script says otherwise (most tests save under any name). */
+    @Override
+    public IdChoice askIdMismatch(String id, String fileName, Optional<String> idFromName) {
+        askedAboutId.add(id + " in " + fileName + idFromName.map(s -> " (or id " + s + ")").orElse(""));
+        return idChoices.isEmpty() ? IdChoice.KEEP : idChoices.poll();
+    }
+
+    @Override
+    public void showShortcuts(List<Shortcuts.Group> groups) {
+        shortcuts.add(groups);
     }
 
     @Override
@@ -43,5 +59,6 @@ final class ScriptedDialogs implements Dialogs {
 
     @Override
     public void showInfo(String title, String text) {
+        infos.add(title + "\n" + text);
     }
 }

@@ -2,12 +2,16 @@ package undercooked.studio.editor;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import undercooked.levels.Level;
 import undercooked.levels.LevelValidator;
+import undercooked.levels.Location;
 import undercooked.levels.Problem;
+import undercooked.levels.ProblemCode;
 import undercooked.levels.Reachability;
 import undercooked.sim.Kitchen;
 import undercooked.sim.StationSpec;
@@ -37,10 +41,22 @@ public record Analysis(List<Problem> problems, Optional<HeatMap> heat, boolean f
     /** Pure and thread-safe: the background runner calls it off the FX thread. */
     public static Analysis of(Level level, String file, LevelValidator validator) {
         List<Problem> problems = new ArrayList<>(validator.validate(level, file));
-        return new Analysis(problems, heat(level));
+        Set<Cell> flagged = new HashSet<>();
+        for (Problem p : problems) {
+            if (p.code() == ProblemCode.UNREACHABLE_STATION && p.location() instanceof Location.GridCell g) {
+                flagged.add(new Cell(g.col(), g.row()));
+            }
+        }
+        return new Analysis(problems, heat(level, flagged));
     }
 
-    private static Optional<HeatMap> heat(Level level) {
+    /**
+     * Distances for the stations a cook reaches; a cross only where the validator lists an
+     * {@code unreachable_station} problem ({@code flagged}), so the overlay and the problems
+     * panel agree. A station nobody reaches that is not a problem (a plain counter, a wall top)
+     * is shown as itself.
+     */
+    private static Optional<HeatMap> heat(Level level, Set<Cell> flagged) {
         Optional<Kitchen> built = lenientKitchen(level);
         if (built.isEmpty()) {
             return Optional.empty(); // out of the sim's size range: the validator says so
@@ -52,7 +68,8 @@ public record Analysis(List<Problem> problems, Optional<HeatMap> heat, boolean f
         List<StationSpec> stations = k.stations();
         for (int i = 0; i < stations.size(); i++) {
             var c = stations.get(i).cell();
-            cells[c.y() * k.width() + c.x()] = r.stationDistance(i).orElse(HeatMap.UNREACHABLE);
+            cells[c.y() * k.width() + c.x()] = r.stationDistance(i)
+                    .orElse(flagged.contains(c) ? HeatMap.UNREACHABLE : HeatMap.NONE);
         }
         return Optional.of(new HeatMap(k.width(), k.height(), cells));
     }

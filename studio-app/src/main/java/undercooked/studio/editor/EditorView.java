@@ -2,11 +2,12 @@ package undercooked.studio.editor;
 
 import java.util.EnumMap;
 import java.util.Map;
-import javafx.geometry.Orientation;
+import javafx.beans.binding.Bindings;
+import javafx.geometry.Insets;
 import javafx.scene.control.Button;
+import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Separator;
-import javafx.scene.control.SplitPane;
 import javafx.scene.control.TextInputControl;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.ToggleGroup;
@@ -15,6 +16,8 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
 
 /**
  * The editor's layout: tools on top, palette left, the grid in the middle, properties and
@@ -24,23 +27,62 @@ import javafx.scene.layout.BorderPane;
 public final class EditorView extends BorderPane {
     private final GridCanvas canvas;
 
+    /** Below this width the palette shows swatches only and the side panel narrows, so the canvas keeps room. */
+    static final double COMPACT_BELOW = 1000;
+    private final PaletteView palette;
+    private final SidePanel side;
+
     public EditorView(EditorViewModel vm, PropertiesViewModel props) {
         getStyleClass().add("editor");
         canvas = new GridCanvas(vm);
         canvas.setId("grid-canvas");
         setTop(toolbar(vm));
-        setLeft(new PaletteView(vm));
+        palette = new PaletteView(vm);
         setCenter(canvas);
         ScrollPane propsScroll = new ScrollPane(new PropertiesView(props));
         propsScroll.setFitToWidth(true);
         propsScroll.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
-        SplitPane right = new SplitPane(propsScroll, new ProblemsView(vm));
-        right.setOrientation(Orientation.VERTICAL);
-        right.setDividerPositions(0.62);
-        right.setPrefWidth(300);
-        right.setMinWidth(240);
-        setRight(right);
+        VBox.setVgrow(propsScroll, Priority.ALWAYS);
+        // Refusals are said here, in a line of fixed height under the form, so a refused value never
+        // pushes the fields below it down under the pointer (the field itself is marked red).
+        Label refusal = new Label();
+        refusal.setId("prop-refusal");
+        refusal.setWrapText(true);
+        refusal.setMinHeight(36);
+        refusal.setPrefHeight(36);
+        refusal.setMaxHeight(36);
+        refusal.setMaxWidth(Double.MAX_VALUE);
+        refusal.setPadding(new Insets(2, 8, 2, 8));
+        refusal.textProperty().bind(Bindings.createStringBinding(() -> props.refusalProperty().get().isEmpty()
+                ? "Enter or leaving a field applies it." : props.refusalProperty().get(), props.refusalProperty()));
+        Runnable mark = () -> refusal.getStyleClass().setAll("label",
+                props.refusalProperty().get().isEmpty() ? "field-hint" : "field-error");
+        props.refusalProperty().addListener(o -> mark.run());
+        mark.run();
+        VBox propsBox = new VBox(propsScroll, refusal);
+        ProblemsView problems = new ProblemsView(vm);
+        // Small minimums: the divider keeps its place when the window shrinks and grows back.
+        propsBox.setMinHeight(60);
+        problems.setMinHeight(60);
+        side = new SidePanel(propsBox, problems, 0.62);
+        side.setId("editor-side");
+        side.setMinWidth(240);
+        widthProperty().addListener(o -> compact(getWidth() < COMPACT_BELOW));
+        compact(false);
+        Runnable panels = () -> {
+            setLeft(vm.showPaletteProperty().get() ? palette : null);
+            setRight(vm.showSidePanelProperty().get() ? side : null);
+        };
+        vm.showPaletteProperty().addListener(o -> panels.run());
+        vm.showSidePanelProperty().addListener(o -> panels.run());
+        panels.run();
         addEventHandler(KeyEvent.KEY_PRESSED, e -> keys(vm, e));
+    }
+
+    /** A narrow window: swatches without names, a narrower side panel (BorderPane gives sides their preferred width). */
+    private void compact(boolean on) {
+        palette.compactProperty().set(on);
+        side.setPrefWidth(on ? 250 : 300);
     }
 
     public GridCanvas canvas() {
@@ -49,6 +91,8 @@ public final class EditorView extends BorderPane {
 
     private ToolBar toolbar(EditorViewModel vm) {
         ToolBar bar = new ToolBar();
+        bar.setId("editor-tools");
+        bar.setMinWidth(0); // past its width, tools go behind the overflow button instead of widening the window
         ToggleGroup group = new ToggleGroup();
         Map<Tool, ToggleButton> buttons = new EnumMap<>(Tool.class);
         for (Tool t : Tool.values()) {

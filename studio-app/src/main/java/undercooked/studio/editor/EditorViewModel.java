@@ -8,7 +8,6 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.UnaryOperator;
-import java.util.stream.Collectors;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -26,7 +25,6 @@ import undercooked.levels.LevelLoader;
 import undercooked.levels.LevelWriter;
 import undercooked.levels.Location;
 import undercooked.levels.Problem;
-import undercooked.levels.ReplayFiles;
 import undercooked.sim.Cell;
 import undercooked.studio.ErrorReport;
 
@@ -62,7 +60,11 @@ public final class EditorViewModel {
     private final ReadOnlyBooleanWrapper analysing = new ReadOnlyBooleanWrapper();
     private final BooleanProperty showGrid = new SimpleBooleanProperty(true);
     private final BooleanProperty showReach = new SimpleBooleanProperty(false);
+    private final BooleanProperty showPalette = new SimpleBooleanProperty(true);
+    private final BooleanProperty showSidePanel = new SimpleBooleanProperty(true);
     private Optional<Clip> clipboard = Optional.empty();
+    private final ReadOnlyBooleanWrapper hasClip = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyStringWrapper lastAction = new ReadOnlyStringWrapper("");
     private Optional<Gesture> gesture = Optional.empty();
     private Optional<Nudge> nudging = Optional.empty();
     private long analysisGeneration;
@@ -90,27 +92,10 @@ public final class EditorViewModel {
     public Optional<ErrorReport> open(Path path) {
         LevelLoader.Result r = LevelLoader.load(path);
         if (r.level().isEmpty()) {
-            if (isReplay(path)) {
-                return Optional.of(new ErrorReport("replay_not_level", path.getFileName()
-                        + " is a replay (an input script or its golden hashes), not a level.",
-                        "The studio has no Replays workspace yet. Check or run it from a terminal: "
-                                + "./undercooked replay check " + path + " (or replay run)."));
-            }
-            List<Problem> ps = r.problems();
-            String code = ps.isEmpty() ? "cannot_open" : ps.getFirst().code().code();
-            String lines = ps.stream().limit(5).map(Problem::render).collect(Collectors.joining("\n"));
-            return Optional.of(new ErrorReport(code, "Cannot open " + path.getFileName() + " as a level:\n" + lines,
-                    "Fix the file in a text editor at the place named above (or run ./undercooked levels validate "
-                            + path + "), then open it again."));
+            return Optional.of(OpenErrors.isReplay(path) ? OpenErrors.replay(path) : OpenErrors.notALevel(path, r.problems()));
         }
         reset(r.level().get(), Optional.of(path));
         return Optional.empty();
-    }
-
-    /** A replay script or golden, which share the .json ending with levels. */
-    private static boolean isReplay(Path path) {
-        return path.getFileName().toString().endsWith(ReplayFiles.GOLDEN_SUFFIX)
-                || ReplayFiles.readScript(path).value().isPresent();
     }
 
     /** Writes the level in the canonical layout (byte-identical to a hand-formatted campaign file). */
@@ -136,6 +121,7 @@ public final class EditorViewModel {
 
     private void reset(Level initial, Optional<Path> path) {
         history = new EditHistory(initial);
+        lastAction.set("");
         gesture = Optional.empty();
         selection.set(Optional.empty());
         highlight.set(Optional.empty());
@@ -153,6 +139,7 @@ public final class EditorViewModel {
 
     public void undo() {
         if (history.canUndo()) {
+            lastAction.set(undoLabel.get());
             gesture = Optional.empty();
             selection.set(Optional.empty()); // the tiles it framed may be elsewhere in the other state
             show(history.undo());
@@ -162,6 +149,7 @@ public final class EditorViewModel {
 
     public void redo() {
         if (history.canRedo()) {
+            lastAction.set(redoLabel.get());
             gesture = Optional.empty();
             selection.set(Optional.empty());
             show(history.redo());
@@ -172,6 +160,7 @@ public final class EditorViewModel {
     private void commit(Level next, String label) {
         if (history.push(next, label)) {
             refreshHistoryState();
+            lastAction.set(label);
         }
         show(history.current());
     }
@@ -303,7 +292,10 @@ public final class EditorViewModel {
     }
 
     public void copy() {
-        selection.get().flatMap(a -> GridEdits.copy(level.get(), a)).ifPresent(c -> clipboard = Optional.of(c));
+        selection.get().flatMap(a -> GridEdits.copy(level.get(), a)).ifPresent(c -> {
+            clipboard = Optional.of(c);
+            hasClip.set(true);
+        });
     }
 
     public void cut() {
@@ -364,10 +356,28 @@ public final class EditorViewModel {
         return clipboard.isPresent();
     }
 
+    /** Something was copied or cut (Paste is offered). */
+    public ReadOnlyBooleanProperty hasClipProperty() {
+        return hasClip.getReadOnlyProperty();
+    }
+
+    /** A selection exists (Cut, Copy and Delete are offered). */
+    public javafx.beans.binding.BooleanBinding hasSelection() {
+        return javafx.beans.binding.Bindings.createBooleanBinding(() -> selection.get().isPresent(), selection);
+    }
+
+    /**
+     * The last edit, undo or redo by its history label ("Fill", "Undo Fill"); empty after opening
+     * or starting a level. The status bar shows it, so "Opened ..." does not outlive the first edit.
+     */
+    public ReadOnlyStringProperty lastActionProperty() {
+        return lastAction.getReadOnlyProperty();
+    }
+
     private void updateHoverText() {
         hoverText.set(hover.get().flatMap(c -> GridEdits.at(level.get(), c).map(ch -> {
             String what = level.get().legend().glyph(ch).map(PaletteEntry::describe).orElse("unknown tile");
-            return "x " + c.x() + ", y " + c.y() + " \u00b7 '" + ch + "' " + what;
+            return Location.cellName(c.x(), c.y()) + " \u00b7 '" + ch + "' " + what;
         })).orElse(""));
     }
 
@@ -459,5 +469,15 @@ public final class EditorViewModel {
 
     public BooleanProperty showReachProperty() {
         return showReach;
+    }
+
+    /** View > Palette: the tile list on the left (hidden, the canvas takes its room). */
+    public BooleanProperty showPaletteProperty() {
+        return showPalette;
+    }
+
+    /** View > Properties and Problems: the panel on the right. */
+    public BooleanProperty showSidePanelProperty() {
+        return showSidePanel;
     }
 }

@@ -11,8 +11,11 @@ import javafx.scene.Node;
 import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
 import javafx.scene.input.KeyCombination;
 import undercooked.levels.Level;
+import undercooked.levels.Problem;
 import undercooked.studio.ErrorReport;
 import undercooked.studio.StudioContext;
 import undercooked.studio.Workspace;
@@ -28,6 +31,7 @@ public final class EditorWorkspace implements Workspace {
     private final PropertiesViewModel props;
     private final EditorView view;
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper();
+    private Optional<Path> keptName = Optional.empty();
 
     public EditorWorkspace(StudioContext context) {
         this.context = context;
@@ -47,6 +51,26 @@ public final class EditorWorkspace implements Workspace {
             return (hover.isEmpty() ? "" : hover + "   |   ") + size + "   |   " + problems + "   |   " + zoom;
         }, vm.hoverTextProperty(), vm.problems(), vm.analysingProperty(), vm.checkFailedProperty(), vm.levelProperty(),
                 view.canvas().cellSizeProperty()));
+        vm.lastActionProperty().addListener((o, a, b) -> {
+            if (!b.isEmpty()) {
+                context.say(b); // "Opened ..." gives way to what was done last
+            }
+        });
+    }
+
+    /** Fits the status bar's one line; the problems panel has them all. */
+    static final int CODES_SAID = 3;
+
+    /** The status after a save: the file, and when it has problems, how many and which codes. */
+    static String savedMessage(String file, List<Problem> problems) {
+        if (problems.isEmpty()) {
+            return "Saved " + file;
+        }
+        List<String> codes = problems.stream().map(p -> p.code().code()).distinct().toList();
+        String said = String.join(", ", codes.subList(0, Math.min(CODES_SAID, codes.size())))
+                + (codes.size() > CODES_SAID ? " and " + (codes.size() - CODES_SAID) + " more kinds" : "");
+        int n = problems.size();
+        return "Saved " + file + " with " + n + (n == 1 ? " problem: " : " problems: ") + said + " (see Problems)";
     }
 
     public EditorViewModel viewModel() {
@@ -160,14 +184,62 @@ public final class EditorWorkspace implements Workspace {
         return saveTo(json);
     }
 
-    private boolean saveTo(Path p) {
+    private boolean saveTo(Path chosen) {
+        Optional<Path> target = namedAfterId(chosen);
+        if (target.isEmpty()) {
+            return false;
+        }
+        Path p = target.get();
         Optional<ErrorReport> r = vm.saveTo(p);
         r.ifPresent(context.dialogs()::showError);
         if (r.isEmpty()) {
             context.opened().accept(p);
-            context.say("Saved " + p.getFileName());
+            String name = p.getFileName().toString();
+            context.say(savedMessage(name, context.validator().validate(vm.level(), name)));
         }
         return r.isEmpty();
+    }
+
+    /**
+     * The validator wants a level's file named after its id; a save under another name is
+     * offered the fix (save as {@code <id>.json}, or take the name as the id) before it becomes
+     * an {@code id_mismatch}. "Save anyway" is remembered for that file while it is open.
+     *
+     * @return where to save, or empty when the designer cancelled or the renamed file exists
+     */
+    private Optional<Path> namedAfterId(Path p) {
+        String name = p.getFileName().toString();
+        String stem = name.endsWith(".json") ? name.substring(0, name.length() - 5) : name;
+        String id = vm.level().id();
+        if (stem.equals(id) || keptName.filter(p::equals).isPresent()) {
+            return Optional.of(p);
+        }
+        Optional<String> asId = Optional.of(stem).filter(PropertiesViewModel::validId);
+        switch (context.dialogs().askIdMismatch(id, name, asId)) {
+            case CHANGE_ID -> {
+                asId.ifPresent(x -> vm.apply("Id", l -> LevelEdits.id(l, x)));
+                return Optional.of(p);
+            }
+            case RENAME_FILE -> {
+                Path renamed = p.resolveSibling(id + ".json");
+                boolean ours = vm.fileProperty().get().map(f -> f.toAbsolutePath().equals(renamed.toAbsolutePath()))
+                        .orElse(false);
+                if (java.nio.file.Files.exists(renamed) && !ours) {
+                    context.dialogs().showError(new ErrorReport("file_exists", renamed.getFileName()
+                            + " already exists.", "Choose File > Save As and pick " + renamed.getFileName()
+                            + " to replace it, or change the id under Properties."));
+                    return Optional.empty();
+                }
+                return Optional.of(renamed);
+            }
+            case KEEP -> {
+                keptName = Optional.of(p);
+                return Optional.of(p);
+            }
+            default -> {
+                return Optional.empty();
+            }
+        }
     }
 
     /** A value typed into a property but not yet entered is part of the level; a refused one stops a save. */
@@ -210,11 +282,17 @@ public final class EditorWorkspace implements Workspace {
         redo.disableProperty().bind(vm.canRedoProperty().not());
         MenuItem redoY = item("Redo (alternative)", "Shortcut+Y", vm::redo);
         redoY.setVisible(false); // Ctrl+Y as Windows users expect, without a second visible entry
-        MenuItem delete = item("Delete Selection", "", vm::deleteSelection);
-        delete.setText("Delete Selection\tDel");
-        return List.of(undo, redo, redoY, new SeparatorMenuItem(),
-                item("Cut", "Shortcut+X", vm::cut), item("Copy", "Shortcut+C", vm::copy),
-                item("Paste", "Shortcut+V", vm::paste), delete, new SeparatorMenuItem(),
+        MenuItem cut = item("Cut", "Shortcut+X", vm::cut);
+        MenuItem copy = item("Copy", "Shortcut+C", vm::copy);
+        MenuItem paste = item("Paste", "Shortcut+V", vm::paste);
+        // A real accelerator, so the key lines up with the others; a text field consumes Delete
+        // before accelerators are looked at, so typing is never taken for deleting tiles.
+        MenuItem delete = item("Delete Selection", "Delete", vm::deleteSelection);
+        for (MenuItem m : List.of(cut, copy, delete)) {
+            m.disableProperty().bind(vm.hasSelection().not());
+        }
+        paste.disableProperty().bind(vm.hasClipProperty().not());
+        return List.of(undo, redo, redoY, new SeparatorMenuItem(), cut, copy, paste, delete, new SeparatorMenuItem(),
                 item("Select All", "Shortcut+A", vm::selectAll));
     }
 
@@ -226,9 +304,48 @@ public final class EditorWorkspace implements Workspace {
         CheckMenuItem reach = new CheckMenuItem("Reachability Overlay");
         reach.setAccelerator(KeyCombination.valueOf("Shortcut+H"));
         reach.selectedProperty().bindBidirectional(vm.showReachProperty());
-        return List.of(item("Zoom In", "Shortcut+EQUALS", view.canvas()::zoomIn),
-                item("Zoom Out", "Shortcut+MINUS", view.canvas()::zoomOut),
-                item("Fit Level", "Shortcut+DIGIT0", view.canvas()::fit), new SeparatorMenuItem(), grid, reach);
+        CheckMenuItem palette = new CheckMenuItem("Palette");
+        palette.selectedProperty().bindBidirectional(vm.showPaletteProperty());
+        CheckMenuItem side = new CheckMenuItem("Properties and Problems");
+        side.selectedProperty().bindBidirectional(vm.showSidePanelProperty());
+        return List.of(keyed("Zoom In", KeyCode.EQUALS, "=", view.canvas()::zoomIn),
+                keyed("Zoom Out", KeyCode.MINUS, "-", view.canvas()::zoomOut),
+                keyed("Fit Level", KeyCode.DIGIT0, "0", view.canvas()::fit), new SeparatorMenuItem(), grid, reach,
+                new SeparatorMenuItem(), palette, side);
+    }
+
+    /**
+     * A Shortcut+key item whose menu shows the key as typed ("Ctrl+0"): a key-code combination
+     * spells some keys by their code names ("Ctrl+DIGIT0"), and a character combination is not
+     * matched by every platform's key map; this one matches by code and reads by character.
+     */
+    private static MenuItem keyed(String text, KeyCode code, String shown, Runnable action) {
+        MenuItem m = item(text, "", action);
+        KeyCombination.ModifierValue up = KeyCombination.ModifierValue.UP;
+        m.setAccelerator(new KeyCombination(up, up, up, up, KeyCombination.ModifierValue.DOWN) {
+            @Override
+            public boolean match(KeyEvent e) {
+                return e.getCode() == code && super.match(e);
+            }
+
+            @Override
+            public String getDisplayText() {
+                return super.getDisplayText() + shown;
+            }
+
+            // The scene keeps accelerators in a map; the base class compares modifiers only, so
+            // without the key all three of these would be one entry.
+            @Override
+            public boolean equals(Object o) {
+                return o instanceof KeyCombination k && super.equals(o) && k.getDisplayText().equals(getDisplayText());
+            }
+
+            @Override
+            public int hashCode() {
+                return 31 * super.hashCode() + code.hashCode();
+            }
+        });
+        return m;
     }
 
     private static MenuItem item(String text, String key, Runnable action) {

@@ -274,23 +274,38 @@ public final class GridCanvas extends Region {
         }
     }
 
-    /** Distances as numbers on the heat map when cells are big enough to read them. */
+    /**
+     * Distances as numbers on the heat map when cells are big enough to read them: in a tag of
+     * the heat colour in the station's corner, so they read on a black stove as on a white prep
+     * top and the tile stays visible.
+     */
     private void heatNumbers(GraphicsContext g, HeatMap heat, int x0, int y0, int x1, int y1) {
         if (cell < 20) {
             return;
         }
-        g.setFont(Font.font(cell * 0.38));
+        double size = Math.round(cell * 0.27);
+        g.setFont(Font.font(size));
         g.setTextAlign(TextAlignment.CENTER);
         g.setTextBaseline(VPos.CENTER);
-        g.setFill(Color.rgb(20, 20, 20, 0.9));
         double ox = Math.round(offX);
         double oy = Math.round(offY);
+        double inset = GridFrame.frameWidth((int) cell);
         for (int y = y0; y <= y1; y++) {
             for (int x = x0; x <= x1; x++) {
                 int cx = x;
                 int cy = y;
-                heat.distance(x, y).ifPresent(d -> g.fillText(Integer.toString(d), ox + (cx + 0.5) * cell,
-                        oy + (cy + 0.5) * cell));
+                heat.distance(x, y).ifPresent(d -> {
+                    String text = Integer.toString(d);
+                    double tw = Math.max(size * 1.2, text.length() * size * 0.62 + 4);
+                    double th = size * 1.25;
+                    double left = ox + cx * cell + inset;
+                    double top = oy + cy * cell + inset;
+                    int rgb = GridFrame.heatColour(d, heat.max());
+                    g.setFill(Color.rgb(rgb >> 16 & 0xff, rgb >> 8 & 0xff, rgb & 0xff));
+                    g.fillRect(left, top, tw, th);
+                    g.setFill(Color.rgb(20, 20, 20));
+                    g.fillText(text, left + tw / 2, top + th / 2);
+                });
             }
         }
     }

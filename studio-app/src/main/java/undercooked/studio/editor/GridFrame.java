@@ -54,14 +54,13 @@ final class GridFrame {
                 } else {
                     g = legend.glyph(ch);
                 }
-                int[] tile = atlas.tile(g, s);
+                blit(atlas.tile(g, s), s, v.offX() + x * s, v.offY() + y * s, w, h);
+                // The heat is a frame round the station and the cross is drawn over it, so the
+                // tile itself stays as it is: a stove under the overlay still looks like a stove.
                 if (heat.isPresent() && heat.get().unreachable(x, y)) {
-                    tile = atlas.unreachable(s);
-                }
-                blit(tile, s, v.offX() + x * s, v.offY() + y * s, w, h);
-                if (heat.isPresent()) {
-                    heat.get().distance(x, y).ifPresent(d -> tint(heatColour(d, heat.get().max()), 0.55,
-                            v.offX(), v.offY(), s, w, h));
+                    overlay(atlas.unreachable(s), s, w, h);
+                } else if (heat.isPresent()) {
+                    heat.get().distance(x, y).ifPresent(d -> frame(heatColour(d, heat.get().max()), s, w, h));
                 }
             }
         }
@@ -92,12 +91,38 @@ final class GridFrame {
         }
     }
 
-    /** Blends a colour over the cell just blitted. */
-    private void tint(int rgb, double alpha, int offX, int offY, int s, int w, int h) {
-        int a = (int) Math.round(alpha * 256);
+    /** The width of the heat frame at a cell size. */
+    static int frameWidth(int s) {
+        return Math.max(2, s / 9);
+    }
+
+    /** Paints a band of a colour round the edge of the cell just blitted. */
+    private void frame(int rgb, int s, int w, int h) {
+        int b = frameWidth(s);
         for (int y = Math.max(0, cellY); y < Math.min(h, cellY + s); y++) {
+            boolean edgeRow = y < cellY + b || y >= cellY + s - b;
             for (int x = Math.max(0, cellX); x < Math.min(w, cellX + s); x++) {
-                pixels[y * w + x] = blend(pixels[y * w + x], rgb, a);
+                if (edgeRow || x < cellX + b || x >= cellX + s - b) {
+                    pixels[y * w + x] = 0xff000000 | rgb;
+                }
+            }
+        }
+    }
+
+    /** Draws a mostly transparent tile (the unreachable mark) over the cell just blitted. */
+    private void overlay(int[] tile, int s, int w, int h) {
+        for (int ty = 0; ty < s; ty++) {
+            int y = cellY + ty;
+            if (y < 0 || y >= h) {
+                continue;
+            }
+            for (int tx = 0; tx < s; tx++) {
+                int x = cellX + tx;
+                int argb = tile[ty * s + tx];
+                int a = argb >>> 24;
+                if (x >= 0 && x < w && a > 0) {
+                    pixels[y * w + x] = blend(pixels[y * w + x], argb & 0xffffff, a + (a >> 7));
+                }
             }
         }
     }

@@ -1,5 +1,6 @@
 package undercooked.studio.editor;
 
+import java.util.List;
 import java.util.Optional;
 import javafx.beans.binding.Bindings;
 import javafx.geometry.Insets;
@@ -25,28 +26,50 @@ final class ProblemsView extends VBox {
         ListView<Problem> list = new ListView<>(vm.problems());
         list.setId("problems");
         list.setPlaceholder(new Label("No problems: this kitchen is playable."));
-        list.setCellFactory(lv -> new ListCell<>() {
-            @Override
-            protected void updateItem(Problem p, boolean empty) {
-                super.updateItem(p, empty);
-                setText(null);
-                if (empty || p == null) {
-                    setGraphic(null);
-                    return;
-                }
-                Label text = new Label(p.code().code() + "  " + p.location().render() + "\n" + p.message());
-                text.setWrapText(true);
-                // A cell sizes itself from its graphic's preferred width, which for a wrapping label
-                // is its whole text on one line; pinning the width to the list's makes it wrap.
-                text.prefWidthProperty().bind(lv.widthProperty().subtract(30));
-                text.maxWidthProperty().bind(lv.widthProperty().subtract(30));
-                text.setMinHeight(Region.USE_PREF_SIZE);
-                setPrefWidth(0);
-                setGraphic(text);
-            }
-        });
+        list.setCellFactory(lv -> new ProblemCell(lv));
         list.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> vm.selectProblem(Optional.ofNullable(b)));
         VBox.setVgrow(list, Priority.ALWAYS);
         getChildren().addAll(head, list);
+    }
+
+    /**
+     * A problem as two parts: its code and cell, then the message wrapped to the list's width.
+     * A wrapping label reports its whole text on one line as its preferred width, so the row
+     * would size itself for one line and clip the rest; the message's width is therefore
+     * pinned to the list's (less padding and the scroll bar) and the row is as tall as that text.
+     */
+    private static final class ProblemCell extends ListCell<Problem> {
+        private final Label head = new Label();
+        private final Label message = new Label();
+        private final VBox box = new VBox(2, head, message);
+
+        ProblemCell(ListView<Problem> lv) {
+            getStyleClass().add("problem-cell");
+            head.getStyleClass().add("problem-code");
+            head.setMnemonicParsing(false);
+            message.setMnemonicParsing(false);
+            for (Label l : List.of(head, message)) {
+                l.setWrapText(true);
+                l.setMinHeight(Region.USE_PREF_SIZE);
+                l.prefWidthProperty().bind(lv.widthProperty().subtract(40));
+                l.maxWidthProperty().bind(l.prefWidthProperty());
+            }
+            box.setMinHeight(Region.USE_PREF_SIZE);
+            setPrefWidth(0);
+        }
+
+        @Override
+        protected void updateItem(Problem p, boolean empty) {
+            super.updateItem(p, empty);
+            setText(null);
+            if (empty || p == null) {
+                setGraphic(null);
+                return;
+            }
+            String where = p.location().render();
+            head.setText(p.code().code() + (where.isEmpty() ? "" : "   " + where));
+            message.setText(p.message());
+            setGraphic(box);
+        }
     }
 }

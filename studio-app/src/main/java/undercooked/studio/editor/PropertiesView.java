@@ -4,14 +4,20 @@ import javafx.geometry.Insets;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.VBox;
 
 /**
  * The level's settings as fields. A value is committed with Enter or when the field loses
- * focus; a refused value stays in the field, marked, with the reason underneath.
+ * focus; a refused value stays in the field, marked red, and the reason is said in the line
+ * under the form ({@link PropertiesViewModel#refusalProperty}), so nothing here moves.
  */
 final class PropertiesView extends VBox {
+    /** Our own state, not the theme's :danger, which adds a border and so makes the row 2 px taller. */
+    private static final javafx.css.PseudoClass REFUSED = javafx.css.PseudoClass.getPseudoClass("refused");
+
     PropertiesView(PropertiesViewModel vm) {
         super(2);
         setPadding(new Insets(6, 8, 8, 8));
@@ -32,6 +38,8 @@ final class PropertiesView extends VBox {
                 CheckBox fire = new CheckBox("Fire (burnt pots catch and spread)");
                 fire.setId("prop-fire");
                 fire.selectedProperty().bindBidirectional(vm.fireProperty());
+                ignoreEnter(plates);
+                ignoreEnter(fire);
                 getChildren().addAll(plates, fire);
             }
             field(f);
@@ -46,9 +54,22 @@ final class PropertiesView extends VBox {
             c.setMnemonicParsing(false); // recipe ids have underscores, which would be eaten as mnemonics
             c.setId("recipe-" + r.id());
             c.selectedProperty().bindBidirectional(r.selectedProperty());
+            ignoreEnter(c);
             recipes.getChildren().add(c);
         }
         getChildren().add(recipes);
+    }
+
+    /**
+     * Fields commit on Enter, so designers press it everywhere; on a focused check box the
+     * button behaviour would toggle it (and add an undo step). Space still toggles.
+     */
+    static void ignoreEnter(CheckBox box) {
+        box.addEventFilter(KeyEvent.ANY, e -> {
+            if (e.getCode() == KeyCode.ENTER) {
+                e.consume();
+            }
+        });
     }
 
     private void section(String title) {
@@ -70,19 +91,13 @@ final class PropertiesView extends VBox {
                 f.commit();
             }
         });
-        Label error = new Label();
-        error.getStyleClass().add("field-error");
-        error.textProperty().bind(f.errorProperty());
-        error.visibleProperty().bind(f.errorProperty().isNotEmpty());
-        error.managedProperty().bind(error.visibleProperty());
-        error.setWrapText(true);
         f.errorProperty().addListener((o, a, b) -> tf.pseudoClassStateChanged(
-                javafx.css.PseudoClass.getPseudoClass("danger"), !b.isEmpty()));
+                REFUSED, !b.isEmpty()));
         label.setMinWidth(128);
         label.setPrefWidth(128);
         javafx.scene.layout.HBox row = new javafx.scene.layout.HBox(6, label, tf);
         row.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
         javafx.scene.layout.HBox.setHgrow(tf, javafx.scene.layout.Priority.ALWAYS);
-        getChildren().addAll(row, error);
+        getChildren().add(row);
     }
 }

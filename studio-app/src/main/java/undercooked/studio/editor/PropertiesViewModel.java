@@ -29,6 +29,11 @@ import undercooked.levels.RecipeBook;
 public final class PropertiesViewModel {
     private static final Pattern ID = Pattern.compile("^[0-9]{2}_[a-z0-9_]+$");
 
+    /** Whether a text is a level id the validator accepts ({@code 08_night_shift}). */
+    public static boolean validId(String text) {
+        return ID.matcher(text).matches();
+    }
+
     /** One editable setting: the text shown, the refusal reason (empty when fine). */
     public final class Field {
         private final String label;
@@ -106,6 +111,7 @@ public final class PropertiesViewModel {
     private final List<Field> fields = new ArrayList<>();
     private final ObservableList<RecipeChoice> recipes = FXCollections.observableArrayList();
     private final BooleanProperty dirtyPlates = new SimpleBooleanProperty();
+    private final ReadOnlyStringWrapper refusal = new ReadOnlyStringWrapper("");
     private boolean refreshing;
 
     public final Field id;
@@ -172,6 +178,17 @@ public final class PropertiesViewModel {
         });
         editor.levelProperty().addListener((o, a, b) -> refresh(b));
         refresh(editor.level());
+        fields.forEach(f -> f.errorProperty().addListener(o -> refusal.set(fields.stream()
+                .filter(x -> !x.errorProperty().get().isEmpty()).findFirst()
+                .map(x -> x.label() + ": " + x.errorProperty().get()).orElse(""))));
+    }
+
+    /**
+     * The first refused field and why, {@code "Time limit (s): must be from 10 to 3600"}; empty
+     * when every field holds an accepted value. The view says it in one fixed place.
+     */
+    public ReadOnlyStringProperty refusalProperty() {
+        return refusal.getReadOnlyProperty();
     }
 
     private Field field(String label, Function<Level, String> read, BiFunction<Level, String, Result> write) {

@@ -80,13 +80,22 @@ final class TileAtlas {
         for (int i = 0; i < GLYPHS.size(); i++) {
             TilePainter.paint(g, GLYPHS.get(i), (double) i * s, 0, s);
         }
+        // The unreachable mark is drawn over the tile, so it is transparent but for a red frame
+        // and a red cross with a white edge (seen on red tiles too).
         double x = (double) UNREACHABLE * s;
+        double b = GridFrame.frameWidth(s);
         g.setFill(Color.rgb(205, 35, 35));
-        g.fillRect(x, 0, s, s);
-        g.setStroke(Color.WHITE);
-        g.setLineWidth(Math.max(1, s / 10.0));
-        g.strokeLine(x + s * 0.28, s * 0.28, x + s * 0.72, s * 0.72);
-        g.strokeLine(x + s * 0.72, s * 0.28, x + s * 0.28, s * 0.72);
+        g.fillRect(x, 0, s, b);
+        g.fillRect(x, s - b, s, b);
+        g.fillRect(x, 0, b, s);
+        g.fillRect(x + s - b, 0, b, s);
+        double line = Math.max(1.5, s / 9.0);
+        for (Color ink : new Color[] {Color.WHITE, Color.rgb(205, 35, 35)}) {
+            g.setStroke(ink);
+            g.setLineWidth(ink == Color.WHITE ? line + 2 : line);
+            g.strokeLine(x + s * 0.25, s * 0.25, x + s * 0.75, s * 0.75);
+            g.strokeLine(x + s * 0.75, s * 0.25, x + s * 0.25, s * 0.75);
+        }
         SnapshotParameters p = new SnapshotParameters();
         p.setFill(Color.TRANSPARENT);
         WritableImage img = c.snapshot(p, null);

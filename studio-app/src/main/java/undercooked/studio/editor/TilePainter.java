@@ -20,6 +20,9 @@ public final class TilePainter {
     static final Color FLOOR = Color.web("#efe8da");
     static final Color WALL = Color.web("#3d4451");
     static final Color VOID = Color.web("#1c1f26");
+    static final Color VOID_STRIPE = Color.web("#474e5c");
+    /** Round every palette swatch, so a dark tile (void, wall, stove) shows on a dark theme. */
+    static final Color SWATCH_EDGE = Color.web("#9aa1ad");
     static final Color COUNTER = Color.web("#b48a66");
     static final Color UNKNOWN = Color.web("#e040fb");
     private static final Color[] SEATS = {Color.web("#3a86ff"), Color.web("#e63946"), Color.web("#2a9d8f"),
@@ -35,7 +38,8 @@ public final class TilePainter {
             return;
         }
         switch (glyph.get()) {
-            case Glyph.Terrain t -> fill(g, t.tile() == Tile.WALL ? WALL : t.tile() == Tile.VOID ? VOID : FLOOR, x, y, s, s);
+            case Glyph.Terrain t when t.tile() == Tile.VOID -> voidCell(g, x, y, s);
+            case Glyph.Terrain t -> fill(g, t.tile() == Tile.WALL ? WALL : FLOOR, x, y, s, s);
             case Glyph.Fixture f -> fixture(g, f.kind(), x, y, s);
             case Glyph.Shelf sh -> shelf(g, sh.stock(), x, y, s);
             case Glyph.Spawn sp -> spawn(g, sp.seat(), x, y, s);
@@ -78,6 +82,21 @@ public final class TilePainter {
             }
             case SPAWN_SHELF -> counter(g, x, y, s);
         }
+    }
+
+    /** Near-black with faint diagonal stripes: "nothing here", told apart from the dark canvas and a dark theme. */
+    private static void voidCell(GraphicsContext g, double x, double y, double s) {
+        fill(g, VOID, x, y, s, s);
+        g.save();
+        g.beginPath();
+        g.rect(x, y, s, s); // a stroke's ends reach past the cell, and the atlas puts tiles side by side
+        g.clip();
+        g.setStroke(VOID_STRIPE);
+        g.setLineWidth(Math.max(1, s / 12.0));
+        g.strokeLine(x, y + s * 0.5, x + s * 0.5, y);
+        g.strokeLine(x, y + s, x + s, y);
+        g.strokeLine(x + s * 0.5, y + s, x + s, y + s * 0.5);
+        g.restore();
     }
 
     private static void counter(GraphicsContext g, double x, double y, double s) {

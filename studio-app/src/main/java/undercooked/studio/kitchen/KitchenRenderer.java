@@ -330,8 +330,12 @@ public final class KitchenRenderer {
         g.fillPolygon(new double[] {tipX, bx + nx, bx - nx}, new double[] {tipY, by + ny, by - ny}, 3);
         g.setGlobalAlpha(1);
         p.held().ifPresent(h -> item(g, h, cx + dx[f] * r * 0.9, cy + dy[f] * r * 0.9, cell * 0.2, false, false));
-        tag(g, "P" + (p.seat() + 1) + (ghost ? " (away)" : ""), cx, cy - r - Math.max(9, cell * 0.2) * 1.4,
-                Math.max(9, cell * 0.2));
+        // The seat label sits inside the cook, so it can never cover a station's item label.
+        g.setFill(p.seat() == 3 ? Color.web("#1B1B1B") : Color.WHITE);
+        g.setFont(Font.font("DejaVu Sans", FontWeight.BOLD, Math.max(8, r * 0.8)));
+        g.setTextAlign(TextAlignment.CENTER);
+        g.setTextBaseline(VPos.CENTER);
+        g.fillText((ghost ? "?" : "P") + (p.seat() + 1), cx - dx[f] * r * 0.2, cy - dy[f] * r * 0.2);
     }
 
     private void trail(GraphicsContext g, Trail t) {

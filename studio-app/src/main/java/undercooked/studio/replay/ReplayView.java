@@ -254,6 +254,7 @@ public final class ReplayView extends BorderPane {
         }, vm.diffModeProperty(), vm.markAProperty(), vm.markBProperty()));
         ListView<Object> list = new ListView<>();
         list.setId("replay-diff");
+        list.setFixedCellSize(24);
         vm.diff().addListener((ListChangeListener<ReplayViewModel.DiffRow>) c -> {
             java.util.List<Object> rows = new java.util.ArrayList<>();
             String group = null;

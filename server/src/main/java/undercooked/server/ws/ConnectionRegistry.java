@@ -5,6 +5,8 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.logging.Logger;
 
 import undercooked.protocol.CloseCode;
 import undercooked.protocol.Protocol;
@@ -20,6 +22,10 @@ public final class ConnectionRegistry {
 
     private final Set<Connection> open = ConcurrentHashMap.newKeySet();
     private final AtomicInteger sendQueueMax = new AtomicInteger();
+    private final AtomicLong protocolCloses = new AtomicLong();
+    private final AtomicLong drops = new AtomicLong();
+    private final ThrottledLog protocolLog = new ThrottledLog(Logger.getLogger(ConnectionRegistry.class.getName()),
+            60_000_000_000L, System::nanoTime);
 
     void add(Connection c) {
         open.add(c);
@@ -31,6 +37,31 @@ public final class ConnectionRegistry {
 
     void queued(int depth) {
         sendQueueMax.accumulateAndGet(depth, Math::max);
+    }
+
+    /**
+     * How a socket's transport ended, as {@link StrictWsConnection} tells its listener: a
+     * protocol error the server closed (1002, 1007, 1009) is counted and logged at most once a
+     * minute; an end without a close frame (1006: a reset, an end of stream) is counted.
+     */
+    void transportClosed(int status, String reason, String peer) {
+        if (status == CloseCode.PROTOCOL_ERROR.code() || status == CloseCode.INVALID_TEXT.code()
+                || status == CloseCode.FRAME_TOO_BIG.code()) {
+            protocolCloses.incrementAndGet();
+            protocolLog.event("closed a game socket from " + peer + " with " + status + ": " + reason);
+        } else if (status == StrictWsConnection.ABNORMAL) {
+            drops.incrementAndGet();
+        }
+    }
+
+    /** Sockets the server closed for a WebSocket protocol error since start. */
+    public long protocolCloses() {
+        return protocolCloses.get();
+    }
+
+    /** Sockets that ended without a close frame (a reset, an end of stream) since start. */
+    public long abruptDrops() {
+        return drops.get();
     }
 
     public int sockets() {

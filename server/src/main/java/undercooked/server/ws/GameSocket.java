@@ -106,6 +106,7 @@ public final class GameSocket implements WsListener {
 
     @Override
     public void onClose(WsSession session, int status, String reason) {
+        services.registry().transportClosed(status, reason, session.socketContext().remotePeer().host());
         if (connection != null) {
             connection.teardown();
         }

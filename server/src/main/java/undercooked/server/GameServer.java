@@ -67,7 +67,7 @@ public final class GameServer {
         services.archive().ifPresent(a -> http.register(new ReplayRoutes(a)));
         http.register(new ApiRoutes(config, services.supervisor(), services.registry(), services.sessions(),
                         services.campaign(), () -> services.archive().map(ReplayArchive::counters)
-                        .orElse(java.util.Map.of())))
+                        .orElse(java.util.Map.of()), services.creates()))
                 // Before the static files: /r/CODE (a room's deep link) answers with the client page.
                 .register(new ClientPage(config))
                 .register("/", staticFiles(config));

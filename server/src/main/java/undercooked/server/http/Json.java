@@ -15,6 +15,7 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import io.helidon.http.HeaderNames;
 import io.helidon.webserver.http.ServerRequest;
 import io.helidon.webserver.http.ServerResponse;
+import undercooked.server.session.Session;
 
 /**
  * JSON in and out of the HTTP API. Every refusal is {@code {"code", "message"}} with a stable
@@ -111,6 +112,9 @@ final class Json {
             throw new Refusal(400, "bad_field", field + " must be a string");
         }
         String s = v.textValue();
+        if (!Session.wellFormed(s)) {
+            throw new Refusal(400, "bad_field", field + " must be valid text; a lone surrogate such as \\ud800 is not");
+        }
         int n = s.codePointCount(0, s.length());
         if (n < min || n > max) {
             throw new Refusal(400, "bad_field", field + " must be " + min + "-" + max + " characters");

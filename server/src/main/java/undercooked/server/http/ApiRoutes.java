@@ -14,6 +14,7 @@ import java.util.Optional;
 import com.fasterxml.jackson.databind.JsonNode;
 
 import io.helidon.http.HeaderNames;
+import io.helidon.webserver.CloseConnectionException;
 import io.helidon.webserver.http.Handler;
 import io.helidon.webserver.http.HttpRules;
 import io.helidon.webserver.http.HttpService;
@@ -234,6 +235,11 @@ public final class ApiRoutes implements HttpService {
                 handler.handle(req, res);
             } catch (Json.Refusal r) {
                 json.refuse(res, r);
+                if (r.closes) {
+                    // Helidon 4.5 reads on after a "Connection: close" answer and would take the
+                    // unread body for the next request (a stray 400); this ends the connection.
+                    throw new CloseConnectionException("request body refused unread");
+                }
             } catch (RuntimeException e) {
                 java.util.logging.Logger.getLogger(ApiRoutes.class.getName())
                         .log(java.util.logging.Level.SEVERE, "API failure on " + req.path().path(), e);

@@ -4,15 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 
 import org.junit.jupiter.api.Test;
 
-import undercooked.levels.Campaign;
 import undercooked.protocol.ErrMsg;
 import undercooked.protocol.ErrorCode;
 import undercooked.protocol.HelloMsg;
@@ -20,10 +17,7 @@ import undercooked.protocol.PingMsg;
 import undercooked.protocol.PongMsg;
 import undercooked.protocol.ServerMessage;
 import undercooked.protocol.WelcomeMsg;
-import undercooked.server.EmbeddedServer;
 import undercooked.server.ServerConfig;
-import undercooked.server.ServerServices;
-import undercooked.server.archive.BodyStore;
 
 /**
  * What a script can do to the sessions table and the rate limits through the sockets and the
@@ -31,45 +25,6 @@ import undercooked.server.archive.BodyStore;
  * tokens that are not valid text are refused, and the frame budget is a seat's, not a socket's.
  */
 class SessionAbuseIntegrationTest {
-
-    /** A real server over a real SQLite database whose sessions table the test can count. */
-    private static final class Counted implements AutoCloseable {
-        final ServerServices.Storage storage;
-        final ServerHarness h;
-
-        Counted(ServerConfig config) {
-            storage = ServerServices.Storage.open(config, BodyStore::forced);
-            h = new ServerHarness(EmbeddedServer.start(new ServerServices(config, Campaign.builtIn(), storage)));
-        }
-
-        /**
-         * Rows in {@code sessions} once every earlier write is in: the writer keeps order, so a
-         * marker session written last is the proof. The marker row is not counted.
-         */
-        int rows(String marker) throws Exception {
-            assertEquals(200, h.post("/api/session", "{\"token\":\"" + marker + "\"}").status());
-            long deadline = System.nanoTime() + Duration.ofSeconds(5).toNanos();
-            while (count("SELECT COUNT(*) FROM sessions WHERE token = '" + marker + "'") == 0) {
-                assertTrue(System.nanoTime() < deadline, "the marker session was never written");
-                Thread.sleep(20);
-            }
-            return count("SELECT COUNT(*) FROM sessions WHERE token NOT LIKE 'marker-%'");
-        }
-
-        private int count(String sql) throws Exception {
-            return storage.db().run(c -> {
-                try (PreparedStatement p = c.prepareStatement(sql); ResultSet rs = p.executeQuery()) {
-                    rs.next();
-                    return rs.getInt(1);
-                }
-            });
-        }
-
-        @Override
-        public void close() {
-            h.close();
-        }
-    }
 
     private static WsClient seat(ServerHarness h, String code, String token) {
         WsClient c = h.connect(code);
@@ -80,7 +35,7 @@ class SessionAbuseIntegrationTest {
 
     @Test
     void twoHundredHellosRefusedRoomFullAddNoSessionRow() throws Exception {
-        try (Counted s = new Counted(ServerConfig.ephemeral().with("max_creates_per_min", "10000"))) {
+        try (CountedServer s = new CountedServer(ServerConfig.ephemeral().with("max_creates_per_min", "10000"))) {
             ServerHarness.Created room = s.h.createRoom("Host");
             List<WsClient> guests = List.of(seat(s.h, room.code(), "tok-g1"), seat(s.h, room.code(), "tok-g2"),
                     seat(s.h, room.code(), "tok-g3"));
@@ -105,7 +60,7 @@ class SessionAbuseIntegrationTest {
 
     @Test
     void helloWithoutAKnownTokenFallsUnderThePerAddressCreateLimit() throws Exception {
-        try (Counted s = new Counted(ServerConfig.ephemeral().with("max_creates_per_min", "3"))) {
+        try (CountedServer s = new CountedServer(ServerConfig.ephemeral().with("max_creates_per_min", "3"))) {
             ServerHarness.Created room = s.h.createRoom("Host"); // the first of three
             WsClient a = seat(s.h, room.code(), "tok-a");
             WsClient b = seat(s.h, room.code(), "tok-b");
@@ -128,7 +83,7 @@ class SessionAbuseIntegrationTest {
 
     @Test
     void aTokenOrNameWithALoneSurrogateIsRefusedOverHttpAndSocketAndSharesNoSession() throws Exception {
-        try (Counted s = new Counted(ServerConfig.ephemeral().with("max_creates_per_min", "10000"))) {
+        try (CountedServer s = new CountedServer(ServerConfig.ephemeral().with("max_creates_per_min", "10000"))) {
             ServerHarness.Reply lone = s.h.post("/api/session", "{\"token\":\"Y\\ud800\",\"name\":\"Surr\"}");
             assertEquals(400, lone.status());
             assertEquals("bad_field", lone.body().get("code").asText());
@@ -154,7 +109,7 @@ class SessionAbuseIntegrationTest {
 
     @Test
     void theFrameBudgetIsTheSeatsAndOutlivesAReconnect() {
-        try (Counted s = new Counted(ServerConfig.ephemeral().with("max_creates_per_min", "10000"))) {
+        try (CountedServer s = new CountedServer(ServerConfig.ephemeral().with("max_creates_per_min", "10000"))) {
             ServerHarness.Created room = s.h.createRoom("Host");
             WsClient first = seat(s.h, room.code(), room.token());
             for (int i = 0; i < 40; i++) {

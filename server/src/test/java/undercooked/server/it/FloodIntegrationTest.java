@@ -36,7 +36,10 @@ import undercooked.server.ServerConfig;
  */
 class FloodIntegrationTest {
 
-    private static final int SOCKETS = 240;
+    /** 240 in the suite; the figures in docs/ROOMS.md come from a larger run ({@code -Dflood.sockets=N}). */
+    private static final int SOCKETS = Integer.getInteger("flood.sockets", 240);
+    /** Waves of SOCKETS go on for this long (0: one wave). */
+    private static final int SECONDS = Integer.getInteger("flood.seconds", 0);
     private static final int MALFORMED_PER_SOCKET = 200;
 
     /** One hostile client: what it sends, and the close code it expects. */
@@ -81,26 +84,28 @@ class FloodIntegrationTest {
             try (LogCapture log = new LogCapture();
                  ExecutorService pool = Executors.newVirtualThreadPerTaskExecutor()) {
                 long start = System.nanoTime();
-                List<Future<Integer>> results = new ArrayList<>();
-                for (int i = 0; i < SOCKETS; i++) {
-                    Kind kind = KINDS.get(i % KINDS.size());
-                    int n = i;
-                    results.add(pool.submit(() -> hostile(h.port(), kind, kind.expected() == 4402 ? full.code() : target,
-                            n, malformed)));
-                }
                 snaps = 0;
-                int done = 0;
-                while (done < SOCKETS) {
-                    snaps += player.collect(Duration.ofMillis(50)).stream().filter(SnapMsg.class::isInstance).count();
-                    done = (int) results.stream().filter(Future::isDone).count();
-                    assertTrue(System.nanoTime() - start < TimeUnit.SECONDS.toNanos(60), "the flood did not end");
-                }
+                int waves = 0;
+                do {
+                    List<Future<Integer>> results = new ArrayList<>();
+                    for (int i = 0; i < SOCKETS; i++) {
+                        Kind kind = KINDS.get(i % KINDS.size());
+                        int n = waves * SOCKETS + i;
+                        results.add(pool.submit(() -> hostile(h.port(), kind,
+                                kind.expected() == 4402 ? full.code() : target, n, malformed)));
+                    }
+                    while (!results.stream().allMatch(Future::isDone)) {
+                        snaps += player.collect(Duration.ofMillis(50)).stream().filter(SnapMsg.class::isInstance).count();
+                        assertTrue(System.nanoTime() - start < TimeUnit.SECONDS.toNanos(120), "the flood did not end");
+                    }
+                    for (int i = 0; i < SOCKETS; i++) {
+                        Kind kind = KINDS.get(i % KINDS.size());
+                        int got = results.get(i).get();
+                        closes.get(kind.name())[got == kind.expected() ? 0 : 1]++;
+                    }
+                    waves++;
+                } while (System.nanoTime() - start < TimeUnit.SECONDS.toNanos(SECONDS));
                 floodNanos = System.nanoTime() - start;
-                for (int i = 0; i < SOCKETS; i++) {
-                    Kind kind = KINDS.get(i % KINDS.size());
-                    int got = results.get(i).get();
-                    closes.get(kind.name())[got == kind.expected() ? 0 : 1]++;
-                }
                 long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(2);
                 while (h.get("/api/stats").body().get("sockets").asInt() != socketsBefore
                         && System.nanoTime() < deadline) {
@@ -108,11 +113,12 @@ class FloodIntegrationTest {
                 }
                 int rowsAfter = s.rows("marker-after");
                 double during = snaps / (floodNanos / 1e9);
-                System.out.printf("flood: %d sockets, %d malformed frames, %.2f s; closes %s%n", SOCKETS,
-                        malformed.get(), floodNanos / 1e9, describe(closes));
+                System.out.printf("flood: %d hostile sockets, %d malformed frames, %.2f s; closes %s%n",
+                        closes.values().stream().mapToInt(v -> v[0] + v[1]).sum(), malformed.get(), floodNanos / 1e9,
+                        describe(closes));
                 System.out.printf("flood: other room's snapshots %.1f/s before, %.1f/s during; session rows added %d;"
                         + " log %d bytes (%.1f per hostile socket)%n", before, during, rowsAfter - rowsBefore,
-                        log.bytes(), log.bytes() / (double) SOCKETS);
+                        log.bytes(), log.bytes() / (double) closes.values().stream().mapToInt(v -> v[0] + v[1]).sum());
                 closes.forEach((k, v) -> assertEquals(0, v[1], k + ": " + v[1] + " sockets did not get their close"));
                 assertEquals(rowsBefore, rowsAfter, "no hostile socket left a session");
                 assertEquals(socketsBefore, h.get("/api/stats").body().get("sockets").asInt(), "every socket freed");

@@ -176,4 +176,32 @@ class HostileFramesIntegrationTest {
             socketsReach(before, Duration.ofSeconds(1));
         }
     }
+
+    @Test
+    void aFrameNestedTooDeepIsRefusedInOurWordsNotTheParsers() {
+        String code = H.createRoom("Host").code();
+        try (RawWs raw = new RawWs(H.port(), code)) {
+            raw.text("{\"type\":\"ping\",\"t\":" + "[".repeat(40) + "]".repeat(40) + "}");
+            String err = raw.nextText().orElseThrow(() -> new AssertionError("no err"));
+            assertTrue(err.contains("\"bad_json\"") && err.contains("nests deeper than 16 levels"), err);
+            assertFalse(err.contains("maximum allowed") || err.contains("StreamReadConstraints"), err);
+            raw.text("{\"type\":\"ping\",\"t\":1,\"t\":2}");
+            assertTrue(raw.nextText().orElseThrow().contains("a key is given twice"));
+        }
+    }
+
+    @Test
+    void withAnAllowlistTwoOriginHeadersAreRefusedEvenWhenTheFirstIsAllowed() {
+        try (ServerHarness strict = new ServerHarness(ServerConfig.ephemeral()
+                .with("allowed_origins", "http://good.example"))) {
+            String code = strict.createRoom("Host").code();
+            try (RawWs one = new RawWs(strict.port(), code, "Origin: http://good.example")) {
+                assertTrue(one.upgraded(), one.status);
+            }
+            try (RawWs two = new RawWs(strict.port(), code, "Origin: http://good.example",
+                    "Origin: http://evil.example")) {
+                assertTrue(two.status.startsWith("HTTP/1.1 403"), two.status);
+            }
+        }
+    }
 }

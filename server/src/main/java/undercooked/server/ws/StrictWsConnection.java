@@ -261,7 +261,13 @@ final class StrictWsConnection implements ServerConnection, WsSession {
     @Override
     public WsSession terminate() {
         closeSent.set(true);
-        close(true);
+        canRun = false;
+        try {
+            // Ends the TCP connection under the reading thread, which then sees it and ends too.
+            ctx.serverSocket().close();
+        } catch (RuntimeException e) {
+            close(true); // no socket handle here: the interrupt releases the virtual thread's read
+        }
         return this;
     }
 

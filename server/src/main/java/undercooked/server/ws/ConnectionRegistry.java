@@ -40,18 +40,17 @@ public final class ConnectionRegistry {
     }
 
     /**
-     * How a socket's transport ended, as {@link StrictWsConnection} tells its listener: a
-     * protocol error the server closed (1002, 1007, 1009) is counted and logged at most once a
-     * minute; an end without a close frame (1006: a reset, an end of stream) is counted.
+     * A socket the server closed for breaking RFC 6455 (1002, 1007, 1009): counted, and logged
+     * at most once a minute whatever the number.
      */
-    void transportClosed(int status, String reason, String peer) {
-        if (status == CloseCode.PROTOCOL_ERROR.code() || status == CloseCode.INVALID_TEXT.code()
-                || status == CloseCode.FRAME_TOO_BIG.code()) {
-            protocolCloses.incrementAndGet();
-            protocolLog.event("closed a game socket from " + peer + " with " + status + ": " + reason);
-        } else if (status == StrictWsConnection.ABNORMAL) {
-            drops.incrementAndGet();
-        }
+    void protocolClosed(int status, String reason, String peer) {
+        protocolCloses.incrementAndGet();
+        protocolLog.event("closed a game socket from " + peer + " with " + status + ": " + reason);
+    }
+
+    /** A socket that ended without a close frame (a reset, an end of stream). */
+    void dropped() {
+        drops.incrementAndGet();
     }
 
     /** Sockets the server closed for a WebSocket protocol error since start. */

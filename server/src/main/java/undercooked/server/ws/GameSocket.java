@@ -6,6 +6,7 @@ import java.util.OptionalLong;
 import java.util.function.Consumer;
 
 import io.helidon.common.buffers.BufferData;
+import io.helidon.websocket.WsCloseException;
 import io.helidon.websocket.WsListener;
 import io.helidon.websocket.WsSession;
 import undercooked.protocol.ClientMessage;
@@ -109,7 +110,9 @@ public final class GameSocket implements WsListener {
 
     @Override
     public void onClose(WsSession session, int status, String reason) {
-        services.registry().transportClosed(status, reason, address == null ? "?" : address);
+        if (status == StrictWsConnection.ABNORMAL) {
+            services.registry().dropped();
+        }
         if (connection != null) {
             connection.teardown();
         }
@@ -117,6 +120,9 @@ public final class GameSocket implements WsListener {
 
     @Override
     public void onError(WsSession session, Throwable t) {
+        if (t instanceof WsCloseException closed) {
+            services.registry().protocolClosed(closed.closeCode(), closed.getMessage(), address);
+        }
         if (connection != null) {
             connection.teardown();
         }

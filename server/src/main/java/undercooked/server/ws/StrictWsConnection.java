@@ -40,8 +40,10 @@ import undercooked.protocol.CloseCode;
  * length cap, unmasking); the rules of RFC 6455 it leaves out are applied here. A protocol error
  * closes with its RFC code at once and ends the TCP connection; every way the socket ends
  * reaches the listener's {@code onClose} exactly once, the moment the reading thread sees it
- * (1006 for a reset or an end of stream). Nothing a peer sends is logged here: the listener
- * counts the closes and its registry decides what reaches the log.
+ * (1006 for a reset or an end of stream); a close for a protocol error is first an
+ * {@code onError} with a {@link WsCloseException} naming the code, so the listener can tell the
+ * server's closes from the client's. Nothing a peer sends is logged here: the listener counts
+ * the closes and its registry decides what reaches the log.
  */
 final class StrictWsConnection implements ServerConnection, WsSession {
 
@@ -208,8 +210,12 @@ final class StrictWsConnection implements ServerConnection, WsSession {
         canRun = false;
     }
 
+    /** A close the server decides: the listener hears of it as an error first, then the close. */
     private void fail(CloseCode code, String reason) {
         close(code.code(), reason);
+        if (!ended.get()) {
+            listener.onError(this, new WsCloseException(reason, code.code()));
+        }
         end(code.code(), reason);
     }
 

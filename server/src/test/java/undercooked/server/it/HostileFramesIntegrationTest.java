@@ -84,6 +84,7 @@ class HostileFramesIntegrationTest {
     void aReservedOpcodeClosesWith1002AtOnceAndFreesTheSocketWithAtMostOneLogLine() {
         String code = H.createRoom("Host").code();
         int before = sockets();
+        long closedBefore = H.get("/api/stats").body().get("protocol_closes").asLong();
         int hostile = 50;
         try (LogCapture log = new LogCapture()) {
             for (int i = 0; i < hostile; i++) {
@@ -97,6 +98,7 @@ class HostileFramesIntegrationTest {
                 }
             }
             socketsReach(before, Duration.ofSeconds(1));
+            assertEquals(closedBefore + hostile, H.get("/api/stats").body().get("protocol_closes").asLong());
             assertFalse(log.text().contains("Requested code"), log.text());
             assertTrue(log.bytes() < 200 * hostile / 10, "log bytes for " + hostile + " sockets: " + log.bytes()
                     + "\n" + log.text());

@@ -17,6 +17,7 @@ import io.helidon.common.buffers.BufferData;
 import io.helidon.common.buffers.DataReader;
 import io.helidon.common.concurrency.limits.Limit;
 import io.helidon.common.socket.SocketContext;
+import io.helidon.common.socket.SocketWriterException;
 import io.helidon.http.HttpPrologue;
 import io.helidon.webserver.CloseConnectionException;
 import io.helidon.webserver.ConnectionContext;
@@ -302,7 +303,7 @@ final class StrictWsConnection implements ServerConnection, WsSession {
             frame.write(payload);
             ctx.dataWriter().writeNow(frame);
             return this;
-        } catch (UncheckedIOException | io.helidon.common.socket.SocketWriterException e) {
+        } catch (UncheckedIOException | SocketWriterException e) {
             throw new ServerConnectionException("the game socket could not be written", e);
         } finally {
             sendLock.unlock();

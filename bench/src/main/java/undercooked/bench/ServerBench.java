@@ -74,7 +74,9 @@ public final class ServerBench {
     static void run(int rooms, int seconds, int warmup, int rate, int nice, PrintStream out) throws Exception {
         ServerConfig config = ServerConfig.ephemeral()
                 .with("max_rooms", Integer.toString(rooms + 8))
-                .with("max_creates_per_min", Integer.toString(Math.max(30, rooms * 2)))
+                // Each room is one create, and each guest bot's hello mints a session (the server
+                // counts socket-made sessions against the same per-address limit): 1 + 3 a room.
+                .with("max_creates_per_min", Integer.toString(Math.max(30, rooms * (BOTS + 1))))
                 .with("max_inputs_per_s", Integer.toString(rate));
         int clients = rooms * BOTS;
         HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(30)).build();

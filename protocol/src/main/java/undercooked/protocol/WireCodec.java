@@ -175,7 +175,7 @@ public final class WireCodec {
         try {
             node = mapper.readTree(text);
         } catch (JsonProcessingException e) {
-            return rejected(ErrorCode.BAD_JSON, Optional.empty(), firstLine(e.getOriginalMessage()), OptionalLong.empty());
+            return rejected(ErrorCode.BAD_JSON, Optional.empty(), jsonProblem(e), OptionalLong.empty());
         } catch (RuntimeException e) {
             // Not expected from Jackson on any input; kept so that a parser bug cannot become
             // an exception in a socket listener, which is what "never throws" promises.
@@ -235,10 +235,25 @@ public final class WireCodec {
         return text;
     }
 
-    private static String firstLine(String message) {
-        String text = message == null ? "malformed JSON" : message;
-        int newline = text.indexOf('\n');
-        return clip(newline < 0 ? text : text.substring(0, newline));
+    /**
+     * The client is told what is wrong in our words, not the parser's: Jackson's text names its
+     * own settings ("StreamReadConstraints.getMaxNestingDepth()") and changes between releases.
+     */
+    private static String jsonProblem(JsonProcessingException e) {
+        String parser = e.getOriginalMessage() == null ? "" : e.getOriginalMessage();
+        if (e instanceof com.fasterxml.jackson.core.exc.StreamConstraintsException) {
+            return "the frame nests deeper than " + Protocol.MAX_NESTING_DEPTH + " levels";
+        }
+        if (parser.startsWith("Duplicate field")) {
+            return "a key is given twice";
+        }
+        if (parser.startsWith("Trailing token")) {
+            return "text follows the JSON object";
+        }
+        if (parser.contains("end-of-input")) {
+            return "the JSON ends before the object does";
+        }
+        return "the frame is not valid JSON";
     }
 
     /** Rejection messages echo client text; keep that echo short so an err frame stays small. */

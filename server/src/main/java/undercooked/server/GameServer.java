@@ -15,7 +15,7 @@ import io.helidon.webserver.websocket.WsConfig;
 import io.helidon.webserver.websocket.WsRouting;
 import undercooked.server.archive.ReplayArchive;
 import undercooked.server.http.ApiRoutes;
-import undercooked.server.http.ApiTooBigHandler;
+import undercooked.server.http.ApiEdgeHandler;
 import undercooked.server.http.ReplayRoutes;
 import undercooked.server.http.ClientPage;
 import undercooked.server.ws.GameSocket;
@@ -41,8 +41,12 @@ public final class GameServer {
      */
     public static void setup(WebServerConfig.Builder server, ServerServices services) {
         ServerConfig config = services.config();
-        // Helidon raises a body over maxPayloadSize as a BAD_REQUEST event with status 413.
-        ApiTooBigHandler tooBig = new ApiTooBigHandler();
+        // Helidon's own answers (a body over maxPayloadSize, a broken escape, a 414) are JSON under /api.
+        ApiEdgeHandler edge = new ApiEdgeHandler();
+        DirectHandlers.Builder direct = DirectHandlers.builder();
+        for (DirectHandler.EventType type : DirectHandler.EventType.values()) {
+            direct.addHandler(type, edge);
+        }
         server.host(config.host())
                 .port(config.port())
                 .shutdownHook(false)
@@ -52,9 +56,7 @@ public final class GameServer {
                 // A body declared larger is refused before it is read; under /api the refusal is
                 // the API's JSON too_big (the API's own limit, 4096 bytes, applies below this one).
                 .maxPayloadSize(64 * 1024)
-                .directHandlers(DirectHandlers.builder()
-                        .addHandler(DirectHandler.EventType.BAD_REQUEST, tooBig)
-                        .addHandler(DirectHandler.EventType.PAYLOAD_TOO_LARGE, tooBig).build());
+                .directHandlers(direct.build());
         // The allowlist, empty for any Origin: OriginUpgradeProvider applies it (403 before the
         // upgrade), in place of Helidon's upgrader, which treats an empty list as same-origin only.
         server.addProtocol(WsConfig.builder().name("websocket")
@@ -67,7 +69,7 @@ public final class GameServer {
         services.archive().ifPresent(a -> http.register(new ReplayRoutes(a)));
         http.register(new ApiRoutes(config, services.supervisor(), services.registry(), services.sessions(),
                         services.campaign(), () -> services.archive().map(ReplayArchive::counters)
-                        .orElse(java.util.Map.of())))
+                        .orElse(java.util.Map.of()), services.creates()))
                 // Before the static files: /r/CODE (a room's deep link) answers with the client page.
                 .register(new ClientPage(config))
                 .register("/", staticFiles(config));

@@ -15,9 +15,11 @@ import undercooked.server.archive.RoundArchive;
 import undercooked.server.rooms.Clock;
 import undercooked.server.rooms.RoomSettings;
 import undercooked.server.rooms.RoomSupervisor;
+import undercooked.server.session.CreateLimit;
 import undercooked.server.session.SessionStore;
 import undercooked.server.session.SqlSessionStore;
 import undercooked.server.ws.ConnectionRegistry;
+import undercooked.server.ws.SeatBuckets;
 import undercooked.server.ws.SocketServices;
 
 /**
@@ -37,6 +39,8 @@ public final class ServerServices implements AutoCloseable {
     private final Clock clock;
     private final RoomSupervisor supervisor;
     private final ConnectionRegistry registry = new ConnectionRegistry();
+    private final SeatBuckets buckets;
+    private final CreateLimit creates;
     private final ScheduledExecutorService housekeeping;
     private final Optional<Storage> storage;
     /** The session store this object made over the storage's database, so it is ours to close. */
@@ -95,6 +99,8 @@ public final class ServerServices implements AutoCloseable {
         this.sessions = Objects.requireNonNull(sessions, "sessions");
         this.codec = new WireCodec(config.maxMessageBytes());
         this.clock = Clock.system();
+        this.creates = new CreateLimit(config.maxCreatesPerMin(), System::nanoTime);
+        this.buckets = new SeatBuckets(config.maxInputsPerS());
         this.supervisor = new RoomSupervisor(RoomSettings.of(config), config.maxRooms(), config.emptyRoomGraceS(),
                 config.effectiveTickThreads(), campaign, sessions, clock, codec,
                 undercooked.server.rooms.Stepper.kernel(),
@@ -147,7 +153,12 @@ public final class ServerServices implements AutoCloseable {
     }
 
     public SocketServices sockets() {
-        return new SocketServices(config, supervisor, registry, codec, clock, sessions());
+        return new SocketServices(config, supervisor, registry, codec, clock, sessions(), creates, buckets);
+    }
+
+    /** Rooms and sessions created per address, over HTTP and over the sockets alike. */
+    public CreateLimit creates() {
+        return creates;
     }
 
     private void housekeep() {

@@ -14,6 +14,7 @@ import java.util.Optional;
 import com.fasterxml.jackson.databind.JsonNode;
 
 import io.helidon.http.HeaderNames;
+import io.helidon.webserver.CloseConnectionException;
 import io.helidon.webserver.http.Handler;
 import io.helidon.webserver.http.HttpRules;
 import io.helidon.webserver.http.HttpService;
@@ -29,6 +30,7 @@ import undercooked.server.rooms.Room;
 import undercooked.server.rooms.RoomInfo;
 import undercooked.server.rooms.RoomSupervisor;
 import undercooked.server.rooms.TickStats;
+import undercooked.server.session.CreateLimit;
 import undercooked.server.session.Session;
 import undercooked.server.session.SessionStore;
 import undercooked.server.ws.ConnectionRegistry;
@@ -47,20 +49,24 @@ public final class ApiRoutes implements HttpService {
 
     public ApiRoutes(ServerConfig config, RoomSupervisor supervisor, ConnectionRegistry registry,
                      SessionStore sessions, Campaign campaign) {
-        this(config, supervisor, registry, sessions, campaign, Map::of);
+        this(config, supervisor, registry, sessions, campaign, Map::of,
+                new CreateLimit(config.maxCreatesPerMin(), System::nanoTime));
     }
 
-    /** With the round archive's counters ({@code archive_failures} and the rest) in /api/stats. */
+    /**
+     * With the round archive's counters ({@code archive_failures} and the rest) in /api/stats, and
+     * the per-address create limit the game sockets share.
+     */
     public ApiRoutes(ServerConfig config, RoomSupervisor supervisor, ConnectionRegistry registry,
                      SessionStore sessions, Campaign campaign,
-                     java.util.function.Supplier<Map<String, Long>> archiveStats) {
+                     java.util.function.Supplier<Map<String, Long>> archiveStats, CreateLimit creates) {
         this.archiveStats = Objects.requireNonNull(archiveStats, "archiveStats");
         this.config = Objects.requireNonNull(config, "config");
         this.supervisor = Objects.requireNonNull(supervisor, "supervisor");
         this.registry = Objects.requireNonNull(registry, "registry");
         this.sessions = Objects.requireNonNull(sessions, "sessions");
         this.campaign = Objects.requireNonNull(campaign, "campaign");
-        this.creates = new CreateLimit(config.maxCreatesPerMin(), System::nanoTime);
+        this.creates = Objects.requireNonNull(creates, "creates");
     }
 
     @Override
@@ -175,6 +181,8 @@ public final class ApiRoutes implements HttpService {
         out.put("rooms", supervisor.size());
         out.put("sockets", registry.sockets());
         out.put("send_queue_max", registry.sendQueueHighWater());
+        out.put("protocol_closes", registry.protocolCloses());
+        out.put("abrupt_drops", registry.abruptDrops());
         out.put("memory_mb", memoryMb());
         out.put("tick_ms_p50", round3(ticks.percentileMs(50)));
         out.put("tick_ms_p99", round3(ticks.percentileMs(99)));
@@ -227,6 +235,11 @@ public final class ApiRoutes implements HttpService {
                 handler.handle(req, res);
             } catch (Json.Refusal r) {
                 json.refuse(res, r);
+                if (r.closes) {
+                    // Helidon 4.5 reads on after a "Connection: close" answer and would take the
+                    // unread body for the next request (a stray 400); this ends the connection.
+                    throw new CloseConnectionException("request body refused unread");
+                }
             } catch (RuntimeException e) {
                 java.util.logging.Logger.getLogger(ApiRoutes.class.getName())
                         .log(java.util.logging.Level.SEVERE, "API failure on " + req.path().path(), e);

@@ -7,14 +7,17 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 
 import io.helidon.http.HeaderNames;
+import io.helidon.http.RequestException;
 import io.helidon.webserver.http.ServerRequest;
 import io.helidon.webserver.http.ServerResponse;
+import undercooked.server.session.Session;
 
 /**
  * JSON in and out of the HTTP API. Every refusal is {@code {"code", "message"}} with a stable
@@ -29,19 +32,29 @@ final class Json {
         private static final long serialVersionUID = 1L;
         final int status;
         final String code;
+        /** The body is still on the wire, unread: the answer ends the connection. */
+        final boolean closes;
 
         Refusal(int status, String code, String message) {
+            this(status, code, message, false);
+        }
+
+        Refusal(int status, String code, String message, boolean closes) {
             super(message, null, false, false);
             this.status = status;
             this.code = code;
+            this.closes = closes;
         }
     }
 
-    private final ObjectMapper mapper = JsonMapper.builder().build();
+    // A key given twice is bad_json, as on the socket: "last wins" would let two readers of one
+    // body see two different requests.
+    private final ObjectMapper mapper = JsonMapper.builder().enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION)
+            .build();
 
     /** The one answer to a body over {@link #MAX_BODY_BYTES}, whether the API or Helidon notices it. */
     static Refusal tooBig() {
-        return new Refusal(413, "too_big", "the body exceeds " + MAX_BODY_BYTES + " bytes");
+        return new Refusal(413, "too_big", "the body exceeds " + MAX_BODY_BYTES + " bytes", true);
     }
 
     void send(ServerResponse res, int status, Object body) {
@@ -52,6 +65,10 @@ final class Json {
     }
 
     void refuse(ServerResponse res, Refusal r) {
+        if (r.closes) {
+            // Helidon then neither reads the rest of the body nor takes it for the next request.
+            res.header(HeaderNames.CONNECTION, "close");
+        }
         send(res, r.status, refusalBody(r));
     }
 
@@ -75,19 +92,37 @@ final class Json {
         }
     }
 
-    /** The request body as a JSON object; an empty body is an empty object. */
+    /**
+     * The request body as a JSON object; an empty body is an empty object. A body must be declared
+     * {@code application/json}. Reading stops after {@link #MAX_BODY_BYTES} + 1 bytes; a body
+     * refused while still on the wire ends the connection instead of being read to its end, and
+     * nothing about it is logged (Helidon's exceptions quote the bytes they could not parse).
+     */
     JsonNode body(ServerRequest req) {
         byte[] bytes;
-        try (InputStream in = req.content().inputStream()) {
+        InputStream in = req.content().inputStream();
+        try {
             bytes = in.readNBytes(MAX_BODY_BYTES + 1);
-        } catch (IOException e) {
-            throw new Refusal(400, "bad_json", "the body could not be read");
-        }
-        if (bytes.length > MAX_BODY_BYTES) {
-            throw tooBig();
+            if (bytes.length > MAX_BODY_BYTES) {
+                throw tooBig();
+            }
+            in.close();
+        } catch (RequestException e) {
+            // Helidon's own check mid-body: a chunk past maxPayloadSize (413) or broken chunk framing.
+            throw e.status().code() == 413 ? tooBig()
+                    : new Refusal(400, "bad_request", "the body's framing is broken", true);
+        } catch (IOException | UncheckedIOException e) {
+            throw new Refusal(400, "bad_request", "the body could not be read", true);
         }
         if (bytes.length == 0) {
             return mapper.createObjectNode();
+        }
+        boolean declared = req.headers().contentType()
+                .map(t -> t.mediaType().type().equalsIgnoreCase("application")
+                        && t.mediaType().subtype().equalsIgnoreCase("json"))
+                .orElse(false);
+        if (!declared) {
+            throw new Refusal(415, "unsupported_media_type", "send the body as Content-Type: application/json");
         }
         JsonNode node;
         try {
@@ -111,6 +146,9 @@ final class Json {
             throw new Refusal(400, "bad_field", field + " must be a string");
         }
         String s = v.textValue();
+        if (!Session.wellFormed(s)) {
+            throw new Refusal(400, "bad_field", field + " must be valid text; a lone surrogate such as \\ud800 is not");
+        }
         int n = s.codePointCount(0, s.length());
         if (n < min || n > max) {
             throw new Refusal(400, "bad_field", field + " must be " + min + "-" + max + " characters");

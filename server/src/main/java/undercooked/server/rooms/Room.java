@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.function.BooleanSupplier;
 import java.util.function.LongSupplier;
 
 import undercooked.levels.Campaign;
@@ -140,6 +141,15 @@ public final class Room {
      * @return the connection's token when it is now part of the room
      */
     public synchronized Optional<String> hello(Member member, HelloMsg hello) {
+        return hello(member, hello, () -> true);
+    }
+
+    /**
+     * As {@link #hello(Member, HelloMsg)}, where a hello that would create a session (no token,
+     * or one the store has never seen) first asks {@code mayCreate}: the socket's per-address
+     * create limit. A hello the room refuses creates no session at all.
+     */
+    public synchronized Optional<String> hello(Member member, HelloMsg hello, BooleanSupplier mayCreate) {
         if (state == RoomState.CLOSED) {
             out.refuse(member, ErrorCode.ROOM_GONE, CloseCode.ROOM_GONE, "room " + code + " has closed");
             return Optional.empty();
@@ -155,11 +165,14 @@ public final class Room {
             return Optional.of(current.token);
         }
         String name = Names.sanitize(hello.name().orElse(""));
-        Session session = hello.token().map(t -> sessions.claim(t, name)).orElseGet(() -> sessions.mint(name));
-        String token = session.token();
-        String shown = name.isEmpty() ? (session.name().isEmpty() ? "Cook" : session.name()) : name;
-        Optional<Seat> own = SeatTable.seatOf(seats, token);
+        // Nothing is written until the room has a place for this hello: a refused one leaves no row.
+        Optional<Session> known = hello.token().flatMap(sessions::find);
+        String stored = known.map(Session::name).orElse("");
+        String shown = name.isEmpty() ? (stored.isEmpty() ? "Cook" : stored) : name;
+        Optional<Seat> own = hello.token().flatMap(t -> SeatTable.seatOf(seats, t));
         if (own.isPresent()) {
+            String token = hello.token().get();
+            sessions.claim(token, name);
             Seat seat = own.get();
             boolean rejoined = seat.binding == null;
             if (seat.binding != null) {
@@ -181,11 +194,24 @@ public final class Room {
             broadcastLobby();
             return Optional.of(token);
         }
-        Binding watching = spectators.get(token);
-        if (watching != null) {
-            evict(watching);
-        }
         int free = state == RoomState.LOBBY ? SeatTable.freeSeat(seats) : -1;
+        boolean watching = hello.token().map(spectators::containsKey).orElse(false);
+        // A token already watching gives up its own place, so it always finds one.
+        boolean spectatorPlace = state != RoomState.LOBBY && (watching || spectators.size() < settings.maxSpectators());
+        if (free < 0 && !spectatorPlace) {
+            out.refuse(member, ErrorCode.ROOM_FULL, CloseCode.ROOM_FULL, "room " + code + " has no free place");
+            return Optional.empty();
+        }
+        if (known.isEmpty() && !mayCreate.getAsBoolean()) {
+            out.refuse(member, ErrorCode.RATE_LIMITED, CloseCode.NORMAL,
+                    "too many sessions created from this address; reconnect in a minute");
+            return Optional.empty();
+        }
+        String token = hello.token().map(t -> sessions.claim(t, name).token())
+                .orElseGet(() -> sessions.mint(name).token());
+        if (watching) {
+            evict(spectators.get(token));
+        }
         if (free >= 0) {
             Seat seat = new Seat(free, token, shown);
             seats[free] = seat;
@@ -196,13 +222,10 @@ public final class Room {
                 hostSeat = free;
             }
             sendWelcome(b, false);
-        } else if (state != RoomState.LOBBY && spectators.size() < settings.maxSpectators()) {
+        } else {
             Binding b = bind(member, token, shown, Binding.SPECTATOR);
             spectators.put(token, b);
             sendWelcome(b, false);
-        } else {
-            out.refuse(member, ErrorCode.ROOM_FULL, CloseCode.ROOM_FULL, "room " + code + " has no free place");
-            return Optional.empty();
         }
         emptySince = -1;
         broadcastLobby();

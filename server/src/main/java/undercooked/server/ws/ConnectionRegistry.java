@@ -5,6 +5,8 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.logging.Logger;
 
 import undercooked.protocol.CloseCode;
 import undercooked.protocol.Protocol;
@@ -20,6 +22,10 @@ public final class ConnectionRegistry {
 
     private final Set<Connection> open = ConcurrentHashMap.newKeySet();
     private final AtomicInteger sendQueueMax = new AtomicInteger();
+    private final AtomicLong protocolCloses = new AtomicLong();
+    private final AtomicLong drops = new AtomicLong();
+    private final ThrottledLog protocolLog = new ThrottledLog(Logger.getLogger(ConnectionRegistry.class.getName()),
+            60_000_000_000L, System::nanoTime);
 
     void add(Connection c) {
         open.add(c);
@@ -31,6 +37,30 @@ public final class ConnectionRegistry {
 
     void queued(int depth) {
         sendQueueMax.accumulateAndGet(depth, Math::max);
+    }
+
+    /**
+     * A socket the server closed for breaking RFC 6455 (1002, 1007, 1009): counted, and logged
+     * at most once a minute whatever the number.
+     */
+    void protocolClosed(int status, String reason, String peer) {
+        protocolCloses.incrementAndGet();
+        protocolLog.event("closed a game socket from " + peer + " with " + status + ": " + reason);
+    }
+
+    /** A socket that ended without a close frame (a reset, an end of stream). */
+    void dropped() {
+        drops.incrementAndGet();
+    }
+
+    /** Sockets the server closed for a WebSocket protocol error since start. */
+    public long protocolCloses() {
+        return protocolCloses.get();
+    }
+
+    /** Sockets that ended without a close frame (a reset, an end of stream) since start. */
+    public long abruptDrops() {
+        return drops.get();
     }
 
     public int sockets() {

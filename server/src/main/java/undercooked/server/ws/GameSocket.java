@@ -6,6 +6,7 @@ import java.util.OptionalLong;
 import java.util.function.Consumer;
 
 import io.helidon.common.buffers.BufferData;
+import io.helidon.websocket.WsCloseException;
 import io.helidon.websocket.WsListener;
 import io.helidon.websocket.WsSession;
 import undercooked.protocol.ClientMessage;
@@ -20,6 +21,7 @@ import undercooked.protocol.Protocol;
 import undercooked.protocol.Rejection;
 import undercooked.protocol.ServerMessage;
 import undercooked.server.rooms.Room;
+import undercooked.server.session.Session;
 
 /**
  * The WebSocket endpoint {@code /ws/{code}}, one instance per socket. Deliberately thin: it
@@ -39,6 +41,7 @@ public final class GameSocket implements WsListener {
     private boolean partialTooBig;
     private TokenBucket bucket;
     private int violations;
+    private String address;
 
     public GameSocket(SocketServices services) {
         this.services = services;
@@ -48,6 +51,7 @@ public final class GameSocket implements WsListener {
     public void onOpen(WsSession session) {
         long now = services.clock().nanos();
         String code = codeOf(session);
+        address = session.socketContext().remotePeer().host();
         Optional<Room> found = services.supervisor().find(code);
         room = found.orElse(null);
         connection = new Connection(session, services.registry(), code, services.config().maxSendQueue(),
@@ -106,6 +110,9 @@ public final class GameSocket implements WsListener {
 
     @Override
     public void onClose(WsSession session, int status, String reason) {
+        if (status == StrictWsConnection.ABNORMAL) {
+            services.registry().dropped();
+        }
         if (connection != null) {
             connection.teardown();
         }
@@ -113,6 +120,9 @@ public final class GameSocket implements WsListener {
 
     @Override
     public void onError(WsSession session, Throwable t) {
+        if (t instanceof WsCloseException closed) {
+            services.registry().protocolClosed(closed.closeCode(), closed.getMessage(), address);
+        }
         if (connection != null) {
             connection.teardown();
         }
@@ -146,12 +156,24 @@ public final class GameSocket implements WsListener {
                 send(new PongMsg(ping.t(), services.wallSeconds()));
             }
             case HelloMsg hello -> {
+                Optional<String> malformed = hello.token().filter(t -> !Session.wellFormed(t)).map(t -> "token")
+                        .or(() -> hello.name().filter(n -> !Session.wellFormed(n)).map(n -> "name"));
+                if (malformed.isPresent()) {
+                    // Stored as UTF-8, a lone surrogate would become '?' and two tokens one session.
+                    violation(new Rejection(ErrorCode.BAD_FIELD, malformed, "must be valid text; a lone surrogate"
+                            + " such as \\ud800 is not", OptionalLong.empty()));
+                    return;
+                }
                 violations = 0;
                 inRoom(r -> {
                     // Load the token's session before taking the room's lock: a stalled database
                     // then holds this socket only, not the room and its ticker thread.
                     hello.token().ifPresent(services.sessions()::find);
-                    r.hello(connection, hello).ifPresent(connection::greet);
+                    r.hello(connection, hello, () -> services.creates().take(address)).ifPresent(token -> {
+                        connection.greet(token);
+                        // From here on the seat's own bucket counts, across its reconnects.
+                        bucket = services.buckets().of(connection.roomCode(), token, services.clock().nanos());
+                    });
                 });
             }
             default -> {

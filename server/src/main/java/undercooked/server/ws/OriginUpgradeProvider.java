@@ -4,11 +4,17 @@ import io.helidon.common.Weight;
 import io.helidon.common.Weighted;
 import io.helidon.http.DirectHandler;
 import io.helidon.http.Headers;
+import io.helidon.http.HeaderNames;
+import io.helidon.http.HttpPrologue;
 import io.helidon.http.RequestException;
+import io.helidon.http.WritableHeaders;
+import io.helidon.webserver.ConnectionContext;
 import io.helidon.webserver.ProtocolConfigs;
 import io.helidon.webserver.http1.spi.Http1UpgradeProvider;
 import io.helidon.webserver.http1.spi.Http1Upgrader;
+import io.helidon.webserver.spi.ServerConnection;
 import io.helidon.webserver.websocket.WsConfig;
+import io.helidon.webserver.websocket.WsRouting;
 import io.helidon.webserver.websocket.WsUpgrader;
 
 /**
@@ -42,11 +48,38 @@ public final class OriginUpgradeProvider implements Http1UpgradeProvider<WsConfi
         return new OriginUpgrader(config);
     }
 
-    /** Helidon's upgrade, with the Origin rule in this one place; {@code config.origins()} is the allowlist. */
+    /**
+     * Helidon's upgrade, with the Origin rule in this one place ({@code config.origins()} is the
+     * allowlist), and the upgraded socket served by {@link StrictWsConnection} instead of
+     * Helidon's connection.
+     */
     static final class OriginUpgrader extends WsUpgrader {
+
+        private final int maxFrameLength;
 
         OriginUpgrader(WsConfig config) {
             super(config);
+            this.maxFrameLength = config.maxFrameLength();
+        }
+
+        /**
+         * Helidon's handshake (key, version, Origin, the 101 answer) and then this server's
+         * connection. Helidon's {@code WsConnection} made by the handshake is never run; the
+         * route gives this connection a listener of its own (a new {@code GameSocket}).
+         */
+        @Override
+        public ServerConnection upgrade(ConnectionContext ctx, HttpPrologue prologue, WritableHeaders<?> headers) {
+            if (headers.contains(HeaderNames.ORIGIN) && headers.get(HeaderNames.ORIGIN).allValues().size() > 1
+                    && !origins().isEmpty()) {
+                // Two Origin headers name no one page: with an allowlist, neither is trusted.
+                throw RequestException.builder().type(DirectHandler.EventType.FORBIDDEN)
+                        .message("Origin not allowed").build();
+            }
+            if (super.upgrade(ctx, prologue, headers) == null) {
+                return null;
+            }
+            WsRouting routing = ctx.router().routing(WsRouting.class, WsRouting.empty());
+            return new StrictWsConnection(ctx, prologue, routing.findRoute(prologue).listener(), maxFrameLength);
         }
 
         /**

@@ -6,11 +6,13 @@ import undercooked.protocol.WireCodec;
 import undercooked.server.ServerConfig;
 import undercooked.server.rooms.Clock;
 import undercooked.server.rooms.RoomSupervisor;
+import undercooked.server.session.CreateLimit;
 import undercooked.server.session.SessionStore;
 
 /** What every game socket shares: passed in, never looked up through a static. */
 public record SocketServices(ServerConfig config, RoomSupervisor supervisor, ConnectionRegistry registry,
-                             WireCodec codec, Clock clock, SessionStore sessions) {
+                             WireCodec codec, Clock clock, SessionStore sessions, CreateLimit creates,
+                             SeatBuckets buckets) {
 
     public SocketServices {
         Objects.requireNonNull(config, "config");
@@ -19,6 +21,8 @@ public record SocketServices(ServerConfig config, RoomSupervisor supervisor, Con
         Objects.requireNonNull(codec, "codec");
         Objects.requireNonNull(clock, "clock");
         Objects.requireNonNull(sessions, "sessions");
+        Objects.requireNonNull(creates, "creates");
+        Objects.requireNonNull(buckets, "buckets");
     }
 
     /** Wall time for {@code pong.now}: a client compares it across machines, so not the monotonic clock. */

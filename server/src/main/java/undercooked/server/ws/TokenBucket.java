@@ -1,8 +1,9 @@
 package undercooked.server.ws;
 
 /**
- * The per-connection rate limit: {@code rate} frames a second with a burst of one second's
- * worth. Confined to the connection's reading thread, so it needs no locking.
+ * A frame rate limit: {@code rate} frames a second with a burst of one second's worth. A seat's
+ * bucket is shared by its sockets ({@link SeatBuckets}), and an evicted socket may still be
+ * reading while its successor starts, hence the lock.
  */
 final class TokenBucket {
 
@@ -19,14 +20,24 @@ final class TokenBucket {
         this.last = nowNanos;
     }
 
-    boolean take(long nowNanos) {
-        long elapsed = Math.max(0, nowNanos - last);
-        last = nowNanos;
-        tokens = Math.min(rate, tokens + elapsed * rate / 1_000_000_000.0);
+    synchronized boolean take(long nowNanos) {
+        refill(nowNanos);
         if (tokens >= 1.0) {
             tokens -= 1.0;
             return true;
         }
         return false;
+    }
+
+    /** True when the bucket has refilled: forgetting it then changes nothing. */
+    synchronized boolean isFull(long nowNanos) {
+        refill(nowNanos);
+        return tokens >= rate;
+    }
+
+    private void refill(long nowNanos) {
+        long elapsed = Math.max(0, nowNanos - last);
+        last = Math.max(last, nowNanos);
+        tokens = Math.min(rate, tokens + elapsed * rate / 1_000_000_000.0);
     }
 }

@@ -1,4 +1,4 @@
-package undercooked.server.http;
+package undercooked.server.session;
 
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -8,9 +8,11 @@ import java.util.function.LongSupplier;
  * How many rooms and sessions one address may create: {@code perMinute} with a burst of as
  * many. Without it a script could fill {@code max_rooms} in a second and lock every player out
  * for the rooms' graces, or mint sessions (database rows) without end. Addresses whose bucket
- * has refilled are forgotten, so the table stays as small as the set of recent creators.
+ * has refilled are forgotten, so the table stays as small as the set of recent creators. One
+ * limit serves the HTTP API and the game sockets (a hello that mints a session), so neither is
+ * a way around the other.
  */
-final class CreateLimit {
+public final class CreateLimit {
 
     private static final int PRUNE_ABOVE = 4096;
 
@@ -19,7 +21,7 @@ final class CreateLimit {
     private final LongSupplier clock;
     private final Map<String, double[]> buckets = new ConcurrentHashMap<>();
 
-    CreateLimit(int perMinute, LongSupplier nanoClock) {
+    public CreateLimit(int perMinute, LongSupplier nanoClock) {
         if (perMinute < 1) {
             throw new IllegalArgumentException("perMinute must be >= 1, was " + perMinute);
         }
@@ -29,7 +31,7 @@ final class CreateLimit {
     }
 
     /** Takes one create for {@code address}; false when it has none left this minute. */
-    boolean take(String address) {
+    public boolean take(String address) {
         long now = clock.getAsLong();
         if (buckets.size() > PRUNE_ABOVE) {
             buckets.values().removeIf(b -> refill(b, now) >= burst);
@@ -47,7 +49,7 @@ final class CreateLimit {
     }
 
     /** Seconds until {@code address} may create again (0 when it may now). */
-    long waitSeconds(String address) {
+    public long waitSeconds(String address) {
         double[] b = buckets.get(address);
         if (b == null) {
             return 0;

@@ -1,4 +1,4 @@
-package undercooked.server.http;
+package undercooked.server.session;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

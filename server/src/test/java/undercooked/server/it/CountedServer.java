@@ -1,0 +1,53 @@
+package undercooked.server.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.time.Duration;
+
+import undercooked.levels.Campaign;
+import undercooked.server.EmbeddedServer;
+import undercooked.server.ServerConfig;
+import undercooked.server.ServerServices;
+import undercooked.server.archive.BodyStore;
+
+/** A real server over a real SQLite database whose sessions table the test can count. */
+final class CountedServer implements AutoCloseable {
+    final ServerServices.Storage storage;
+    final ServerHarness h;
+
+    CountedServer(ServerConfig config) {
+        storage = ServerServices.Storage.open(config, BodyStore::forced);
+        h = new ServerHarness(EmbeddedServer.start(new ServerServices(config, Campaign.builtIn(), storage)));
+    }
+
+    /**
+     * Rows in {@code sessions} once every earlier write is in: the writer keeps order, so a
+     * marker session written last is the proof. The marker row is not counted.
+     */
+    int rows(String marker) throws Exception {
+        assertEquals(200, h.post("/api/session", "{\"token\":\"" + marker + "\"}").status());
+        long deadline = System.nanoTime() + Duration.ofSeconds(5).toNanos();
+        while (count("SELECT COUNT(*) FROM sessions WHERE token = '" + marker + "'") == 0) {
+            assertTrue(System.nanoTime() < deadline, "the marker session was never written");
+            Thread.sleep(20);
+        }
+        return count("SELECT COUNT(*) FROM sessions WHERE token NOT LIKE 'marker-%'");
+    }
+
+    int count(String sql) throws Exception {
+        return storage.db().run(c -> {
+            try (PreparedStatement p = c.prepareStatement(sql); ResultSet rs = p.executeQuery()) {
+                rs.next();
+                return rs.getInt(1);
+            }
+        });
+    }
+
+    @Override
+    public void close() {
+        h.close();
+    }
+}

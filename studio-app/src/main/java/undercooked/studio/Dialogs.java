@@ -48,6 +48,9 @@ public interface Dialogs {
 
     Optional<Path> chooseOpen(Optional<Path> folder);
 
+    /** A folder (the Replays workspace lists the scripts in it). */
+    Optional<Path> chooseFolder(Optional<Path> start);
+
     Optional<Path> chooseSave(Optional<Path> folder, String suggestedName);
 
     Optional<NewLevel> askNewLevel(String suggestedId);

@@ -89,6 +89,14 @@ public final class FxDialogs implements Dialogs {
     }
 
     @Override
+    public Optional<Path> chooseFolder(Optional<Path> start) {
+        javafx.stage.DirectoryChooser dc = new javafx.stage.DirectoryChooser();
+        dc.setTitle("Open a folder of replays");
+        start.filter(java.nio.file.Files::isDirectory).ifPresent(d -> dc.setInitialDirectory(d.toFile()));
+        return Optional.ofNullable(dc.showDialog(owner.get())).map(File::toPath);
+    }
+
+    @Override
     public Optional<Path> chooseSave(Optional<Path> folder, String suggestedName) {
         FileChooser fc = chooser("Save As", folder);
         fc.setInitialFileName(suggestedName);

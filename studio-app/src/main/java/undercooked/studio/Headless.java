@@ -116,6 +116,11 @@ public final class Headless {
         }
 
         @Override
+        public Optional<Path> chooseFolder(Optional<Path> start) {
+            return Optional.empty();
+        }
+
+        @Override
         public Optional<Path> chooseOpen(Optional<Path> folder) {
             return Optional.empty();
         }

@@ -42,6 +42,13 @@ final class ScriptedDialogs implements Dialogs {
         shortcuts.add(groups);
     }
 
+    final Deque<Path> folderAnswers = new ArrayDeque<>();
+
+    @Override
+    public Optional<Path> chooseFolder(Optional<Path> start) {
+        return Optional.ofNullable(folderAnswers.poll());
+    }
+
     @Override
     public Optional<Path> chooseOpen(Optional<Path> folder) {
         return Optional.empty();

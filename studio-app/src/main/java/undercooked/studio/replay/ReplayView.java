@@ -84,8 +84,28 @@ public final class ReplayView extends BorderPane {
                 Bindings.when(vm.compareSummaryProperty().isEmpty()).then("").otherwise(Bindings.concat("\n", vm.compareSummaryProperty()))));
         golden.styleProperty().bind(Bindings.when(vm.divergenceProperty().greaterThanOrEqualTo(0))
                 .then("-fx-text-fill: #E74C3C; -fx-font-weight: bold;").otherwise(""));
-        VBox left = new VBox(6, kitchen, golden, hover);
-        VBox.setVgrow(kitchen, Priority.ALWAYS);
+        ListView<java.nio.file.Path> scripts = new ListView<>(vm.folder());
+        scripts.setId("replay-folder");
+        scripts.setPrefWidth(190);
+        scripts.visibleProperty().bind(Bindings.isNotEmpty(vm.folder()));
+        scripts.managedProperty().bind(scripts.visibleProperty());
+        scripts.setCellFactory(lv -> new javafx.scene.control.ListCell<>() {
+            @Override
+            protected void updateItem(java.nio.file.Path item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty || item == null ? null : item.getFileName().toString());
+            }
+        });
+        scripts.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> {
+            if (b != null && (vm.replayProperty().get() == null
+                    || !vm.replayProperty().get().loaded().source().locator().equals(b.toAbsolutePath().normalize().toString()))) {
+                vm.open(b);
+            }
+        });
+        HBox kitchenRow = new HBox(6, scripts, kitchen);
+        HBox.setHgrow(kitchen, Priority.ALWAYS);
+        VBox left = new VBox(6, kitchenRow, golden, hover);
+        VBox.setVgrow(kitchenRow, Priority.ALWAYS);
         left.setPadding(new Insets(6));
 
         eventTable = eventTable();

@@ -81,6 +81,7 @@ public final class ReplayViewModel {
     private final DoubleProperty progress = new SimpleDoubleProperty();
     private final StringProperty title = new SimpleStringProperty("");
     private final ObjectProperty<Optional<ErrorReport>> error = new SimpleObjectProperty<>(Optional.empty());
+    private final ObservableList<Path> folder = FXCollections.observableArrayList();
 
     private ReplayCursor prev;
     private ReplayCursor marks;
@@ -103,6 +104,34 @@ public final class ReplayViewModel {
     public void open(Path file) {
         ReplayLoader.Outcome o = ReplayLoader.fromFile(file);
         o.error().ifPresentOrElse(this::fail, () -> run(o.replay().orElseThrow(), OptionalLong.empty()));
+    }
+
+    /**
+     * Lists the replay scripts in a folder (not goldens, levels or bookmarks), by name, to pick
+     * from; the first one opens. A folder with none says so.
+     */
+    public void openFolder(Path dir) {
+        List<Path> scripts = new ArrayList<>();
+        try (var s = java.nio.file.Files.list(dir)) {
+            s.filter(ReplayLoader::isReplayFile).filter(p -> !p.getFileName().toString().endsWith(
+                    undercooked.levels.ReplayFiles.GOLDEN_SUFFIX)).sorted().forEach(scripts::add);
+        } catch (java.io.IOException | RuntimeException e) {
+            fail(new ErrorReport("unreadable_folder", "The folder " + dir + " cannot be read (" + e.getMessage() + ").",
+                    "Choose a folder you can read."));
+            return;
+        }
+        if (scripts.isEmpty()) {
+            fail(new ErrorReport("no_replays", "The folder " + dir + " holds no replay scripts.",
+                    "Choose a folder with *.json scripts (a file with \"frames\"), e.g. levels/src/test/resources/replays."));
+            return;
+        }
+        folder.setAll(scripts);
+        open(scripts.getFirst());
+    }
+
+    /** The scripts of the folder opened last, to pick from. */
+    public ObservableList<Path> folder() {
+        return folder;
     }
 
     /** Opens round {@code id} of a server's archive in the background. */

@@ -149,11 +149,13 @@ public final class ReplayWorkspace implements Workspace, ReplayView.Actions {
     @Override
     public List<MenuItem> fileItems() {
         MenuItem open = item("Open _Replay...", "Shortcut+Shift+O", this::open);
+        MenuItem dir = item("Open Replay _Folder...", null,
+                () -> context.dialogs().chooseFolder(Optional.empty()).ifPresent(vm::openFolder));
         MenuItem folder = item("From _Server...", "Shortcut+Shift+R", this::fromServer);
         MenuItem compare = item("_Compare With...", null, this::compare);
         MenuItem clip = item("Export _Clip...", null, this::exportClip);
         MenuItem png = item("Export Frame as _PNG...", null, this::exportPng);
-        return List.of(open, folder, compare, new SeparatorMenuItem(), clip, png, new SeparatorMenuItem());
+        return List.of(open, dir, folder, compare, new SeparatorMenuItem(), clip, png, new SeparatorMenuItem());
     }
 
     @Override

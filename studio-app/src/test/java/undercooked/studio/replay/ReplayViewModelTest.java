@@ -370,6 +370,17 @@ class ReplayViewModelTest {
         assertEquals("p2", ((undercooked.studio.kitchen.KitchenRenderer.Follow) vm.sceneProperty().get().camera()).playerId());
     }
 
+    @Test
+    void aFolderListsItsScriptsToPickFromAndOpensTheFirst(@TempDir Path empty) {
+        vm.openFolder(COOKED.getParent());
+        assertEquals(List.of("cooked_and_served.json", "pass_and_contest.json", "trash_long_press.json", "walk_solo.json"),
+                vm.folder().stream().map(p -> p.getFileName().toString()).toList());
+        assertTrue(vm.replayProperty().get().loaded().source().locator().endsWith("cooked_and_served.json"));
+        vm.openFolder(empty);
+        assertEquals("no_replays", vm.errorProperty().get().orElseThrow().code());
+        assertEquals(4, vm.folder().size(), "the list stays when a folder has none");
+    }
+
     static Path copy(Path script, Path dir) throws Exception {
         Path s = dir.resolve(script.getFileName());
         Files.copy(script, s);

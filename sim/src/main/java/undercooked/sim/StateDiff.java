@@ -52,6 +52,22 @@ public final class StateDiff {
         return List.copyOf(out);
     }
 
+    /**
+     * Every leaf that differs between two values of one record type, by the same walk: what a
+     * tool uses to diff a wire frame ({@code players[0].x: 3.4 -> 3.5}) the way it diffs a state.
+     */
+    public static List<Change> betweenRecords(Record before, Record after) {
+        Objects.requireNonNull(before, "before");
+        Objects.requireNonNull(after, "after");
+        if (before.getClass() != after.getClass()) {
+            throw new IllegalArgumentException("a diff compares two values of one type, got "
+                    + before.getClass().getSimpleName() + " and " + after.getClass().getSimpleName());
+        }
+        List<Change> out = new ArrayList<>();
+        walk("", before, after, out);
+        return List.copyOf(out);
+    }
+
     private static void walk(String path, Object a, Object b, List<Change> out) {
         if (a == b) {
             return; // states share unchanged sub-records; identity is the common, cheap case

@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import javafx.application.Application;
 import javafx.beans.binding.Bindings;
 import javafx.scene.Scene;
@@ -36,7 +37,7 @@ public final class Studio {
         RecipeBook recipes = RecipeBook.builtIn();
         shellVm = new ShellViewModel(settings, "editor");
         StudioContext context = new StudioContext(() -> stage, shellVm, d, recipes, new LevelValidator(recipes),
-                interactive, shellVm::addRecent);
+                interactive, shellVm::addRecent, this::workspace);
         workspaces = new ArrayList<>();
         factories.forEach(f -> workspaces.add(f.create(context)));
         view = new ShellView(shellVm, workspaces, d, this::quit);
@@ -120,6 +121,10 @@ public final class Studio {
             remember();
             stage.close();
         }
+    }
+
+    private Optional<Workspace> workspace(String id) {
+        return workspaces.stream().filter(w -> w.id().equals(id)).findFirst();
     }
 
     public void open(Path file) {

@@ -3,6 +3,7 @@ package undercooked.studio;
 import java.util.List;
 import undercooked.studio.editor.EditorWorkspace;
 import undercooked.studio.replay.ReplayWorkspace;
+import undercooked.studio.spectate.SpectateWorkspace;
 
 /**
  * The registry of workspaces, in sidebar order. Replays, Spectate and Host are added here by
@@ -13,6 +14,6 @@ public final class Workspaces {
     }
 
     public static List<Workspace.Factory> standard() {
-        return List.of(EditorWorkspace::new, ReplayWorkspace::new);
+        return List.of(EditorWorkspace::new, ReplayWorkspace::new, SpectateWorkspace::new);
     }
 }

@@ -3,17 +3,14 @@ package undercooked.studio.replay;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import java.io.IOException;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalLong;
 import okhttp3.HttpUrl;
-import okhttp3.OkHttpClient;
-import okhttp3.Request;
-import okhttp3.Response;
 import undercooked.studio.ErrorReport;
+import undercooked.studio.ServerApi;
 
 /**
  * A server's round archive over HTTP (docs/ROOMS.md, "The round archive"): the list with its
@@ -57,35 +54,22 @@ public final class ArchiveClient {
     public record Listed(Optional<Page> page, Optional<ErrorReport> error) {
     }
 
-    private final OkHttpClient http;
+    private final ServerApi api;
     private final String base;
 
     /** @param baseUrl e.g. {@code http://127.0.0.1:8080}; a trailing slash is dropped */
     public ArchiveClient(String baseUrl) {
-        this.base = normalise(baseUrl);
-        this.http = new OkHttpClient.Builder().connectTimeout(Duration.ofSeconds(3)).readTimeout(Duration.ofSeconds(10))
-                .callTimeout(Duration.ofSeconds(20)).build();
+        this.api = new ServerApi(baseUrl);
+        this.base = api.baseUrl();
     }
 
     public String baseUrl() {
         return base;
     }
 
-    /** {@code http://host:8080/} -> {@code http://host:8080}; no scheme means http. */
-    public static String normalise(String url) {
-        String u = url.strip();
-        if (!u.startsWith("http://") && !u.startsWith("https://")) {
-            u = "http://" + u;
-        }
-        while (u.endsWith("/")) {
-            u = u.substring(0, u.length() - 1);
-        }
-        return u;
-    }
-
     /** A round URL ({@code http://host:8080/api/replays/7}) as its server and id, or empty. */
     public static Optional<ReplaySource.ServerSource> parseRoundUrl(String url) {
-        String u = normalise(url);
+        String u = ServerApi.normalise(url);
         int at = u.lastIndexOf("/api/replays/");
         if (at < 0) {
             return Optional.empty();
@@ -101,7 +85,7 @@ public final class ArchiveClient {
     public Listed list(Filter filter, OptionalLong before, int limit) {
         HttpUrl parsed = HttpUrl.parse(base + "/api/replays");
         if (parsed == null) {
-            return new Listed(Optional.empty(), Optional.of(badUrl()));
+            return new Listed(Optional.empty(), Optional.of(api.badUrl()));
         }
         HttpUrl.Builder url = parsed.newBuilder().addQueryParameter("limit", Integer.toString(limit));
         if (!filter.level().isBlank()) {
@@ -111,7 +95,7 @@ public final class ArchiveClient {
             url.addQueryParameter("result", filter.result().strip());
         }
         before.ifPresent(b -> url.addQueryParameter("before", Long.toString(b)));
-        Body body = get(url.build().toString());
+        ServerApi.Body body = get(url.build().toString());
         if (body.error().isPresent()) {
             return new Listed(Optional.empty(), body.error());
         }
@@ -119,7 +103,7 @@ public final class ArchiveClient {
             JsonNode root = MAPPER.readTree(body.text());
             JsonNode list = root.path("replays");
             if (!list.isArray()) {
-                return new Listed(Optional.empty(), Optional.of(notAnArchive()));
+                return new Listed(Optional.empty(), Optional.of(api.notOurs("not_an_archive")));
             }
             List<Entry> out = new ArrayList<>();
             for (JsonNode r : list) {
@@ -136,67 +120,24 @@ public final class ArchiveClient {
             return new Listed(Optional.of(new Page(out, next.canConvertToLong() && !next.isNull()
                     ? OptionalLong.of(next.asLong()) : OptionalLong.empty(), root.path("skipped").size())), Optional.empty());
         } catch (IOException e) {
-            return new Listed(Optional.empty(), Optional.of(notAnArchive()));
+            return new Listed(Optional.empty(), Optional.of(api.notOurs("not_an_archive")));
         }
     }
 
     /** Round {@code id}: its script, and its golden and level when the server has them. */
     public Fetched fetch(long id) {
         String at = base + "/api/replays/" + id;
-        Body script = get(at);
+        ServerApi.Body script = get(at);
         if (script.error().isPresent()) {
             return new Fetched(Optional.empty(), script.error());
         }
-        Body golden = get(at + "/golden");
-        Body level = get(at + "/level");
+        ServerApi.Body golden = get(at + "/golden");
+        ServerApi.Body level = get(at + "/level");
         return new Fetched(Optional.of(new Texts(script.text(), golden.error().isEmpty() ? Optional.of(golden.text())
                 : Optional.empty(), level.error().isEmpty() ? Optional.of(level.text()) : Optional.empty())), Optional.empty());
     }
 
-    private record Body(String text, Optional<ErrorReport> error) {
-    }
-
-    private Body get(String url) {
-        Request req;
-        try {
-            req = new Request.Builder().url(url).header("Accept", "application/json").build();
-        } catch (IllegalArgumentException e) {
-            return new Body("", Optional.of(badUrl()));
-        }
-        try (Response r = http.newCall(req).execute()) {
-            String text = r.body().string();
-            if (r.isSuccessful()) {
-                return new Body(text, Optional.empty());
-            }
-            String code = "http_" + r.code();
-            String message = "";
-            try {
-                JsonNode err = MAPPER.readTree(text);
-                code = err.path("code").asText(code);
-                message = err.path("message").asText("");
-            } catch (IOException ignored) {
-                // not the API's JSON: keep the status
-            }
-            String todo = switch (code) {
-                case "corrupt_replay" -> "The server keeps this round but its file is damaged; pick another round.";
-                case "unknown_replay" -> "The round is not (or no longer) in this server's archive; refresh the list.";
-                default -> "Check the server URL; it should be the address the browser client is served from.";
-            };
-            return new Body("", Optional.of(new ErrorReport(code, url + " answered " + r.code()
-                    + (message.isEmpty() ? "." : ": " + message), todo)));
-        } catch (IOException e) {
-            return new Body("", Optional.of(new ErrorReport("server_unreachable", "No answer from " + base + " ("
-                    + e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage()) + ").",
-                    "Check that the server runs (./undercooked serve) and the URL and port are right.")));
-        }
-    }
-
-    private ErrorReport badUrl() {
-        return new ErrorReport("bad_url", "'" + base + "' is not a server URL.", "Type it as http://host:port, e.g. http://127.0.0.1:8080.");
-    }
-
-    private ErrorReport notAnArchive() {
-        return new ErrorReport("not_an_archive", base + " answered, but not with a round archive.",
-                "Check the URL: it should be an Undercooked server (./undercooked serve).");
+    private ServerApi.Body get(String url) {
+        return api.get(url);
     }
 }

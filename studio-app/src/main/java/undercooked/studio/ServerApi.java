@@ -1,0 +1,108 @@
+package undercooked.studio;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import java.io.IOException;
+import java.time.Duration;
+import java.util.Optional;
+import okhttp3.OkHttpClient;
+import okhttp3.Request;
+import okhttp3.Response;
+
+/**
+ * A game server's HTTP API as the studio reads it: one GET with the API's error shape turned into
+ * an {@link ErrorReport} (a server that is down, a 404 or 422 with the server's code and message),
+ * never an exception to the caller. The replay archive and the room browser both go through here.
+ */
+public final class ServerApi {
+    private static final JsonMapper MAPPER = JsonMapper.builder().build();
+
+    /** A body, or why there is none. */
+    public record Body(String text, Optional<ErrorReport> error) {
+    }
+
+    private final OkHttpClient http;
+    private final String base;
+
+    /** @param baseUrl e.g. {@code http://127.0.0.1:8080}; no scheme means http, a trailing slash is dropped */
+    public ServerApi(String baseUrl) {
+        this.base = normalise(baseUrl);
+        this.http = new OkHttpClient.Builder().connectTimeout(Duration.ofSeconds(3)).readTimeout(Duration.ofSeconds(10))
+                .callTimeout(Duration.ofSeconds(20)).build();
+    }
+
+    public String baseUrl() {
+        return base;
+    }
+
+    /** The OkHttp client, shared with the WebSockets opened to the same server. */
+    public OkHttpClient http() {
+        return http;
+    }
+
+    /** {@code http://host:8080/} -> {@code http://host:8080}; no scheme means http. */
+    public static String normalise(String url) {
+        String u = url.strip();
+        if (!u.startsWith("http://") && !u.startsWith("https://")) {
+            u = "http://" + u;
+        }
+        while (u.endsWith("/")) {
+            u = u.substring(0, u.length() - 1);
+        }
+        return u;
+    }
+
+    /** GETs a path under the server ({@code /api/rooms}) or a full URL of it. */
+    public Body get(String pathOrUrl) {
+        String url = pathOrUrl.startsWith("http") ? pathOrUrl : base + pathOrUrl;
+        Request req;
+        try {
+            req = new Request.Builder().url(url).header("Accept", "application/json").build();
+        } catch (IllegalArgumentException e) {
+            return new Body("", Optional.of(badUrl()));
+        }
+        try (Response r = http.newCall(req).execute()) {
+            String text = r.body().string();
+            if (r.isSuccessful()) {
+                return new Body(text, Optional.empty());
+            }
+            String code = "http_" + r.code();
+            String message = "";
+            try {
+                JsonNode err = MAPPER.readTree(text);
+                code = err.path("code").asText(code);
+                message = err.path("message").asText("");
+            } catch (IOException ignored) {
+                // not the API's JSON: keep the status
+            }
+            String todo = switch (code) {
+                case "corrupt_replay" -> "The server keeps this round but its file is damaged; pick another round.";
+                case "unknown_replay" -> "The round is not (or no longer) in this server's archive; refresh the list.";
+                case "unknown_level" -> "The server does not have this level; the room may have been made with another one.";
+                default -> "Check the server URL; it should be the address the browser client is served from.";
+            };
+            return new Body("", Optional.of(new ErrorReport(code, url + " answered " + r.code()
+                    + (message.isEmpty() ? "." : ": " + message), todo)));
+        } catch (IOException e) {
+            return new Body("", Optional.of(unreachable(e)));
+        }
+    }
+
+    /** The report for a server that did not answer. */
+    public ErrorReport unreachable(Exception e) {
+        return new ErrorReport("server_unreachable", "No answer from " + base + " (" + e.getClass().getSimpleName()
+                + (e.getMessage() == null ? "" : ": " + e.getMessage()) + ").",
+                "Check that the server runs (./undercooked serve) and the URL and port are right.");
+    }
+
+    public ErrorReport badUrl() {
+        return new ErrorReport("bad_url", "'" + base + "' is not a server URL.", "Type it as http://host:port, e.g. http://127.0.0.1:8080.");
+    }
+
+    /** The report for an answer that is not what an Undercooked server says. */
+    public ErrorReport notOurs(String what) {
+        return new ErrorReport("not_an_archive".equals(what) ? what : "not_a_server", base + " answered, but not with "
+                + ("not_an_archive".equals(what) ? "a round archive." : "an Undercooked server's API."),
+                "Check the URL: it should be an Undercooked server (./undercooked serve).");
+    }
+}

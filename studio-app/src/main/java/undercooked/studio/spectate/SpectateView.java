@@ -1,0 +1,160 @@
+package undercooked.studio.spectate;
+
+import java.util.HashMap;
+import java.util.Map;
+import javafx.animation.AnimationTimer;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.collections.ListChangeListener;
+import javafx.geometry.Insets;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.ColumnConstraints;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.RowConstraints;
+import javafx.scene.layout.VBox;
+
+/**
+ * The Spectate window: the server URL and its room browser on the left, the watched rooms on the
+ * right in a grid (one, two side by side, or two by two). An animation timer drives the watches
+ * (interpolation, frame age) and the room list's two-second refresh while the workspace is shown.
+ */
+public final class SpectateView extends BorderPane {
+    private final SpectateViewModel vm;
+    private final GridPane grid = new GridPane();
+    private final Map<WatchViewModel, WatchPane> panes = new HashMap<>();
+    private final AnimationTimer timer;
+
+    public SpectateView(SpectateViewModel vm) {
+        this.vm = vm;
+        setId("spectate-view");
+        TextField url = new TextField();
+        url.setId("spectate-url");
+        url.textProperty().bindBidirectional(vm.urlProperty());
+        Button connect = new Button("Connect");
+        connect.setId("spectate-connect");
+        connect.setDefaultButton(true);
+        connect.setOnAction(e -> vm.refresh());
+        HBox.setHgrow(url, Priority.ALWAYS);
+        TableView<SpectateViewModel.RoomRow> rooms = new TableView<>(vm.rooms());
+        rooms.setId("spectate-rooms");
+        rooms.getColumns().add(col("room", SpectateViewModel.RoomRow::code, 62));
+        rooms.getColumns().add(col("state", SpectateViewModel.RoomRow::state, 72));
+        rooms.getColumns().add(col("level", SpectateViewModel.RoomRow::level, 110));
+        rooms.getColumns().add(col("seats", r -> r.seats() + "/" + r.maxSeats(), 46));
+        rooms.getColumns().add(col("watching", r -> Integer.toString(r.spectators()), 62));
+        rooms.getColumns().add(col("time", SpectateViewModel.RoomRow::time, 46));
+        rooms.setPlaceholder(new Label("Connect to a server to see its rooms."));
+        rooms.setRowFactory(tv -> {
+            var row = new javafx.scene.control.TableRow<SpectateViewModel.RoomRow>();
+            row.setOnMouseClicked(e -> {
+                if (e.getClickCount() == 2 && !row.isEmpty()) {
+                    vm.watch(row.getItem().code());
+                }
+            });
+            return row;
+        });
+        TextField code = new TextField();
+        code.setPromptText("room code");
+        code.setPrefColumnCount(6);
+        Button watch = new Button("Watch");
+        watch.setId("spectate-watch");
+        watch.setOnAction(e -> {
+            var sel = rooms.getSelectionModel().getSelectedItem();
+            vm.watch(code.getText().isBlank() && sel != null ? sel.code() : code.getText());
+            code.clear();
+        });
+        Label msg = new Label();
+        msg.setId("spectate-message");
+        msg.setWrapText(true);
+        msg.textProperty().bind(vm.messageProperty());
+        VBox left = new VBox(6, new Label("Server"), new HBox(6, url, connect), rooms, new HBox(6, code, watch), msg);
+        VBox.setVgrow(rooms, Priority.ALWAYS);
+        left.setPadding(new Insets(6));
+        left.setMinWidth(260);
+        grid.setHgap(6);
+        grid.setVgap(6);
+        grid.setPadding(new Insets(6));
+        Label empty = new Label("Pick a room and press Watch (up to four at once).");
+        BorderPane right = new BorderPane(grid);
+        vm.watched().addListener((ListChangeListener<WatchViewModel>) c -> layoutGrid(empty));
+        layoutGrid(empty);
+        SplitPane split = new SplitPane(left, right);
+        split.setDividerPositions(0.3);
+        setCenter(split);
+        timer = new AnimationTimer() {
+            @Override
+            public void handle(long now) {
+                vm.tick(now);
+            }
+        };
+        sceneProperty().addListener((o, a, s) -> {
+            if (s == null) {
+                timer.stop();
+            } else {
+                timer.start();
+            }
+        });
+        visibleProperty().addListener((o, a, b) -> {
+            if (b) {
+                timer.start();
+            } else {
+                timer.stop();
+            }
+        });
+    }
+
+    private void layoutGrid(Label empty) {
+        grid.getChildren().clear();
+        grid.getColumnConstraints().clear();
+        grid.getRowConstraints().clear();
+        int n = vm.watched().size();
+        if (n == 0) {
+            grid.add(empty, 0, 0);
+            return;
+        }
+        int cols = n == 1 ? 1 : 2;
+        int rows = n <= 2 ? 1 : 2;
+        for (int c = 0; c < cols; c++) {
+            ColumnConstraints cc = new ColumnConstraints();
+            cc.setPercentWidth(100.0 / cols);
+            cc.setHgrow(Priority.ALWAYS);
+            grid.getColumnConstraints().add(cc);
+        }
+        for (int r = 0; r < rows; r++) {
+            RowConstraints rc = new RowConstraints();
+            rc.setPercentHeight(100.0 / rows);
+            rc.setVgrow(Priority.ALWAYS);
+            grid.getRowConstraints().add(rc);
+        }
+        panes.keySet().retainAll(vm.watched());
+        for (int i = 0; i < n; i++) {
+            WatchViewModel w = vm.watched().get(i);
+            WatchPane p = panes.computeIfAbsent(w, x -> new WatchPane(x, () -> vm.unwatch(x), () -> vm.openReplay(x)));
+            grid.add(p, i % cols, i / cols);
+        }
+    }
+
+    /** The pane of a watched room (tests, the bench). */
+    public WatchPane pane(WatchViewModel w) {
+        return panes.get(w);
+    }
+
+    /** Draws every watched room's kitchen now (the bench times this). */
+    public void redrawAll() {
+        panes.values().forEach(p -> p.kitchen().redraw());
+    }
+
+    private static <T> TableColumn<T, String> col(String name, java.util.function.Function<T, String> f, double w) {
+        TableColumn<T, String> c = new TableColumn<>(name);
+        c.setCellValueFactory(d -> new ReadOnlyObjectWrapper<>(f.apply(d.getValue())));
+        c.setPrefWidth(w);
+        return c;
+    }
+}

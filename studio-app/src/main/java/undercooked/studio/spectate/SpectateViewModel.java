@@ -1,0 +1,244 @@
+package undercooked.studio.spectate;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.function.BiConsumer;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import undercooked.levels.Level;
+import undercooked.levels.LevelLoader;
+import undercooked.studio.Jobs;
+import undercooked.studio.ServerApi;
+import undercooked.studio.replay.ArchiveClient;
+
+/**
+ * The Spectate workspace's state: the server, its rooms (refreshed every two seconds while shown),
+ * and up to four watched rooms, each with its own connection. A server that is down or not ours
+ * says so and the rooms already watched are left alone; a room's end offers its archived replay.
+ */
+public final class SpectateViewModel {
+    /** Rooms watched at once: a 2 x 2 grid. */
+    public static final int MAX_WATCHED = 4;
+    /** How often the room list refreshes itself while the workspace is shown. */
+    static final long REFRESH_NANOS = 2_000_000_000L;
+    private static final JsonMapper MAPPER = JsonMapper.builder().build();
+
+    /** One room as {@code GET /api/rooms} lists it. */
+    public record RoomRow(String code, String state, String level, int seats, int maxSeats, int spectators, int roundNo,
+                          String time) {
+    }
+
+    /** Opens a watcher's connection to a room; the app's opens a real socket, a test may open its own. */
+    @FunctionalInterface
+    public interface Connector {
+        AutoCloseable connect(ServerApi api, String code, WatchViewModel watcher);
+    }
+
+    private final Jobs jobs;
+    private final Connector connector;
+    private final StringProperty url = new SimpleStringProperty("http://127.0.0.1:8080");
+    private final ObservableList<RoomRow> rooms = FXCollections.observableArrayList();
+    private final StringProperty message = new SimpleStringProperty("");
+    private final BooleanProperty reachable = new SimpleBooleanProperty();
+    private final ObservableList<WatchViewModel> watched = FXCollections.observableArrayList();
+    private final Map<WatchViewModel, AutoCloseable> connections = new HashMap<>();
+    private final Map<String, Level> levels = new HashMap<>();
+    private BiConsumer<String, Long> openReplay = (u, id) -> { };
+    private long lastRefresh;
+    private boolean refreshing;
+
+    public SpectateViewModel(Jobs jobs, Connector connector) {
+        this.jobs = Objects.requireNonNull(jobs, "jobs");
+        this.connector = Objects.requireNonNull(connector, "connector");
+    }
+
+    /** Where "Open replay" sends a finished round: server URL and archive id (the Replays workspace). */
+    public void onOpenReplay(BiConsumer<String, Long> open) {
+        this.openReplay = Objects.requireNonNull(open, "open");
+    }
+
+    /** Lists the server's rooms now. */
+    public void refresh() {
+        if (refreshing) {
+            return;
+        }
+        refreshing = true;
+        ServerApi api = new ServerApi(url.get());
+        jobs.submit("rooms", job -> rooms(api), r -> {
+            refreshing = false;
+            if (r.error().isPresent()) {
+                reachable.set(false);
+                message.set(r.error().get().what() + " " + r.error().get().todo());
+                return;
+            }
+            reachable.set(true);
+            rooms.setAll(r.rows());
+            message.set(r.rows().isEmpty() ? "No rooms on " + api.baseUrl() + " yet." : r.rows().size() + " rooms on "
+                    + api.baseUrl());
+        }, e -> {
+            refreshing = false;
+            message.set("Listing rooms failed (" + e.getClass().getSimpleName() + ").");
+        }, p -> { });
+    }
+
+    /** Refreshes when two seconds have passed (the view calls this each animation frame); also advances the watches. */
+    public void tick(long nowNanos) {
+        if (nowNanos - lastRefresh >= REFRESH_NANOS) {
+            lastRefresh = nowNanos;
+            refresh();
+        }
+        for (WatchViewModel w : watched) {
+            w.refresh(nowNanos);
+        }
+    }
+
+    private record Listing(List<RoomRow> rows, Optional<undercooked.studio.ErrorReport> error) {
+    }
+
+    private static Listing rooms(ServerApi api) {
+        ServerApi.Body b = api.get("/api/rooms");
+        if (b.error().isPresent()) {
+            return new Listing(List.of(), b.error());
+        }
+        try {
+            JsonNode list = MAPPER.readTree(b.text()).path("rooms");
+            if (!list.isArray()) {
+                return new Listing(List.of(), Optional.of(api.notOurs("not_a_server")));
+            }
+            List<RoomRow> out = new ArrayList<>();
+            for (JsonNode r : list) {
+                JsonNode left = r.path("time_left_s");
+                String time = left.isNumber() ? String.format(java.util.Locale.ROOT, "%d:%02d", (int) left.asDouble() / 60,
+                        (int) left.asDouble() % 60) : "";
+                out.add(new RoomRow(r.path("code").asText(), r.path("state").asText(), r.path("level").asText(""),
+                        r.path("seats").asInt(), r.path("max_seats").asInt(), r.path("spectators").asInt(),
+                        r.path("round_no").asInt(), time));
+            }
+            return new Listing(out, Optional.empty());
+        } catch (IOException e) {
+            return new Listing(List.of(), Optional.of(api.notOurs("not_a_server")));
+        }
+    }
+
+    /** Starts watching a room (at most {@link #MAX_WATCHED}; a room already watched is not opened twice). */
+    public Optional<WatchViewModel> watch(String code) {
+        String c = code.strip().toUpperCase(java.util.Locale.ROOT);
+        if (c.isEmpty()) {
+            message.set("Pick a room, or type its code.");
+            return Optional.empty();
+        }
+        for (WatchViewModel w : watched) {
+            if (w.code().equals(c)) {
+                return Optional.of(w);
+            }
+        }
+        if (watched.size() >= MAX_WATCHED) {
+            message.set("Four rooms are watched already; close one to watch " + c + ".");
+            return Optional.empty();
+        }
+        ServerApi api = new ServerApi(url.get());
+        WatchViewModel w = new WatchViewModel(c);
+        w.onLevelWanted((id, watcher) -> fetchLevel(api, id, watcher));
+        watched.add(w);
+        connections.put(w, connector.connect(api, c, w));
+        return Optional.of(w);
+    }
+
+    private void fetchLevel(ServerApi api, String id, WatchViewModel w) {
+        Level known = levels.get(api.baseUrl() + "/" + id);
+        if (known != null) {
+            w.levelArrived(known);
+            return;
+        }
+        jobs.submit("level " + id, job -> {
+            ServerApi.Body b = api.get("/api/levels/" + id);
+            return b.error().isPresent() ? Optional.<Level>empty() : LevelLoader.parse(b.text(), id + ".json").level();
+        }, l -> l.ifPresentOrElse(level -> {
+            levels.put(api.baseUrl() + "/" + id, level);
+            w.levelArrived(level);
+        }, () -> w.statusProperty().set("the server would not give level " + id + "; the kitchen cannot be drawn")), e -> { }, p -> { });
+    }
+
+    /** Stops watching a room and closes its socket; the other rooms are not touched. */
+    public void unwatch(WatchViewModel w) {
+        AutoCloseable c = connections.remove(w);
+        watched.remove(w);
+        if (c != null) {
+            try {
+                c.close();
+            } catch (Exception ignored) {
+                // a socket that fails to close is gone either way
+            }
+        }
+    }
+
+    /** Every watch closed (the workspace is being closed). */
+    public void closeAll() {
+        List.copyOf(watched).forEach(this::unwatch);
+    }
+
+    /**
+     * Fetches the finished round's archive entry (the newest round of this room) and hands it to
+     * the Replays workspace, where the golden check runs at once.
+     */
+    public void openReplay(WatchViewModel w) {
+        ArchiveClient archive = new ArchiveClient(url.get());
+        message.set("Finding room " + w.code() + "'s round in the archive...");
+        jobs.submit("find replay", job -> {
+            for (int attempt = 0; attempt < 20; attempt++) {
+                ArchiveClient.Listed l = archive.list(ArchiveClient.Filter.ANY, java.util.OptionalLong.empty(), 100);
+                if (l.error().isPresent()) {
+                    return new Found(-1, l.error().get().what());
+                }
+                for (ArchiveClient.Entry e : l.page().orElseThrow().entries()) {
+                    if (e.room().equals(w.code())) {
+                        return new Found(e.id(), "");
+                    }
+                }
+                Thread.sleep(250); // the archive writes a finished round within moments of its end
+            }
+            return new Found(-1, "room " + w.code() + " has no archived round yet; it is written when a round ends");
+        }, f -> {
+            if (f.id() < 0) {
+                message.set(f.why());
+            } else {
+                message.set("Opening round " + f.id() + " in Replays.");
+                openReplay.accept(archive.baseUrl(), f.id());
+            }
+        }, e -> message.set("The archive could not be read (" + e.getClass().getSimpleName() + ")."), p -> { });
+    }
+
+    private record Found(long id, String why) {
+    }
+
+    public StringProperty urlProperty() {
+        return url;
+    }
+
+    public ObservableList<RoomRow> rooms() {
+        return rooms;
+    }
+
+    public StringProperty messageProperty() {
+        return message;
+    }
+
+    public BooleanProperty reachableProperty() {
+        return reachable;
+    }
+
+    public ObservableList<WatchViewModel> watched() {
+        return watched;
+    }
+}

@@ -1,0 +1,126 @@
+package undercooked.studio.spectate;
+
+import javafx.beans.binding.Bindings;
+import javafx.geometry.Insets;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.control.Slider;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import undercooked.studio.kitchen.KitchenRenderer;
+import undercooked.studio.kitchen.KitchenView;
+
+/**
+ * One watched room in the grid: a header (code, state, connection with RTT and frame age), the
+ * kitchen through the shared renderer, the rewind controls (pause, step, slider, Live, delay),
+ * the camera, seats and an event ticker, and Open replay once the round has ended.
+ */
+final class WatchPane extends BorderPane {
+    private final KitchenView kitchen = new KitchenView();
+
+    WatchPane(WatchViewModel w, Runnable close, Runnable openReplay) {
+        setId("watch-" + w.code());
+        getStyleClass().add("watch-pane");
+        setPadding(new Insets(4));
+        kitchen.kitchenSceneProperty().bind(w.sceneProperty());
+        w.levelProperty().addListener((o, a, l) -> kitchen.rendererProperty().set(l == null ? null : new KitchenRenderer(l)));
+        if (w.levelProperty().get() != null) {
+            kitchen.rendererProperty().set(new KitchenRenderer(w.levelProperty().get()));
+        }
+        Label title = new Label();
+        title.setId("watch-title-" + w.code());
+        title.setStyle("-fx-font-weight: bold;");
+        title.textProperty().bind(Bindings.createStringBinding(() -> w.code() + "  " + w.stateProperty().get().wire()
+                + (w.levelIdProperty().get().isEmpty() ? "" : "  " + w.levelIdProperty().get()),
+                w.stateProperty(), w.levelIdProperty()));
+        Label conn = new Label();
+        conn.setId("watch-status-" + w.code());
+        conn.textProperty().bind(Bindings.createStringBinding(() -> w.statusProperty().get()
+                + (w.rttProperty().get() >= 0 ? "  ·  RTT " + w.rttProperty().get() + " ms" : "")
+                + (w.frameAgeProperty().get() >= 0 ? "  ·  frame " + w.frameAgeProperty().get() + " ms ago" : ""),
+                w.statusProperty(), w.rttProperty(), w.frameAgeProperty()));
+        conn.styleProperty().bind(Bindings.when(w.goneProperty()).then("-fx-text-fill: #E74C3C;").otherwise(""));
+        Button x = new Button("Close");
+        x.setOnAction(e -> close.run());
+        HBox header = new HBox(8, title, conn);
+        HBox.setHgrow(conn, Priority.ALWAYS);
+        conn.setMaxWidth(Double.MAX_VALUE);
+        header.getChildren().add(x);
+        setTop(header);
+        setCenter(kitchen);
+
+        Button pause = new Button("Pause");
+        pause.setOnAction(e -> w.pause());
+        Button back = new Button("<");
+        back.setOnAction(e -> w.step(-1));
+        Button fwd = new Button(">");
+        fwd.setOnAction(e -> w.step(1));
+        Button live = new Button("Live");
+        live.setId("watch-live-" + w.code());
+        live.setOnAction(e -> w.goLive());
+        live.styleProperty().bind(Bindings.when(w.liveProperty()).then("-fx-font-weight: bold; -fx-text-fill: #E74C3C;")
+                .otherwise(""));
+        Slider slider = new Slider(0, 1, 1);
+        slider.setId("watch-rewind-" + w.code());
+        HBox.setHgrow(slider, Priority.ALWAYS);
+        slider.valueChangingProperty().addListener((o, a, b) -> {
+            if (b) {
+                w.pause();
+            }
+        });
+        slider.valueProperty().addListener((o, a, b) -> {
+            if (slider.isValueChanging() || slider.isPressed()) {
+                w.scrubTo(b.doubleValue());
+            }
+        });
+        w.indexProperty().addListener((o, a, b) -> {
+            if (!slider.isValueChanging() && w.frameCountProperty().get() > 1 && b.intValue() >= 0) {
+                slider.setValue(b.doubleValue() / (w.frameCountProperty().get() - 1));
+            }
+        });
+        w.liveProperty().addListener((o, a, b) -> {
+            if (b) {
+                slider.setValue(1);
+            }
+        });
+        ComboBox<String> delay = new ComboBox<>();
+        delay.getItems().setAll("no delay", "5 s delay", "10 s delay", "30 s delay");
+        delay.getSelectionModel().selectFirst();
+        delay.valueProperty().addListener((o, a, b) -> w.delaySecondsProperty().set(b == null || b.startsWith("no") ? 0
+                : Double.parseDouble(b.substring(0, b.indexOf(' ')))));
+        ComboBox<String> camera = new ComboBox<>();
+        camera.setPromptText("whole kitchen");
+        camera.getItems().setAll("", "p0", "p1", "p2", "p3");
+        camera.valueProperty().addListener((o, a, b) -> w.followProperty().set(b == null ? "" : b));
+        Button replay = new Button("Open replay");
+        replay.setId("watch-replay-" + w.code());
+        replay.visibleProperty().bind(w.stateProperty().isEqualTo(undercooked.protocol.RoomState.ROUND_END));
+        replay.managedProperty().bind(replay.visibleProperty());
+        replay.setOnAction(e -> openReplay.run());
+        HBox controls = new HBox(6, pause, back, fwd, slider, live, delay, camera, replay);
+        Label seats = new Label();
+        seats.textProperty().bind(Bindings.createStringBinding(() -> String.join("   ", w.seats()), w.seats()));
+        ListView<String> ticker = new ListView<>(w.ticker());
+        ticker.setPrefHeight(70);
+        ticker.setFixedCellSize(20);
+        ListView<String> diff = new ListView<>(w.diff());
+        diff.setPrefHeight(70);
+        diff.setFixedCellSize(20);
+        diff.visibleProperty().bind(w.liveProperty().not());
+        diff.managedProperty().bind(diff.visibleProperty());
+        HBox lists = new HBox(6, ticker, diff);
+        HBox.setHgrow(ticker, Priority.ALWAYS);
+        HBox.setHgrow(diff, Priority.ALWAYS);
+        VBox bottom = new VBox(4, controls, seats, lists);
+        bottom.setPadding(new Insets(4, 0, 0, 0));
+        setBottom(bottom);
+    }
+
+    KitchenView kitchen() {
+        return kitchen;
+    }
+}

@@ -1,0 +1,448 @@
+package undercooked.studio.spectate;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.function.BiConsumer;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.DoubleProperty;
+import javafx.beans.property.IntegerProperty;
+import javafx.beans.property.LongProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleDoubleProperty;
+import javafx.beans.property.SimpleIntegerProperty;
+import javafx.beans.property.SimpleLongProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import undercooked.levels.Level;
+import undercooked.protocol.CountdownMsg;
+import undercooked.protocol.ErrMsg;
+import undercooked.protocol.EventWire;
+import undercooked.protocol.EvMsg;
+import undercooked.protocol.FullFrame;
+import undercooked.protocol.LobbyMsg;
+import undercooked.protocol.PlayerScoreWire;
+import undercooked.protocol.RoomState;
+import undercooked.protocol.RoundMsg;
+import undercooked.protocol.SeatWire;
+import undercooked.protocol.ServerMessage;
+import undercooked.protocol.SnapMsg;
+import undercooked.protocol.SnapshotView;
+import undercooked.protocol.WelcomeMsg;
+import undercooked.sim.StateDiff;
+import undercooked.studio.kitchen.KitchenRenderer;
+
+/**
+ * One watched room: the connection's state (RTT, frame age, reconnects), the room's state (lobby,
+ * countdown, playing, round end), its seats and an event ticker, and the round's frames kept for
+ * rewind. Live, the kitchen is drawn one interpolation delay behind the newest frame with cooks
+ * moved between frames; paused, any kept frame is shown and stepped with the wire view's diff;
+ * with a delay set, the round is shown that many seconds behind, as a broadcast is.
+ */
+public final class WatchViewModel implements LiveConnection.Listener {
+    /** Event ticker lines kept. */
+    static final int TICKER = 12;
+
+    private final String code;
+    private final SnapshotView view = new SnapshotView();
+    private final FrameStore frames = new FrameStore();
+    private final StringProperty status = new SimpleStringProperty("connecting...");
+    private final BooleanProperty connected = new SimpleBooleanProperty();
+    private final BooleanProperty gone = new SimpleBooleanProperty();
+    private final LongProperty rtt = new SimpleLongProperty(-1);
+    private final LongProperty frameAge = new SimpleLongProperty(-1);
+    private final ObjectProperty<RoomState> state = new SimpleObjectProperty<>(RoomState.LOBBY);
+    private final IntegerProperty countdown = new SimpleIntegerProperty();
+    private final StringProperty levelId = new SimpleStringProperty("");
+    private final ObjectProperty<Level> level = new SimpleObjectProperty<>();
+    private final ObservableList<String> seats = FXCollections.observableArrayList();
+    private final ObservableList<String> ticker = FXCollections.observableArrayList();
+    private final StringProperty result = new SimpleStringProperty("");
+    private final BooleanProperty live = new SimpleBooleanProperty(true);
+    private final DoubleProperty delaySeconds = new SimpleDoubleProperty(0);
+    private final IntegerProperty index = new SimpleIntegerProperty(-1);
+    private final IntegerProperty frameCount = new SimpleIntegerProperty();
+    private final ObjectProperty<KitchenRenderer.Scene> scene = new SimpleObjectProperty<>();
+    private final StringProperty follow = new SimpleStringProperty("");
+    private final ObservableList<String> diff = FXCollections.observableArrayList();
+    private final IntegerProperty refused = new SimpleIntegerProperty();
+    private final LongProperty drawnTick = new SimpleLongProperty(-1);
+    private List<SeatWire> seatWires = List.of();
+    private double gapNanos = 100e6;
+    private long lastArrival;
+    private final List<Long> frameToScreen = new ArrayList<>();
+    private long shownArrival = -1;
+    private BiConsumer<String, WatchViewModel> wantsLevel = (id, w) -> { };
+
+    public WatchViewModel(String code) {
+        this.code = Objects.requireNonNull(code, "code");
+        live.addListener((o, a, b) -> {
+            if (!b && index.get() < 0 && !frames.isEmpty()) {
+                index.set(frames.size() - 1);
+            }
+        });
+        follow.addListener(o -> {
+            if (!live.get()) {
+                showIndex();
+            }
+        });
+    }
+
+    /** Who fetches a level the room names (the workspace, over HTTP); it calls {@link #levelArrived}. */
+    public void onLevelWanted(BiConsumer<String, WatchViewModel> wants) {
+        this.wantsLevel = Objects.requireNonNull(wants, "wants");
+    }
+
+    public void levelArrived(Level l) {
+        level.set(l);
+    }
+
+    // ---- the connection ----------------------------------------------------------------------
+
+    @Override
+    public void opened() {
+        connected.set(true);
+        status.set("connected, waiting for the room");
+    }
+
+    @Override
+    public void message(ServerMessage m, long receivedNanos) {
+        switch (m) {
+            case WelcomeMsg w -> {
+                state.set(w.state());
+                w.level().ifPresent(this::setLevel);
+                seats(w.seats());
+                status.set("live");
+            }
+            case LobbyMsg l -> {
+                if (l.state() == RoomState.LOBBY && state.get() != RoomState.LOBBY) {
+                    result.set("");
+                }
+                state.set(l.state());
+                l.level().ifPresent(this::setLevel);
+                seats(l.seats());
+                status.set("live");
+            }
+            case CountdownMsg c -> {
+                if (state.get() != RoomState.COUNTDOWN) {
+                    frames.clear();
+                    frameCount.set(0);
+                    ticker.clear();
+                    result.set("");
+                    index.set(-1);
+                    live.set(true);
+                }
+                state.set(RoomState.COUNTDOWN);
+                countdown.set(c.n());
+            }
+            case SnapMsg s -> snap(s, receivedNanos);
+            case EvMsg e -> e.events().forEach(this::tick);
+            case RoundMsg r -> roundOver(r);
+            case ErrMsg e -> status.set("the server said " + e.code().wire() + ": " + e.msg());
+            default -> {
+            }
+        }
+    }
+
+    private void setLevel(String id) {
+        if (!id.equals(levelId.get())) {
+            levelId.set(id);
+            wantsLevel.accept(id, this);
+        }
+    }
+
+    private void seats(List<SeatWire> s) {
+        seatWires = List.copyOf(s);
+        List<String> rows = new ArrayList<>();
+        for (SeatWire w : s) {
+            rows.add("P" + (w.index() + 1) + " " + w.name() + (w.host() ? " (host)" : "") + (w.connected() ? "" : " (away)")
+                    + (state.get() == RoomState.LOBBY && w.ready() ? " ready" : ""));
+        }
+        seats.setAll(rows);
+    }
+
+    private void snap(SnapMsg s, long at) {
+        if (!view.apply(s.raw())) {
+            return; // a delta before any full frame: wait for the next full one
+        }
+        FullFrame f = view.current().orElseThrow();
+        if (state.get() != RoomState.PLAYING && state.get() != RoomState.ROUND_END) {
+            state.set(RoomState.PLAYING);
+        }
+        if (lastArrival > 0) {
+            gapNanos = gapNanos * 0.9 + Math.min(1e9, at - lastArrival) * 0.1;
+        }
+        lastArrival = at;
+        frames.add(f, at);
+        frameCount.set(frames.size());
+        s.raw().events().forEach(this::tick);
+    }
+
+    private void tick(EventWire e) {
+        if (e.kind().equals("ping") || e.kind().equals("resync")) {
+            return;
+        }
+        Object who = e.payload().get("i");
+        ticker.add(0, e.kind().replace('_', ' ') + (who == null ? "" : " " + who));
+        if (ticker.size() > TICKER) {
+            ticker.remove(TICKER, ticker.size());
+        }
+    }
+
+    private void roundOver(RoundMsg r) {
+        state.set(RoomState.ROUND_END);
+        StringBuilder b = new StringBuilder(r.result().map(x -> x.wire().toUpperCase(java.util.Locale.ROOT)).orElse("OVER"))
+                .append(": ").append(r.score()).append(" / ").append(r.target()).append(", ").append(r.stars()).append(" stars");
+        for (PlayerScoreWire p : r.players()) {
+            b.append(" · ").append(p.name()).append(' ').append(p.score()).append(" (").append(p.dishesServed()).append(" served)");
+        }
+        result.set(b.toString());
+    }
+
+    @Override
+    public void refused(String problem) {
+        refused.set(refused.get() + 1);
+        status.set("a frame the codec refused (" + problem + "); watching on");
+    }
+
+    @Override
+    public void pong(long rttMillis) {
+        rtt.set(rttMillis);
+    }
+
+    @Override
+    public void dropped(int code, String reason, Optional<Long> retryInMillis) {
+        connected.set(false);
+        String why = undercooked.protocol.CloseCode.fromCode(code).map(c -> c.wire() + " (" + code + ")")
+                .orElse(code < 0 ? reason : "closed " + code + (reason.isEmpty() ? "" : ": " + reason));
+        if (retryInMillis.isPresent()) {
+            status.set("dropped: " + why + "; reconnecting in " + String.format(java.util.Locale.ROOT, "%.1f s",
+                    retryInMillis.get() / 1000.0));
+        } else {
+            gone.set(true);
+            status.set(switch (code) {
+                case 4401 -> "the room is gone (room_gone): it closed or never existed";
+                case 4403 -> "evicted from the room (evicted)";
+                case 4404 -> "closed for abuse (abuse)";
+                case 4400 -> "the server speaks another protocol version (protocol_mismatch)";
+                case 4402 -> "the room is full (room_full)";
+                default -> "stopped: " + why;
+            });
+        }
+    }
+
+    // ---- showing ---------------------------------------------------------------------------
+
+    /**
+     * Brings the picture to {@code nowNanos} (the view calls this each animation frame): live, the
+     * frame one interpolation delay (two frame gaps) plus the chosen delay behind; paused, the kept
+     * frame at the cursor. Also ages the last frame for the connection read-out.
+     */
+    public void refresh(long nowNanos) {
+        frameAge.set(lastArrival == 0 ? -1 : (nowNanos - lastArrival) / 1_000_000);
+        if (frames.isEmpty()) {
+            return;
+        }
+        if (live.get()) {
+            long render = nowNanos - interpolationDelayNanos() - (long) (delaySeconds.get() * 1e9);
+            frames.at(render).ifPresent(this::show);
+            int i = frames.indexAtTick(scene.get() == null ? 0 : scene.get().frame().tick());
+            if (shownArrival != frames.arrivedNanos(i) && frames.arrivedNanos(i) <= nowNanos) {
+                shownArrival = frames.arrivedNanos(i);
+                frameToScreen.add(nowNanos - shownArrival);
+            }
+        }
+    }
+
+    /** Two frame gaps, as the browser client draws sparse spectator frames. */
+    public long interpolationDelayNanos() {
+        return (long) (2 * gapNanos);
+    }
+
+    private void show(FullFrame f) {
+        drawnTick.set(f.tick());
+        KitchenRenderer.Camera cam = follow.get().isEmpty() ? new KitchenRenderer.Whole()
+                : new KitchenRenderer.Follow(follow.get(), 2.5);
+        String banner = switch (state.get()) {
+            case COUNTDOWN -> "starting in " + countdown.get();
+            case ROUND_END -> result.get();
+            default -> live.get() ? (delaySeconds.get() > 0 ? "LIVE -" + (int) delaySeconds.get() + " s" : "") : "REWIND";
+        };
+        scene.set(new KitchenRenderer.Scene(f, cam, List.of(), Optional.of(follow.get()).filter(x -> !x.isEmpty()),
+                banner.isEmpty() ? Optional.empty() : Optional.of(banner)));
+    }
+
+    /** Stops following live at the frame on screen. */
+    public void pause() {
+        if (frames.isEmpty()) {
+            return;
+        }
+        int i = scene.get() == null ? frames.size() - 1 : frames.indexAtTick(scene.get().frame().tick());
+        live.set(false);
+        index.set(i);
+        showIndex();
+    }
+
+    /** Back to live. */
+    public void goLive() {
+        live.set(true);
+        index.set(-1);
+        diff.clear();
+    }
+
+    /** One kept frame back or forward (pauses first). */
+    public void step(int by) {
+        if (frames.isEmpty()) {
+            return;
+        }
+        if (live.get()) {
+            pause();
+        }
+        index.set(Math.clamp(index.get() + by, 0, frames.size() - 1));
+        showIndex();
+    }
+
+    /** To the kept frame at a share 0..1 of the round so far (the rewind slider). */
+    public void scrubTo(double share) {
+        if (frames.isEmpty()) {
+            return;
+        }
+        if (live.get()) {
+            pause();
+        }
+        index.set((int) Math.round(Math.clamp(share, 0, 1) * (frames.size() - 1)));
+        showIndex();
+    }
+
+    private void showIndex() {
+        int i = index.get();
+        if (i < 0 || i >= frames.size()) {
+            return;
+        }
+        show(frames.get(i));
+        List<String> rows = new ArrayList<>();
+        if (i > 0) {
+            for (StateDiff.Change c : StateDiff.betweenRecords(frames.get(i - 1), frames.get(i))) {
+                if (!c.path().startsWith("events")) {
+                    rows.add(c.render());
+                }
+            }
+        }
+        diff.setAll(rows);
+    }
+
+    /** Frame-to-screen latencies seen so far, in nanoseconds (the bench reads them). */
+    public List<Long> frameToScreenNanos() {
+        return List.copyOf(frameToScreen);
+    }
+
+    /** The frames kept for rewind (the bench measures what they cost). */
+    int keptFrames() {
+        return frames.size();
+    }
+
+    /** For tests and the bench: feed a message as if it had arrived now. */
+    public void feed(ServerMessage m, long at) {
+        message(m, at);
+    }
+
+    public String code() {
+        return code;
+    }
+
+    public StringProperty statusProperty() {
+        return status;
+    }
+
+    public BooleanProperty connectedProperty() {
+        return connected;
+    }
+
+    /** True once the room will not come back (room gone, evicted, abuse, another version). */
+    public BooleanProperty goneProperty() {
+        return gone;
+    }
+
+    public LongProperty rttProperty() {
+        return rtt;
+    }
+
+    public LongProperty frameAgeProperty() {
+        return frameAge;
+    }
+
+    public ObjectProperty<RoomState> stateProperty() {
+        return state;
+    }
+
+    public StringProperty levelIdProperty() {
+        return levelId;
+    }
+
+    public ObjectProperty<Level> levelProperty() {
+        return level;
+    }
+
+    public ObservableList<String> seats() {
+        return seats;
+    }
+
+    public List<SeatWire> seatWires() {
+        return seatWires;
+    }
+
+    public ObservableList<String> ticker() {
+        return ticker;
+    }
+
+    public StringProperty resultProperty() {
+        return result;
+    }
+
+    public BooleanProperty liveProperty() {
+        return live;
+    }
+
+    public DoubleProperty delaySecondsProperty() {
+        return delaySeconds;
+    }
+
+    public IntegerProperty indexProperty() {
+        return index;
+    }
+
+    public IntegerProperty frameCountProperty() {
+        return frameCount;
+    }
+
+    public ObjectProperty<KitchenRenderer.Scene> sceneProperty() {
+        return scene;
+    }
+
+    public StringProperty followProperty() {
+        return follow;
+    }
+
+    public ObservableList<String> diff() {
+        return diff;
+    }
+
+    public IntegerProperty refusedProperty() {
+        return refused;
+    }
+
+    /** The tick of the frame last put on screen. */
+    public LongProperty drawnTickProperty() {
+        return drawnTick;
+    }
+
+    /** The kept frame at an index (tests). */
+    FullFrame frame(int i) {
+        return frames.get(i);
+    }
+}

@@ -19,7 +19,8 @@ final class ClientReader {
             case HELLO -> new HelloMsg(
                     r.int32("p", Integer.MIN_VALUE, Integer.MAX_VALUE),
                     r.optText("token", 1, Protocol.TOKEN_MAX_CHARS),
-                    r.optText("name", 0, Protocol.RAW_NAME_MAX_CHARS));
+                    r.optText("name", 0, Protocol.RAW_NAME_MAX_CHARS),
+                    r.nullable("role").map(node -> role(node, r.path("role"))));
             case READY -> new ReadyMsg();
             case SET_LEVEL -> new SetLevelMsg(r.text("level", 1, Protocol.LEVEL_ID_MAX_CHARS));
             case START -> new StartMsg();
@@ -57,6 +58,11 @@ final class ClientReader {
         String wire = WireReader.asText(node, field, 1, Checks.WORD_MAX);
         return Face.fromWire(wire).orElseThrow(
                 () -> new BadField(field, "must be up, right, down, left or null, was " + wire));
+    }
+
+    private static Role role(JsonNode node, String field) {
+        String wire = WireReader.asText(node, field, 1, Checks.WORD_MAX);
+        return Role.fromWire(wire).orElseThrow(() -> new BadField(field, "must be play, watch or null, was " + wire));
     }
 
     private static String emote(WireReader r) {

@@ -27,6 +27,7 @@ final class MessageWriter {
                 g.writeNumberField("p", m.p());
                 nullableText(g, "token", m.token());
                 nullableText(g, "name", m.name());
+                nullableText(g, "role", m.role().map(Role::wire));
             }
             case SetLevelMsg m -> g.writeStringField("level", m.level());
             case InputMsg m -> {
@@ -57,6 +58,7 @@ final class MessageWriter {
                 g.writeStringField("token", m.you().token());
                 g.writeNumberField("seat", m.you().seat());
                 g.writeBooleanField("host", m.you().host());
+                g.writeStringField("role", m.you().role().wire());
                 g.writeEndObject();
                 g.writeStringField("room", m.room());
                 g.writeStringField("state", m.state().wire());
@@ -109,6 +111,7 @@ final class MessageWriter {
             g.writeEndObject();
         }
         g.writeEndArray();
+        g.writeNumberField("spectator_count", m.spectatorCount());
         nullableInt(g, "unlocked", m.unlocked());
         g.writeNumberField("round_no", m.roundNo());
     }

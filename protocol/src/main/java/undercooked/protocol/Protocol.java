@@ -8,7 +8,7 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Versions, limits and budgets of the wire contract (v1). docs/PROTOCOL.md is the prose of
+ * Versions, limits and budgets of the wire contract (v2). docs/PROTOCOL.md is the prose of
  * these numbers; its doc-sync test reads the constants named in its limits table.
  *
  * <p>The {@code DEFAULT_*} settings are defaults only: the server may override them from its
@@ -18,7 +18,7 @@ import java.util.Set;
 public final class Protocol {
 
     /** The version this code speaks; stamped as {@code p} on every server frame. */
-    public static final int PROTOCOL_VERSION = 1;
+    public static final int PROTOCOL_VERSION = 2;
     /** The oldest client version a server still accepts in {@code hello}. */
     public static final int MIN_SUPPORTED_VERSION = 1;
 
@@ -44,6 +44,8 @@ public final class Protocol {
     public static final double DEFAULT_SEAT_GRACE_S = 45.0;
 
     public static final int MAX_EVENTS_PER_FRAME = 24;
+    /** Watchers a lobby frame names; {@code spectator_count} counts the rest. */
+    public static final int SPECTATORS_LISTED = 16;
     /** One full frame per this many encoded frames of an audience, so any client can resync cheaply. */
     public static final int FULL_SNAPSHOT_EVERY = 20;
     /** Deeper JSON is refused by the parser itself, so a hostile frame cannot exhaust the stack. */

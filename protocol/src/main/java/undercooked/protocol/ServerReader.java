@@ -6,6 +6,8 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.TreeMap;
 
 /**
@@ -26,10 +28,7 @@ final class ServerReader {
         ServerMessage message = switch (type) {
             case WELCOME -> new WelcomeMsg(you(r.object("you")), r.text("room", 1, Protocol.ROOM_CODE_MAX_CHARS),
                     state(r), r.optText("level", 1, Protocol.LEVEL_ID_MAX_CHARS), seats(r), r.bool("rejoined"));
-            case LOBBY -> new LobbyMsg(r.text("code", 1, Protocol.ROOM_CODE_MAX_CHARS), state(r),
-                    r.optText("level", 1, Protocol.LEVEL_ID_MAX_CHARS), r.optInt32("host_seat", 0, Integer.MAX_VALUE),
-                    r.bool("can_start"), seats(r), spectators(r), r.optInt32("unlocked", 0, Integer.MAX_VALUE),
-                    r.int32("round_no", 0, Integer.MAX_VALUE));
+            case LOBBY -> lobby(r);
             case COUNTDOWN -> new CountdownMsg(r.int32("n", 1, Integer.MAX_VALUE), r.int32("time_limit_s", 0, Integer.MAX_VALUE));
             case SNAP -> new SnapMsg(SnapReader.frame(r.object("raw")));
             case ROUND -> round(r);
@@ -44,9 +43,30 @@ final class ServerReader {
 
     private static YouWire you(WireReader r) {
         YouWire you = new YouWire(r.text("token", 1, Protocol.TOKEN_MAX_CHARS), r.int32("seat", 0, Integer.MAX_VALUE),
-                r.bool("host"));
+                r.bool("host"), role(r));
         r.finish();
         return you;
+    }
+
+    private static LobbyMsg lobby(WireReader r) {
+        String code = r.text("code", 1, Protocol.ROOM_CODE_MAX_CHARS);
+        RoomState state = state(r);
+        Optional<String> level = r.optText("level", 1, Protocol.LEVEL_ID_MAX_CHARS);
+        OptionalInt hostSeat = r.optInt32("host_seat", 0, Integer.MAX_VALUE);
+        boolean canStart = r.bool("can_start");
+        List<SeatWire> seats = seats(r);
+        List<SpectatorWire> spectators = spectators(r);
+        // Absent from a version 1 server, whose list named every watcher.
+        int count = r.optInt32("spectator_count", 0, Integer.MAX_VALUE).orElse(spectators.size());
+        return new LobbyMsg(code, state, level, hostSeat, canStart, seats, spectators, count,
+                r.optInt32("unlocked", 0, Integer.MAX_VALUE), r.int32("round_no", 0, Integer.MAX_VALUE));
+    }
+
+    /** Absent from a version 1 server, whose every welcome is a player's or a waiting spectator's. */
+    private static Role role(WireReader r) {
+        Optional<String> wire = r.optText("role", 1, Checks.WORD_MAX);
+        return wire.isEmpty() ? Role.PLAY : Role.fromWire(wire.get())
+                .orElseThrow(() -> new BadField(r.path("role"), "unknown role " + wire.get()));
     }
 
     private static RoomState state(WireReader r) {

@@ -38,7 +38,9 @@ class DocSyncTest {
     /** Fields whose doc type is a closed list of strings, and the enum that list must equal. */
     private static final Map<String, Set<String>> LITERAL_UNIONS = Map.of(
             "InputMsg.face", wires(Arrays.stream(Face.values()).map(Face::wire)),
-            "RoundMsg.result", wires(Arrays.stream(RoundResult.values()).map(RoundResult::wire)));
+            "RoundMsg.result", wires(Arrays.stream(RoundResult.values()).map(RoundResult::wire)),
+            "HelloMsg.role", wires(Arrays.stream(Role.values()).map(Role::wire)),
+            "YouWire.role", wires(Arrays.stream(Role.values()).map(Role::wire)));
 
     static Stream<String> documentedShapes() {
         return shapes().keySet().stream();

@@ -61,6 +61,9 @@ class RejectionTest {
             '{"type":"hello","p":1,"token":5}'                 | bad_field    | token
             '{"type":"hello","p":1,"name":false}'              | bad_field    | name
             '{"type":"hello","p":1,"seat":0}'                  | bad_field    | seat
+            '{"type":"hello","p":2,"role":"spectate"}'         | bad_field    | role
+            '{"type":"hello","p":2,"role":true}'               | bad_field    | role
+            '{"type":"hello","p":2,"role":""}'                 | bad_field    | role
             '{"type":"set_level"}'                             | bad_field    | level
             '{"type":"set_level","level":""}'                  | bad_field    | level
             '{"type":"set_level","level":["a"]}'               | bad_field    | level

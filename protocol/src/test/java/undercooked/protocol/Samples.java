@@ -18,6 +18,8 @@ final class Samples {
                 new HelloMsg(1, Optional.of("tok-abc"), Optional.of("Ada")),
                 HelloMsg.anonymous(),
                 new HelloMsg(99, Optional.empty(), Optional.of("")),
+                HelloMsg.watcher(Optional.of("tok-watch"), Optional.of("Coach")),
+                new HelloMsg(2, Optional.empty(), Optional.empty(), Optional.of(Role.PLAY)),
                 new ReadyMsg(),
                 new SetLevelMsg("01_first_kitchen"),
                 new StartMsg(),
@@ -33,6 +35,8 @@ final class Samples {
         return List.of(
                 welcome(Optional.of("01_first_kitchen")),
                 welcome(Optional.empty()),
+                new WelcomeMsg(new YouWire("tok-watch", 4, false, Role.WATCH), "QK7RZ", RoomState.PLAYING,
+                        Optional.of("01_first_kitchen"), seats(), false),
                 lobby(true),
                 lobby(false),
                 new CountdownMsg(3, 180),
@@ -55,7 +59,7 @@ final class Samples {
         return new LobbyMsg("QK7RZ", RoomState.LOBBY,
                 withOptionals ? Optional.of("02_double_trouble") : Optional.empty(),
                 withOptionals ? OptionalInt.of(0) : OptionalInt.empty(), withOptionals, seats(),
-                List.of(new SpectatorWire("Eve", "teal")),
+                List.of(new SpectatorWire("Eve", "teal")), withOptionals ? 1 : 40,
                 withOptionals ? OptionalInt.of(3) : OptionalInt.empty(), 2);
     }
 

@@ -52,6 +52,11 @@ public final class BotRound {
 
     /** Plays one whole round with two bots and returns its archive id. */
     public long play() throws Exception {
+        return play(code -> { });
+    }
+
+    /** As {@link #play()}, telling {@code started} the room's code once the round has begun. */
+    public long play(java.util.function.Consumer<String> started) throws Exception {
         JsonNode created = post("/api/rooms", "{\"name\":\"Ana\"}");
         String code = created.get("room_code").asText();
         Bot host = new Bot(code);
@@ -63,6 +68,7 @@ public final class BotRound {
         guest.send(new ReadyMsg());
         host.expect(LobbyMsg.class, l -> l.canStart() && l.seats().size() == 2 && l.seats().get(1).ready());
         host.send(new StartMsg());
+        started.accept(code);
         List<Bot> bots = List.of(host, guest);
         long seq = 1;
         long deadline = System.nanoTime() + WAIT.toNanos() + Duration.ofSeconds(20).toNanos();
@@ -97,6 +103,26 @@ public final class BotRound {
             Thread.sleep(100);
         }
         throw new AssertionError("room " + code + "'s round was not archived within 10 s");
+    }
+
+    /** A room with its host connected and waiting in the lobby; returns its code (the socket stays open). */
+    public String idleRoom(String host) throws Exception {
+        JsonNode created = post("/api/rooms", "{\"name\":\"" + host + "\"}");
+        String code = created.get("room_code").asText();
+        Bot b = new Bot(code);
+        b.send(new HelloMsg(1, Optional.of(created.get("you").get("token").asText()), Optional.of(host)));
+        b.expect(WelcomeMsg.class, m -> true);
+        Thread.ofVirtual().start(() -> { // the server closes a socket silent for 12 s
+            for (long t = 0; ; t++) {
+                b.send(new PingMsg(t));
+                try {
+                    Thread.sleep(1000);
+                } catch (InterruptedException e) {
+                    return;
+                }
+            }
+        });
+        return code;
     }
 
     private JsonNode post(String path, String body) throws Exception {

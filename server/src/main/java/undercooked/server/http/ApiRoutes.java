@@ -116,7 +116,10 @@ public final class ApiRoutes implements HttpService {
             r.put("seats", info.seats());
             r.put("max_seats", info.maxSeats());
             r.put("spectators", info.spectators());
+            r.put("max_spectators", info.maxSpectators());
             r.put("round_no", info.roundNo());
+            r.put("time_limit_s", info.timeLimitS().isPresent() ? info.timeLimitS().getAsInt() : null);
+            r.put("time_left_s", info.timeLeftS().isPresent() ? Math.round(info.timeLeftS().getAsDouble() * 100) / 100.0 : null);
             rooms.add(r);
         }
         json.send(res, 200, Map.of("rooms", rooms));

@@ -2,32 +2,29 @@ package undercooked.server.rooms;
 
 import java.util.ArrayDeque;
 
-/** A connection that said hello: who it is in the room and its per-connection discipline state. */
-final class Binding {
+import undercooked.protocol.Role;
 
-    static final int SPECTATOR = -1;
+/** A seated player's connection and its per-connection discipline state (input seq, emote throttle). */
+final class Binding extends Viewer {
 
-    final Member member;
-    final String token;
-    final String name;
-    /** The seat index, or {@link #SPECTATOR}; changes when a spectator is promoted. */
-    int seat;
+    /** The seat this connection plays; a waiting spectator who is seated gets a new binding. */
+    final int seat;
     /** The last accepted input seq; starts at 0 so the first frame must be seq >= 1. */
     long lastSeq;
-    /** The next snapshot to this connection must be a full frame (new, rejoined, or it dropped one). */
-    boolean needsFull = true;
     /** Recent emote times (room clock), for the per-connection throttle. */
     final ArrayDeque<Long> emotes = new ArrayDeque<>();
 
     Binding(Member member, String token, String name, int seat) {
-        this.member = member;
-        this.token = token;
-        this.name = name;
+        super(member, token, name);
+        if (seat < 0) {
+            throw new IllegalArgumentException("seat must be >= 0, was " + seat);
+        }
         this.seat = seat;
     }
 
-    boolean seated() {
-        return seat != SPECTATOR;
+    @Override
+    Role role() {
+        return Role.PLAY;
     }
 
     /** The per-connection emote throttle: at most {@code most} emotes in any {@code window} nanos. */

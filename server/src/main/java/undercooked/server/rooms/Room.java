@@ -1,18 +1,23 @@
 package undercooked.server.rooms;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalDouble;
 import java.util.OptionalInt;
+import java.util.OptionalLong;
 import java.util.function.BooleanSupplier;
 import java.util.function.LongSupplier;
 
 import undercooked.levels.Campaign;
 import undercooked.levels.Level;
 import undercooked.protocol.ClientMessage;
+import undercooked.protocol.NextLevelMsg;
+import undercooked.protocol.ReadyMsg;
+import undercooked.protocol.Role;
+import undercooked.protocol.StartMsg;
+import undercooked.protocol.ToLobbyMsg;
 import undercooked.protocol.CloseCode;
 import undercooked.protocol.CountdownMsg;
 import undercooked.protocol.EmoteMsg;
@@ -22,7 +27,6 @@ import undercooked.protocol.EvMsg;
 import undercooked.protocol.EventWire;
 import undercooked.protocol.HelloMsg;
 import undercooked.protocol.InputMsg;
-import undercooked.protocol.LobbyMsg;
 import undercooked.protocol.Protocol;
 import undercooked.protocol.RoomState;
 import undercooked.protocol.SetLevelMsg;
@@ -35,8 +39,8 @@ import undercooked.server.session.SessionStore;
 import undercooked.server.wire.SnapshotEncoder;
 
 /**
- * One room: seats, spectators, the host crown, the state machine LOBBY -> COUNTDOWN -> PLAYING
- * -> ROUND_END -> LOBBY or COUNTDOWN, and CLOSED. Everything it does happens inside one of its
+ * One room: its {@link Roster} (seats and watchers), the host crown, the state machine LOBBY ->
+ * COUNTDOWN -> PLAYING -> ROUND_END -> LOBBY or COUNTDOWN, and CLOSED. Everything it does happens inside one of its
  * synchronized methods, called from socket threads ({@link #hello}, {@link #receive},
  * {@link #disconnect}) and from the tick scheduler ({@link #tick}); time comes only from the
  * injected {@link Clock}, so every transition can be tested without sockets or sleeps.
@@ -51,21 +55,19 @@ public final class Room {
     static final long SETTLE = SECOND;
 
     private final String code;
-    final RoomSettings settings;
+    private final RoomSettings settings;
     private final Campaign campaign;
-    final SessionStore sessions;
+    private final SessionStore sessions;
     private final Clock clock;
     private final WireCodec codec;
     private final RoomOutbox out;
-    final SnapshotEncoder encoder;
+    private final SnapshotEncoder encoder;
     private final LongSupplier seeds;
     private final Stepper stepper;
     private final RoundArchive archive;
-    final RoomCounters counters = new RoomCounters();
+    private final RoomCounters counters = new RoomCounters();
 
-    final Seat[] seats;
-    private final Map<Member, Binding> bindings = new LinkedHashMap<>();
-    private final Map<String, Binding> spectators = new LinkedHashMap<>();
+    private final Roster roster;
     private int hostSeat = -1;
     private RoomState state = RoomState.LOBBY;
     private Optional<String> levelId;
@@ -74,8 +76,9 @@ public final class Room {
     private int countdownSent;
     private boolean roundSent;
     private long emptySince = -1;
-    /** Events outside a snapshot: onto the round's next frame while playing, else an ev batch. */
-    private final List<EventWire> pendingEvents = new ArrayList<>();
+    private final LobbyFrames lobby;
+    /** Room events while no round plays (lobby emotes, ghosts after the verdict): one {@code ev} batch a tick. */
+    private final List<EventWire> evBatch = new ArrayList<>();
     private Round round;
 
     public Room(String code, RoomSettings settings, Campaign campaign, SessionStore sessions, Clock clock,
@@ -97,7 +100,8 @@ public final class Room {
         this.seeds = Objects.requireNonNull(seeds, "seeds");
         this.stepper = Objects.requireNonNull(stepper, "stepper");
         this.encoder = new SnapshotEncoder();
-        this.seats = new Seat[settings.maxPlayers()];
+        this.roster = new Roster(settings.maxPlayers());
+        this.lobby = new LobbyFrames(roster, sessions, out);
         this.levelId = campaign.levels().isEmpty() ? Optional.empty() : Optional.of(campaign.levels().getFirst().id());
         this.stateSince = clock.nanos();
     }
@@ -114,9 +118,15 @@ public final class Room {
         return state;
     }
 
-    /** What the spectator list of live rooms shows; no token, no name. */
+    /** What the public list of live rooms shows (a room browser's row); no token, no name. */
     public synchronized RoomInfo info() {
-        return new RoomInfo(code, state, levelId, SeatTable.occupied(seats), seats.length, spectators.size(), roundNo);
+        Optional<Level> level = levelId.flatMap(campaign::load);
+        boolean live = round != null && (state == RoomState.PLAYING || state == RoomState.ROUND_END);
+        OptionalInt length = live ? OptionalInt.of(round.lengthS())
+                : level.map(l -> OptionalInt.of(Round.lengthS(l, settings))).orElse(OptionalInt.empty());
+        return new RoomInfo(code, state, levelId, roster.occupied(), roster.maxSeats(), roster.watcherCount(),
+                settings.maxSpectators(), roundNo, length,
+                live ? OptionalDouble.of(round.timeLeftS()) : OptionalDouble.empty());
     }
 
     /**
@@ -124,9 +134,8 @@ public final class Room {
      * disconnected, so an abandoned creation frees itself after the grace like any drop.
      */
     public synchronized int reserveHost(Session session) {
-        Seat seat = new Seat(0, session.token(), session.name().isEmpty() ? "Host" : session.name());
+        Seat seat = roster.reserve(0, session.token(), session.name().isEmpty() ? "Host" : session.name());
         seat.disconnectedAt = clock.nanos();
-        seats[0] = seat;
         hostSeat = 0;
         emptySince = -1;
         return 0;
@@ -135,8 +144,9 @@ public final class Room {
     // ---- the socket side ------------------------------------------------------------------
 
     /**
-     * The handshake: a rejoin, an eviction of the token's older socket, a free seat, or a
-     * spectator place; or a refusal with its close code.
+     * The handshake: a watcher's place when the hello asks to watch; else a rejoin, an eviction
+     * of the token's older socket, a free seat, or a waiting spectator's place; or a refusal
+     * with its close code.
      *
      * @return the connection's token when it is now part of the room
      */
@@ -159,17 +169,17 @@ public final class Room {
                     + Protocol.MIN_SUPPORTED_VERSION + ".." + Protocol.PROTOCOL_VERSION + ", hello had " + hello.p());
             return Optional.empty();
         }
-        Binding current = bindings.get(member);
-        if (current != null) {
-            sendWelcome(current, false);
-            return Optional.of(current.token);
+        Optional<Viewer> current = roster.of(member);
+        if (current.isPresent()) {
+            sendWelcome(current.get(), false);
+            return Optional.of(current.get().token);
         }
         String name = Names.sanitize(hello.name().orElse(""));
         // Nothing is written until the room has a place for this hello: a refused one leaves no row.
         Optional<Session> known = hello.token().flatMap(sessions::find);
         String stored = known.map(Session::name).orElse("");
         String shown = name.isEmpty() ? (stored.isEmpty() ? "Cook" : stored) : name;
-        Optional<Seat> own = hello.token().flatMap(t -> SeatTable.seatOf(seats, t));
+        Optional<Seat> own = hello.watching() ? Optional.empty() : hello.token().flatMap(roster::seatOf);
         if (own.isPresent()) {
             String token = hello.token().get();
             sessions.claim(token, name);
@@ -178,14 +188,12 @@ public final class Room {
             if (seat.binding != null) {
                 evict(seat.binding);
             }
-            Binding b = bind(member, token, seat.name, seat.index);
-            seat.binding = b;
-            seat.connected = true;
             if (!name.isEmpty()) {
                 seat.name = name;
             }
+            Binding b = roster.sit(member, seat);
             if (rejoined && round != null) {
-                round.ghostOff(seat, pendingEvents);
+                round.ghostOff(seat).ifPresent(this::raise);
             }
             if (hostSeat < 0) {
                 hostSeat = seat.index;
@@ -194,13 +202,13 @@ public final class Room {
             broadcastLobby();
             return Optional.of(token);
         }
-        int free = state == RoomState.LOBBY ? SeatTable.freeSeat(seats) : -1;
-        boolean watching = hello.token().map(spectators::containsKey).orElse(false);
-        // A token already watching gives up its own place, so it always finds one.
-        boolean spectatorPlace = state != RoomState.LOBBY && (watching || spectators.size() < settings.maxSpectators());
-        if (free < 0 && !spectatorPlace) {
-            out.refuse(member, ErrorCode.ROOM_FULL, CloseCode.ROOM_FULL, "room " + code + " has no free place");
-            return Optional.empty();
+        int free = !hello.watching() && state == RoomState.LOBBY ? SeatTable.freeSeat(roster.seats()) : -1;
+        // A watcher's place: asked for, or (outside the lobby) a player waiting for a seat. A token
+        // already watching gives up its own place, so it always finds one.
+        boolean watcherPlace = (hello.watching() || state != RoomState.LOBBY)
+                && (hello.token().flatMap(roster::watcherOf).isPresent() || roster.watcherCount() < settings.maxSpectators());
+        if (free < 0 && !watcherPlace) {
+            return refuseFull(member);
         }
         if (known.isEmpty() && !mayCreate.getAsBoolean()) {
             out.refuse(member, ErrorCode.RATE_LIMITED, CloseCode.NORMAL,
@@ -209,24 +217,16 @@ public final class Room {
         }
         String token = hello.token().map(t -> sessions.claim(t, name).token())
                 .orElseGet(() -> sessions.mint(name).token());
-        if (watching) {
-            evict(spectators.get(token));
+        if (free < 0) {
+            // No seat: a watcher by choice, or a player waiting among the watchers until to_lobby.
+            return watch(member, token, shown, !hello.watching());
         }
-        if (free >= 0) {
-            Seat seat = new Seat(free, token, shown);
-            seats[free] = seat;
-            Binding b = bind(member, token, shown, free);
-            seat.binding = b;
-            seat.connected = true;
-            if (hostSeat < 0) {
-                hostSeat = free;
-            }
-            sendWelcome(b, false);
-        } else {
-            Binding b = bind(member, token, shown, Binding.SPECTATOR);
-            spectators.put(token, b);
-            sendWelcome(b, false);
+        roster.watcherOf(token).filter(w -> w.waiting).ifPresent(this::evict);
+        Binding b = roster.sit(member, roster.reserve(free, token, shown));
+        if (hostSeat < 0) {
+            hostSeat = free;
         }
+        sendWelcome(b, false);
         emptySince = -1;
         broadcastLobby();
         return Optional.of(token);
@@ -234,28 +234,33 @@ public final class Room {
 
     /** Every client message after the handshake (hello and ping are the socket layer's). */
     public synchronized void receive(Member member, ClientMessage message) {
-        Binding b = bindings.get(member);
-        if (b == null) {
-            out.send(member, new ErrMsg(ErrorCode.WRONG_STATE, "send hello first", java.util.OptionalLong.empty()));
+        Optional<Viewer> viewer = roster.of(member);
+        if (viewer.isEmpty()) {
+            out.send(member, new ErrMsg(ErrorCode.WRONG_STATE, "send hello first", OptionalLong.empty()));
             return;
         }
+        Viewer v = viewer.get();
         if (state == RoomState.CLOSED) {
-            out.err(b, ErrorCode.ROOM_GONE, "room " + code + " has closed");
+            out.err(v, ErrorCode.ROOM_GONE, "room " + code + " has closed");
             return;
         }
         if (!Protocol.isAccepted(message.type(), state)) {
-            out.err(b, ErrorCode.WRONG_STATE, message.type().wire() + " is not accepted in " + state.wire());
+            out.err(v, ErrorCode.WRONG_STATE, message.type().wire() + " is not accepted in " + state.wire());
             return;
         }
-        if (!b.seated()) {
-            out.err(b, ErrorCode.NOT_SEATED, "spectators watch; " + message.type().wire() + " needs a seat");
+        if (!(v instanceof Binding b)) {
+            out.err(v, ErrorCode.NOT_SEATED, "spectators watch; " + message.type().wire() + " needs a seat");
             return;
         }
-        Seat seat = seats[b.seat];
+        Seat seat = roster.seats()[b.seat];
         switch (message) {
-            case InputMsg input -> round.input(b, seat, input, this);
+            case InputMsg input -> {
+                if (round.input(b, seat, input) == InputGate.Verdict.REPLAY) {
+                    resync(b, seat, input.seq());
+                }
+            }
             case EmoteMsg emote -> emote(b, seat, emote);
-            case undercooked.protocol.ReadyMsg ignored -> {
+            case ReadyMsg ignored -> {
                 seat.ready = !seat.ready;
                 broadcastLobby();
             }
@@ -264,7 +269,7 @@ public final class Room {
                     setLevel(b, pick.level());
                 }
             }
-            case undercooked.protocol.StartMsg ignored -> {
+            case StartMsg ignored -> {
                 if (host(b)) {
                     Optional<String> refusal = startRefusal();
                     if (refusal.isPresent()) {
@@ -274,12 +279,12 @@ public final class Room {
                     }
                 }
             }
-            case undercooked.protocol.ToLobbyMsg ignored -> {
+            case ToLobbyMsg ignored -> {
                 if (host(b) && verdictSent(b, message)) {
                     toLobby();
                 }
             }
-            case undercooked.protocol.NextLevelMsg ignored -> {
+            case NextLevelMsg ignored -> {
                 if (host(b) && verdictSent(b, message)) {
                     levelId = Optional.of(round.nextLevelId(campaign));
                     startCountdown();
@@ -291,16 +296,15 @@ public final class Room {
 
     /** The connection is gone (closed, dead, evicted or killed). Idempotent per member. */
     public synchronized void disconnect(Member member) {
-        Binding b = bindings.remove(member);
-        if (b == null) {
+        Optional<Viewer> gone = roster.forget(member);
+        if (gone.isEmpty()) {
             return;
         }
-        if (!b.seated()) {
-            spectators.remove(b.token, b);
-            broadcastLobby();
+        if (!(gone.get() instanceof Binding b)) {
+            lobby.watchersChanged();
             return;
         }
-        Seat seat = seats[b.seat];
+        Seat seat = roster.seats()[b.seat];
         if (seat == null || seat.binding != b) {
             return;
         }
@@ -309,10 +313,10 @@ public final class Room {
         seat.disconnectedAt = clock.nanos();
         seat.parked = false;
         if (round != null) {
-            round.ghostOn(seat, pendingEvents);
+            round.ghostOn(seat).ifPresent(this::raise);
         }
         if (hostSeat == seat.index) {
-            SeatTable.lowestSeat(seats, true).ifPresent(s -> hostSeat = s);
+            SeatTable.lowestSeat(roster.seats(), true).ifPresent(s -> hostSeat = s);
         }
         broadcastLobby();
     }
@@ -326,7 +330,7 @@ public final class Room {
             case COUNTDOWN -> {
                 long elapsed = now - stateSince;
                 while (countdownSent < COUNTDOWN_FROM && elapsed >= countdownSent * SECOND) {
-                    out.broadcast(bindings.values(), countdown(COUNTDOWN_FROM - countdownSent));
+                    out.broadcast(roster.everyone(), countdown(COUNTDOWN_FROM - countdownSent));
                     countdownSent++;
                 }
                 if (elapsed >= COUNTDOWN_FROM * SECOND) {
@@ -334,7 +338,7 @@ public final class Room {
                 }
             }
             case PLAYING -> {
-                round.step(now, this);
+                round.step();
                 if (round.finished()) {
                     round.settle(campaign, sessions);
                     enter(RoomState.ROUND_END, now);
@@ -344,8 +348,8 @@ public final class Room {
             case ROUND_END -> {
                 if (!roundSent && now - stateSince >= SETTLE) {
                     roundSent = true;
-                    for (Binding b : bindings.values()) {
-                        out.send(b.member, round.result(this, b.token, campaign));
+                    for (Viewer v : roster.everyone()) {
+                        out.send(v.member, round.result(v.token, campaign, sessions));
                     }
                 }
             }
@@ -353,9 +357,11 @@ public final class Room {
             }
         }
         abandonExpiredSeats(now);
-        flushEvents();
-        boolean empty = spectators.isEmpty() && SeatTable.lowestSeat(seats, false).isEmpty();
-        emptySince = empty ? (emptySince < 0 ? now : emptySince) : -1;
+        flushEvBatch();
+        if (lobby.due(now)) {
+            broadcastLobby();
+        }
+        emptySince = roster.empty() ? (emptySince < 0 ? now : emptySince) : -1;
     }
 
     /**
@@ -385,17 +391,56 @@ public final class Room {
         shut(ErrorCode.INTERNAL, "the room failed and was closed; please start a new one");
     }
 
-    /** The connection holding this token, for the test-only kill seam. */
+    /** The connection holding this token (a seat's before a watcher's), for the test-only kill seam. */
     public synchronized Optional<Member> memberOf(String token) {
-        for (Binding b : bindings.values()) {
-            if (b.token.equals(token)) {
-                return Optional.of(b.member);
-            }
-        }
-        return Optional.empty();
+        Optional<Member> seated = roster.seatOf(token).flatMap(s -> Optional.ofNullable(s.binding)).map(b -> b.member);
+        return seated.isPresent() ? seated : roster.watcherOf(token).map(w -> w.member);
     }
 
     // ---- internals, all under the lock -------------------------------------------------------
+
+    /** A place among the watchers: by choice ({@code waiting} false, never seated) or until a seat frees. */
+    private Optional<String> watch(Member member, String token, String shown, boolean waiting) {
+        // A token watches through one socket: its older one gives up its place (so it always finds one).
+        roster.watcherOf(token).ifPresent(this::evict);
+        if (roster.watcherCount() >= settings.maxSpectators()) {
+            return refuseFull(member);
+        }
+        Watcher w = roster.watch(member, token, shown, waiting);
+        sendWelcome(w, false);
+        // The newcomer sees the lobby now; everyone else with the next coalesced lobby frame.
+        lobby.sendTo(w, picture());
+        lobby.watchersChanged();
+        emptySince = -1;
+        return Optional.of(token);
+    }
+
+    private Optional<String> refuseFull(Member member) {
+        out.refuse(member, ErrorCode.ROOM_FULL, CloseCode.ROOM_FULL, "room " + code + " has no free place");
+        return Optional.empty();
+    }
+
+    /**
+     * The room's one event route: while a round plays, onto its frames ({@link Round#raise});
+     * otherwise into this tick's {@code ev} batch.
+     */
+    private void raise(EventWire event) {
+        if (state == RoomState.PLAYING && round != null) {
+            round.raise(event);
+        } else {
+            evBatch.add(event);
+        }
+    }
+
+    private void flushEvBatch() {
+        if (evBatch.isEmpty()) {
+            return;
+        }
+        int keep = Math.min(evBatch.size(), Protocol.MAX_EVENTS_PER_FRAME);
+        counters.eventsDropped.addAndGet(evBatch.size() - keep);
+        out.broadcast(roster.everyone(), new EvMsg(evBatch.subList(0, keep)));
+        evBatch.clear();
+    }
 
     private void shut(ErrorCode code, String why) {
         if (state == RoomState.CLOSED) {
@@ -405,46 +450,41 @@ public final class Room {
             round.abandonRound();
         }
         state = RoomState.CLOSED;
-        for (Binding b : List.copyOf(bindings.values())) {
-            out.err(b, code, why);
-            b.member.close(CloseCode.ROOM_GONE, code.wire());
+        for (Viewer v : List.copyOf(roster.everyone())) {
+            out.err(v, code, why);
+            v.member.close(CloseCode.ROOM_GONE, code.wire());
         }
-        bindings.clear();
-        spectators.clear();
+        roster.clear();
         round = null;
     }
 
     private void beginPlaying(long now) {
         Optional<Level> level = levelId.flatMap(campaign::load);
-        List<Seat> cast = new ArrayList<>();
-        for (Seat s : seats) {
-            if (s != null) {
-                cast.add(s);
-            }
-        }
-        if (level.isEmpty() || cast.isEmpty()) {
+        if (level.isEmpty() || roster.occupied() == 0) {
             enter(RoomState.LOBBY, now);
             return;
         }
         roundNo++;
-        round = Round.begin(level.get(), cast, seeds.getAsLong(), settings, stepper, encoder, codec, counters,
+        round = Round.begin(level.get(), roster, seeds.getAsLong(), settings, stepper, encoder, codec, counters,
                 new Round.Archiving(code, roundNo, archive));
-        for (Binding b : bindings.values()) {
-            b.needsFull = true;
-            b.lastSeq = 0;
+        for (Viewer v : roster.everyone()) {
+            v.needsFull = true;
+            if (v instanceof Binding b) {
+                b.lastSeq = 0;
+            }
         }
         enter(RoomState.PLAYING, now);
     }
 
     private void startCountdown() {
-        for (Seat s : seats) {
+        for (Seat s : roster.seats()) {
             if (s != null) {
                 s.ready = false;
             }
         }
         countdownSent = 0;
         enter(RoomState.COUNTDOWN, clock.nanos());
-        out.broadcast(bindings.values(), countdown(COUNTDOWN_FROM));
+        out.broadcast(roster.everyone(), countdown(COUNTDOWN_FROM));
         countdownSent = 1;
     }
 
@@ -454,14 +494,14 @@ public final class Room {
     }
 
     private void toLobby() {
-        for (Seat s : seats) {
+        for (Seat s : roster.seats()) {
             if (s != null) {
                 s.ready = false;
             }
         }
         round = null;
         state = RoomState.LOBBY;
-        promoteSpectators();
+        seatWaiting();
         enter(RoomState.LOBBY, clock.nanos());
     }
 
@@ -471,35 +511,27 @@ public final class Room {
         broadcastLobby();
     }
 
-    private void promoteSpectators() {
-        for (Binding b : List.copyOf(spectators.values())) {
-            int free = SeatTable.freeSeat(seats);
-            if (free < 0) {
-                return;
-            }
-            spectators.remove(b.token);
-            Seat seat = new Seat(free, b.token, b.name);
-            seat.binding = b;
-            seat.connected = true;
-            seats[free] = seat;
-            b.seat = free;
+    /** Waiting players take the free seats, in the order they came, each with a fresh welcome. */
+    private void seatWaiting() {
+        for (Binding b : roster.seatWaiting()) {
             if (hostSeat < 0) {
-                hostSeat = free;
+                hostSeat = b.seat;
             }
             sendWelcome(b, false);
         }
     }
 
     private void abandonExpiredSeats(long now) {
-        if (!SeatTable.expire(seats, now, (long) (Protocol.PARK_AFTER_S * SECOND), (long) (settings.seatGraceS() * SECOND),
-                round, pendingEvents)) {
+        if (!SeatTable.expire(roster.seats(), now, (long) (Protocol.PARK_AFTER_S * SECOND),
+                (long) (settings.seatGraceS() * SECOND), round, this::raise)) {
             return;
         }
+        Seat[] seats = roster.seats();
         if (hostSeat >= 0 && seats[hostSeat] == null) {
             hostSeat = SeatTable.lowestSeat(seats, true).or(() -> SeatTable.lowestSeat(seats, false)).orElse(-1);
         }
         if (state == RoomState.LOBBY) {
-            promoteSpectators();
+            seatWaiting();
         }
         broadcastLobby();
     }
@@ -509,7 +541,12 @@ public final class Room {
             out.err(b, ErrorCode.RATE_LIMITED, "at most " + Protocol.EMOTES_PER_WINDOW + " emotes per second");
             return;
         }
-        pendingEvents.add(encoder.roomEvent("emote", 0.0, 0.0, "player_id", seat.playerId(), "emote", emote.id()));
+        raise(encoder.roomEvent("emote", 0.0, 0.0, "player_id", seat.playerId(), "emote", emote.id()));
+    }
+
+    private void resync(Binding b, Seat seat, long seq) {
+        out.err(b, ErrorCode.BAD_FIELD, "seq: " + seq + " is older than the last accepted " + b.lastSeq, seq);
+        raise(encoder.roomEvent("resync", 0.0, 0.0, "player_id", seat.playerId(), "seq", b.lastSeq));
     }
 
     private void setLevel(Binding b, String id) {
@@ -528,7 +565,7 @@ public final class Room {
     }
 
     Optional<String> startRefusal() {
-        return SeatTable.startRefusal(seats, hostSeat, levelId);
+        return SeatTable.startRefusal(roster.seats(), hostSeat, levelId);
     }
 
     /** The settle is the verdict's: leaving before it went out would leave everyone without it. */
@@ -549,79 +586,41 @@ public final class Room {
         return false;
     }
 
-    private Binding bind(Member member, String token, String name, int seat) {
-        Binding b = new Binding(member, token, name, seat);
-        bindings.put(member, b);
-        return b;
-    }
-
-    private void evict(Binding old) {
-        bindings.remove(old.member);
-        spectators.remove(old.token, old);
+    private void evict(Viewer old) {
+        roster.forget(old.member);
+        if (old instanceof Binding b && roster.seats()[b.seat] != null && roster.seats()[b.seat].binding == b) {
+            roster.seats()[b.seat].binding = null;
+        }
         out.err(old, ErrorCode.EVICTED, "this token connected again elsewhere");
         old.member.close(CloseCode.EVICTED, ErrorCode.EVICTED.wire());
     }
 
-    /** Events raised this tick: onto the snapshot while playing, as an {@code ev} batch otherwise. */
-    private void flushEvents() {
-        if (pendingEvents.isEmpty()) {
-            return;
-        }
-        if (state == RoomState.PLAYING && round != null) {
-            round.queueEvents(pendingEvents);
-        } else {
-            int keep = Math.min(pendingEvents.size(), Protocol.MAX_EVENTS_PER_FRAME);
-            counters.eventsDropped.addAndGet(pendingEvents.size() - keep);
-            out.broadcast(bindings.values(), new EvMsg(pendingEvents.subList(0, keep)));
-        }
-        pendingEvents.clear();
-    }
-
-    void resync(Binding b, long seq) {
-        out.err(b, ErrorCode.BAD_FIELD, "seq: " + seq + " is older than the last accepted " + b.lastSeq, seq);
-        pendingEvents.add(encoder.roomEvent("resync", 0.0, 0.0, "player_id", seats[b.seat].playerId(),
-                "seq", b.lastSeq));
-    }
-
-    List<Binding> seatedBindings() {
-        List<Binding> out = new ArrayList<>(bindings.size());
-        for (Binding b : bindings.values()) {
-            if (b.seated()) {
-                out.add(b);
-            }
-        }
-        return out;
-    }
-
-    java.util.Collection<Binding> spectatorBindings() {
-        return spectators.values();
-    }
-
-    private void sendWelcome(Binding b, boolean rejoined) {
-        int seat = b.seated() ? b.seat : settings.maxPlayers();
-        out.send(b.member, new WelcomeMsg(new YouWire(b.token, seat, b.seated() && b.seat == hostSeat), code, state,
-                levelId, RoomFrames.seatWires(seats, hostSeat), rejoined));
+    private void sendWelcome(Viewer v, boolean rejoined) {
+        int seat = v instanceof Binding b ? b.seat : settings.maxPlayers();
+        boolean host = v instanceof Binding b && b.seat == hostSeat;
+        out.send(v.member, new WelcomeMsg(new YouWire(v.token, seat, host, v.role()), code, state,
+                levelId, RoomFrames.seatWires(roster.seats(), hostSeat), rejoined));
         if (state == RoomState.ROUND_END && roundSent) {
             // Joined (or reloaded) on the result screen: the verdict went out before this socket
             // existed, and without it the client has no result screen and no way back to the lobby.
-            out.send(b.member, round.result(this, b.token, campaign));
+            out.send(v.member, round.result(v.token, campaign, sessions));
         }
     }
 
     private void broadcastLobby() {
-        Map<OptionalInt, String> byUnlocked = new LinkedHashMap<>();
-        boolean canStart = state == RoomState.LOBBY && startRefusal().isEmpty() && hostConnected();
-        for (Binding b : bindings.values()) {
-            OptionalInt unlocked = sessions.find(b.token).map(s -> OptionalInt.of(s.unlocked())).orElse(OptionalInt.empty());
-            String text = byUnlocked.computeIfAbsent(unlocked, u -> out.encode(new LobbyMsg(code, state, levelId,
-                    hostSeat < 0 ? OptionalInt.empty() : OptionalInt.of(hostSeat), canStart,
-                    RoomFrames.seatWires(seats, hostSeat), RoomFrames.spectatorWires(spectators.values()), u, roundNo)));
-            b.member.offer(text, false);
-        }
+        lobby.broadcast(picture(), clock.nanos());
+    }
+
+    private LobbyFrames.Picture picture() {
+        return new LobbyFrames.Picture(code, state, levelId, hostSeat, canStart(), roundNo);
+    }
+
+    private boolean canStart() {
+        return state == RoomState.LOBBY && startRefusal().isEmpty() && hostConnected();
     }
 
     private boolean hostConnected() {
+        Seat[] seats = roster.seats();
         return hostSeat >= 0 && seats[hostSeat] != null && seats[hostSeat].connected;
     }
-
 }

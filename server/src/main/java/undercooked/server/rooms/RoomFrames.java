@@ -25,9 +25,9 @@ final class RoomFrames {
         return out;
     }
 
-    static List<SpectatorWire> spectatorWires(Collection<Binding> spectators) {
+    static List<SpectatorWire> spectatorWires(Collection<Watcher> spectators) {
         List<SpectatorWire> out = new ArrayList<>();
-        for (Binding b : spectators) {
+        for (Watcher b : spectators) {
             out.add(new SpectatorWire(b.name, SPECTATOR_COLOR));
         }
         return out;

@@ -30,19 +30,19 @@ final class RoomOutbox {
         member.offer(codec.encode(message), false);
     }
 
-    void broadcast(Collection<Binding> to, ServerMessage message) {
+    void broadcast(Collection<? extends Viewer> to, ServerMessage message) {
         String text = codec.encode(message);
-        for (Binding b : to) {
+        for (Viewer b : to) {
             b.member.offer(text, false);
         }
     }
 
-    void err(Binding b, ErrorCode code, String why) {
+    void err(Viewer b, ErrorCode code, String why) {
         send(b.member, new ErrMsg(code, why, OptionalLong.empty()));
     }
 
     /** An {@code err} about one input frame: the client resyncs off its seq. */
-    void err(Binding b, ErrorCode code, String why, long seq) {
+    void err(Viewer b, ErrorCode code, String why, long seq) {
         send(b.member, new ErrMsg(code, why, OptionalLong.of(seq)));
     }
 

@@ -26,7 +26,9 @@ import undercooked.sim.Verdict;
 /**
  * One round of a room, from the start of PLAYING to the return to the lobby: the kernel state,
  * the cast (the seats that were occupied when it began), the input gate and the snapshot
- * pump. Confined to the room's lock like the room itself.
+ * pump. It reads who plays and who watches from the room's {@link Roster} and never the room
+ * itself. While it runs it owns the room's event route: every event of the round, the
+ * kernel's and the room's ({@link #raise}), rides its next frames. Confined to the room's lock.
  */
 final class Round {
 
@@ -34,6 +36,7 @@ final class Round {
     }
 
     private final Level level;
+    private final Roster roster;
     private final List<CastSeat> cast;
     private final Stepper stepper;
     private final SnapshotEncoder encoder;
@@ -51,9 +54,10 @@ final class Round {
     record Archiving(String room, int roundNo, RoundArchive archive) {
     }
 
-    private Round(Level level, List<CastSeat> cast, KitchenState state, RoomSettings settings, Stepper stepper,
-                  SnapshotEncoder encoder, WireCodec codec, RoomCounters counters, RoundRecorder recorder) {
+    private Round(Level level, Roster roster, List<CastSeat> cast, KitchenState state, RoomSettings settings,
+                  Stepper stepper, SnapshotEncoder encoder, WireCodec codec, RoomCounters counters, RoundRecorder recorder) {
         this.level = level;
+        this.roster = roster;
         this.recorder = recorder;
         this.cast = List.copyOf(cast);
         this.state = state;
@@ -64,7 +68,8 @@ final class Round {
         this.pump = new SnapshotPump(codec, counters, settings.tickHz(), settings.snapshotHz());
     }
 
-    static Round begin(Level chosen, List<Seat> seats, long seed, RoomSettings settings, Stepper stepper,
+    /** A round of every seat occupied now, seated or dropped within its grace. */
+    static Round begin(Level chosen, Roster roster, long seed, RoomSettings settings, Stepper stepper,
                        SnapshotEncoder encoder, WireCodec codec, RoomCounters counters, Archiving archiving) {
         Level level = chosen;
         if (lengthS(chosen, settings) != chosen.timeLimitS()) {
@@ -74,7 +79,10 @@ final class Round {
         List<CastSeat> cast = new ArrayList<>();
         List<String> ids = new ArrayList<>();
         List<RoundRecord.Cook> cooks = new ArrayList<>();
-        for (Seat s : seats) {
+        for (Seat s : roster.seats()) {
+            if (s == null) {
+                continue;
+            }
             cast.add(new CastSeat(s.playerId(), s.index, s.token));
             ids.add(s.playerId());
             cooks.add(new RoundRecord.Cook(s.playerId(), s.index, s.name));
@@ -82,7 +90,7 @@ final class Round {
         KitchenState start = Sim.newRound(level.kitchen(), ids, seed);
         RoundRecorder recorder = new RoundRecorder(archiving.room(), archiving.roundNo(), level, seed, cooks, start,
                 archiving.archive());
-        return new Round(level, cast, start, settings, stepper, encoder, codec, counters, recorder);
+        return new Round(level, roster, cast, start, settings, stepper, encoder, codec, counters, recorder);
     }
 
     /** A round's length in seconds: the level's own, or the server's round_seconds cap when shorter. */
@@ -99,23 +107,16 @@ final class Round {
         return state.verdict() != Verdict.PLAYING;
     }
 
-    /** The seq discipline and queue for one seated connection's input frame. */
-    void input(Binding b, Seat seat, InputMsg msg, Room room) {
+    /** The seq discipline and queue for one seated connection's input frame; a replay is the room's to answer. */
+    InputGate.Verdict input(Binding b, Seat seat, InputMsg msg) {
         // Stamped with the kernel's tick, as held intents are: at a tick_hz other than 20 the room
         // counts its own ticks differently, and contested picks go by arrival first.
-        InputGate.Verdict v = gate.offer(b, seat.playerId(), msg, state.tick(), SeatTable.occupied(room.seats));
-        if (v == InputGate.Verdict.REPLAY) {
-            room.resync(b, msg.seq());
-        }
+        return gate.offer(b, seat.playerId(), msg, state.tick(), roster.occupied());
     }
 
-    void step(long now, Room room) {
-        boolean[] connected = new boolean[room.seats.length];
-        for (Seat s : room.seats) {
-            if (s != null) {
-                connected[s.index] = s.connected;
-            }
-        }
+    /** One room tick: the kernel substeps it owes, then the snapshot passes due, to the roster's two audiences. */
+    void step() {
+        boolean[] connected = roster.connected();
         // The kernel is handed exactly STEP_DT per call, as a replay feeds it one substep per tick:
         // one call per room tick at 20 Hz, two at 10 Hz, one every third at 60 Hz. Any other dt
         // would let the kernel run substeps the archive could not tell apart.
@@ -130,13 +131,14 @@ final class Round {
             recorder.count(events);
             pump.addEvents(events);
         }
-        pump.tick(tick, finished(), () -> encoder.frame(state, castView(room), List.of(), stationSnaps), room.seatedBindings(),
-                room.spectatorBindings());
+        pump.tick(tick, finished(), () -> encoder.frame(state, castView(), List.of(), stationSnaps), roster.players(),
+                roster.watchers());
         tick++;
     }
 
-    void queueEvents(List<EventWire> events) {
-        pump.addEvents(events);
+    /** An event the room raised while this round plays (an emote, a resync, a ghost): onto the next frames. */
+    void raise(EventWire event) {
+        pump.addEvents(List.of(event));
     }
 
     /** The verdict: the round goes to the archive, and a win unlocks the next level for every session that played it. */
@@ -151,14 +153,14 @@ final class Round {
         }
     }
 
-    RoundMsg result(Room room, String viewerToken, Campaign campaign) {
+    /** The verdict as {@code viewerToken} sees it (its {@code unlocked} is the viewer's own). */
+    RoundMsg result(String viewerToken, Campaign campaign, SessionStore sessions) {
         List<SnapshotEncoder.SeatLine> lines = new ArrayList<>();
         for (CastSeat c : cast) {
-            Seat s = room.seats[c.seat()];
             lines.add(new SnapshotEncoder.SeatLine(c.playerId(),
-                    s != null && s.token.equals(c.token()) ? s.name : ""));
+                    roster.heldBy(c.seat(), c.token()).map(s -> s.name).orElse("")));
         }
-        Optional<String> unlocked = room.sessions.find(viewerToken).map(Session::unlocked).flatMap(order ->
+        Optional<String> unlocked = sessions.find(viewerToken).map(Session::unlocked).flatMap(order ->
                 campaign.levels().stream().filter(l -> l.order() <= order).reduce((a, b) -> b).map(Level::id));
         return encoder.round(state, false, lines, level.id(), unlocked);
     }
@@ -179,27 +181,25 @@ final class Round {
      * The seat's socket dropped: its held intent and queued frames are forgotten, so the cook
      * stops now and a rejoin starts from a released button instead of a stale press.
      */
-    void ghostOn(Seat seat, List<EventWire> sink) {
+    Optional<EventWire> ghostOn(Seat seat) {
         gate.forget(seat.index);
-        cook(seat).ifPresent(p -> sink.add(encoder.roomEvent("ghost_on", p.pos().x(), p.pos().y(),
-                "player_id", p.id())));
+        return cook(seat).map(p -> encoder.roomEvent("ghost_on", p.pos().x(), p.pos().y(), "player_id", p.id()));
     }
 
-    void ghostOff(Seat seat, List<EventWire> sink) {
-        cook(seat).ifPresent(p -> sink.add(encoder.roomEvent("ghost_off", p.pos().x(), p.pos().y(),
-                "player_id", p.id())));
+    Optional<EventWire> ghostOff(Seat seat) {
+        return cook(seat).map(p -> encoder.roomEvent("ghost_off", p.pos().x(), p.pos().y(), "player_id", p.id()));
     }
 
     /** Releases the cook's carried item; a finished round is left as it ended. */
-    void park(Seat seat, List<EventWire> sink) {
+    Optional<EventWire> park(Seat seat) {
         if (finished() || cook(seat).isEmpty()) {
-            return;
+            return Optional.empty();
         }
         Parking.Released released = Parking.release(state, seat.playerId(), encoder);
         recorder.parked(state.tick(), seat.playerId());
         state = released.state();
-        released.event().ifPresent(sink::add);
         recorder.count(released.event().stream().toList());
+        return released.event();
     }
 
     /** The room ended before the verdict (closed, stopped or failed): archived as aborted. */
@@ -207,8 +207,9 @@ final class Round {
         recorder.handOver(state);
     }
 
-    void abandon(Seat seat, List<EventWire> sink) {
-        ghostOff(seat, sink);
+    /** The seat was freed after its grace: its cook stays in the kernel, drawn as a ghost no more. */
+    Optional<EventWire> abandon(Seat seat) {
+        return ghostOff(seat);
     }
 
     private Optional<Player> cook(Seat seat) {
@@ -220,13 +221,21 @@ final class Round {
         return Optional.empty();
     }
 
-    private List<SnapshotEncoder.Cast> castView(Room room) {
+    private List<SnapshotEncoder.Cast> castView() {
         List<SnapshotEncoder.Cast> out = new ArrayList<>(cast.size());
         for (CastSeat c : cast) {
-            Seat s = room.seats[c.seat()];
             out.add(new SnapshotEncoder.Cast(c.playerId(), c.seat(),
-                    s != null && s.connected && s.token.equals(c.token())));
+                    roster.heldBy(c.seat(), c.token()).map(s -> s.connected).orElse(false)));
         }
         return out;
+    }
+
+    /** Seconds left on the round's clock (0 once it is over). */
+    double timeLeftS() {
+        return Math.max(0.0, state.timeLeftSeconds());
+    }
+
+    int lengthS() {
+        return level.timeLimitS();
     }
 }

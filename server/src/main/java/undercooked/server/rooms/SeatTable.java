@@ -1,6 +1,9 @@
 package undercooked.server.rooms;
 
 import java.util.Optional;
+import java.util.function.Consumer;
+
+import undercooked.protocol.EventWire;
 
 /**
  * Questions about a room's seat array (null where a seat is free), kept apart from the room's
@@ -25,7 +28,7 @@ final class SeatTable {
      * when a seat was freed.
      */
     static boolean expire(Seat[] seats, long now, long parkNanos, long graceNanos, Round round,
-                          java.util.List<undercooked.protocol.EventWire> sink) {
+                          Consumer<EventWire> raise) {
         boolean freed = false;
         for (Seat s : seats) {
             if (s == null || s.connected) {
@@ -33,14 +36,14 @@ final class SeatTable {
             }
             if (round != null && !s.parked && now - s.disconnectedAt >= parkNanos) {
                 s.parked = true;
-                round.park(s, sink);
+                round.park(s).ifPresent(raise);
             }
             if (now - s.disconnectedAt >= graceNanos) {
                 if (round != null) {
                     if (!s.parked) {
-                        round.park(s, sink);
+                        round.park(s).ifPresent(raise);
                     }
-                    round.abandon(s, sink);
+                    round.abandon(s).ifPresent(raise);
                 }
                 seats[s.index] = null;
                 freed = true;

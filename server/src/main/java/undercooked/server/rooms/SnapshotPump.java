@@ -13,8 +13,8 @@ import undercooked.protocol.SnapMsg;
 import undercooked.protocol.WireCodec;
 
 /**
- * Snapshot pacing for one room: two audiences (players at {@code snapshot_hz}, spectators at
- * half), each a stream of frames where every delta is against the stream's previous frame.
+ * Snapshot pacing for one room: two audiences (players at {@code snapshot_hz}, watchers at
+ * half; players are offered each frame before any watcher), each a stream of frames where every delta is against the stream's previous frame.
  * A pass encodes at most one full and one delta text and hands the same string to every
  * connection of the audience (encode once, fan out); connections that are new or dropped a
  * frame get the full one, and every {@link Protocol#FULL_SNAPSHOT_EVERY}th pass is full for all.
@@ -51,8 +51,8 @@ final class SnapshotPump {
      * events (the final serve, the last missed order) and the final state would otherwise never
      * leave, since no pass runs after the round ends.
      */
-    void tick(long tick, boolean last, Supplier<FullFrame> base, Collection<Binding> seated,
-              Collection<Binding> watching) {
+    void tick(long tick, boolean last, Supplier<FullFrame> base, Collection<? extends Viewer> seated,
+              Collection<? extends Viewer> watching) {
         FullFrame frame = null;
         if (last || players.due(tick)) {
             frame = base.get();
@@ -98,7 +98,7 @@ final class SnapshotPump {
             }
         }
 
-        void pass(FullFrame base, Collection<Binding> audience) {
+        void pass(FullFrame base, Collection<? extends Viewer> audience) {
             if (audience.isEmpty()) {
                 // Nobody to send to: nothing is encoded, and the next audience starts from a full frame.
                 pending.clear();
@@ -112,7 +112,9 @@ final class SnapshotPump {
             passes++;
             String full = null;
             String delta = null;
-            for (Binding b : audience) {
+            // A viewer whose queue is full misses this frame alone (offer never blocks, and the
+            // text is the audience's, not its own): the next frame to it is full, nobody else's changes.
+            for (Viewer b : audience) {
                 String text;
                 if (cadence || b.needsFull) {
                     text = full != null ? full : (full = codec.encode(new SnapMsg(frame)));

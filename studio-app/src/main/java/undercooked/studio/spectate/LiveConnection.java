@@ -103,7 +103,8 @@ public final class LiveConnection implements AutoCloseable {
                 long at = System.nanoTime();
                 DecodeResult<ServerMessage> d = CODEC.decodeServer(text);
                 if (d.message().isEmpty()) {
-                    String why = d.problems().isEmpty() ? "undecodable" : d.problems().getFirst().toString();
+                    String why = d.rejection().map(r -> r.code().wire() + r.field().map(f -> " at " + f).orElse("")
+                            + ": " + r.message()).orElse("undecodable");
                     ui.execute(() -> listener.refused(why));
                     return;
                 }

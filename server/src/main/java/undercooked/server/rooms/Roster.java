@@ -1,0 +1,174 @@
+package undercooked.server.rooms;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Who is in a room: the seats (a seat outlives its socket for the grace) and the connections
+ * that said hello, seated or watching. The room owns one and changes it; a round reads it (who
+ * plays, who watches, which seat is still its cook's) and never reaches into the room for that.
+ * Confined to the room's lock. Iteration orders are fixed: seats by index, watchers by arrival.
+ */
+final class Roster {
+
+    private final Seat[] seats;
+    private final Map<Member, Viewer> viewers = new LinkedHashMap<>();
+    private final Map<Member, Watcher> watchers = new LinkedHashMap<>();
+
+    Roster(int maxSeats) {
+        this.seats = new Seat[maxSeats];
+    }
+
+    /** The seat array itself (null where free), for {@link SeatTable}'s questions and timers. */
+    Seat[] seats() {
+        return seats;
+    }
+
+    int maxSeats() {
+        return seats.length;
+    }
+
+    Optional<Viewer> of(Member member) {
+        return Optional.ofNullable(viewers.get(member));
+    }
+
+    /** Every connection, seated or watching, in the order they said hello. */
+    Collection<Viewer> everyone() {
+        return Collections.unmodifiableCollection(viewers.values());
+    }
+
+    /** The seated connections in seat order: the players' snapshot audience. */
+    List<Binding> players() {
+        List<Binding> out = new ArrayList<>(seats.length);
+        for (Seat s : seats) {
+            if (s != null && s.binding != null) {
+                out.add(s.binding);
+            }
+        }
+        return out;
+    }
+
+    /** The watchers in the order they came: the spectators' snapshot audience. */
+    Collection<Watcher> watchers() {
+        return Collections.unmodifiableCollection(watchers.values());
+    }
+
+    int watcherCount() {
+        return watchers.size();
+    }
+
+    /** The first {@code n} watchers, as a lobby frame names them. */
+    List<Watcher> firstWatchers(int n) {
+        List<Watcher> out = new ArrayList<>(Math.min(n, watchers.size()));
+        for (Watcher w : watchers.values()) {
+            if (out.size() == n) {
+                break;
+            }
+            out.add(w);
+        }
+        return out;
+    }
+
+    Optional<Seat> seatOf(String token) {
+        return SeatTable.seatOf(seats, token);
+    }
+
+    /** The token's watching connection, of either kind; a token watches through one socket at a time. */
+    Optional<Watcher> watcherOf(String token) {
+        for (Watcher w : watchers.values()) {
+            if (w.token.equals(token)) {
+                return Optional.of(w);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** A new seat for {@code token} at {@code index}, not yet connected. */
+    Seat reserve(int index, String token, String name) {
+        if (seats[index] != null) {
+            throw new IllegalStateException("seat " + index + " is taken");
+        }
+        Seat seat = new Seat(index, token, name);
+        seats[index] = seat;
+        return seat;
+    }
+
+    /** Connects {@code member} to its seat. */
+    Binding sit(Member member, Seat seat) {
+        Binding b = new Binding(member, seat.token, seat.name, seat.index);
+        seat.binding = b;
+        seat.connected = true;
+        viewers.put(member, b);
+        return b;
+    }
+
+    Watcher watch(Member member, String token, String name, boolean waiting) {
+        Watcher w = new Watcher(member, token, name, waiting);
+        viewers.put(member, w);
+        watchers.put(member, w);
+        return w;
+    }
+
+    /** The member is no longer in the room; its seat (if any) is the room's to mark disconnected. */
+    Optional<Viewer> forget(Member member) {
+        Viewer v = viewers.remove(member);
+        watchers.remove(member);
+        return Optional.ofNullable(v);
+    }
+
+    /**
+     * Seats waiting players (never watchers by choice) in the order they came, while seats are
+     * free. Returns their new bindings, on the same connections.
+     */
+    List<Binding> seatWaiting() {
+        List<Binding> seated = new ArrayList<>();
+        for (Watcher w : List.copyOf(watchers.values())) {
+            int free = SeatTable.freeSeat(seats);
+            if (free < 0) {
+                break;
+            }
+            if (!w.waiting) {
+                continue;
+            }
+            forget(w.member);
+            seated.add(sit(w.member, reserve(free, w.token, w.name)));
+        }
+        return seated;
+    }
+
+    /** No seat and no watcher: what the room's GC waits for. */
+    boolean empty() {
+        return watchers.isEmpty() && SeatTable.lowestSeat(seats, false).isEmpty();
+    }
+
+    int occupied() {
+        return SeatTable.occupied(seats);
+    }
+
+    /** Which seats have a live socket, by seat index. */
+    boolean[] connected() {
+        boolean[] connected = new boolean[seats.length];
+        for (Seat s : seats) {
+            if (s != null) {
+                connected[s.index] = s.connected;
+            }
+        }
+        return connected;
+    }
+
+    /** The seat at {@code index} while it is still held by {@code token} (a round's cook keeps its seat). */
+    Optional<Seat> heldBy(int index, String token) {
+        Seat s = seats[index];
+        return s != null && s.token.equals(token) ? Optional.of(s) : Optional.empty();
+    }
+
+    void clear() {
+        viewers.clear();
+        watchers.clear();
+    }
+}

@@ -1,0 +1,204 @@
+package undercooked.studio.spectate;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.net.ServerSocket;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import undercooked.protocol.PlayerSnap;
+import undercooked.protocol.RoomState;
+import undercooked.server.EmbeddedServer;
+import undercooked.server.ServerConfig;
+import undercooked.studio.BotRound;
+import undercooked.studio.Jobs;
+import undercooked.studio.replay.ReplayViewModel;
+
+/**
+ * The Spectate view models against a real server started by the test, with bot clients playing
+ * over real sockets and the watcher on its own OkHttp socket. The "UI thread" is one executor
+ * here: every read of view-model state goes through it, as the FX thread would in the app.
+ */
+class SpectateIntegrationTest {
+    private EmbeddedServer server;
+    private final ExecutorService ui = Executors.newSingleThreadExecutor();
+    private final ScheduledExecutorService timers = Executors.newSingleThreadScheduledExecutor();
+    private final AtomicReference<LiveConnection> lastConnection = new AtomicReference<>();
+    private SpectateViewModel vm;
+
+    @BeforeEach
+    void start() {
+        server = EmbeddedServer.start(ServerConfig.ephemeral().with("round_seconds", "10"));
+        vm = new SpectateViewModel(Jobs.inline(), (api, code, w) -> {
+            LiveConnection c = new LiveConnection(api.http(), api.baseUrl(), code, LiveConnection.spectatorHello("QA"), w,
+                    ui, timers);
+            lastConnection.set(c);
+            c.open();
+            return c;
+        });
+        onUi(() -> {
+            vm.urlProperty().set("http://127.0.0.1:" + server.port());
+            return true;
+        });
+    }
+
+    @AfterEach
+    void stop() {
+        onUi(() -> {
+            vm.closeAll();
+            return true;
+        });
+        server.stop();
+        ui.shutdownNow();
+        timers.shutdownNow();
+    }
+
+    private <T> T onUi(Supplier<T> s) {
+        try {
+            return CompletableFuture.supplyAsync(s, ui).get(10, TimeUnit.SECONDS);
+        } catch (Exception e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    private void await(String what, long ms, BooleanSupplier condition) throws InterruptedException {
+        long end = System.currentTimeMillis() + ms;
+        while (!onUi(condition::getAsBoolean)) {
+            if (System.currentTimeMillis() > end) {
+                throw new AssertionError("timed out after " + ms + " ms waiting until " + what);
+            }
+            onUi(() -> {
+                vm.tick(System.nanoTime());
+                return true;
+            });
+            Thread.sleep(20);
+        }
+    }
+
+    @Test
+    void aWatcherFollowsALiveRoundRewindsItReturnsToLiveReconnectsAndOpensItsReplay() throws Exception {
+        BotRound bots = new BotRound(server.port());
+        CompletableFuture<String> code = new CompletableFuture<>();
+        CompletableFuture<Long> archived = CompletableFuture.supplyAsync(() -> {
+            try {
+                return bots.play(code::complete);
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        });
+        String room = code.get(20, TimeUnit.SECONDS);
+        onUi(() -> {
+            vm.refresh();
+            return true;
+        });
+        assertTrue(onUi(() -> vm.rooms().stream().anyMatch(r -> r.code().equals(room))), "the room browser lists the room");
+        WatchViewModel w = onUi(() -> vm.watch(room)).orElseThrow();
+        await("frames arrive and the level is known", 8000, () -> w.frameCountProperty().get() > 20
+                && w.levelProperty().get() != null && w.sceneProperty().get() != null);
+        assertEquals(RoomState.PLAYING, onUi(() -> w.stateProperty().get()));
+        assertTrue(onUi(() -> w.seats().size()) == 2, "two seats, and the watcher took none");
+        long firstTick = onUi(() -> w.frame(0).tick());
+        List<Double> firstXs = onUi(() -> w.frame(0).players().stream().map(PlayerSnap::x).toList());
+        await("ticks advance and cooks move", 5000, () -> {
+            var f = w.frame(w.keptFrames() - 1);
+            return f.tick() > firstTick + 40 && !f.players().stream().map(PlayerSnap::x).toList().equals(firstXs);
+        });
+        await("the RTT is measured", 4000, () -> w.rttProperty().get() >= 0);
+
+        onUi(() -> {
+            w.pause();
+            return true;
+        });
+        long paused = onUi(() -> w.drawnTickProperty().get());
+        onUi(() -> {
+            w.step(-5);
+            return true;
+        });
+        assertTrue(onUi(() -> w.drawnTickProperty().get()) < paused, "stepping back shows an earlier frame");
+        assertFalse(onUi(() -> w.liveProperty().get()));
+        Thread.sleep(300);
+        assertTrue(onUi(() -> w.drawnTickProperty().get()) < paused, "rewound, the picture holds while the round goes on");
+        onUi(() -> {
+            w.goLive();
+            return true;
+        });
+        await("back to live, past where it paused", 4000, () -> {
+            w.refresh(System.nanoTime());
+            return w.drawnTickProperty().get() > paused;
+        });
+
+        int before = onUi(() -> w.frameCountProperty().get());
+        lastConnection.get().dropForTest();
+        await("the drop is seen", 4000, () -> w.statusProperty().get().startsWith("dropped"));
+        await("it reconnects and frames come again", 8000, () -> w.connectedProperty().get()
+                && w.frameCountProperty().get() > before + 10);
+
+        long id = archived.get(40, TimeUnit.SECONDS);
+        await("the round's end is seen", 8000, () -> w.stateProperty().get() == RoomState.ROUND_END);
+        assertTrue(onUi(() -> w.resultProperty().get()).contains("/ "), onUi(() -> w.resultProperty().get()));
+        AtomicReference<Long> opened = new AtomicReference<>();
+        onUi(() -> {
+            vm.onOpenReplay((url, rid) -> opened.set(rid));
+            vm.openReplay(w);
+            return true;
+        });
+        assertEquals(id, opened.get());
+        ReplayViewModel replay = new ReplayViewModel(Jobs.inline());
+        replay.openServer("http://127.0.0.1:" + server.port(), id, OptionalLong.empty());
+        assertTrue(replay.replayProperty().get().golden().matches(), replay.goldenSummaryProperty().get());
+    }
+
+    @Test
+    void fourRoomsAtOnceEachOnItsOwnSocketAndAFifthIsRefused() throws Exception {
+        BotRound bots = new BotRound(server.port());
+        List<String> codes = List.of(bots.idleRoom("A"), bots.idleRoom("B"), bots.idleRoom("C"), bots.idleRoom("D"));
+        for (String c : codes) {
+            assertTrue(onUi(() -> vm.watch(c)).isPresent());
+        }
+        await("all four see their lobby", 6000, () -> vm.watched().stream().allMatch(w -> w.seats().size() == 1
+                && w.stateProperty().get() == RoomState.LOBBY && w.connectedProperty().get()));
+        assertEquals(List.of("P1 A (host)", "P1 B (host)", "P1 C (host)", "P1 D (host)"),
+                onUi(() -> vm.watched().stream().map(w -> w.seats().getFirst()).toList()));
+        String fifth = bots.idleRoom("E");
+        assertEquals(Optional.empty(), onUi(() -> vm.watch(fifth)));
+        assertTrue(onUi(() -> vm.messageProperty().get()).startsWith("Four rooms are watched already"));
+        WatchViewModel second = onUi(() -> vm.watched().get(1));
+        onUi(() -> {
+            vm.unwatch(vm.watched().getFirst());
+            return true;
+        });
+        Thread.sleep(300);
+        assertTrue(onUi(() -> second.connectedProperty().get()), "closing one room leaves the others watched");
+    }
+
+    @Test
+    void aRoomThatDoesNotExistAndAServerThatIsDownAreNamed() throws Exception {
+        WatchViewModel w = onUi(() -> vm.watch("ZZZZZ")).orElseThrow();
+        await("the watcher gives up on a room that is not there", 6000, () -> w.goneProperty().get());
+        assertTrue(onUi(() -> w.statusProperty().get()).contains("room_gone"), onUi(() -> w.statusProperty().get()));
+        int closed;
+        try (ServerSocket s = new ServerSocket(0)) {
+            closed = s.getLocalPort();
+        }
+        onUi(() -> {
+            vm.urlProperty().set("http://127.0.0.1:" + closed);
+            vm.refresh();
+            return true;
+        });
+        assertFalse(onUi(() -> vm.reachableProperty().get()));
+        assertTrue(onUi(() -> vm.messageProperty().get()).startsWith("No answer from"), onUi(() -> vm.messageProperty().get()));
+    }
+}

@@ -20,7 +20,7 @@ public final class Main {
     static final String USAGE = """
             usage: ./undercooked studio [FILE]
                    ./undercooked studio --replay FILE|URL [--tick N] [--field PATH]
-                   ./undercooked studio screenshot <workspace> [--open FILE] [--tick N] [--reach] [--dark] [--size WxH] --out OUT.png
+                   ./undercooked studio screenshot <workspace> [--open FILE] [--tick N] [--reach] [--dark] [--size WxH] [--server URL] --out OUT.png
             FILE: a level opens in the editor, a replay script (or its golden) in Replays
             workspaces: editor, replays""";
 
@@ -101,12 +101,13 @@ public final class Main {
 
     /** A parsed {@code studio screenshot} command line; the window is {@code width} x {@code height}. */
     record ScreenshotRequest(String workspace, Optional<Path> open, OptionalLong tick, boolean reach, boolean dark,
-                             Path out, int width, int height) {
+                             Path out, int width, int height, Optional<String> server) {
         static final int MIN_WIDTH = 320;
         static final int MIN_HEIGHT = 240;
         static final int MAX_SIDE = 4096;
 
         ScreenshotRequest {
+            java.util.Objects.requireNonNull(server, "server");
             if (width < MIN_WIDTH || height < MIN_HEIGHT || width > MAX_SIDE || height > MAX_SIDE) {
                 throw new IllegalArgumentException("a screenshot is " + MIN_WIDTH + "x" + MIN_HEIGHT + " to "
                         + MAX_SIDE + "x" + MAX_SIDE + ", got " + width + "x" + height);
@@ -115,7 +116,12 @@ public final class Main {
 
         /** The default window size, 1280x800. */
         ScreenshotRequest(String workspace, Optional<Path> open, OptionalLong tick, boolean reach, boolean dark, Path out) {
-            this(workspace, open, tick, reach, dark, out, Screenshot.WIDTH, Screenshot.HEIGHT);
+            this(workspace, open, tick, reach, dark, out, Screenshot.WIDTH, Screenshot.HEIGHT, Optional.empty());
+        }
+
+        ScreenshotRequest(String workspace, Optional<Path> open, OptionalLong tick, boolean reach, boolean dark, Path out,
+                          int width, int height) {
+            this(workspace, open, tick, reach, dark, out, width, height, Optional.empty());
         }
 
         static Optional<ScreenshotRequest> parse(List<String> a, PrintStream err) {
@@ -125,6 +131,7 @@ public final class Main {
             }
             Optional<Path> open = Optional.empty();
             Optional<Path> out = Optional.empty();
+            Optional<String> server = Optional.empty();
             OptionalLong tick = OptionalLong.empty();
             boolean reach = false;
             boolean dark = false;
@@ -143,6 +150,13 @@ public final class Main {
                             return Optional.empty();
                         }
                         size = wh.get();
+                    }
+                    case "--server" -> {
+                        if (rest.isEmpty()) {
+                            err.println("studio screenshot: --server needs a URL (http://host:port)");
+                            return Optional.empty();
+                        }
+                        server = Optional.of(rest.removeFirst());
                     }
                     case "--open", "--out", "--tick" -> {
                         if (rest.isEmpty()) {
@@ -173,7 +187,7 @@ public final class Main {
                 err.println("studio screenshot: --out OUT.png is required");
                 return Optional.empty();
             }
-            return Optional.of(new ScreenshotRequest(a.getFirst(), open, tick, reach, dark, out.get(), size[0], size[1]));
+            return Optional.of(new ScreenshotRequest(a.getFirst(), open, tick, reach, dark, out.get(), size[0], size[1], server));
         }
 
         private static Optional<int[]> size(String text) {

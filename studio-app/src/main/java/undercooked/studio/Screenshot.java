@@ -7,6 +7,8 @@ import javafx.application.Platform;
 import javafx.stage.Stage;
 import undercooked.studio.editor.EditorWorkspace;
 import undercooked.studio.replay.ReplayWorkspace;
+import undercooked.studio.spectate.SpectateViewModel;
+import undercooked.studio.spectate.SpectateWorkspace;
 
 /**
  * {@code studio screenshot}: builds the real window headless, opens the file, waits for the
@@ -18,6 +20,22 @@ final class Screenshot {
     static final int HEIGHT = 800;
 
     private Screenshot() {
+    }
+
+    /** Spectate with --server: watches up to four of the server's rooms and waits for their kitchens. */
+    private static void watchRooms(SpectateWorkspace sp, PrintStream err) throws Exception {
+        if (!Headless.await(() -> !sp.viewModel().rooms().isEmpty(), 8000)) {
+            err.println("studio screenshot: " + sp.viewModel().messageProperty().get());
+            return;
+        }
+        Headless.onFx(() -> {
+            sp.viewModel().rooms().stream().limit(SpectateViewModel.MAX_WATCHED).toList()
+                    .forEach(r -> sp.viewModel().watch(r.code()));
+            return true;
+        });
+        Headless.await(() -> sp.viewModel().watched().stream().allMatch(w -> w.sceneProperty().get() != null
+                && w.levelProperty().get() != null), 10_000);
+        Thread.sleep(1500);
     }
 
     static int run(Main.ScreenshotRequest req, PrintStream out, PrintStream err) {
@@ -49,7 +67,10 @@ final class Screenshot {
             }
             Headless.onFx(() -> {
                 studio.shell().workspaceProperty().set(req.workspace());
-                if (ws.get() instanceof ReplayWorkspace r) {
+                if (ws.get() instanceof SpectateWorkspace sp) {
+                    req.server().ifPresent(u -> sp.viewModel().urlProperty().set(u));
+                    sp.viewModel().refresh();
+                } else if (ws.get() instanceof ReplayWorkspace r) {
                     req.open().ifPresent(f -> r.openAt(f, req.tick()));
                 } else {
                     req.open().ifPresent(studio::open);
@@ -67,6 +88,9 @@ final class Screenshot {
             if (!Headless.await(() -> !ws.get().busy().get(), 20_000)) {
                 err.println("studio screenshot: validation did not finish within 20 s; the render would be incomplete");
                 return 1;
+            }
+            if (ws.get() instanceof SpectateWorkspace sp && req.server().isPresent()) {
+                watchRooms(sp, err);
             }
             Headless.settle();
             Headless.writePng(studio.stage().getScene().getRoot(), req.out());

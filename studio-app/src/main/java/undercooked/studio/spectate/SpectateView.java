@@ -44,12 +44,13 @@ public final class SpectateView extends BorderPane {
         HBox.setHgrow(url, Priority.ALWAYS);
         TableView<SpectateViewModel.RoomRow> rooms = new TableView<>(vm.rooms());
         rooms.setId("spectate-rooms");
-        rooms.getColumns().add(col("room", SpectateViewModel.RoomRow::code, 62));
-        rooms.getColumns().add(col("state", SpectateViewModel.RoomRow::state, 72));
-        rooms.getColumns().add(col("level", SpectateViewModel.RoomRow::level, 110));
-        rooms.getColumns().add(col("seats", r -> r.seats() + "/" + r.maxSeats(), 46));
-        rooms.getColumns().add(col("watching", r -> Integer.toString(r.spectators()), 62));
-        rooms.getColumns().add(col("time", SpectateViewModel.RoomRow::time, 46));
+        rooms.getColumns().add(col("room", SpectateViewModel.RoomRow::code, 64));
+        rooms.getColumns().add(col("state", SpectateViewModel.RoomRow::state, 64));
+        rooms.getColumns().add(col("level", SpectateViewModel.RoomRow::level, 104));
+        rooms.getColumns().add(col("seats", r -> r.seats() + "/" + r.maxSeats(), 44));
+        rooms.getColumns().add(col("eyes", r -> Integer.toString(r.spectators()), 40));
+        rooms.getColumns().add(col("left", SpectateViewModel.RoomRow::time, 44));
+        rooms.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         rooms.setPlaceholder(new Label("Connect to a server to see its rooms."));
         rooms.setRowFactory(tv -> {
             var row = new javafx.scene.control.TableRow<SpectateViewModel.RoomRow>();
@@ -77,7 +78,7 @@ public final class SpectateView extends BorderPane {
         VBox left = new VBox(6, new Label("Server"), new HBox(6, url, connect), rooms, new HBox(6, code, watch), msg);
         VBox.setVgrow(rooms, Priority.ALWAYS);
         left.setPadding(new Insets(6));
-        left.setMinWidth(260);
+        left.setMinWidth(220);
         grid.setHgap(6);
         grid.setVgap(6);
         grid.setPadding(new Insets(6));
@@ -86,7 +87,7 @@ public final class SpectateView extends BorderPane {
         vm.watched().addListener((ListChangeListener<WatchViewModel>) c -> layoutGrid(empty));
         layoutGrid(empty);
         SplitPane split = new SplitPane(left, right);
-        split.setDividerPositions(0.3);
+        split.setDividerPositions(0.24);
         setCenter(split);
         timer = new AnimationTimer() {
             @Override

@@ -44,7 +44,9 @@ final class WatchPane extends BorderPane {
                 + (w.frameAgeProperty().get() >= 0 ? "  ·  frame " + w.frameAgeProperty().get() + " ms ago" : ""),
                 w.statusProperty(), w.rttProperty(), w.frameAgeProperty()));
         conn.styleProperty().bind(Bindings.when(w.goneProperty()).then("-fx-text-fill: #E74C3C;").otherwise(""));
-        Button x = new Button("Close");
+        title.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        Button x = new Button("x");
+        x.setTooltip(new javafx.scene.control.Tooltip("Stop watching this room"));
         x.setOnAction(e -> close.run());
         HBox header = new HBox(8, title, conn);
         HBox.setHgrow(conn, Priority.ALWAYS);
@@ -53,7 +55,8 @@ final class WatchPane extends BorderPane {
         setTop(header);
         setCenter(kitchen);
 
-        Button pause = new Button("Pause");
+        Button pause = new Button("||");
+        pause.setTooltip(new javafx.scene.control.Tooltip("Pause: rewind what was just seen while the round goes on"));
         pause.setOnAction(e -> w.pause());
         Button back = new Button("<");
         back.setOnAction(e -> w.step(-1));
@@ -101,21 +104,31 @@ final class WatchPane extends BorderPane {
         replay.visibleProperty().bind(w.stateProperty().isEqualTo(undercooked.protocol.RoomState.ROUND_END));
         replay.managedProperty().bind(replay.visibleProperty());
         replay.setOnAction(e -> openReplay.run());
-        HBox controls = new HBox(6, pause, back, fwd, slider, live, delay, camera, replay);
+        for (javafx.scene.control.Control c : java.util.List.of(x, pause, back, fwd, live, replay)) {
+            c.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        }
+        delay.setPrefWidth(120);
+        delay.setMinWidth(110);
+        camera.setPrefWidth(130);
+        camera.setMinWidth(110);
+        HBox controls = new HBox(6, pause, back, fwd, slider, live);
+        controls.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
         Label seats = new Label();
+        HBox options = new HBox(6, delay, camera, replay, seats);
+        options.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
         seats.textProperty().bind(Bindings.createStringBinding(() -> String.join("   ", w.seats()), w.seats()));
         ListView<String> ticker = new ListView<>(w.ticker());
-        ticker.setPrefHeight(70);
+        ticker.setPrefHeight(56);
         ticker.setFixedCellSize(20);
         ListView<String> diff = new ListView<>(w.diff());
-        diff.setPrefHeight(70);
+        diff.setPrefHeight(56);
         diff.setFixedCellSize(20);
         diff.visibleProperty().bind(w.liveProperty().not());
         diff.managedProperty().bind(diff.visibleProperty());
         HBox lists = new HBox(6, ticker, diff);
         HBox.setHgrow(ticker, Priority.ALWAYS);
         HBox.setHgrow(diff, Priority.ALWAYS);
-        VBox bottom = new VBox(4, controls, seats, lists);
+        VBox bottom = new VBox(4, controls, options, lists);
         bottom.setPadding(new Insets(4, 0, 0, 0));
         setBottom(bottom);
     }

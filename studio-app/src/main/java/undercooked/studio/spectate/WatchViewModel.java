@@ -246,6 +246,7 @@ public final class WatchViewModel implements LiveConnection.Listener {
     public void refresh(long nowNanos) {
         frameAge.set(lastArrival == 0 ? -1 : (nowNanos - lastArrival) / 1_000_000);
         if (frames.isEmpty()) {
+            showIdle();
             return;
         }
         if (live.get()) {
@@ -256,6 +257,30 @@ public final class WatchViewModel implements LiveConnection.Listener {
                 shownArrival = frames.arrivedNanos(i);
                 frameToScreen.add(nowNanos - shownArrival);
             }
+        }
+    }
+
+    /**
+     * Before the first frame (a lobby, a countdown, a round that ended before the watcher came):
+     * the kitchen without cooks, and the room's state as the banner.
+     */
+    private void showIdle() {
+        Level l = level.get();
+        if (l == null) {
+            return;
+        }
+        String banner = switch (state.get()) {
+            case COUNTDOWN -> "starting in " + countdown.get();
+            case ROUND_END -> result.get().isEmpty() ? "the round has ended" : result.get();
+            case CLOSED -> "the room has closed";
+            default -> "lobby: " + seats.size() + (seats.size() == 1 ? " cook" : " cooks") + ", waiting for the host to start";
+        };
+        FullFrame empty = new FullFrame(0, 0, l.targetScore(), l.timeLimitS(), List.of(), List.of(), List.of(), List.of(),
+                List.of());
+        if (scene.get() == null || !scene.get().banner().equals(Optional.of(banner))
+                || scene.get().frame().tick() != 0 || !scene.get().frame().players().isEmpty()) {
+            scene.set(new KitchenRenderer.Scene(empty, new KitchenRenderer.Whole(), List.of(), Optional.empty(),
+                    Optional.of(banner)));
         }
     }
 

@@ -205,7 +205,7 @@ public final class ReplayCli {
         Golden golden = read.value().get();
         Level level = level(script, path, o.levels());
         Kitchen kitchen = level.kitchen();
-        ReplayResult result = runScript(kitchen, script, golden.finalTick());
+        ReplayResult result = runScript(kitchen, script, golden.finalTick(), false);
         Comparison c = ReplayRun.compare(result, golden);
         String name = "replay check " + script.name();
         Optional<String> found = script.levelSha256().map(x -> LevelWriter.sha256(level));
@@ -223,7 +223,10 @@ public final class ReplayCli {
                     + ", final " + Hasher.hex(golden.finalHash()) + ")");
             return 0;
         }
-        c.divergence().ifPresent(d -> printDivergence(name, d, c));
+        c.divergence().ifPresent(d -> {
+            printDivergence(name, d, c);
+            printSystem(kitchen, script, golden, d);
+        });
         if (c.divergence().isEmpty()) {
             out.println(name + ": every shared tick matches, but the recorded ticks differ from the golden's");
         }
@@ -261,6 +264,24 @@ public final class ReplayCli {
         }
     }
 
+    /**
+     * Names the system after which the run first departs, when the golden can say: it keeps system
+     * hashes and the tick before the divergence matched, so one substep is to blame.
+     */
+    private void printSystem(Kitchen kitchen, InputScript script, Golden golden, Comparison.Divergence d) {
+        if (!golden.hasSystemHashes()) {
+            if (golden.recordEvery() == 1 && d.lastMatch().isPresent()) {
+                out.println("  the golden keeps no system hashes; re-record it to have the diverging system named");
+            }
+            return;
+        }
+        if (d.lastMatch().isEmpty() || d.lastMatch().getAsLong() != d.tick() - 1) {
+            return;
+        }
+        ReplayRun.divergentSystem(kitchen, script, golden, d.tick()).ifPresent(system -> out.println(
+                "  first differs after system " + system + " (the tick re-run system by system against the golden's)"));
+    }
+
     private void printTicks(String what, List<Long> ticks) {
         if (ticks.isEmpty()) {
             return;
@@ -277,7 +298,9 @@ public final class ReplayCli {
         Path path = cwd.resolve(file);
         InputScript script = script(path);
         Kitchen kitchen = kitchen(script, path, o.levels());
-        ReplayResult result = runScript(kitchen, script, script.length());
+        // At cadence 1 the golden also keeps each substep's system hashes, so a later divergence can be
+        // named down to the system; at other cadences the tick before a divergence is never compared.
+        ReplayResult result = runScript(kitchen, script, script.length(), script.recordEvery() == 1);
         Golden golden = Golden.of(script, kitchen, result);
         Path goldenFile = ReplayFiles.goldenPath(path);
         Optional<Golden> previous = Files.exists(goldenFile) ? ReplayFiles.readGolden(goldenFile).value() : Optional.empty();
@@ -287,7 +310,8 @@ public final class ReplayCli {
             throw new Stop("cannot write " + shown(goldenFile) + ": " + e.getMessage());
         }
         out.println("replay record " + script.name() + ": RE-BLESSED " + shown(goldenFile) + " with "
-                + golden.hashes().size() + " hashes, final tick " + golden.finalTick() + " hash "
+                + golden.hashes().size() + " hashes" + (golden.hasSystemHashes() ? " and the system hashes of "
+                + golden.systems().size() + " substeps" : "") + ", final tick " + golden.finalTick() + " hash "
                 + Hasher.hex(golden.finalHash()));
         out.println("  " + previousNote(previous, result));
         out.println("  a golden changes only with a deliberate rules change; say which in the commit");
@@ -300,7 +324,8 @@ public final class ReplayCli {
         }
         Comparison c = ReplayRun.compare(result, previous.get());
         if (c.matches()) {
-            return "unchanged: the previous golden had the same hashes";
+            return "unchanged: the previous golden had the same hashes" + (previous.get().hasSystemHashes()
+                    || result.systems().isEmpty() ? "" : " (system hashes added)");
         }
         return c.divergence().map(d -> "the golden moved: the first changed tick is " + d.tick() + " (was "
                 + Hasher.hex(d.expected()) + ", now " + Hasher.hex(d.actual()) + ")")
@@ -312,16 +337,16 @@ public final class ReplayCli {
         InputScript script = script(path);
         Kitchen kitchen = kitchen(script, path, o.levels());
         ReplayResult result = runScript(kitchen, script.withRecordEvery(0),
-                o.ticks().orElse(script.length()));
+                o.ticks().orElse(script.length()), false);
         out.println("replay run " + script.name() + ": " + result.allEvents().size() + " events, verdict "
                 + result.finalState().verdict().name().toLowerCase(java.util.Locale.ROOT));
         out.println("final tick " + result.finalTick() + " hash " + Hasher.hex(result.finalHash()));
         return 0;
     }
 
-    private ReplayResult runScript(Kitchen kitchen, InputScript script, long ticks) {
+    private ReplayResult runScript(Kitchen kitchen, InputScript script, long ticks, boolean withSystems) {
         try {
-            return ReplayRun.run(kitchen, script, ticks);
+            return ReplayRun.run(kitchen, script, ticks, withSystems);
         } catch (InvalidScriptException e) {
             List<String> lines = new ArrayList<>();
             for (ScriptProblem p : e.problems()) {

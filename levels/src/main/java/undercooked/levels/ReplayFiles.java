@@ -19,6 +19,7 @@ import java.util.function.BiFunction;
 import undercooked.sim.Golden;
 import undercooked.sim.Hasher;
 import undercooked.sim.InputScript;
+import undercooked.sim.SystemHashes;
 import undercooked.sim.TickHash;
 
 /**
@@ -149,7 +150,11 @@ public final class ReplayFiles {
         return b.append("}\n").toString();
     }
 
-    /** The golden in the canonical layout: provenance first, one hash per line. */
+    /**
+     * The golden in the canonical layout: provenance first, one hash per line, then (when it keeps
+     * them) the system hashes: the stage names once, then one line per tick with the hash after
+     * each stage in that order, and the parks' hash first on a tick whose cooks were parked.
+     */
     public static String writeGolden(Golden g) {
         StringBuilder b = new StringBuilder("{\n");
         b.append("  \"provenance\": {\n");
@@ -168,7 +173,25 @@ public final class ReplayFiles {
             b.append(i == 0 ? "\n" : ",\n");
             b.append("    {\"tick\": ").append(h.tick()).append(", \"hash\": \"").append(h.hex()).append("\"}");
         }
-        return b.append("\n  ]\n}\n").toString();
+        b.append("\n  ]");
+        if (g.hasSystemHashes()) {
+            b.append(",\n  \"system_hashes\": {\n    \"stages\": [")
+                    .append(String.join(", ", SystemHashes.stageNames(false).stream().map(ReplayFiles::quote).toList()))
+                    .append("],\n    \"ticks\": [");
+            for (int i = 0; i < g.systems().size(); i++) {
+                SystemHashes h = g.systems().get(i);
+                b.append(i == 0 ? "\n" : ",\n");
+                b.append("      {\"tick\": ").append(h.tick());
+                int from = h.parked() ? 1 : 0;
+                if (h.parked()) {
+                    b.append(", \"parks\": \"").append(Hasher.hex(h.hashes().getFirst())).append('"');
+                }
+                b.append(", \"after\": [").append(String.join(", ", h.hashes().subList(from, h.hashes().size()).stream()
+                        .map(x -> "\"" + Hasher.hex(x) + "\"").toList())).append("]}");
+            }
+            b.append("\n    ]\n  }");
+        }
+        return b.append("\n}\n").toString();
     }
 
     /** {@code walk_solo.json} -> {@code walk_solo}. */

@@ -35,6 +35,10 @@ final class ReplayKeys {
     static final String FINAL_HASH = "final_hash";
     static final String HASHES = "hashes";
     static final String HASH = "hash";
+    static final String SYSTEM_HASHES = "system_hashes";
+    static final String STAGES = "stages";
+    static final String TICKS = "ticks";
+    static final String AFTER = "after";
 
     /** Script keys in the order the writer emits them. */
     static final List<String> SCRIPT_KEYS = List.of(NAME, SEED, LEVEL_ID, LEVEL_SHA256, TICK_HZ, RECORD_EVERY, SEATS,
@@ -47,7 +51,12 @@ final class ReplayKeys {
     static final List<String> MOVE_KEYS = List.of("x", "y");
     static final List<String> ITEM_KEYS = List.of("x", "y", ITEM);
 
-    static final List<String> GOLDEN_KEYS = List.of(PROVENANCE, FINAL_TICK, FINAL_HASH, HASHES);
+    static final List<String> GOLDEN_KEYS = List.of(PROVENANCE, FINAL_TICK, FINAL_HASH, HASHES, SYSTEM_HASHES);
+    static final List<String> GOLDEN_REQUIRED = List.of(PROVENANCE, FINAL_TICK, FINAL_HASH, HASHES);
+    static final List<String> SYSTEM_HASHES_KEYS = List.of(STAGES, TICKS);
+    /** One tick's line: {@code parks} only when cooks were parked before its substep. */
+    static final List<String> SYSTEM_TICK_KEYS = List.of(TICK, PARKS, AFTER);
+    static final List<String> SYSTEM_TICK_REQUIRED = List.of(TICK, AFTER);
     static final List<String> PROVENANCE_KEYS = List.of(SCRIPT, LEVEL_ID, SEED, RECORD_EVERY, SCRIPT_FINGERPRINT,
             LAYOUT_HASH);
     static final List<String> HASH_KEYS = List.of(TICK, HASH);

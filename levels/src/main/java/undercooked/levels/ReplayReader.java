@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.OptionalLong;
 import undercooked.sim.Facing;
 import undercooked.sim.Golden;
@@ -13,6 +14,7 @@ import undercooked.sim.InputScript;
 import undercooked.sim.ItemForm;
 import undercooked.sim.ItemKind;
 import undercooked.sim.ScriptProblem;
+import undercooked.sim.SystemHashes;
 import undercooked.sim.TickHash;
 import undercooked.sim.Vec2;
 
@@ -249,7 +251,7 @@ final class ReplayReader {
             return Optional.empty();
         }
         r.unknownKeys(root, "$", ReplayKeys.GOLDEN_KEYS);
-        ReplayKeys.GOLDEN_KEYS.forEach(k -> r.required(root, k, "$"));
+        ReplayKeys.GOLDEN_REQUIRED.forEach(k -> r.required(root, k, "$"));
         JsonNode prov = root.get(ReplayKeys.PROVENANCE);
         String pp = "$." + ReplayKeys.PROVENANCE;
         if (prov == null || !r.isObject(prov, pp, "provenance is {\"script\": ..., \"level_id\": ..., ...}")) {
@@ -266,13 +268,14 @@ final class ReplayReader {
         OptionalLong finalTick = whole(root, ReplayKeys.FINAL_TICK, "$");
         OptionalLong finalHash = hex(root, ReplayKeys.FINAL_HASH, "$");
         List<TickHash> hashes = hashes(root.get(ReplayKeys.HASHES));
+        List<SystemHashes> systems = systemHashes(root.get(ReplayKeys.SYSTEM_HASHES), every);
         if (!r.problems().isEmpty()) {
             return Optional.empty();
         }
         try {
             return Optional.of(new Golden(script.orElseThrow(), level.orElseThrow(), seed.orElseThrow(), every.orElseThrow(),
                     fingerprint.orElseThrow(), layout.orElseThrow(), finalTick.orElseThrow(), finalHash.orElseThrow(),
-                    hashes));
+                    hashes, systems));
         } catch (IllegalArgumentException e) {
             r.badValue("$", e.getMessage() + "; re-record the golden rather than editing it");
             return Optional.empty();
@@ -304,6 +307,86 @@ final class ReplayReader {
             }
         }
         return out;
+    }
+
+    /**
+     * {@code {"stages": [...the tick order...], "ticks": [{"tick": 1, "after": ["<hex>", ...]}, ...]}}:
+     * the stage names must be the kernel's, and every tick's list one hash per stage.
+     */
+    private List<SystemHashes> systemHashes(JsonNode node, OptionalInt every) {
+        String path = "$." + ReplayKeys.SYSTEM_HASHES;
+        List<SystemHashes> out = new ArrayList<>();
+        if (node == null || !r.isObject(node, path, "system hashes are {\"stages\": [...], \"ticks\": [...]}")) {
+            return out;
+        }
+        r.unknownKeys(node, path, ReplayKeys.SYSTEM_HASHES_KEYS);
+        ReplayKeys.SYSTEM_HASHES_KEYS.forEach(k -> r.required(node, k, path));
+        if (every.isPresent() && every.getAsInt() != 1) {
+            r.badValue(path, "system hashes are kept at record_every 1 only, this golden records every "
+                    + every.getAsInt() + " ticks; re-record it with ./undercooked replay record");
+        }
+        List<String> expected = SystemHashes.stageNames(false);
+        Optional<List<String>> stages = r.strings(node, ReplayKeys.STAGES, path);
+        if (stages.isPresent() && !stages.get().equals(expected)) {
+            r.badValue(Keys.child(path, ReplayKeys.STAGES), "the stages are " + stages.get() + " but the kernel's tick"
+                    + " order is " + expected + "; the rules changed since recording: re-record the golden");
+        }
+        JsonNode ticks = node.get(ReplayKeys.TICKS);
+        String tp = Keys.child(path, ReplayKeys.TICKS);
+        if (ticks == null) {
+            return out;
+        }
+        if (!ticks.isArray()) {
+            r.wrongType(tp, "an array of {\"tick\": 1, \"after\": [\"<16 hex digits>\", ...]}", ticks);
+            return out;
+        }
+        for (int i = 0; i < ticks.size(); i++) {
+            String at = Keys.index(tp, i);
+            JsonNode t = ticks.get(i);
+            if (!r.isObject(t, at, "a tick is {\"tick\": 1, \"after\": [\"<16 hex digits>\", ...]}")) {
+                continue;
+            }
+            r.unknownKeys(t, at, ReplayKeys.SYSTEM_TICK_KEYS);
+            ReplayKeys.SYSTEM_TICK_REQUIRED.forEach(k -> r.required(t, k, at));
+            OptionalLong tick = whole(t, ReplayKeys.TICK, at);
+            if (tick.isPresent() && tick.getAsLong() < 1) {
+                r.badValue(Keys.child(at, ReplayKeys.TICK), "system hashes are of the substep into a tick, from 1 up");
+            }
+            boolean parked = t.has(ReplayKeys.PARKS);
+            OptionalLong parks = parked ? hex(t, ReplayKeys.PARKS, at) : OptionalLong.empty();
+            List<Long> after = afterHashes(t.get(ReplayKeys.AFTER), Keys.child(at, ReplayKeys.AFTER), expected.size());
+            if (tick.isPresent() && tick.getAsLong() >= 1 && after.size() == expected.size() && parked == parks.isPresent()) {
+                List<Long> all = new ArrayList<>();
+                parks.ifPresent(all::add);
+                all.addAll(after);
+                out.add(new SystemHashes(tick.getAsLong(), SystemHashes.stageNames(parked), all));
+            }
+        }
+        return out;
+    }
+
+    private List<Long> afterHashes(JsonNode node, String at, int stages) {
+        List<Long> out = new ArrayList<>();
+        if (node == null) {
+            return out;
+        }
+        if (!node.isArray()) {
+            r.wrongType(at, "an array of " + stages + " hashes, one per stage", node);
+            return out;
+        }
+        if (node.size() != stages) {
+            r.badValue(at, node.size() + " hashes for " + stages + " stages; a tick has one hash per stage");
+        }
+        for (int j = 0; j < node.size(); j++) {
+            String hp = Keys.index(at, j);
+            JsonNode h = node.get(j);
+            if (!h.isTextual()) {
+                r.wrongType(hp, "a hash, 16 hex digits in quotes", h);
+                continue;
+            }
+            parseHex(h.asText(), hp).ifPresent(out::add);
+        }
+        return node.size() == stages ? out : List.of();
     }
 
     /** A whole number from 0 up (ticks). */
@@ -359,9 +442,12 @@ final class ReplayReader {
         if (s.isEmpty()) {
             return OptionalLong.empty();
         }
-        String v = s.get();
+        return parseHex(s.get(), Keys.child(path, key));
+    }
+
+    private OptionalLong parseHex(String v, String at) {
         if (v.length() != 16 || !v.chars().allMatch(c -> Character.digit(c, 16) >= 0)) {
-            r.badValue(Keys.child(path, key), "\"" + v + "\" is not a hash; a hash is 16 hex digits");
+            r.badValue(at, "\"" + v + "\" is not a hash; a hash is 16 hex digits");
             return OptionalLong.empty();
         }
         return OptionalLong.of(HexFormat.fromHexDigitsToLong(v));

@@ -13,6 +13,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import undercooked.sim.Golden;
 
 /** The three exit paths of {@code ./undercooked replay}, and the re-bless, always into a temp folder. */
 class ReplayCliTest {
@@ -68,6 +69,8 @@ class ReplayCliTest {
         assertTrue(lines.getFirst().startsWith("replay check walk_solo: DIVERGED at tick 251: expected "), out());
         assertTrue(lines.get(1).contains("from tick 250 (the last match) to tick 251"), out());
         assertTrue(lines.stream().anyMatch(l -> l.trim().startsWith("players[0].vel.x: ")), out());
+        assertTrue(lines.contains("  first differs after system movement (the tick re-run system by system against the"
+                + " golden's)"), out());
         assertTrue(out().contains("note: the script changed since the golden was recorded"), out());
     }
 
@@ -115,7 +118,24 @@ class ReplayCliTest {
 
         assertEquals(0, run(tmp, "record", "pass_and_contest.json"));
         assertTrue(out().contains("unchanged"), out());
+        assertTrue(out().contains("with 233 hashes and the system hashes of 232 substeps"), out());
         assertEquals(0, run(tmp, "check", "pass_and_contest.json"));
+    }
+
+    @Test
+    void aGoldenWithoutSystemHashesStillChecksAndSaysHowToHaveTheSystemNamed() throws IOException {
+        Path script = copy("walk_solo");
+        Path golden = ReplayFiles.goldenPath(script);
+        Golden full = ReplayFiles.readGolden(golden).value().orElseThrow();
+        Files.writeString(golden, ReplayFiles.writeGolden(full.withoutSystemHashes()));
+        assertEquals(0, run(tmp, "check", "walk_solo.json"), err());
+        String text = Files.readString(script);
+        String frame = "{\"tick\": 250, \"player_id\": \"ana\", \"move\": {\"x\": ";
+        int at = text.indexOf(frame) + frame.length();
+        Files.writeString(script, text.substring(0, at) + "-0.25" + text.substring(text.indexOf(',', at)));
+        assertEquals(1, run(tmp, "check", "walk_solo.json"), err());
+        assertTrue(out().contains("the golden keeps no system hashes; re-record it"), out());
+        assertFalse(out().contains("first differs after system"), out());
     }
 
     @Test

@@ -1,6 +1,7 @@
 package undercooked.levels;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -16,6 +17,7 @@ import undercooked.sim.Golden;
 import undercooked.sim.InputScript;
 import undercooked.sim.ItemForm;
 import undercooked.sim.ItemKind;
+import undercooked.sim.SystemHashes;
 import undercooked.sim.TickHash;
 import undercooked.sim.Vec2;
 
@@ -63,6 +65,66 @@ class ReplayFilesTest {
         Golden g = new Golden("g", "01_first_shift", Long.MIN_VALUE, 10, 0xfedcba9876543210L, 1, 20, -1,
                 List.of(new TickHash(0, 5), new TickHash(10, Long.MAX_VALUE), new TickHash(20, -1)));
         assertEquals(g, ReplayFiles.parseGolden(ReplayFiles.writeGolden(g), "g.golden.json").value().orElseThrow());
+    }
+
+    /** A cadence-1 golden of two ticks with system hashes; tick 1's substep came after a park. */
+    private static Golden withSystems() {
+        List<Long> seven = List.of(1L, 2L, 3L, 4L, 5L, 6L, -7L);
+        List<Long> eight = List.of(Long.MIN_VALUE, 1L, 2L, 3L, 4L, 5L, 6L, 7L);
+        return new Golden("g", "01_first_shift", 3, 1, 9, 1, 2, 12,
+                List.of(new TickHash(0, 10), new TickHash(1, 11), new TickHash(2, 12)),
+                List.of(new SystemHashes(1, SystemHashes.stageNames(true), eight),
+                        new SystemHashes(2, SystemHashes.stageNames(false), seven)));
+    }
+
+    private static List<String> goldenProblems(String text) {
+        return ReplayFiles.parseGolden(text, "g.golden.json").problems().stream()
+                .map(p -> p.location().render() + " " + p.code().code()).toList();
+    }
+
+    @Test
+    void aGoldenWithSystemHashesReadsBackEqualOneLinePerTick() {
+        Golden g = withSystems();
+        String text = ReplayFiles.writeGolden(g);
+        assertEquals(g, ReplayFiles.parseGolden(text, "g.golden.json").value().orElseThrow());
+        assertEquals(text, ReplayFiles.writeGolden(ReplayFiles.parseGolden(text, "g.golden.json").value().orElseThrow()));
+        assertTrue(text.contains("""
+                    "stages": ["action_gate", "movement", "stations", "orders", "hazards", "round_timer", "advance_tick"],
+                """), text);
+        assertTrue(text.contains("""
+                      {"tick": 1, "parks": "8000000000000000", "after": ["0000000000000001", "0000000000000002", \
+                "0000000000000003", "0000000000000004", "0000000000000005", "0000000000000006", "0000000000000007"]},
+                """), text);
+        assertTrue(text.contains("    {\"tick\": 2, \"hash\": \"000000000000000c\"}\n  ],\n"), "one hash per line, as before");
+        String bare = ReplayFiles.writeGolden(g.withoutSystemHashes());
+        assertFalse(bare.contains("system_hashes"), bare);
+        assertEquals(g.withoutSystemHashes(), ReplayFiles.parseGolden(bare, "g.golden.json").value().orElseThrow(),
+                "a golden without system hashes still reads");
+    }
+
+    @Test
+    void badSystemHashesAreNamedAtTheirPath() {
+        String text = ReplayFiles.writeGolden(withSystems());
+        assertEquals(List.of("$.system_hashes.why unknown_key"),
+                goldenProblems(text.replace("\"ticks\": [", "\"why\": 1, \"ticks\": [")));
+        assertEquals(List.of("$.system_hashes.ticks[1].hash unknown_key"),
+                goldenProblems(text.replace("{\"tick\": 2, \"after\"", "{\"tick\": 2, \"hash\": 1, \"after\"")));
+        assertEquals(List.of("$.system_hashes.ticks[1].after[6] bad_value"),
+                goldenProblems(text.replace("\"fffffffffffffff9\"", "\"fffffffffffffffz\"")));
+        assertEquals(List.of("$.system_hashes.ticks[0].parks bad_value"),
+                goldenProblems(text.replace("\"8000000000000000\"", "\"80\"")));
+        assertEquals(List.of("$.system_hashes.stages bad_value"),
+                goldenProblems(text.replace("\"movement\", \"stations\"", "\"stations\", \"movement\"")));
+        assertEquals(List.of("$.system_hashes.stages bad_value"),
+                goldenProblems(text.replace(", \"advance_tick\"]", "]")));
+        assertEquals(List.of("$.system_hashes.ticks[1].after bad_value"),
+                goldenProblems(text.replace("\"fffffffffffffff9\"]", "\"fffffffffffffff9\", \"0000000000000000\"]")));
+        assertEquals(List.of("$.system_hashes.ticks[0].tick missing_key"),
+                goldenProblems(text.replace("{\"tick\": 1, \"parks\"", "{\"parks\"")));
+        assertEquals(List.of("$.system_hashes bad_value"),
+                goldenProblems(text.replace("\"record_every\": 1", "\"record_every\": 2")));
+        assertEquals(List.of("$ bad_value"), goldenProblems(text.replace("{\"tick\": 2, \"after\"", "{\"tick\": 3, \"after\"")),
+                "a tick the hashes lack");
     }
 
     @Test

@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -150,6 +151,36 @@ class ReplayGoldensTest {
         assertEquals("tomato_soup", served.payload().get("item"));
         assertTrue(r.finalState().score() > 0, "score " + r.finalState().score());
         assertEquals(1, r.finalState().counter("served"));
+    }
+
+    @ParameterizedTest(name = "{0}'s golden keeps the system hashes a traced run records")
+    @ValueSource(strings = {"walk_solo", "pass_and_contest", "trash_long_press", "cooked_and_served"})
+    void aCommittedGoldenKeepsTheSystemHashesOfEverySubstep(String name) {
+        InputScript s = script(name);
+        Golden golden = ReplayFiles.readGolden(ReplayFiles.goldenPath(REPLAYS.resolve(name + ".json"))).value().orElseThrow();
+        assertTrue(golden.hasSystemHashes(), name + " was recorded at cadence 1 and should name systems");
+        ReplayResult traced = ReplayRun.run(kitchen(s), s, golden.finalTick(), true);
+        assertEquals(golden, Golden.of(s, kitchen(s), traced));
+        assertEquals(ReplayRun.run(kitchen(s), s, golden.finalTick()).hashes(), golden.hashes(),
+                "the system hashes add information; the tick hashes are the plain run's");
+    }
+
+    @Test
+    void aMutatedCommittedScriptIsNamedDownToTheSystemByItsGoldenAlone() {
+        InputScript s = script("cooked_and_served");
+        Golden golden = ReplayFiles.readGolden(ReplayFiles.goldenPath(REPLAYS.resolve("cooked_and_served.json")))
+                .value().orElseThrow();
+        List<InputScript.Frame> frames = new ArrayList<>(s.frames());
+        int press = 0;
+        while (!frames.get(press).action()) {
+            press++;
+        }
+        InputScript.Frame f = frames.get(press);
+        frames.set(press, new InputScript.Frame(f.tick(), f.playerId(), f.move(), false, f.face()));
+        InputScript unpressed = s.withFrames(frames);
+        Comparison.Divergence d = ReplayRun.compare(ReplayRun.run(kitchen(s), unpressed, golden.finalTick()), golden)
+                .divergence().orElseThrow();
+        assertEquals(Optional.of("action_gate"), ReplayRun.divergentSystem(kitchen(s), unpressed, golden, d.tick()));
     }
 
     @Test

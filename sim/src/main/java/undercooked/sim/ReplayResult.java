@@ -13,14 +13,17 @@ import java.util.Optional;
  * @param hashes in tick order
  * @param states the state at each entry of {@code hashes}, same order
  * @param events only the ticks with events, in tick order
+ * @param systems the hashes after each stage of the substep into every recorded tick after 0, when
+ *     the run was asked for them ({@link ReplayRun#run(Kitchen, InputScript, long, boolean)}); else empty
  */
 public record ReplayResult(List<TickHash> hashes, List<KitchenState> states, KitchenState finalState,
-                           List<TickEvents> events) {
+                           List<TickEvents> events, List<SystemHashes> systems) {
     public ReplayResult {
         hashes = List.copyOf(hashes);
         states = List.copyOf(states);
         Objects.requireNonNull(finalState, "finalState");
         events = List.copyOf(events);
+        systems = List.copyOf(systems);
         if (hashes.isEmpty() || hashes.size() != states.size()) {
             throw new IllegalArgumentException("a result records at least tick 0, one state per hash; got "
                     + hashes.size() + " hashes and " + states.size() + " states");
@@ -29,6 +32,12 @@ public record ReplayResult(List<TickHash> hashes, List<KitchenState> states, Kit
             throw new IllegalArgumentException("the final tick " + finalState.tick() + " must be the last recorded, got "
                     + hashes.getLast().tick());
         }
+    }
+
+    /** A result without system hashes. */
+    public ReplayResult(List<TickHash> hashes, List<KitchenState> states, KitchenState finalState,
+                        List<TickEvents> events) {
+        this(hashes, states, finalState, events, List.of());
     }
 
     public long finalTick() {

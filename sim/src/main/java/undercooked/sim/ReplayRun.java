@@ -2,6 +2,7 @@ package undercooked.sim;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalLong;
 
@@ -28,20 +29,45 @@ public final class ReplayRun {
      *     ({@link InputScript#problemsOn(Kitchen)})
      */
     public static ReplayResult run(Kitchen kitchen, InputScript script, long ticks) {
+        return run(kitchen, script, ticks, false);
+    }
+
+    /**
+     * As {@link #run(Kitchen, InputScript, long)}; with {@code withSystems} every substep is run
+     * through {@link SystemTrace} (the same arithmetic, the same states) and the hashes after each
+     * of its stages are kept ({@link ReplayResult#systems()}), for a golden to carry. Only at
+     * cadence 1: elsewhere the tick before a divergence is never compared, so no single substep
+     * can be blamed for it.
+     *
+     * @throws IllegalArgumentException for {@code withSystems} on a script whose cadence is not 1
+     */
+    public static ReplayResult run(Kitchen kitchen, InputScript script, long ticks, boolean withSystems) {
         if (ticks < 0) {
             throw new IllegalArgumentException("ticks must be >= 0, got " + ticks);
         }
-        StampedFrames frames = StampedFrames.of(script);
         int cadence = script.recordEvery();
+        if (withSystems && cadence != 1) {
+            throw new IllegalArgumentException("system hashes are recorded at cadence 1 only; script " + script.name()
+                    + " records every " + cadence + " ticks");
+        }
+        StampedFrames frames = StampedFrames.of(script);
         KitchenState s = initialState(kitchen, script);
         List<TickHash> hashes = new ArrayList<>();
         List<KitchenState> states = new ArrayList<>();
         List<TickEvents> events = new ArrayList<>();
+        List<SystemHashes> systems = new ArrayList<>();
         hashes.add(new TickHash(0, s.stateHash()));
         states.add(s);
         while (s.tick() < ticks && s.verdict() == Verdict.PLAYING) {
             long from = s.tick();
-            StepResult r = frames.step(s);
+            StepResult r;
+            if (withSystems) {
+                SystemTrace trace = frames.trace(s);
+                systems.add(SystemHashes.of(trace));
+                r = trace.result();
+            } else {
+                r = frames.step(s);
+            }
             s = r.state();
             if (!r.events().isEmpty()) {
                 events.add(new TickEvents(from, r.events()));
@@ -55,7 +81,41 @@ public final class ReplayRun {
             hashes.add(new TickHash(s.tick(), s.stateHash()));
             states.add(s);
         }
-        return new ReplayResult(hashes, states, s, events);
+        return new ReplayResult(hashes, states, s, events, systems);
+    }
+
+    /**
+     * The system after which a run first departs from its golden at {@code tick}: the substep from
+     * {@code tick - 1} is re-run system by system ({@link ReplayCursor#trace}) and each stage's hash
+     * held against the golden's ({@link SystemHashes#firstDifference}). Empty when the golden keeps
+     * no system hashes for the tick, when the run's state at {@code tick - 1} does not match the
+     * golden's there (the departure is older than this substep), or when every stage agrees. The
+     * cursor is left at {@code tick - 1}: pass a fork of one a user is looking at.
+     */
+    public static Optional<String> divergentSystem(ReplayCursor cursor, Golden golden, long tick) {
+        Objects.requireNonNull(cursor, "cursor");
+        Objects.requireNonNull(golden, "golden");
+        if (tick < 1 || tick > cursor.endTick()) {
+            return Optional.empty();
+        }
+        Optional<SystemHashes> expected = golden.systemsAt(tick);
+        OptionalLong before = golden.hashAt(tick - 1);
+        if (expected.isEmpty() || before.isEmpty() || cursor.seek(tick - 1).stateHash() != before.getAsLong()) {
+            return Optional.empty();
+        }
+        return expected.get().firstDifference(cursor.trace(tick - 1));
+    }
+
+    /**
+     * As {@link #divergentSystem(ReplayCursor, Golden, long)}, for a script run from the start.
+     *
+     * @throws InvalidScriptException when the script does not fit the kitchen
+     */
+    public static Optional<String> divergentSystem(Kitchen kitchen, InputScript script, Golden golden, long tick) {
+        if (tick < 1 || golden.systemsAt(tick).isEmpty()) {
+            return Optional.empty();
+        }
+        return divergentSystem(ReplayCursor.open(kitchen, script, tick, ReplayCursor.DEFAULT_INTERVAL), golden, tick);
     }
 
     /**

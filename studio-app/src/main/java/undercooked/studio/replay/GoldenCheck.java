@@ -1,7 +1,10 @@
 package undercooked.studio.replay;
 
+import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalLong;
+import undercooked.sim.Hasher;
+import undercooked.sim.ReplayRun;
 
 /**
  * How a replay held against its golden on open: every golden tick compared with the hash this
@@ -14,10 +17,19 @@ import java.util.OptionalLong;
  * @param actual this run's hash there
  * @param lastMatch the last compared tick before it that matched
  * @param missing golden ticks this run never reached (it ended sooner)
+ * @param system the kernel system after which the divergent tick first differs, when the golden
+ *     keeps system hashes and the tick before the divergence matched ({@link ReplayRun#divergentSystem})
  */
 public record GoldenCheck(int checked, int mismatched, OptionalLong divergence, long expected, long actual,
-                          OptionalLong lastMatch, int missing) {
-    public static final GoldenCheck NONE = new GoldenCheck(0, 0, OptionalLong.empty(), 0, 0, OptionalLong.empty(), 0);
+                          OptionalLong lastMatch, int missing, Optional<String> system) {
+    public static final GoldenCheck NONE = new GoldenCheck(0, 0, OptionalLong.empty(), 0, 0, OptionalLong.empty(), 0,
+            Optional.empty());
+
+    public GoldenCheck {
+        Objects.requireNonNull(divergence, "divergence");
+        Objects.requireNonNull(lastMatch, "lastMatch");
+        Objects.requireNonNull(system, "system");
+    }
 
     public boolean matches() {
         return divergence.isEmpty() && missing == 0;
@@ -29,8 +41,9 @@ public record GoldenCheck(int checked, int mismatched, OptionalLong divergence, 
             return levelChanged.get();
         }
         if (divergence.isPresent()) {
-            return "DIVERGED at tick " + divergence.getAsLong() + ": expected " + undercooked.sim.Hasher.hex(expected)
-                    + ", got " + undercooked.sim.Hasher.hex(actual) + " (" + mismatched + " of " + checked + " ticks differ)";
+            return "DIVERGED at tick " + divergence.getAsLong() + system.map(x -> " after system " + x).orElse("")
+                    + ": expected " + Hasher.hex(expected) + ", got " + Hasher.hex(actual) + " (" + mismatched + " of "
+                    + checked + " ticks differ)";
         }
         if (missing > 0) {
             return "every compared tick matches, but the run ended before " + missing + " golden ticks";

@@ -1,6 +1,7 @@
 package undercooked.studio.replay;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalLong;
 import undercooked.sim.Event;
 import undercooked.sim.Golden;
@@ -9,6 +10,7 @@ import undercooked.sim.Kitchen;
 import undercooked.sim.KitchenState;
 import undercooked.sim.Player;
 import undercooked.sim.ReplayCursor;
+import undercooked.sim.ReplayRun;
 import undercooked.sim.TickHash;
 import undercooked.studio.ErrorReport;
 
@@ -104,11 +106,24 @@ public final class ReplayOpener {
         counts[2] = golden.size() - gi[0];
         GoldenCheck check = loaded.golden().isEmpty() ? GoldenCheck.NONE
                 : new GoldenCheck(counts[0], counts[1], div[0] < 0 ? OptionalLong.empty() : OptionalLong.of(div[0]),
-                        div[1], div[2], div[3] < 0 ? OptionalLong.empty() : OptionalLong.of(div[3]), counts[2]);
+                        div[1], div[2], div[3] < 0 ? OptionalLong.empty() : OptionalLong.of(div[3]), counts[2],
+                        system(loaded.golden().get(), cursor, div[0], div[3]));
         if (cursor.endTick() < total) {
             trim(xs, ys, cursor.endTick());
         }
         return new Opened(new OpenedReplay(loaded, cursor, events, xs, ys, check, (System.nanoTime() - start) / 1_000_000));
+    }
+
+    /**
+     * The system after which the divergent tick first differs: only when the golden keeps system
+     * hashes and the tick just before the divergence matched, so one substep is to blame. The
+     * substep is re-run on a fork, so the cursor handed to the view stays where it is.
+     */
+    private static Optional<String> system(Golden golden, ReplayCursor cursor, long divergence, long lastMatch) {
+        if (!golden.hasSystemHashes() || divergence < 1 || lastMatch != divergence - 1) {
+            return Optional.empty();
+        }
+        return ReplayRun.divergentSystem(cursor.fork(), golden, divergence);
     }
 
     /** A round that ended before its length (won early) leaves its last position standing. */

@@ -21,6 +21,7 @@ import undercooked.levels.ReplayCli;
 import undercooked.levels.ReplayFiles;
 import undercooked.sim.Event;
 import undercooked.sim.FieldPath;
+import undercooked.sim.Golden;
 import undercooked.sim.InputScript;
 import undercooked.sim.Kitchen;
 import undercooked.sim.KitchenState;
@@ -28,6 +29,7 @@ import undercooked.sim.ReplayResult;
 import undercooked.sim.ReplayRun;
 import undercooked.sim.StateDiff;
 import undercooked.sim.TickEvents;
+import undercooked.sim.Vec2;
 import undercooked.studio.Jobs;
 
 /** The scrubber's logic on committed replays, with jobs run inline (no toolkit). */
@@ -300,7 +302,9 @@ class ReplayViewModelTest {
         vm.open(altered);
         long div = vm.divergenceProperty().get();
         assertTrue(div > f.tick(), "diverges after the changed press at " + f.tick() + ", got " + div);
-        assertTrue(vm.goldenSummaryProperty().get().startsWith("DIVERGED at tick " + div), vm.goldenSummaryProperty().get());
+        assertTrue(vm.goldenSummaryProperty().get().startsWith("DIVERGED at tick " + div + " after system action_gate:"
+                + " expected "), "the golden alone names the system: " + vm.goldenSummaryProperty().get());
+        assertEquals(Optional.of("action_gate"), vm.replayProperty().get().golden().system());
         assertTrue(vm.messageProperty().get().contains("script changed since its golden"), vm.messageProperty().get());
         vm.goToDivergence();
         assertEquals(div, vm.tickProperty().get());
@@ -311,6 +315,34 @@ class ReplayViewModelTest {
         assertTrue(vm.compareSummaryProperty().get().contains("first after system action_gate"), vm.compareSummaryProperty().get());
         assertEquals(ReplayViewModel.DiffMode.RUNS, vm.diffModeProperty().get());
         assertFalse(vm.diff().isEmpty());
+    }
+
+    @Test
+    void aGoldenWithoutSystemHashesGivesTheTickButNamesNoSystem(@TempDir Path dir) throws Exception {
+        InputScript s = ReplayFiles.readScript(COOKED).value().orElseThrow();
+        int move = 0;
+        while (s.frames().get(move).move().x() == 0) {
+            move++;
+        }
+        List<InputScript.Frame> frames = new ArrayList<>(s.frames());
+        InputScript.Frame f = frames.get(move);
+        frames.set(move, new InputScript.Frame(f.tick(), f.playerId(), new Vec2(-f.move().x(), f.move().y()), f.action(),
+                f.face()));
+        Path altered = dir.resolve("cooked_and_served.json");
+        Files.writeString(altered, ReplayFiles.writeScript(s.withFrames(frames)));
+        Golden golden = ReplayFiles.readGolden(ReplayFiles.goldenPath(COOKED)).value().orElseThrow();
+        Files.writeString(ReplayFiles.goldenPath(altered), ReplayFiles.writeGolden(golden));
+        vm.open(altered);
+        long div = vm.divergenceProperty().get();
+        assertEquals(f.tick() + 1, div);
+        assertTrue(vm.goldenSummaryProperty().get().startsWith("DIVERGED at tick " + div + " after system movement: "),
+                vm.goldenSummaryProperty().get());
+        Files.writeString(ReplayFiles.goldenPath(altered), ReplayFiles.writeGolden(golden.withoutSystemHashes()));
+        vm.open(altered);
+        assertEquals(div, vm.divergenceProperty().get());
+        assertTrue(vm.goldenSummaryProperty().get().startsWith("DIVERGED at tick " + div + ": expected "),
+                vm.goldenSummaryProperty().get());
+        assertEquals(Optional.empty(), vm.replayProperty().get().golden().system());
     }
 
     @Test

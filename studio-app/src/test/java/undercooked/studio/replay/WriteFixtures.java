@@ -20,6 +20,6 @@ final class WriteFixtures {
         Kitchen k = Campaign.builtIn().load("01_first_shift").orElseThrow().kitchen();
         Files.writeString(dir.resolve("busy_kitchen.json"), ReplayFiles.writeScript(s));
         Files.writeString(dir.resolve("busy_kitchen.golden.json"),
-                ReplayFiles.writeGolden(Golden.of(s, k, ReplayRun.run(k, s, 3000))));
+                ReplayFiles.writeGolden(Golden.of(s, k, ReplayRun.run(k, s, 3000, true))));
     }
 }

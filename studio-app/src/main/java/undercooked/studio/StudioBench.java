@@ -2,6 +2,7 @@ package undercooked.studio;
 
 import undercooked.studio.replay.ReplayBench;
 import undercooked.studio.replay.ReplayWorkspace;
+import undercooked.studio.spectate.SpectateBench;
 
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -145,6 +146,7 @@ public final class StudioBench {
             });
             Headless.settle();
             ReplayBench.run(out, (ReplayWorkspace) studio.view().find("replays").orElseThrow());
+            SpectateBench.run(out);
             return 0;
         } finally {
             Files.deleteIfExists(file);

@@ -147,6 +147,11 @@ public final class SpectateView extends BorderPane {
         return panes.get(w);
     }
 
+    /** The grid of watched rooms (the bench renders it). */
+    GridPane grid() {
+        return grid;
+    }
+
     /** Draws every watched room's kitchen now (the bench times this). */
     public void redrawAll() {
         panes.values().forEach(p -> p.kitchen().redraw());

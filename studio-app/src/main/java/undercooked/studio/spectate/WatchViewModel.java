@@ -73,7 +73,9 @@ public final class WatchViewModel implements LiveConnection.Listener {
     private final IntegerProperty refused = new SimpleIntegerProperty();
     private final LongProperty drawnTick = new SimpleLongProperty(-1);
     private List<SeatWire> seatWires = List.of();
+    /** The gap between frames, smoothed; 100 ms until two frames have been seen. */
     private double gapNanos = 100e6;
+    private boolean measuredGap;
     private long lastArrival;
     private final List<Long> frameToScreen = new ArrayList<>();
     private long shownArrival = -1;
@@ -175,7 +177,9 @@ public final class WatchViewModel implements LiveConnection.Listener {
             state.set(RoomState.PLAYING);
         }
         if (lastArrival > 0) {
-            gapNanos = gapNanos * 0.9 + Math.min(1e9, at - lastArrival) * 0.1;
+            double gap = Math.min(1e9, at - lastArrival);
+            gapNanos = measuredGap ? gapNanos * 0.9 + gap * 0.1 : gap;
+            measuredGap = true;
         }
         lastArrival = at;
         frames.add(f, at);
@@ -369,6 +373,12 @@ public final class WatchViewModel implements LiveConnection.Listener {
     /** The frames kept for rewind (the bench measures what they cost). */
     int keptFrames() {
         return frames.size();
+    }
+
+    /** Lets go of the kept frames (the bench measures what they held). */
+    void clearForBench() {
+        frames.clear();
+        scene.set(null);
     }
 
     /** For tests and the bench: feed a message as if it had arrived now. */

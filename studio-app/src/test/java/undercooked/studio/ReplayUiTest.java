@@ -27,6 +27,7 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 import undercooked.levels.ReplayFiles;
 import undercooked.sim.InputScript;
+import undercooked.studio.replay.DiffRow;
 import undercooked.studio.replay.EventIndex;
 import undercooked.studio.replay.ReplayViewModel;
 import undercooked.studio.replay.ReplayWorkspace;
@@ -83,7 +84,7 @@ class ReplayUiTest {
         robot.type(KeyCode.PERIOD, 2);
         ListView<?> diff = robot.lookup("#replay-diff").queryAs(ListView.class);
         List<String> rows = new ArrayList<>();
-        diff.getItems().forEach(i -> rows.add(i instanceof ReplayViewModel.DiffRow d ? d.render() : i.toString()));
+        diff.getItems().forEach(i -> rows.add(i instanceof DiffRow d ? d.render() : i.toString()));
         assertTrue(rows.stream().anyMatch(r -> r.contains("tick: 1 -> 2")), rows.toString());
         assertTrue(rows.contains("▸ tick"), "rows are grouped by entity: " + rows);
 

@@ -27,6 +27,27 @@ final class Comparing {
     private Comparing() {
     }
 
+    /**
+     * What each kernel system changed in the substep into {@code tick}, as diff lines (six at
+     * most per system): the tick taken apart by {@link SystemTrace}. {@code cursor} is moved.
+     */
+    static java.util.List<String> systemsInto(ReplayCursor cursor, long tick) {
+        SystemTrace trace = cursor.trace(tick - 1);
+        java.util.List<String> out = new java.util.ArrayList<>();
+        undercooked.sim.KitchenState before = cursor.seek(tick - 1);
+        for (SystemTrace.Stage st : trace.stages()) {
+            java.util.List<undercooked.sim.StateDiff.Change> ch = undercooked.sim.StateDiff.between(before, st.after())
+                    .stream().filter(x -> !x.path().equals("tick")).toList();
+            if (!ch.isEmpty()) {
+                out.add(st.system() + ": " + String.join(", ", ch.stream().limit(6)
+                        .map(undercooked.sim.StateDiff.Change::render).toList())
+                        + (ch.size() > 6 ? " (+" + (ch.size() - 6) + " more)" : ""));
+            }
+            before = st.after();
+        }
+        return out;
+    }
+
     static Result firstDifference(ReplayCursor a, ReplayCursor b) {
         long shared = Math.min(a.endTick(), b.endTick());
         for (long t = 0; t <= shared; t++) {

@@ -59,7 +59,7 @@ final class InspectorTree extends TreeView<InspectorTree.Node> {
         boolean branch = !kids.isEmpty();
         TreeItem<Node> it = new TreeItem<>(new Node(path, segment, label(value, branch), branch));
         if (branch) {
-            it.getChildren().add(new TreeItem<>()); // placeholder: children are made on first expansion
+            it.getChildren().add(new TreeItem<>()); // an empty child shows the arrow; the real ones are made on first expansion
             it.expandedProperty().addListener((o, was, open) -> {
                 if (open) {
                     fill(it);

@@ -59,6 +59,28 @@ public final class ReplayLoader {
         }
     }
 
+    /** The replay scripts of a folder, by name, or why there are none. */
+    public record Scripts(List<Path> scripts, Optional<ErrorReport> error) {
+    }
+
+    /** Every replay script in a folder (not goldens, levels or bookmarks), by name. */
+    public static Scripts scriptsIn(Path dir) {
+        List<Path> scripts = new ArrayList<>();
+        try (var s = Files.list(dir)) {
+            s.filter(ReplayLoader::isReplayFile).filter(p -> !p.getFileName().toString().endsWith(ReplayFiles.GOLDEN_SUFFIX))
+                    .sorted().forEach(scripts::add);
+        } catch (java.io.IOException | RuntimeException e) {
+            return new Scripts(List.of(), Optional.of(new ErrorReport("unreadable_folder", "The folder " + dir
+                    + " cannot be read (" + e.getMessage() + ").", "Choose a folder you can read.")));
+        }
+        if (scripts.isEmpty()) {
+            return new Scripts(List.of(), Optional.of(new ErrorReport("no_replays", "The folder " + dir
+                    + " holds no replay scripts.", "Choose a folder with *.json scripts (a file with \"frames\"),"
+                    + " e.g. levels/src/test/resources/replays.")));
+        }
+        return new Scripts(List.copyOf(scripts), Optional.empty());
+    }
+
     /** A script file, or a golden (its script beside it is opened). */
     public static Outcome fromFile(Path file) {
         Path script = file;

@@ -275,10 +275,10 @@ public final class ReplayView extends BorderPane {
         ListView<Object> list = new ListView<>();
         list.setId("replay-diff");
         list.setFixedCellSize(24);
-        vm.diff().addListener((ListChangeListener<ReplayViewModel.DiffRow>) c -> {
+        vm.diff().addListener((ListChangeListener<DiffRow>) c -> {
             java.util.List<Object> rows = new java.util.ArrayList<>();
             String group = null;
-            for (ReplayViewModel.DiffRow r : vm.diff()) {
+            for (DiffRow r : vm.diff()) {
                 if (!r.group().equals(group)) {
                     group = r.group();
                     rows.add("▸ " + group);
@@ -294,7 +294,7 @@ public final class ReplayView extends BorderPane {
                 if (empty || item == null) {
                     setText(null);
                     setStyle("");
-                } else if (item instanceof ReplayViewModel.DiffRow r) {
+                } else if (item instanceof DiffRow r) {
                     setText("    " + r.render());
                     setStyle("-fx-font-family: 'DejaVu Sans Mono';");
                 } else {
@@ -304,7 +304,7 @@ public final class ReplayView extends BorderPane {
             }
         });
         list.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> {
-            if (b instanceof ReplayViewModel.DiffRow r) {
+            if (b instanceof DiffRow r) {
                 fields.select(r.path());
             }
         });

@@ -48,13 +48,6 @@ public final class ReplayViewModel {
     /** What the diff panel compares. */
     public enum DiffMode { TICK, MARKS, RUNS }
 
-    /** One changed field, with the entity it belongs to. */
-    public record DiffRow(String group, String path, String before, String after) {
-        public String render() {
-            return path + ": " + before + " -> " + after;
-        }
-    }
-
     private final Jobs jobs;
     private final ObjectProperty<OpenedReplay> replay = new SimpleObjectProperty<>();
     private final ObjectProperty<OpenedReplay> other = new SimpleObjectProperty<>();
@@ -111,20 +104,12 @@ public final class ReplayViewModel {
      * from; the first one opens. A folder with none says so.
      */
     public void openFolder(Path dir) {
-        List<Path> scripts = new ArrayList<>();
-        try (var s = java.nio.file.Files.list(dir)) {
-            s.filter(ReplayLoader::isReplayFile).filter(p -> !p.getFileName().toString().endsWith(
-                    undercooked.levels.ReplayFiles.GOLDEN_SUFFIX)).sorted().forEach(scripts::add);
-        } catch (java.io.IOException | RuntimeException e) {
-            fail(new ErrorReport("unreadable_folder", "The folder " + dir + " cannot be read (" + e.getMessage() + ").",
-                    "Choose a folder you can read."));
+        ReplayLoader.Scripts found = ReplayLoader.scriptsIn(dir);
+        if (found.error().isPresent()) {
+            fail(found.error().get());
             return;
         }
-        if (scripts.isEmpty()) {
-            fail(new ErrorReport("no_replays", "The folder " + dir + " holds no replay scripts.",
-                    "Choose a folder with *.json scripts (a file with \"frames\"), e.g. levels/src/test/resources/replays."));
-            return;
-        }
+        List<Path> scripts = found.scripts();
         folder.setAll(scripts);
         open(scripts.getFirst());
     }
@@ -369,20 +354,7 @@ public final class ReplayViewModel {
         if (r == null || tick.get() == 0) {
             return List.of();
         }
-        ReplayCursor c = r.cursor().fork();
-        SystemTrace trace = c.trace(tick.get() - 1);
-        List<String> out = new ArrayList<>();
-        KitchenState before = c.seek(tick.get() - 1);
-        for (SystemTrace.Stage st : trace.stages()) {
-            List<StateDiff.Change> ch = StateDiff.between(before, st.after()).stream()
-                    .filter(x -> !x.path().equals("tick")).toList();
-            if (!ch.isEmpty()) {
-                out.add(st.system() + ": " + String.join(", ", ch.stream().limit(6).map(StateDiff.Change::render).toList())
-                        + (ch.size() > 6 ? " (+" + (ch.size() - 6) + " more)" : ""));
-            }
-            before = st.after();
-        }
-        return out;
+        return Comparing.systemsInto(r.cursor().fork(), tick.get());
     }
 
     private void refreshDiff() {
@@ -398,24 +370,7 @@ public final class ReplayViewModel {
             case RUNS -> otherCursor == null ? List.of()
                     : StateDiff.between(state.get(), otherCursor.seek(Math.min(tick.get(), otherCursor.endTick())));
         };
-        String f = diffFilter.get().strip().toLowerCase(java.util.Locale.ROOT);
-        List<DiffRow> rows = new ArrayList<>();
-        for (StateDiff.Change c : changes) {
-            if (f.isEmpty() || c.render().toLowerCase(java.util.Locale.ROOT).contains(f)) {
-                rows.add(new DiffRow(group(c.path()), c.path(), c.before(), c.after()));
-            }
-        }
-        diff.setAll(rows);
-    }
-
-    /** The entity a path belongs to: {@code players[0].pos.x} -> {@code players[0]}, {@code score} -> {@code score}. */
-    static String group(String path) {
-        int bracket = path.indexOf(']');
-        if (bracket > 0) {
-            return path.substring(0, bracket + 1);
-        }
-        int dot = path.indexOf('.');
-        return dot > 0 ? path.substring(0, dot) : path;
+        diff.setAll(DiffRow.of(changes, diffFilter.get()));
     }
 
     private void refreshScene() {
@@ -424,25 +379,29 @@ public final class ReplayViewModel {
             return;
         }
         FullFrame frame = projection.frame(state.get(), r.cursor().events());
-        List<KitchenRenderer.Trail> t = new ArrayList<>();
-        if (trails.get()) {
-            int from = (int) Math.max(0, tick.get() - TRAIL_TICKS);
-            int to = (int) tick.get();
-            for (int seat = 0; seat < r.xs().length; seat++) {
-                double[] xs = new double[to - from + 1];
-                double[] ys = new double[to - from + 1];
-                for (int i = from; i <= to; i++) {
-                    xs[i - from] = r.xs()[seat][i];
-                    ys[i - from] = r.ys()[seat][i];
-                }
-                t.add(new KitchenRenderer.Trail(seat, xs, ys));
-            }
-        }
+        List<KitchenRenderer.Trail> t = trails.get() ? trails(r, tick.get()) : List.of();
         KitchenRenderer.Camera camera = follow.get().isEmpty() ? new KitchenRenderer.Whole()
                 : new KitchenRenderer.Follow(follow.get(), 2.5);
         Optional<String> banner = r.golden().divergence().isPresent() && tick.get() >= divergence.get()
                 ? Optional.of("diverged from the golden at tick " + divergence.get()) : Optional.empty();
         scene.set(new KitchenRenderer.Scene(frame, camera, t, Optional.of(follow.get()).filter(x -> !x.isEmpty()), banner));
+    }
+
+    /** Each cook's path over the last {@link #TRAIL_TICKS} ticks up to {@code tick}, from the opening pass's positions. */
+    static List<KitchenRenderer.Trail> trails(OpenedReplay r, long tick) {
+        int from = (int) Math.max(0, tick - TRAIL_TICKS);
+        int to = (int) tick;
+        List<KitchenRenderer.Trail> out = new ArrayList<>();
+        for (int seat = 0; seat < r.xs().length; seat++) {
+            double[] xs = new double[to - from + 1];
+            double[] ys = new double[to - from + 1];
+            for (int i = from; i <= to; i++) {
+                xs[i - from] = r.xs()[seat][i];
+                ys[i - from] = r.ys()[seat][i];
+            }
+            out.add(new KitchenRenderer.Trail(seat, xs, ys));
+        }
+        return out;
     }
 
     // ---- a second run ------------------------------------------------------------------

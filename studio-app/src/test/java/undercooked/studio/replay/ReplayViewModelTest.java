@@ -130,13 +130,13 @@ class ReplayViewModelTest {
         vm.seek(200);
         List<StateDiff.Change> expected = StateDiff.between(at(199), at(200));
         assertEquals(expected.stream().map(StateDiff.Change::render).toList(),
-                vm.diff().stream().map(ReplayViewModel.DiffRow::render).toList());
-        for (ReplayViewModel.DiffRow r : vm.diff()) {
+                vm.diff().stream().map(DiffRow::render).toList());
+        for (DiffRow r : vm.diff()) {
             assertTrue(r.path().startsWith(r.group()), r.group() + " groups " + r.path());
         }
-        assertEquals("players[0]", ReplayViewModel.group("players[0].pos.x"));
-        assertEquals("score", ReplayViewModel.group("score"));
-        assertEquals("orders.active[1]", ReplayViewModel.group("orders.active[1].deadline"));
+        assertEquals("players[0]", DiffRow.group("players[0].pos.x"));
+        assertEquals("score", DiffRow.group("score"));
+        assertEquals("orders.active[1]", DiffRow.group("orders.active[1].deadline"));
         vm.diffFilterProperty().set("players[1]");
         assertTrue(vm.diff().stream().allMatch(r -> r.render().contains("players[1]")));
         vm.diffFilterProperty().set("");

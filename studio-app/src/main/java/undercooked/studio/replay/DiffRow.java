@@ -1,0 +1,44 @@
+package undercooked.studio.replay;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import undercooked.sim.StateDiff;
+
+/** One changed field as the diff panel lists it, with the entity it belongs to (its group). */
+public record DiffRow(String group, String path, String before, String after) {
+    public DiffRow {
+        Objects.requireNonNull(group, "group");
+        Objects.requireNonNull(path, "path");
+        Objects.requireNonNull(before, "before");
+        Objects.requireNonNull(after, "after");
+    }
+
+    /** {@code players[0].pos.y: 3.41 -> 3.46} */
+    public String render() {
+        return path + ": " + before + " -> " + after;
+    }
+
+    /** The changes as rows, keeping those whose text contains {@code filter} (any case; blank keeps all). */
+    static List<DiffRow> of(List<StateDiff.Change> changes, String filter) {
+        String f = filter.strip().toLowerCase(Locale.ROOT);
+        List<DiffRow> rows = new ArrayList<>();
+        for (StateDiff.Change c : changes) {
+            if (f.isEmpty() || c.render().toLowerCase(Locale.ROOT).contains(f)) {
+                rows.add(new DiffRow(group(c.path()), c.path(), c.before(), c.after()));
+            }
+        }
+        return rows;
+    }
+
+    /** The entity a path belongs to: {@code players[0].pos.x} -> {@code players[0]}, {@code score} -> {@code score}. */
+    static String group(String path) {
+        int bracket = path.indexOf(']');
+        if (bracket > 0) {
+            return path.substring(0, bracket + 1);
+        }
+        int dot = path.indexOf('.');
+        return dot > 0 ? path.substring(0, dot) : path;
+    }
+}

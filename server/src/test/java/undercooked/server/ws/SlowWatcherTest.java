@@ -44,6 +44,8 @@ class SlowWatcherTest {
     private static final class Session implements WsSession {
         final List<String> sent = new CopyOnWriteArrayList<>();
         final CountDownLatch release;
+        /** The writer is inside its first send (and, when stalled, stuck there). */
+        final CountDownLatch entered = new CountDownLatch(1);
 
         Session(boolean stalled) {
             release = new CountDownLatch(stalled ? 1 : 0);
@@ -51,6 +53,7 @@ class SlowWatcherTest {
 
         @Override
         public WsSession send(String text, boolean last) {
+            entered.countDown();
             try {
                 release.await();
             } catch (InterruptedException e) {
@@ -136,6 +139,9 @@ class SlowWatcherTest {
         room.hello(player, new HelloMsg(2, Optional.of("tok-player"), Optional.of("Ana")));
         room.hello(steady, HelloMsg.watcher(Optional.of("tok-steady"), Optional.empty()));
         room.hello(stalled, HelloMsg.watcher(Optional.of("tok-stalled"), Optional.empty()));
+        // The stalled writer holds its welcome before any snapshot exists, so what it queues from
+        // here on is exactly what its bounded queue keeps.
+        assertTrue(stalledSession.entered.await(5, TimeUnit.SECONDS), "the stalled writer began its first send");
         room.receive(player, new StartMsg());
         tick(room, 61); // the countdown; the round begins on the last of these ticks
 

@@ -21,6 +21,8 @@ final class BenchBot {
 
     final int index;
     final String token;
+    /** A spectator socket: it reads and counts frames, sends only pings, and has no echo. */
+    final boolean watcher;
     SocketBots.Bot socket;
     final long startedAt = System.nanoTime();
     volatile long welcomeNanos;
@@ -31,16 +33,31 @@ final class BenchBot {
     long seq;
 
     BenchBot(int index, String token) {
+        this(index, token, false);
+    }
+
+    BenchBot(int index, String token, boolean watcher) {
         this.index = index;
         this.token = token;
+        this.watcher = watcher;
     }
 
     /** The frames of every bot, one handler for the selector thread. */
-    static SocketBots.Handler handler(BenchStats stats, CountDownLatch welcomed, CountDownLatch playing) {
+    static SocketBots.Handler handler(BenchStats stats, CountDownLatch welcomed, CountDownLatch playing,
+                                      CountDownLatch watching) {
         return new SocketBots.Handler() {
             @Override
             public void onText(SocketBots.Bot socket, ByteBuffer frame, int from, int length, long now) {
                 BenchBot bot = (BenchBot) socket.owner;
+                if (bot.watcher) {
+                    if (startsWith(frame, from, length, SNAP)) {
+                        stats.watched(length);
+                    } else if (startsWith(frame, from, length, WELCOME)) {
+                        bot.welcomeNanos = now - bot.startedAt;
+                        watching.countDown();
+                    }
+                    return;
+                }
                 stats.bytes(length);
                 if (startsWith(frame, from, length, SNAP)) {
                     long sentAt = bot.pendingInputAt;
@@ -67,7 +84,7 @@ final class BenchBot {
 
             @Override
             public void onClose(SocketBots.Bot socket) {
-                stats.closes.increment();
+                (((BenchBot) socket.owner).watcher ? stats.watcherCloses : stats.closes).increment();
             }
         };
     }

@@ -16,6 +16,10 @@ final class BenchStats {
     final AtomicLong snapMax = new AtomicLong();
     final LongAdder failures = new LongAdder();
     final LongAdder closes = new LongAdder();
+    /** The spectators' side: frames and bytes they read, and how many the server closed. */
+    final LongAdder watcherSnaps = new LongAdder();
+    final LongAdder watcherBytes = new LongAdder();
+    final LongAdder watcherCloses = new LongAdder();
     /** Frames the bots actually sent in the window: the load is reported, not assumed. */
     final LongAdder inputs = new LongAdder();
     final LongAdder pings = new LongAdder();
@@ -39,6 +43,13 @@ final class BenchStats {
             if (n > snapMax.get()) {
                 snapMax.accumulateAndGet(n, Math::max);
             }
+        }
+    }
+
+    void watched(int n) {
+        if (measuring) {
+            watcherSnaps.increment();
+            watcherBytes.add(n);
         }
     }
 

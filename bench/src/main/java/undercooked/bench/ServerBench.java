@@ -45,9 +45,14 @@ import undercooked.server.rooms.TickStats;
  * 60 by default here (the server's default is 40) for bursts after a stall of the shared
  * machine; {@code --max-inputs-per-s} changes it.
  *
+ * <p>{@code --spectators N} adds N watcher sockets to the first room ({@code hello} with
+ * {@code role: watch}), connected once its players see the round: they read every frame (the
+ * spectators' stream, half the players' rate) and ping once a second. The figures that matter
+ * then are the players' echo and the late ticks: a thousand watchers must not delay the four.
+ *
  * <p>Usage: {@code ./undercooked bench server [--rooms N] [--seconds S] [--max-inputs-per-s R]
- * [--bot-nice K] [--warmup S]} (defaults 50, 20, 60, 0 and 2). The warm-up runs the full load
- * before the window opens: at 250 rooms the JIT is still compiling 20 s in.
+ * [--bot-nice K] [--warmup S] [--spectators N]} (defaults 50, 20, 60, 0, 2 and 0). The warm-up
+ * runs the full load before the window opens: at 250 rooms the JIT is still compiling 20 s in.
  */
 public final class ServerBench {
 
@@ -55,43 +60,65 @@ public final class ServerBench {
     private static final int BOTS = 4;
     /** Groups of bots per 50 ms input slot, one group every 50 / SPREAD ms. */
     private static final int SPREAD = 10;
+    /** Beats (of 5 ms) between two pings of one watcher: once a second. */
+    private static final int WATCHER_PING_BEATS = 200;
+    /** The spectators' stream at the default 20 Hz snapshots: half the players' rate. */
+    private static final int WATCHER_FRAMES_PER_S = 10;
 
     private ServerBench() {
     }
 
     public static void main(String[] args) throws Exception {
         BenchArgs a = BenchArgs.parse("bench server", "./undercooked bench server [--rooms N] [--seconds S]"
-                + " [--max-inputs-per-s R] [--bot-nice K] [--warmup S]",
-                List.of("rooms", "seconds", "max-inputs-per-s", "bot-nice", "warmup"), args);
+                + " [--max-inputs-per-s R] [--bot-nice K] [--warmup S] [--spectators N]",
+                List.of("rooms", "seconds", "max-inputs-per-s", "bot-nice", "warmup", "spectators"), args);
         int rooms = a.integer("rooms", 50, 1, 100_000);
         int seconds = a.integer("seconds", 20, 1, 3600);
         int rate = a.integer("max-inputs-per-s", 60, 1, 10_000);
         int nice = a.integer("bot-nice", 0, 0, 19);
         int warmup = a.integer("warmup", 2, 0, 3600);
-        run(rooms, seconds, warmup, rate, nice, System.out);
+        int spectators = a.integer("spectators", 0, 0, MAX_SPECTATORS);
+        run(rooms, seconds, warmup, rate, nice, spectators, System.out);
     }
 
+    /** The server's own bound on {@code max_spectators}. */
+    static final int MAX_SPECTATORS = 1_000;
+
     static void run(int rooms, int seconds, int warmup, int rate, int nice, PrintStream out) throws Exception {
+        run(rooms, seconds, warmup, rate, nice, 0, out);
+    }
+
+    static void run(int rooms, int seconds, int warmup, int rate, int nice, int spectators, PrintStream out)
+            throws Exception {
         ServerConfig config = ServerConfig.ephemeral()
                 .with("max_rooms", Integer.toString(rooms + 8))
                 // Each room is one create, and each guest bot's hello mints a session (the server
                 // counts socket-made sessions against the same per-address limit): 1 + 3 a room.
                 .with("max_creates_per_min", Integer.toString(Math.max(30, rooms * (BOTS + 1))))
                 .with("max_inputs_per_s", Integer.toString(rate));
+        if (spectators > 0) {
+            // The room must take them all, and each watcher's hello mints a session under the
+            // per-address create limit, which must not be what is measured.
+            config = config.with("max_spectators", Integer.toString(Math.max(16, spectators)))
+                    .with("max_creates_per_min", Integer.toString(Math.max(30, rooms * 8) + 2 * spectators));
+        }
         int clients = rooms * BOTS;
         HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(30)).build();
         BenchStats stats = new BenchStats(clients * 25 * (seconds + 1));
         CountDownLatch welcomed = new CountDownLatch(clients);
         CountDownLatch playing = new CountDownLatch(clients);
-        SocketBots sockets = new SocketBots(BenchBot.handler(stats, welcomed, playing), nice);
+        CountDownLatch watching = new CountDownLatch(spectators);
+        SocketBots sockets = new SocketBots(BenchBot.handler(stats, welcomed, playing, watching), nice);
         Thread selector = Thread.ofPlatform().name("bench-bots").daemon().start(sockets);
         try (EmbeddedServer server = EmbeddedServer.start(config)) {
             String base = "127.0.0.1:" + server.port();
             InetSocketAddress address = new InetSocketAddress("127.0.0.1", server.port());
             List<BenchBot> bots = new ArrayList<>();
             List<BenchBot> hosts = new ArrayList<>();
+            List<String> codes = new ArrayList<>();
             for (int r = 0; r < rooms; r++) {
                 String[] created = createRoom(http, base);
+                codes.add(created[0]);
                 for (int b = 0; b < BOTS; b++) {
                     BenchBot bot = new BenchBot(b, b == 0 ? created[1] : "bench-" + r + "-" + b);
                     bot.socket = sockets.connect(address, "/ws/" + created[0], bots.size(), bot, CODEC.encode(
@@ -121,7 +148,14 @@ public final class ServerBench {
             // sends do not land in one burst.
             SplittableRandom random = new SplittableRandom(7);
             BenchBot[] all = bots.toArray(BenchBot[]::new);
+            List<BenchBot> watchers = new ArrayList<>();
+            BenchBot[][] watcherRef = {new BenchBot[0]};
             sockets.every(TimeUnit.MILLISECONDS.toNanos(50) / SPREAD, k -> {
+                // Each watcher pings once a second (200 beats), so the server's heartbeat keeps it.
+                BenchBot[] ws = watcherRef[0];
+                for (int i = (int) (k % WATCHER_PING_BEATS); i < ws.length; i += WATCHER_PING_BEATS) {
+                    sockets.send(ws[i].socket, CODEC.encode(new PingMsg(k)));
+                }
                 long n = k / SPREAD;
                 for (int i = (int) (k % SPREAD); i < all.length; i += SPREAD) {
                     BenchBot b = all[i];
@@ -146,6 +180,20 @@ public final class ServerBench {
                 out.printf(Locale.ROOT, "warning: only %d of %d bots saw a snapshot within 60 s%n",
                         clients - playing.getCount(), clients);
             }
+            long watchStart = System.nanoTime();
+            for (int w = 0; w < spectators; w++) {
+                BenchBot bot = new BenchBot(w, "bench-watch-" + w, true);
+                bot.socket = sockets.connect(address, "/ws/" + codes.getFirst(), bots.size() + w, bot, CODEC.encode(
+                        HelloMsg.watcher(java.util.Optional.of(bot.token), java.util.Optional.of("w" + w))));
+                watchers.add(bot);
+            }
+            if (!watching.await(60, TimeUnit.SECONDS)) {
+                out.printf(Locale.ROOT, "warning: only %d of %d spectators were welcomed within 60 s%n",
+                        spectators - watching.getCount(), spectators);
+            }
+            double watchJoinS = (System.nanoTime() - watchStart) / 1e9;
+            BenchBot[] watcherArray = watchers.toArray(BenchBot[]::new);
+            sockets.later(() -> watcherRef[0] = watcherArray);
             Thread.sleep(warmup * 1000L);
             TickStats ticks = server.services().supervisor().tickStats();
             long ticks0 = ticks.ticks();
@@ -182,9 +230,23 @@ public final class ServerBench {
                     pct(handshakes, 50) / 1e6, pct(handshakes, 95) / 1e6, handshakes.length, stats.failures.sum());
             out.printf(Locale.ROOT, "sockets: %d open at the server, %d closed by it, %d failed%n",
                     server.services().registry().sockets(), stats.closes.sum(), stats.failures.sum());
+            if (spectators > 0) {
+                long[] joins = watchers.stream().mapToLong(b -> b.welcomeNanos).sorted().toArray();
+                out.printf(Locale.ROOT, "spectators: %d sockets on room %s, all connected in %.1f s (welcome p95 %.1f ms);"
+                                + " %.1f frames/s and %.2f KB/s each (the plan: %d frames/s); %d closed by the server%n",
+                        spectators, codes.getFirst(), watchJoinS, pct(joins, 95) / 1e6,
+                        stats.watcherSnaps.sum() / elapsed / spectators,
+                        stats.watcherBytes.sum() / 1024.0 / elapsed / spectators, WATCHER_FRAMES_PER_S,
+                        stats.watcherCloses.sum());
+            }
             out.printf(Locale.ROOT, "RSS (server and bots in one JVM): %.0f MB%n", rssMb());
-            out.printf(Locale.ROOT, "server: %d rooms x 4 players, tick p99 %.2f ms, echo p99 %.1f ms, late ticks %.2f%%%n",
-                    rooms, tickP99, echoP99, latePct);
+            if (spectators > 0) {
+                out.printf(Locale.ROOT, "server: %d rooms x 4 players + %d spectators, tick p99 %.2f ms, echo p99 %.1f ms,"
+                        + " late ticks %.2f%%%n", rooms, spectators, tickP99, echoP99, latePct);
+            } else {
+                out.printf(Locale.ROOT, "server: %d rooms x 4 players, tick p99 %.2f ms, echo p99 %.1f ms, late ticks %.2f%%%n",
+                        rooms, tickP99, echoP99, latePct);
+            }
         } finally {
             sockets.stop();
             selector.join(5000);

@@ -21,11 +21,14 @@ const store = {
   get name() { return localStorage.getItem('undercooked.name') ?? ''; },
   set name(v) { localStorage.setItem('undercooked.name', v); },
   get room() { return localStorage.getItem('undercooked.room'); },
+  /** The room above was entered to watch: a reload watches again rather than taking a seat. */
+  get watch() { return localStorage.getItem('undercooked.watch') === '1'; },
+  set watch(v) { if (v) localStorage.setItem('undercooked.watch', '1'); else localStorage.removeItem('undercooked.watch'); },
   set room(v) { if (v) localStorage.setItem('undercooked.room', v); else localStorage.removeItem('undercooked.room'); },
 };
 
 const app = {
-  screen: 'landing', code: null, socket: null, you: null, spectator: false, rejoined: false,
+  screen: 'landing', code: null, socket: null, you: null, spectator: false, watching: false, rejoined: false,
   roomState: null, lobby: null, seats: [], levelId: null, level: null, levels: [],
   view: null, buffer: new SnapBuffer(100), labels: new Labels(), echoes: new OrderEchoes(), countdown: null, round: null,
   countdownTimeS: null,
@@ -78,7 +81,8 @@ async function createRoom() {
   }
 }
 
-function joinRoom() {
+/** Join takes a seat when one is free; Watch (`watch` true) never does, in any room state. */
+function joinRoom(watch = false) {
   const code = roomCodeFrom($('code').value);
   $('code').value = code;
   if (!/^[A-Z]{1,16}$/.test(code)) {
@@ -86,14 +90,16 @@ function joinRoom() {
     return;
   }
   store.name = $('name').value.trim();
-  enterRoom(code);
+  enterRoom(code, watch);
 }
 
-function enterRoom(code) {
+function enterRoom(code, watch = false) {
   app.code = code;
+  app.watching = watch;
+  store.watch = watch;
   if (location.pathname !== `/r/${code}`) history.pushState({}, '', `/r/${code}`);
   app.socket?.stop();
-  app.socket = new RoomSocket(code, () => ({ token: store.token, name: store.name || null }), {
+  app.socket = new RoomSocket(code, () => ({ token: store.token, name: store.name || null, watch: app.watching }), {
     onMessage, onStatus,
   });
   app.socket.connect();
@@ -103,8 +109,9 @@ function leaveRoom() {
   app.socket?.stop();
   app.socket = null;
   store.room = null;
+  store.watch = false;
   if (location.pathname !== '/') history.pushState({}, '', '/');
-  Object.assign(app, { code: null, you: null, spectator: false, lobby: null, view: null, round: null, roomState: null });
+  Object.assign(app, { code: null, you: null, spectator: false, watching: false, lobby: null, view: null, round: null, roomState: null });
   app.echoes.clear();
   // The stopped socket reports nothing more, so the top bar would still name the room.
   app.status = { state: 'idle', message: '', rtt: null };
@@ -150,7 +157,8 @@ function onWelcome(w) {
   app.code = w.room;
   app.rejoined = w.rejoined;
   app.seats = w.seats;
-  app.spectator = !w.seats.some((s) => s.index === w.you.seat);
+  // A watcher's role says so (protocol 2); a waiting player's seat index is past the last seat.
+  app.spectator = w.you.role === 'watch' || !w.seats.some((s) => s.index === w.you.seat);
   app.roomState = w.state;
   document.body.dataset.spectator = String(app.spectator);
   setLevel(w.level);
@@ -368,8 +376,9 @@ function releaseInput() {
 function init() {
   $('name').value = store.name;
   $('create').addEventListener('click', createRoom);
-  $('join').addEventListener('click', joinRoom);
-  $('code').addEventListener('keydown', (e) => { if (e.key === 'Enter') joinRoom(); });
+  $('join').addEventListener('click', () => joinRoom(false));
+  $('watch').addEventListener('click', () => joinRoom(true));
+  $('code').addEventListener('keydown', (e) => { if (e.key === 'Enter') joinRoom(false); });
   // Upper-cased as typed (an on-screen keyboard offers lower case), and a pasted room link
   // becomes its code at once; a link typed out becomes its code when the field is left.
   $('code').addEventListener('input', (e) => {
@@ -408,7 +417,7 @@ function init() {
   if (code) {
     $('code').value = code;
     // A reload inside a room we were in: go straight back, with the same token, to the same seat.
-    if (store.room === code && store.token) enterRoom(code);
+    if (store.room === code && store.token) enterRoom(code, store.watch);
   }
   show('landing');
   requestAnimationFrame(frame);
@@ -422,6 +431,7 @@ window.__undercooked = {
   get seat() { return app.you?.seat ?? null; },
   get host() { return Boolean(app.you?.host); },
   get spectator() { return app.spectator; },
+  get watching() { return app.watching; },
   get rejoined() { return app.rejoined; },
   get countdown() { return app.countdown; },
   get tick() { return app.view?.t ?? null; },

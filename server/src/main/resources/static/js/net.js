@@ -1,7 +1,7 @@
 // The room socket: hello on every (re)connect, pings at 5 Hz for the RTT and the server's
 // heartbeat, and the reconnect policy of docs/PROTOCOL.md's close-code table.
 
-export const PROTOCOL_VERSION = 1;
+export const PROTOCOL_VERSION = 2;
 const PING_MS = 200;
 const BACKOFF_MS = [500, 1000, 2000, 4000, 8000];
 
@@ -28,10 +28,20 @@ export function roomCodeFrom(text) {
   return link ? link[1].toUpperCase() : text.replace(/[\s-]/g, '').toUpperCase();
 }
 
+/**
+ * The handshake frame. A watcher asks with `role: 'watch'` (protocol 2) and never takes a seat;
+ * a player sends no role, as a version 1 client does.
+ */
+export function helloMessage({ token, name, watch }) {
+  const hello = { type: 'hello', p: PROTOCOL_VERSION, token: token ?? null, name: name ?? null };
+  if (watch) hello.role = 'watch';
+  return hello;
+}
+
 export class RoomSocket {
   /**
    * @param code room code
-   * @param hello () => {token, name}: read at each connect, so a rejoin uses the latest token
+   * @param hello () => {token, name, watch}: read at each connect, so a rejoin uses the latest token
    * @param handlers {onMessage(msg), onStatus({state, message, rtt})}
    */
   constructor(code, hello, handlers) {
@@ -53,8 +63,7 @@ export class RoomSocket {
     this.ws = ws;
     this.status('connecting');
     ws.onopen = () => {
-      const { token, name } = this.hello();
-      this.send({ type: 'hello', p: PROTOCOL_VERSION, token: token ?? null, name: name ?? null });
+      this.send(helloMessage(this.hello()));
       this.pingTimer = setInterval(() => this.send({ type: 'ping', t: Math.floor(performance.now()) }), PING_MS);
     };
     ws.onmessage = (ev) => {

@@ -49,8 +49,12 @@ export function renderLobby(lobby, ctx) {
     el('span', { class: `state${s.ready ? ' ready' : ''}` }, `${s.color}, ${state}${s.host ? ', host' : ''}`),
     el('span', { class: 'emote', 'aria-live': 'polite' }, ctx.emotes.get(s.index) ?? ''));
   }));
-  $('spectators').replaceChildren(...lobby.spectators.map((w) => el('li', {}, w.name)));
-  $('spectators-box').hidden = lobby.spectators.length === 0;
+  // The lobby names the first 16 watchers; spectator_count (protocol 2) counts them all.
+  const watching = lobby.spectator_count ?? lobby.spectators.length;
+  const more = watching - lobby.spectators.length;
+  $('spectators').replaceChildren(...lobby.spectators.map((w) => el('li', {}, w.name)),
+    ...(more > 0 ? [el('li', { class: 'more' }, `and ${more} more`)] : []));
+  $('spectators-box').hidden = watching === 0;
 
   const isHost = !ctx.spectator && lobby.host_seat === ctx.you?.seat;
   const select = $('level');

@@ -73,6 +73,8 @@ public final class WatchViewModel implements LiveConnection.Listener {
     private final IntegerProperty refused = new SimpleIntegerProperty();
     private final LongProperty drawnTick = new SimpleLongProperty(-1);
     private List<SeatWire> seatWires = List.of();
+    /** Dishes served this round by player id (the sim's {@code p0}...), from the served events seen. */
+    private final java.util.Map<String, Integer> served = new java.util.TreeMap<>();
     /** The gap between frames, smoothed; 100 ms until two frames have been seen. */
     private double gapNanos = 100e6;
     private boolean measuredGap;
@@ -132,6 +134,7 @@ public final class WatchViewModel implements LiveConnection.Listener {
             }
             case CountdownMsg c -> {
                 if (state.get() != RoomState.COUNTDOWN) {
+                    served.clear();
                     frames.clear();
                     frameCount.set(0);
                     ticker.clear();
@@ -160,12 +163,22 @@ public final class WatchViewModel implements LiveConnection.Listener {
 
     private void seats(List<SeatWire> s) {
         seatWires = List.copyOf(s);
+        showSeats();
+    }
+
+    /** One line a seat: label, name, host, away, ready in the lobby, dishes served in a round. */
+    private void showSeats() {
         List<String> rows = new ArrayList<>();
-        for (SeatWire w : s) {
+        for (SeatWire w : seatWires) {
+            int dishes = frames.isEmpty() ? 0 : frames.last().players().stream().filter(p -> p.seat() == w.index())
+                    .map(p -> served.getOrDefault(p.id(), 0)).findFirst().orElse(0);
             rows.add("P" + (w.index() + 1) + " " + w.name() + (w.host() ? " (host)" : "") + (w.connected() ? "" : " (away)")
-                    + (state.get() == RoomState.LOBBY && w.ready() ? " ready" : ""));
+                    + (state.get() == RoomState.LOBBY && w.ready() ? " ready" : "")
+                    + (dishes > 0 ? " · " + dishes + " served" : ""));
         }
-        seats.setAll(rows);
+        if (!rows.equals(seats)) {
+            seats.setAll(rows);
+        }
     }
 
     private void snap(SnapMsg s, long at) {
@@ -192,6 +205,10 @@ public final class WatchViewModel implements LiveConnection.Listener {
             return;
         }
         Object who = e.payload().get("i");
+        if (e.kind().equals("served") && who != null) {
+            served.merge(String.valueOf(who), 1, Integer::sum);
+            showSeats();
+        }
         ticker.add(0, e.kind().replace('_', ' ') + (who == null ? "" : " " + who));
         if (ticker.size() > TICKER) {
             ticker.remove(TICKER, ticker.size());

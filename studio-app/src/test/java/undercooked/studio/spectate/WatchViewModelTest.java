@@ -1,0 +1,107 @@
+package undercooked.studio.spectate;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+import org.junit.jupiter.api.Test;
+import undercooked.levels.Campaign;
+import undercooked.protocol.EventWire;
+import undercooked.protocol.Face;
+import undercooked.protocol.FullFrame;
+import undercooked.protocol.LobbyMsg;
+import undercooked.protocol.PlayerSnap;
+import undercooked.protocol.RoomState;
+import undercooked.protocol.SeatWire;
+import undercooked.protocol.SnapMsg;
+
+/** One watched room fed frames by hand (no socket): rewind, live, delay, interpolation, seat stats, drops. */
+class WatchViewModelTest {
+    private static final long MS = 1_000_000L;
+
+    private static FullFrame frame(long tick, double x, List<EventWire> events) {
+        return new FullFrame(tick, 0, 60, 100 - tick / 20.0, List.of(new PlayerSnap("p0", x, 2.5, Face.DOWN, Optional.empty(),
+                "moving", 0)), List.of(), List.of(), List.of(), events);
+    }
+
+    private static WatchViewModel playing() {
+        WatchViewModel w = new WatchViewModel("ROOMA");
+        w.levelArrived(Campaign.builtIn().load("01_first_shift").orElseThrow());
+        w.feed(new LobbyMsg("ROOMA", RoomState.PLAYING, Optional.of("01_first_shift"), OptionalInt.of(0), false,
+                List.of(new SeatWire(0, "Ana", "orange", false, true, true)), List.of(), 0, OptionalInt.empty(), 1), 0);
+        for (int i = 0; i < 100; i++) {
+            w.feed(new SnapMsg(frame(i * 2, 1 + i * 0.05, List.of())), i * 100 * MS); // 10 Hz frames, 5 s
+        }
+        return w;
+    }
+
+    @Test
+    void liveDrawsTwoFrameGapsBehindAndMovesCooksBetweenFrames() {
+        WatchViewModel w = playing();
+        assertEquals(200 * MS, w.interpolationDelayNanos(), 1 * MS);
+        w.refresh(9_950 * MS); // 9.95 s - 0.2 s delay = 9.75 s: halfway between the frames of 9.7 and 9.8 s
+        FullFrame shown = w.sceneProperty().get().frame();
+        assertEquals(194, shown.tick());
+        assertEquals(1 + 97 * 0.05 + 0.025, shown.players().getFirst().x(), 0.011);
+        w.delaySecondsProperty().set(5);
+        w.refresh(9_950 * MS);
+        assertEquals(94, w.sceneProperty().get().frame().tick(), "five seconds behind");
+        assertEquals(Optional.of("LIVE -5 s"), w.sceneProperty().get().banner());
+    }
+
+    @Test
+    void pausingHoldsTheFrameStepsWithTheWireDiffAndLiveReturns() {
+        WatchViewModel w = playing();
+        w.refresh(9_950 * MS);
+        w.pause();
+        long paused = w.drawnTickProperty().get();
+        w.step(-3);
+        assertEquals(paused - 6, w.drawnTickProperty().get());
+        assertTrue(w.diff().stream().anyMatch(d -> d.startsWith("players[0].x: ")), w.diff().toString());
+        assertTrue(w.diff().stream().anyMatch(d -> d.startsWith("tick: ")), w.diff().toString());
+        w.feed(new SnapMsg(frame(200, 9, List.of())), 10_000 * MS);
+        w.refresh(10_500 * MS);
+        assertEquals(paused - 6, w.drawnTickProperty().get(), "frames keep coming; the rewound picture holds");
+        w.scrubTo(0);
+        assertEquals(0, w.drawnTickProperty().get());
+        w.goLive();
+        w.refresh(10_500 * MS);
+        assertEquals(200, w.drawnTickProperty().get());
+        assertTrue(w.liveProperty().get());
+    }
+
+    @Test
+    void seatsCountTheDishesEachCookServedAndADropSaysWhen() {
+        WatchViewModel w = playing();
+        w.feed(new SnapMsg(frame(202, 2, List.of(new EventWire("served", 1, 1, Map.of("i", "p0"))))), 10_100 * MS);
+        assertEquals(List.of("P1 Ana (host) · 1 served"), w.seats());
+        assertEquals("served p0", w.ticker().getFirst());
+        w.dropped(1006, "", Optional.of(500L));
+        assertTrue(w.statusProperty().get().startsWith("dropped"), w.statusProperty().get());
+        assertFalse(w.goneProperty().get());
+        w.dropped(4401, "room_gone", Optional.empty());
+        assertTrue(w.goneProperty().get());
+        assertTrue(w.statusProperty().get().contains("room_gone"));
+        w.refused("bad_json: not JSON");
+        assertEquals(1, w.refusedProperty().get());
+    }
+
+    @Test
+    void theFrameStoreKeepsABoundedRoundAndLetsTheOldestHalfGo() {
+        FrameStore s = new FrameStore();
+        FullFrame f = frame(0, 1, List.of());
+        for (int i = 0; i <= FrameStore.MAX_FRAMES; i++) {
+            s.add(new FullFrame(i, 0, 60, 1, f.players(), List.of(), List.of(), List.of(), List.of()), i);
+        }
+        assertEquals(FrameStore.MAX_FRAMES / 2 + 1, s.size());
+        assertEquals(FrameStore.MAX_FRAMES / 2, s.dropped());
+        assertEquals(FrameStore.MAX_FRAMES / 2, s.get(0).tick());
+        assertEquals(FrameStore.MAX_FRAMES, s.last().tick());
+        assertTrue(LiveConnection.isFinal(undercooked.protocol.CloseCode.ROOM_GONE));
+        assertFalse(LiveConnection.isFinal(undercooked.protocol.CloseCode.NORMAL));
+    }
+}

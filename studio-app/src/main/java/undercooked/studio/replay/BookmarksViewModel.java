@@ -1,5 +1,6 @@
 package undercooked.studio.replay;
 
+import java.nio.file.Files;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -73,7 +74,7 @@ public final class BookmarksViewModel {
 
     private void save(List<Bookmarks.Bookmark> next) {
         try {
-            java.nio.file.Files.createDirectories(sidecar.orElseThrow().toAbsolutePath().getParent());
+            Files.createDirectories(sidecar.orElseThrow().toAbsolutePath().getParent());
             Bookmarks.write(sidecar.get(), next);
             bookmarks.setAll(next);
             message.set("Bookmarks saved to " + sidecar.get().getFileName());

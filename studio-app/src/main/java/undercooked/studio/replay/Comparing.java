@@ -1,5 +1,6 @@
 package undercooked.studio.replay;
 
+import undercooked.sim.StateDiff;
 import java.util.Optional;
 import undercooked.sim.ReplayCursor;
 import undercooked.sim.SystemTrace;
@@ -36,11 +37,11 @@ final class Comparing {
         java.util.List<String> out = new java.util.ArrayList<>();
         undercooked.sim.KitchenState before = cursor.seek(tick - 1);
         for (SystemTrace.Stage st : trace.stages()) {
-            java.util.List<undercooked.sim.StateDiff.Change> ch = undercooked.sim.StateDiff.between(before, st.after())
+            java.util.List<StateDiff.Change> ch = StateDiff.between(before, st.after())
                     .stream().filter(x -> !x.path().equals("tick")).toList();
             if (!ch.isEmpty()) {
                 out.add(st.system() + ": " + String.join(", ", ch.stream().limit(6)
-                        .map(undercooked.sim.StateDiff.Change::render).toList())
+                        .map(StateDiff.Change::render).toList())
                         + (ch.size() > 6 ? " (+" + (ch.size() - 6) + " more)" : ""));
             }
             before = st.after();

@@ -1,5 +1,6 @@
 package undercooked.studio.replay;
 
+import undercooked.sim.StateDiff;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -111,6 +112,6 @@ public final class FieldQueries {
     }
 
     private static String show(Object v) {
-        return v == null ? undercooked.sim.StateDiff.NONE : undercooked.sim.StateDiff.show(v);
+        return v == null ? StateDiff.NONE : StateDiff.show(v);
     }
 }

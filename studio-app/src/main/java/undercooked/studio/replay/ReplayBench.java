@@ -1,5 +1,6 @@
 package undercooked.studio.replay;
 
+import java.util.Locale;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -98,7 +99,7 @@ public final class ReplayBench {
             return plot.snapshot(null, null);
         });
         long watchMs = (System.nanoTime() - w0) / 1_000_000;
-        out.printf(java.util.Locale.ROOT, "studio replay: open %d ms (%d ticks), seek+draw p99 %.1f ms, field history %d ms"
+        out.printf(Locale.ROOT, "studio replay: open %d ms (%d ticks), seek+draw p99 %.1f ms, field history %d ms"
                 + " (%d changes), watch plot %d ms, memory %d MB%n", openMs, end, p99, historyMs, changes, watchMs, heldMb);
     }
 

@@ -1,5 +1,8 @@
 package undercooked.studio.replay;
 
+import javafx.scene.control.Tooltip;
+import javafx.scene.control.ListCell;
+import java.util.Locale;
 import javafx.animation.AnimationTimer;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -21,8 +24,6 @@ import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.control.TextInputControl;
 import javafx.scene.control.ToolBar;
-import javafx.scene.control.Tooltip;
-import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
@@ -89,7 +90,7 @@ public final class ReplayView extends BorderPane {
         scripts.setPrefWidth(190);
         scripts.visibleProperty().bind(Bindings.isNotEmpty(vm.folder()));
         scripts.managedProperty().bind(scripts.visibleProperty());
-        scripts.setCellFactory(lv -> new javafx.scene.control.ListCell<>() {
+        scripts.setCellFactory(lv -> new ListCell<>() {
             @Override
             protected void updateItem(java.nio.file.Path item, boolean empty) {
                 super.updateItem(item, empty);
@@ -140,7 +141,7 @@ public final class ReplayView extends BorderPane {
 
         tickLabel.setId("replay-tick");
         tickLabel.textProperty().bind(Bindings.createStringBinding(() -> "tick " + vm.tickProperty().get() + " / "
-                + vm.endTick() + String.format(java.util.Locale.ROOT, "  (%.2f s)", vm.tickProperty().get() / 20.0),
+                + vm.endTick() + String.format(Locale.ROOT, "  (%.2f s)", vm.tickProperty().get() / 20.0),
                 vm.tickProperty(), vm.replayProperty()));
         vm.tickProperty().addListener(o -> watchBox.getChildren().forEach(n -> ((WatchPlot) n).setTick(vm.tickProperty().get())));
         fields.watches().addListener((ListChangeListener<FieldViewModel.Watch>) c -> rebuildWatches());
@@ -254,7 +255,7 @@ public final class ReplayView extends BorderPane {
             case SPACE -> vm.togglePlay();
             case OPEN_BRACKET -> vm.previousEvent();
             case CLOSE_BRACKET -> vm.nextEvent();
-            default -> used = e.getCode() == KeyCode.UNDEFINED && false;
+            default -> used = false;
         }
         if (used) {
             e.consume();
@@ -287,7 +288,7 @@ public final class ReplayView extends BorderPane {
             }
             list.getItems().setAll(rows);
         });
-        list.setCellFactory(lv -> new javafx.scene.control.ListCell<>() {
+        list.setCellFactory(lv -> new ListCell<>() {
             @Override
             protected void updateItem(Object item, boolean empty) {
                 super.updateItem(item, empty);
@@ -434,11 +435,11 @@ public final class ReplayView extends BorderPane {
         }
         kind.getSelectionModel().selectFirst();
         Runnable refresh = () -> {
-            String q = search.getText().strip().toLowerCase(java.util.Locale.ROOT);
+            String q = search.getText().strip().toLowerCase(Locale.ROOT);
             String k = kind.getValue();
             eventTable.getItems().setAll(vm.events().rows().stream()
                     .filter(r -> k == null || k.equals("all kinds") || r.marker().label().equals(k))
-                    .filter(r -> q.isEmpty() || (r.kind() + " " + r.who() + " " + r.payload()).toLowerCase(java.util.Locale.ROOT).contains(q))
+                    .filter(r -> q.isEmpty() || (r.kind() + " " + r.who() + " " + r.payload()).toLowerCase(Locale.ROOT).contains(q))
                     .toList());
         };
         search.textProperty().addListener(o -> refresh.run());
@@ -460,7 +461,7 @@ public final class ReplayView extends BorderPane {
     private VBox bookmarksPanel(BookmarksViewModel b) {
         ListView<Bookmarks.Bookmark> list = new ListView<>(b.bookmarks());
         list.setId("replay-bookmarks");
-        list.setCellFactory(lv -> new javafx.scene.control.ListCell<>() {
+        list.setCellFactory(lv -> new ListCell<>() {
             @Override
             protected void updateItem(Bookmarks.Bookmark item, boolean empty) {
                 super.updateItem(item, empty);

@@ -66,7 +66,6 @@ public final class ReplayWorkspace implements Workspace, ReplayView.Actions {
         }));
         vm.replayProperty().addListener((o, a, r) -> {
             if (r != null) {
-                r.loaded().source();
                 if (r.loaded().source() instanceof ReplaySource.FileSource f) {
                     context.opened().accept(f.script());
                 }

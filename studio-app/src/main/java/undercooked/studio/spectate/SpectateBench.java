@@ -1,5 +1,6 @@
 package undercooked.studio.spectate;
 
+import java.util.Locale;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -98,7 +99,7 @@ public final class SpectateBench {
         double frameP99 = p99(drawNs);
         double screenP99 = toScreen.isEmpty() ? Double.NaN : p99(toScreen);
         long memoryMb = roundMemoryMb(wire);
-        out.printf(java.util.Locale.ROOT, "studio spectate: frame p99 %.1f ms (%d rooms), frame-to-screen p99 %.1f ms"
+        out.printf(Locale.ROOT, "studio spectate: frame p99 %.1f ms (%d rooms), frame-to-screen p99 %.1f ms"
                 + " (interpolation delay %d ms), memory per watched round %.1f MB%n", frameP99, ROOMS, screenP99, delayMs,
                 memoryMb / 10.0);
         Headless.onFx(() -> {

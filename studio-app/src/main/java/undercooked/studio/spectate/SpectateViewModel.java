@@ -1,5 +1,7 @@
 package undercooked.studio.spectate;
 
+import java.util.OptionalLong;
+import java.util.Locale;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import java.io.IOException;
@@ -119,7 +121,7 @@ public final class SpectateViewModel {
             List<RoomRow> out = new ArrayList<>();
             for (JsonNode r : list) {
                 JsonNode left = r.path("time_left_s");
-                String time = left.isNumber() ? String.format(java.util.Locale.ROOT, "%d:%02d", (int) left.asDouble() / 60,
+                String time = left.isNumber() ? String.format(Locale.ROOT, "%d:%02d", (int) left.asDouble() / 60,
                         (int) left.asDouble() % 60) : "";
                 out.add(new RoomRow(r.path("code").asText(), r.path("state").asText(), r.path("level").asText(""),
                         r.path("seats").asInt(), r.path("max_seats").asInt(), r.path("spectators").asInt(),
@@ -133,7 +135,7 @@ public final class SpectateViewModel {
 
     /** Starts watching a room (at most {@link #MAX_WATCHED}; a room already watched is not opened twice). */
     public Optional<WatchViewModel> watch(String code) {
-        String c = code.strip().toUpperCase(java.util.Locale.ROOT);
+        String c = code.strip().toUpperCase(Locale.ROOT);
         if (c.isEmpty()) {
             message.set("Pick a room, or type its code.");
             return Optional.empty();
@@ -197,7 +199,7 @@ public final class SpectateViewModel {
         message.set("Finding room " + w.code() + "'s round in the archive...");
         jobs.submit("find replay", job -> {
             for (int attempt = 0; attempt < 20; attempt++) {
-                ArchiveClient.Listed l = archive.list(ArchiveClient.Filter.ANY, java.util.OptionalLong.empty(), 100);
+                ArchiveClient.Listed l = archive.list(ArchiveClient.Filter.ANY, OptionalLong.empty(), 100);
                 if (l.error().isPresent()) {
                     return new Found(-1, l.error().get().what());
                 }

@@ -1,5 +1,7 @@
 package undercooked.studio.spectate;
 
+import javafx.scene.layout.Region;
+import javafx.scene.control.Tooltip;
 import javafx.beans.binding.Bindings;
 import javafx.geometry.Insets;
 import javafx.scene.control.Button;
@@ -44,9 +46,9 @@ final class WatchPane extends BorderPane {
                 + (w.frameAgeProperty().get() >= 0 ? "  ·  frame " + w.frameAgeProperty().get() + " ms ago" : ""),
                 w.statusProperty(), w.rttProperty(), w.frameAgeProperty()));
         conn.styleProperty().bind(Bindings.when(w.goneProperty()).then("-fx-text-fill: #E74C3C;").otherwise(""));
-        title.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        title.setMinWidth(Region.USE_PREF_SIZE);
         Button x = new Button("x");
-        x.setTooltip(new javafx.scene.control.Tooltip("Stop watching this room"));
+        x.setTooltip(new Tooltip("Stop watching this room"));
         x.setOnAction(e -> close.run());
         HBox header = new HBox(8, title, conn);
         HBox.setHgrow(conn, Priority.ALWAYS);
@@ -56,7 +58,7 @@ final class WatchPane extends BorderPane {
         setCenter(kitchen);
 
         Button pause = new Button("||");
-        pause.setTooltip(new javafx.scene.control.Tooltip("Pause: rewind what was just seen while the round goes on"));
+        pause.setTooltip(new Tooltip("Pause: rewind what was just seen while the round goes on"));
         pause.setOnAction(e -> w.pause());
         Button back = new Button("<");
         back.setOnAction(e -> w.step(-1));
@@ -105,7 +107,7 @@ final class WatchPane extends BorderPane {
         replay.managedProperty().bind(replay.visibleProperty());
         replay.setOnAction(e -> openReplay.run());
         for (javafx.scene.control.Control c : java.util.List.of(x, pause, back, fwd, live, replay)) {
-            c.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+            c.setMinWidth(Region.USE_PREF_SIZE);
         }
         delay.setPrefWidth(120);
         delay.setMinWidth(110);

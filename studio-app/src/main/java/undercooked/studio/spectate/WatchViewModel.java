@@ -1,5 +1,6 @@
 package undercooked.studio.spectate;
 
+import java.util.Locale;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -217,7 +218,7 @@ public final class WatchViewModel implements LiveConnection.Listener {
 
     private void roundOver(RoundMsg r) {
         state.set(RoomState.ROUND_END);
-        StringBuilder b = new StringBuilder(r.result().map(x -> x.wire().toUpperCase(java.util.Locale.ROOT)).orElse("OVER"))
+        StringBuilder b = new StringBuilder(r.result().map(x -> x.wire().toUpperCase(Locale.ROOT)).orElse("OVER"))
                 .append(": ").append(r.score()).append(" / ").append(r.target()).append(", ").append(r.stars()).append(" stars");
         for (PlayerScoreWire p : r.players()) {
             b.append(" · ").append(p.name()).append(' ').append(p.score()).append(" (").append(p.dishesServed()).append(" served)");
@@ -242,7 +243,7 @@ public final class WatchViewModel implements LiveConnection.Listener {
         String why = undercooked.protocol.CloseCode.fromCode(code).map(c -> c.wire() + " (" + code + ")")
                 .orElse(code < 0 ? reason : "closed " + code + (reason.isEmpty() ? "" : ": " + reason));
         if (retryInMillis.isPresent()) {
-            status.set("dropped: " + why + "; reconnecting in " + String.format(java.util.Locale.ROOT, "%.1f s",
+            status.set("dropped: " + why + "; reconnecting in " + String.format(Locale.ROOT, "%.1f s",
                     retryInMillis.get() / 1000.0));
         } else {
             gone.set(true);

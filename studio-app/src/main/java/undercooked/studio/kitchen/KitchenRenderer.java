@@ -99,6 +99,7 @@ public final class KitchenRenderer {
     }
 
     private static final Optional<Glyph> FLOOR = Optional.of(new Glyph.Terrain(Tile.FLOOR));
+    private final java.util.Map<Integer, Font> fonts = new java.util.HashMap<>();
     private final Level level;
     private final int cols;
     private final int rows;
@@ -332,7 +333,7 @@ public final class KitchenRenderer {
         p.held().ifPresent(h -> item(g, h, cx + dx[f] * r * 0.9, cy + dy[f] * r * 0.9, cell * 0.2, false, false));
         // The seat label sits inside the cook, so it can never cover a station's item label.
         g.setFill(p.seat() == 3 ? Color.web("#1B1B1B") : Color.WHITE);
-        g.setFont(Font.font("DejaVu Sans", FontWeight.BOLD, Math.max(8, r * 0.8)));
+        g.setFont(bold(Math.max(8, r * 0.8)));
         g.setTextAlign(TextAlignment.CENTER);
         g.setTextBaseline(VPos.CENTER);
         g.fillText((ghost ? "?" : "P") + (p.seat() + 1), cx - dx[f] * r * 0.2, cy - dy[f] * r * 0.2);
@@ -389,7 +390,7 @@ public final class KitchenRenderer {
         g.fillRect(0, 0, width, HUD);
         g.setTextBaseline(VPos.CENTER);
         g.setTextAlign(TextAlignment.LEFT);
-        g.setFont(Font.font("DejaVu Sans", FontWeight.BOLD, 15));
+        g.setFont(bold(15));
         g.setFill(Color.WHITE);
         String score = "Score " + f.score() + " / " + f.target();
         g.fillText(score, 10, HUD / 2);
@@ -400,7 +401,7 @@ public final class KitchenRenderer {
         double x = 150;
         double cardW = Math.min(128, Math.max(70, (width - 150 - 70) / Math.max(1, f.orders().size()) - 6));
         g.setTextAlign(TextAlignment.LEFT);
-        g.setFont(Font.font("DejaVu Sans", FontWeight.BOLD, 11));
+        g.setFont(bold(11));
         for (OrderSnap o : f.orders()) {
             if (x + cardW > width - 70) {
                 break;
@@ -416,7 +417,7 @@ public final class KitchenRenderer {
     }
 
     private void banner(GraphicsContext g, double width, double height, String text) {
-        g.setFont(Font.font("DejaVu Sans", FontWeight.BOLD, 18));
+        g.setFont(bold(18));
         g.setTextAlign(TextAlignment.CENTER);
         g.setTextBaseline(VPos.CENTER);
         double w = Math.min(width - 20, text.length() * 11 + 40);
@@ -433,8 +434,17 @@ public final class KitchenRenderer {
         g.fillRect(x + 1, y + 1, Math.max(0, (w - 2) * Math.clamp(share, 0, 1)), Math.max(1, h - 2));
     }
 
-    private static void tag(GraphicsContext g, String text, double cx, double top, double size) {
-        g.setFont(Font.font("DejaVu Sans", FontWeight.BOLD, size));
+    /**
+     * The bold font at a size rounded to half a point: a font lookup per label per frame was a
+     * measurable share of a frame in the software renderer, so each size is made once.
+     */
+    private Font bold(double size) {
+        int key = (int) Math.round(size * 2);
+        return fonts.computeIfAbsent(key, k -> Font.font("DejaVu Sans", FontWeight.BOLD, k / 2.0));
+    }
+
+    private void tag(GraphicsContext g, String text, double cx, double top, double size) {
+        g.setFont(bold(size));
         double w = text.length() * size * 0.62 + size * 0.5;
         g.setFill(Color.rgb(20, 20, 28, 0.78));
         g.fillRoundRect(cx - w / 2, top, w, size * 1.25, size * 0.6, size * 0.6);

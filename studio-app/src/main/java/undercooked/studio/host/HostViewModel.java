@@ -19,6 +19,8 @@ import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import undercooked.levels.Level;
+import undercooked.levels.LevelValidator;
+import undercooked.levels.Problem;
 import undercooked.server.EmbeddedServer;
 import undercooked.server.ServerConfig;
 import undercooked.studio.ErrorReport;
@@ -339,6 +341,34 @@ public final class HostViewModel {
                 fail(a.notOurs("not_a_server"));
             }
         }, e -> message.set("Creating a room failed (" + e.getClass().getSimpleName() + ")."), p -> { });
+    }
+
+    /**
+     * Play-test: the level as it is in the editor (unsaved edits included). A level with problems
+     * is not played: they are returned and named. Otherwise the server starts if it is not
+     * running, a room is created with the level (served for that room only), the browser client
+     * opens on it and the room is handed to Spectate.
+     */
+    public List<Problem> playTest(Level level, LevelValidator validator) {
+        List<Problem> problems = validator.validate(level, "level");
+        if (!problems.isEmpty()) {
+            StringBuilder what = new StringBuilder("The level has " + problems.size() + (problems.size() == 1 ? " problem"
+                    : " problems") + ", so it is not play-tested: ");
+            for (int i = 0; i < Math.min(3, problems.size()); i++) {
+                what.append(i == 0 ? "" : "; ").append(problems.get(i).code().code()).append(" ")
+                        .append(problems.get(i).message());
+            }
+            fail(new ErrorReport("level_has_problems", what + (problems.size() > 3 ? "; ..." : "") + ".",
+                    "Fix them in the editor (the Problems panel lists them all) and press Play-test again."));
+            return problems;
+        }
+        start(() -> createRoom(Optional.of(level), code -> {
+            String join = playerUrl.get() + "/r/" + code;
+            openBrowser(Optional.of(new RoomRow(code, "lobby", level.id(), 0, 0, 0, join)));
+            api.ifPresent(a -> watch.accept(a.baseUrl(), code));
+            message.set("Play-testing " + level.id() + " in room " + code + ": join at " + join);
+        }));
+        return List.of();
     }
 
     /** Opens the browser client: on the room when one is given, else on the front page. */

@@ -25,6 +25,14 @@ import java.util.function.Supplier;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import undercooked.levels.Campaign;
+import undercooked.levels.Level;
+import undercooked.levels.LevelValidator;
+import undercooked.levels.LevelWriter;
+import undercooked.levels.RecipeBook;
 import undercooked.protocol.PlayerSnap;
 import undercooked.protocol.RoomState;
 import undercooked.server.EmbeddedServer;
@@ -199,6 +207,57 @@ class HostIntegrationTest {
         host.start();
         assertTrue(host.messageProperty().get().contains("round_seconds must be 0 (the level's own) or from 10"),
                 host.messageProperty().get());
+    }
+
+    @Test
+    void playTestHostsTheEditedLevelForOneRoomByteForByteAndLeavesTheCampaignAlone() throws Exception {
+        Path campaign = Path.of("../levels/src/main/resources/levels");
+        Map<String, String> before = files(campaign);
+        Level shipped = Campaign.builtIn().load("01_first_shift").orElseThrow();
+        Level edited = new Level(shipped.id(), "First shift, unsaved edit", shipped.order(), 95, shipped.targetScore(),
+                shipped.recipes(), shipped.orders(), shipped.hazards(), shipped.legend(), shipped.grid());
+        List<String> watched = new ArrayList<>();
+        host.onWatch((url, code) -> watched.add(url + " " + code));
+        host.settings().dataDirProperty().set(temp.resolve("pt").toString());
+        LevelValidator validator = new LevelValidator(RecipeBook.builtIn());
+        assertEquals(List.of(), host.playTest(edited, validator));
+        assertTrue(host.runningProperty().get(), "Play-test starts the server: " + host.messageProperty().get());
+        HostViewModel.RoomRow room = host.rooms().getFirst();
+        assertEquals("01_first_shift__room_" + room.code().toLowerCase(Locale.ROOT), room.level());
+        assertEquals(List.of(room.join()), opened, "the browser client opens on the room");
+        assertEquals(List.of(host.apiUrl().orElseThrow() + " " + room.code()), watched, "and Spectate watches it");
+        assertEquals(LevelWriter.write(edited), new ServerApi(host.apiUrl().orElseThrow()).get("/api/levels/" + room.level())
+                .text(), "the room's level is the edited one, byte for byte");
+        assertEquals(before, files(campaign), "the campaign folder is unchanged");
+        try (var walk = Files.walk(temp.resolve("pt"))) {
+            assertEquals(List.of(), walk.filter(f -> f.toString().endsWith(".json")).toList(), "no level file is written");
+        }
+        host.playTest(edited, validator);
+        assertEquals(2, host.rooms().size(), "a second Play-test reuses the running server");
+    }
+
+    @Test
+    void aLevelWithProblemsIsNotPlayTestedAndTheProblemsAreNamed() {
+        Level shipped = Campaign.builtIn().load("01_first_shift").orElseThrow();
+        Level broken = new Level(shipped.id(), "", shipped.order(), shipped.timeLimitS(), shipped.targetScore(),
+                shipped.recipes(), shipped.orders(), shipped.hazards(), shipped.legend(), shipped.grid());
+        host.settings().dataDirProperty().set(temp.resolve("pt").toString());
+        List<?> problems = host.playTest(broken, new LevelValidator(RecipeBook.builtIn()));
+        assertFalse(problems.isEmpty());
+        assertFalse(host.runningProperty().get(), "nothing starts");
+        assertEquals("level_has_problems", host.errorProperty().get().orElseThrow().code());
+        assertTrue(host.messageProperty().get().contains("bad_value"), host.messageProperty().get());
+        assertEquals(List.of(), opened);
+    }
+
+    private static Map<String, String> files(Path dir) throws Exception {
+        Map<String, String> out = new TreeMap<>();
+        try (var walk = Files.walk(dir)) {
+            for (Path f : walk.filter(Files::isRegularFile).toList()) {
+                out.put(dir.relativize(f).toString(), Files.readString(f));
+            }
+        }
+        return out;
     }
 
     private <T> T onUi(Supplier<T> s) {

@@ -145,6 +145,7 @@ public final class StudioBench {
             });
             Headless.settle();
             ReplayBench.run(out, (ReplayWorkspace) studio.view().find("replays").orElseThrow());
+            undercooked.studio.host.HostBench.run(out);
             return 0;
         } finally {
             Files.deleteIfExists(file);

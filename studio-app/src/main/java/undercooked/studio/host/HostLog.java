@@ -49,6 +49,11 @@ final class HostLog extends Handler {
         lines.add(String.format(Locale.ROOT, "%-7s %s: %s", r.getLevel().getName(), source, msg.strip()));
     }
 
+    /** A line of the studio's own about the server (its start). */
+    void note(String line) {
+        lines.add(String.format(Locale.ROOT, "%-7s %s: %s", "INFO", "host", line));
+    }
+
     /** Lines since the last drain, oldest first. */
     List<String> drain() {
         List<String> out = new ArrayList<>();

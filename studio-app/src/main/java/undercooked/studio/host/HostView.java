@@ -34,8 +34,10 @@ public final class HostView extends BorderPane {
     public HostView(HostViewModel vm) {
         this.vm = vm;
         setId("host-view");
-        SplitPane split = new SplitPane(new ScrollPane(settings()), live());
-        ((ScrollPane) split.getItems().getFirst()).setFitToWidth(true);
+        ScrollPane left = new ScrollPane(settings());
+        left.setFitToWidth(true);
+        left.setMinWidth(240); // the settings stay readable at 800x500; the live panel gives way
+        SplitPane split = new SplitPane(left, live());
         split.setDividerPositions(0.27);
         setCenter(split);
         AnimationTimer timer = new AnimationTimer() {
@@ -106,6 +108,7 @@ public final class HostView extends BorderPane {
         VBox box = new VBox(8, new Label("Host a game on this machine"), g, new Label("Data folder"),
                 new HBox(6, data, choose), lan, warn, new HBox(6, start, stop), msg);
         box.setPadding(new Insets(8));
+        box.setMinWidth(230);
         return box;
     }
 

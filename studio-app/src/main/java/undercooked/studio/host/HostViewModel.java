@@ -163,9 +163,11 @@ public final class HostViewModel {
             return new Launched(Optional.empty(), Optional.of(HostChecks.portInUse(config.host(), config.port())), -1);
         }
         long t0 = System.nanoTime();
-        logHandler.attach();
         try {
             EmbeddedServer s = EmbeddedServer.start(config);
+            // After the start: Helidon reads its logging configuration then, which drops handlers added before.
+            logHandler.attach();
+            logHandler.note("started on " + config.host() + ":" + s.port() + ", data in " + config.dataDir());
             ServerApi probe = new ServerApi("http://127.0.0.1:" + s.port());
             Optional<ErrorReport> health = probe.get("/healthz").error();
             if (health.isPresent()) {
@@ -335,6 +337,8 @@ public final class HostViewModel {
             try {
                 String code = MAPPER.readTree(b.text()).path("room_code").asText();
                 message.set("Room " + code + " is open: players join at " + playerUrl.get() + "/r/" + code);
+                log.add("INFO    host: room " + code + " created" + level.map(l -> " with the editor's " + l.id()
+                        + " (served for this room only)").orElse(""));
                 refresh();
                 created.accept(code);
             } catch (IOException e) {

@@ -29,6 +29,7 @@ public final class HostWorkspace implements Workspace {
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper();
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper();
     private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper("");
+    private final javafx.beans.property.BooleanProperty demo = new javafx.beans.property.SimpleBooleanProperty();
 
     public HostWorkspace(StudioContext context) {
         this.vm = new HostViewModel(Jobs.background(1), HostWorkspace::browse);
@@ -38,7 +39,7 @@ public final class HostWorkspace implements Workspace {
             s.viewModel().refresh();
             s.viewModel().watch(code);
         }));
-        busy.bind(vm.busyProperty());
+        busy.bind(vm.busyProperty().or(demo));
         status.bind(Bindings.createStringBinding(() -> vm.runningProperty().get() ? "hosting " + vm.playerUrlProperty().get()
                 + "   |   " + vm.rooms().size() + " rooms" : "not hosting", vm.runningProperty(), vm.playerUrlProperty(),
                 vm.rooms()));
@@ -58,6 +59,50 @@ public final class HostWorkspace implements Workspace {
         } catch (Exception e) {
             return Optional.of("The browser could not be opened (" + e.getClass().getSimpleName() + ").");
         }
+    }
+
+    /**
+     * For {@code studio screenshot host}: hosts on a free port with a throwaway data folder, opens
+     * a campaign room and a play-test room, and stays busy until the census has a few samples.
+     */
+    public void demo(Path data, undercooked.levels.Level playTest, undercooked.levels.LevelValidator validator) {
+        demo.set(true);
+        vm.settings().dataDirProperty().set(data.toString());
+        vm.start(() -> {
+            vm.createRoom();
+            vm.createRoom();
+            if (validator.validate(playTest, "level").isEmpty()) {
+                vm.createRoom(Optional.of(playTest), code -> { }); // Play-test's room, without the browser and Spectate
+            }
+        });
+        Thread.ofPlatform().daemon().name("host-demo").start(() -> {
+            // A census every 400 ms, whether or not the animation timer pulses (headless it may not).
+            for (int i = 0; i < 100; i++) {
+                try {
+                    Thread.sleep(400);
+                } catch (InterruptedException e) {
+                    return;
+                }
+                boolean[] done = {false};
+                java.util.concurrent.CountDownLatch read = new java.util.concurrent.CountDownLatch(1);
+                javafx.application.Platform.runLater(() -> {
+                    vm.refresh();
+                    done[0] = vm.rooms().size() >= 3 && vm.history().size() >= 8;
+                    if (done[0]) {
+                        demo.set(false);
+                    }
+                    read.countDown();
+                });
+                try {
+                    read.await();
+                } catch (InterruptedException e) {
+                    return;
+                }
+                if (done[0]) {
+                    return;
+                }
+            }
+        });
     }
 
     public HostViewModel viewModel() {

@@ -74,7 +74,7 @@ final class LoadPlot extends Region {
         g.setLineWidth(1.5);
         g.beginPath();
         for (int i = 0; i < v.size(); i++) {
-            double x = (double) i / (HostViewModel.HISTORY - 1) * w;
+            double x = (double) i / Math.max(1, v.size() - 1) * w; // stretched until the window is full
             double y = top + ph - Math.clamp(f.applyAsDouble(v.get(i)), 0, 1) * ph;
             if (i == 0) {
                 g.moveTo(x, y);

@@ -22,7 +22,7 @@ public final class Main {
                    ./undercooked studio --replay FILE|URL [--tick N] [--field PATH]
                    ./undercooked studio screenshot <workspace> [--open FILE] [--tick N] [--reach] [--dark] [--size WxH] [--server URL] --out OUT.png
             FILE: a level opens in the editor, a replay script (or its golden) in Replays
-            workspaces: editor, replays""";
+            workspaces: editor, replays, spectate, host""";
 
     private Main() {
     }

@@ -78,6 +78,15 @@ final class Screenshot {
                 if (ws.get() instanceof EditorWorkspace e) {
                     e.viewModel().showReachProperty().set(req.reach());
                 }
+                if (ws.get() instanceof undercooked.studio.host.HostWorkspace h) {
+                    try {
+                        h.demo(Files.createTempDirectory("studio-host-shot-"),
+                                undercooked.levels.Campaign.builtIn().levels().get(1),
+                                new undercooked.levels.LevelValidator(undercooked.levels.RecipeBook.builtIn()));
+                    } catch (java.io.IOException e) {
+                        throw new java.io.UncheckedIOException(e);
+                    }
+                }
                 studio.stage().show();
                 return true;
             });
@@ -94,6 +103,12 @@ final class Screenshot {
             }
             Headless.settle();
             Headless.writePng(studio.stage().getScene().getRoot(), req.out());
+            if (ws.get() instanceof undercooked.studio.host.HostWorkspace h) {
+                Headless.onFx(() -> {
+                    h.viewModel().stopNow();
+                    return true;
+                });
+            }
             out.println("wrote " + req.out() + " (" + req.width() + "x" + req.height() + ", workspace " + req.workspace() + ")");
             return 0;
         } catch (Exception e) {

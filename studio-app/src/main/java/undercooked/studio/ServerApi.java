@@ -61,6 +61,23 @@ public final class ServerApi {
         } catch (IllegalArgumentException e) {
             return new Body("", Optional.of(badUrl()));
         }
+        return call(req, url);
+    }
+
+    /** POSTs a JSON body to a path under the server ({@code /api/rooms}); errors as for {@link #get}. */
+    public Body post(String path, String json) {
+        String url = base + path;
+        Request req;
+        try {
+            req = new Request.Builder().url(url).header("Accept", "application/json")
+                    .post(okhttp3.RequestBody.create(json, okhttp3.MediaType.get("application/json"))).build();
+        } catch (IllegalArgumentException e) {
+            return new Body("", Optional.of(badUrl()));
+        }
+        return call(req, url);
+    }
+
+    private Body call(Request req, String url) {
         try (Response r = http.newCall(req).execute()) {
             String text = r.body().string();
             if (r.isSuccessful()) {
@@ -79,6 +96,8 @@ public final class ServerApi {
                 case "corrupt_replay" -> "The server keeps this round but its file is damaged; pick another round.";
                 case "unknown_replay" -> "The round is not (or no longer) in this server's archive; refresh the list.";
                 case "unknown_level" -> "The server does not have this level; the room may have been made with another one.";
+                case "room_full" -> "Close a room or raise the server's max_rooms, then try again.";
+                case "invalid_level" -> "Fix the level's problems (the editor lists them) and try again.";
                 default -> "Check the server URL; it should be the address the browser client is served from.";
             };
             return new Body("", Optional.of(new ErrorReport(code, url + " answered " + r.code()

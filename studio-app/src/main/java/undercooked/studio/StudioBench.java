@@ -147,6 +147,7 @@ public final class StudioBench {
             Headless.settle();
             ReplayBench.run(out, (ReplayWorkspace) studio.view().find("replays").orElseThrow());
             SpectateBench.run(out);
+            undercooked.studio.host.HostBench.run(out);
             return 0;
         } finally {
             Files.deleteIfExists(file);

@@ -2,6 +2,7 @@ package undercooked.studio;
 
 import java.util.List;
 import undercooked.studio.editor.EditorWorkspace;
+import undercooked.studio.host.HostWorkspace;
 import undercooked.studio.replay.ReplayWorkspace;
 import undercooked.studio.spectate.SpectateWorkspace;
 
@@ -14,6 +15,6 @@ public final class Workspaces {
     }
 
     public static List<Workspace.Factory> standard() {
-        return List.of(EditorWorkspace::new, ReplayWorkspace::new, SpectateWorkspace::new);
+        return List.of(EditorWorkspace::new, ReplayWorkspace::new, SpectateWorkspace::new, HostWorkspace::new);
     }
 }

@@ -46,6 +46,7 @@ public final class ApiRoutes implements HttpService {
     private final java.util.function.Supplier<Map<String, Long>> archiveStats;
     private final Json json = new Json();
     private final CreateLimit creates;
+    private final RoomLevels roomLevels = new RoomLevels();
 
     public ApiRoutes(ServerConfig config, RoomSupervisor supervisor, ConnectionRegistry registry,
                      SessionStore sessions, Campaign campaign) {
@@ -89,10 +90,14 @@ public final class ApiRoutes implements HttpService {
 
     private void createRoom(ServerRequest req, ServerResponse res) {
         admit(req);
-        JsonNode body = json.body(req);
-        Json.only(body, "name", "token");
+        JsonNode body = json.body(req, Json.MAX_ROOM_BODY_BYTES);
+        Json.only(body, "name", "token", "level");
+        Optional<Level> own = body.has("level") ? Optional.of(roomLevels.read(body.get("level"))) : Optional.empty();
         Session session = session(body);
-        Optional<Room> room = supervisor.create(session);
+        roomLevels.forget(code -> supervisor.find(code).isPresent());
+        Optional<Room> room = own.isPresent()
+                ? supervisor.create(session, code -> roomLevels.campaignFor(own.get(), code))
+                : supervisor.create(session);
         if (room.isEmpty()) {
             throw new Json.Refusal(503, "room_full", "the server is at its room limit (" + config.maxRooms() + ")");
         }
@@ -102,6 +107,7 @@ public final class ApiRoutes implements HttpService {
         you.put("host", true);
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("room_code", room.get().code());
+        own.ifPresent(l -> out.put("level", RoomLevels.scopedId(l.id(), room.get().code())));
         out.put("you", you);
         json.send(res, 201, out);
     }
@@ -171,7 +177,8 @@ public final class ApiRoutes implements HttpService {
 
     private void level(ServerRequest req, ServerResponse res) {
         String id = req.path().pathParameters().get("id");
-        Level level = campaign.load(id).orElseThrow(() -> new Json.Refusal(404, "unknown_level",
+        Level level = campaign.load(id).or(() -> roomLevels.find(id, code -> supervisor.find(code).isPresent()))
+                .orElseThrow(() -> new Json.Refusal(404, "unknown_level",
                 "no level '" + (id.length() > 64 ? id.substring(0, 64) : id) + "' in the campaign"));
         res.status(200);
         res.header(HeaderNames.CONTENT_TYPE, "application/json");

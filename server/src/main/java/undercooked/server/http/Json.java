@@ -26,6 +26,8 @@ import undercooked.server.session.Session;
 final class Json {
 
     static final int MAX_BODY_BYTES = 4096;
+    /** {@code POST /api/rooms} may carry a level to play-test (docs/ROOMS.md); still under Helidon's 64 KiB. */
+    static final int MAX_ROOM_BODY_BYTES = 48 * 1024;
 
     /** A request the API refuses, carried to the one place that writes the answer. */
     static final class Refusal extends RuntimeException {
@@ -54,7 +56,11 @@ final class Json {
 
     /** The one answer to a body over {@link #MAX_BODY_BYTES}, whether the API or Helidon notices it. */
     static Refusal tooBig() {
-        return new Refusal(413, "too_big", "the body exceeds " + MAX_BODY_BYTES + " bytes", true);
+        return tooBig(MAX_BODY_BYTES);
+    }
+
+    static Refusal tooBig(int max) {
+        return new Refusal(413, "too_big", "the body exceeds " + max + " bytes", true);
     }
 
     void send(ServerResponse res, int status, Object body) {
@@ -99,17 +105,22 @@ final class Json {
      * nothing about it is logged (Helidon's exceptions quote the bytes they could not parse).
      */
     JsonNode body(ServerRequest req) {
+        return body(req, MAX_BODY_BYTES);
+    }
+
+    /** As {@link #body(ServerRequest)} with a larger limit (a room created with a level in it). */
+    JsonNode body(ServerRequest req, int max) {
         byte[] bytes;
         InputStream in = req.content().inputStream();
         try {
-            bytes = in.readNBytes(MAX_BODY_BYTES + 1);
-            if (bytes.length > MAX_BODY_BYTES) {
-                throw tooBig();
+            bytes = in.readNBytes(max + 1);
+            if (bytes.length > max) {
+                throw tooBig(max);
             }
             in.close();
         } catch (RequestException e) {
             // Helidon's own check mid-body: a chunk past maxPayloadSize (413) or broken chunk framing.
-            throw e.status().code() == 413 ? tooBig()
+            throw e.status().code() == 413 ? tooBig(max)
                     : new Refusal(400, "bad_request", "the body's framing is broken", true);
         } catch (IOException | UncheckedIOException e) {
             throw new Refusal(400, "bad_request", "the body could not be read", true);

@@ -90,7 +90,15 @@ public final class RoomSupervisor implements AutoCloseable {
     }
 
     /** A new room with the host's seat reserved, or empty at the room limit. */
-    public synchronized Optional<Room> create(Session host) {
+    public Optional<Room> create(Session host) {
+        return create(host, code -> campaign);
+    }
+
+    /**
+     * As {@link #create(Session)}, the room playing the levels {@code levelsFor} gives for its code
+     * rather than the server's campaign: a play-tested level served for that room only.
+     */
+    public synchronized Optional<Room> create(Session host, java.util.function.Function<String, Campaign> levelsFor) {
         if (rooms.size() >= maxRooms) {
             return Optional.empty();
         }
@@ -100,7 +108,7 @@ public final class RoomSupervisor implements AutoCloseable {
         } while (rooms.containsKey(code));
         // Seeds are 53-bit and non-negative: the round frame shows them, a script's seed is a u64,
         // and a browser reads JSON numbers exactly only up to 2^53.
-        Room room = new Room(code, settings, campaign, sessions, clock, codec,
+        Room room = new Room(code, settings, levelsFor.apply(code), sessions, clock, codec,
                 () -> ThreadLocalRandom.current().nextLong() >>> 11, stepper, archive);
         room.reserveHost(host);
         long period = settings.tickNanos();

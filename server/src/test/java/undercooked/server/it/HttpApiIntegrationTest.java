@@ -90,7 +90,7 @@ class HttpApiIntegrationTest {
 
     @ParameterizedTest
     @CsvSource(textBlock = """
-            /api/rooms,   4097
+            /api/rooms,   49153
             /api/session, 4097
             /api/rooms,   65537
             /api/session, 65537

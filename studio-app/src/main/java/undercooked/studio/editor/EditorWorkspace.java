@@ -19,6 +19,7 @@ import undercooked.levels.Problem;
 import undercooked.studio.ErrorReport;
 import undercooked.studio.StudioContext;
 import undercooked.studio.Workspace;
+import undercooked.studio.host.HostWorkspace;
 
 /**
  * The Editor workspace: wires the editor's view model and view into the shell (menus, status,
@@ -39,6 +40,12 @@ public final class EditorWorkspace implements Workspace {
                 GridEdits.blank("08_new_kitchen", "New Kitchen", 13, 9));
         this.props = new PropertiesViewModel(vm, context.recipes());
         this.view = new EditorView(vm, props);
+        javafx.scene.control.Button play = new javafx.scene.control.Button("Play-test");
+        play.setId("editor-play-test");
+        play.setTooltip(new javafx.scene.control.Tooltip("Play this level (unsaved edits too) in a room of the"
+                + " studio's own server, in the browser, watched in Spectate (F5)"));
+        play.setOnAction(e -> playTest());
+        ((javafx.scene.control.ToolBar) view.getTop()).getItems().addAll(new javafx.scene.control.Separator(), play);
         status.bind(Bindings.createStringBinding(() -> {
             String hover = vm.hoverTextProperty().get();
             int n = vm.problems().size();
@@ -269,7 +276,8 @@ public final class EditorWorkspace implements Workspace {
     public List<MenuItem> fileItems() {
         return List.of(item("New Level...", "Shortcut+N", this::newLevel),
                 item("Save", "Shortcut+S", this::save),
-                item("Save As...", "Shortcut+Shift+S", this::saveAs));
+                item("Save As...", "Shortcut+Shift+S", this::saveAs),
+                item("Play-test", "F5", this::playTest));
     }
 
     @Override
@@ -355,6 +363,27 @@ public final class EditorWorkspace implements Workspace {
         }
         m.setOnAction(e -> action.run());
         return m;
+    }
+
+    /**
+     * Play-test (F5): the level as it is now, unsaved edits included, in a room of the studio's
+     * own server (started if need be), opened in the browser and watched in Spectate. A level
+     * with problems is not played; the status bar names them and the Problems panel shows them.
+     */
+    public void playTest() {
+        Optional<HostWorkspace> host = context.workspaces().apply("host").filter(HostWorkspace.class::isInstance)
+                .map(HostWorkspace.class::cast);
+        if (host.isEmpty()) {
+            context.say("This studio has no Host workspace to play-test in.");
+            return;
+        }
+        List<Problem> problems = host.get().viewModel().playTest(currentLevel(), context.validator());
+        if (!problems.isEmpty()) {
+            vm.showSidePanelProperty().set(true);
+            context.say(host.get().viewModel().messageProperty().get());
+        } else {
+            context.say("Play-test: starting the room...");
+        }
     }
 
     /** Kept for the Host workspace's issue: the level to play-test, saved or not. */

@@ -1,0 +1,78 @@
+package undercooked.studio.host;
+
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import undercooked.levels.Campaign;
+import undercooked.levels.Level;
+import undercooked.levels.LevelValidator;
+import undercooked.levels.RecipeBook;
+import undercooked.studio.Jobs;
+import undercooked.studio.spectate.LiveConnection;
+import undercooked.studio.spectate.SpectateViewModel;
+import undercooked.studio.spectate.WatchViewModel;
+
+/**
+ * The Host part of {@code ./undercooked bench studio}: Start until {@code /healthz} answers, and
+ * Play-test until the Spectate watcher has the room's first picture with its level (a lobby sends
+ * no kitchen frames before a round starts). A fresh data folder each run; the server is stopped.
+ */
+public final class HostBench {
+    private HostBench() {
+    }
+
+    public static void run(PrintStream out) throws Exception {
+        Path data = Files.createTempDirectory("studio-host-bench-");
+        ExecutorService ui = Executors.newSingleThreadExecutor();
+        ScheduledExecutorService timers = Executors.newSingleThreadScheduledExecutor();
+        HostViewModel host = new HostViewModel(Jobs.inline(), url -> Optional.of("bench"));
+        try {
+            host.settings().dataDirProperty().set(data.toString());
+            long t0 = System.nanoTime();
+            host.start();
+            if (!host.runningProperty().get()) {
+                out.println("studio host: did not start: " + host.messageProperty().get());
+                return;
+            }
+            long startMs = (System.nanoTime() - t0) / 1_000_000;
+            SpectateViewModel spectate = new SpectateViewModel(Jobs.inline(), (api, code, w) -> {
+                LiveConnection c = new LiveConnection(api.http(), api.baseUrl(), code, LiveConnection.spectatorHello("bench"),
+                        w, ui, timers);
+                c.open();
+                return c;
+            });
+            CompletableFuture<WatchViewModel> watching = new CompletableFuture<>();
+            host.onWatch((url, code) -> ui.execute(() -> {
+                spectate.urlProperty().set(url);
+                watching.complete(spectate.watch(code).orElseThrow());
+            }));
+            Level level = Campaign.builtIn().levels().getFirst();
+            long t1 = System.nanoTime();
+            host.playTest(level, new LevelValidator(RecipeBook.builtIn()));
+            WatchViewModel w = watching.get(10, TimeUnit.SECONDS);
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+            while (!CompletableFuture.supplyAsync(() -> w.levelProperty().get() != null && !w.seats().isEmpty(), ui)
+                    .get(5, TimeUnit.SECONDS)) {
+                if (System.nanoTime() > deadline) {
+                    out.println("studio host: start " + startMs + " ms, play-test: no picture within 10 s");
+                    return;
+                }
+                Thread.sleep(2);
+            }
+            long playMs = (System.nanoTime() - t1) / 1_000_000;
+            ui.submit(spectate::closeAll).get(5, TimeUnit.SECONDS);
+            out.printf("studio host: start %d ms, play-test to first frame %d ms, play-from-here prefix n/a (not built)%n",
+                    startMs, playMs);
+        } finally {
+            host.stopNow();
+            ui.shutdownNow();
+            timers.shutdownNow();
+        }
+    }
+}

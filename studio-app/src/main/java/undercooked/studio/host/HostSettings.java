@@ -1,0 +1,97 @@
+package undercooked.studio.host;
+
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import undercooked.server.ServerConfig;
+import undercooked.studio.ErrorReport;
+import undercooked.studio.StudioPaths;
+
+/**
+ * What the host may set before Start, as text the way a flag is typed. {@link #config()} turns it
+ * into a {@link ServerConfig} through the server's own {@code with(key, value)}, so the limits and
+ * their messages are the server's, not a copy of them that could drift.
+ */
+public final class HostSettings {
+    /** Bound to this unless the host explicitly opens the server to the network. */
+    static final String LOOPBACK = "127.0.0.1";
+    static final String ALL_INTERFACES = "0.0.0.0";
+
+    private final StringProperty port = new SimpleStringProperty("0");
+    private final BooleanProperty lan = new SimpleBooleanProperty(false);
+    private final StringProperty dataDir = new SimpleStringProperty(StudioPaths.dataDir().resolve("host").toString());
+    private final StringProperty roundSeconds = new SimpleStringProperty("0");
+    private final StringProperty maxRooms = new SimpleStringProperty("20");
+    private final StringProperty snapshotHz = new SimpleStringProperty(ServerConfig.SETTINGS.get("snapshot_hz"));
+    private final StringProperty allowedOrigins = new SimpleStringProperty("");
+
+    /** The config to start, or the first setting the server refuses, with its own message. */
+    public record Checked(Optional<ServerConfig> config, Optional<ErrorReport> error) {
+    }
+
+    public Checked config() {
+        Map<String, String> values = new LinkedHashMap<>();
+        values.put("host", lan.get() ? ALL_INTERFACES : LOOPBACK);
+        values.put("port", port.get().strip().isEmpty() ? "0" : port.get().strip());
+        values.put("data", dataDir.get().strip());
+        values.put("round_seconds", roundSeconds.get().strip());
+        values.put("max_rooms", maxRooms.get().strip());
+        values.put("snapshot_hz", snapshotHz.get().strip());
+        values.put("allowed_origins", allowedOrigins.get().strip());
+        if (dataDir.get().isBlank()) {
+            return refused("data", "the data folder is empty");
+        }
+        ServerConfig c = ServerConfig.defaults();
+        for (Map.Entry<String, String> e : values.entrySet()) {
+            try {
+                c = c.with(e.getKey(), e.getValue());
+            } catch (IllegalArgumentException x) {
+                return refused(e.getKey(), x.getMessage());
+            }
+        }
+        return new Checked(Optional.of(c), Optional.empty());
+    }
+
+    private static Checked refused(String setting, String message) {
+        return new Checked(Optional.empty(), Optional.of(new ErrorReport("bad_setting", "The server refuses "
+                + setting + ": " + message + ".", "Correct " + setting + " and press Start again.")));
+    }
+
+    public Path dataPath() {
+        return Path.of(dataDir.get().strip());
+    }
+
+    public StringProperty portProperty() {
+        return port;
+    }
+
+    /** True: bind to all interfaces so phones and other machines on the network can join. */
+    public BooleanProperty lanProperty() {
+        return lan;
+    }
+
+    public StringProperty dataDirProperty() {
+        return dataDir;
+    }
+
+    public StringProperty roundSecondsProperty() {
+        return roundSeconds;
+    }
+
+    public StringProperty maxRoomsProperty() {
+        return maxRooms;
+    }
+
+    public StringProperty snapshotHzProperty() {
+        return snapshotHz;
+    }
+
+    public StringProperty allowedOriginsProperty() {
+        return allowedOrigins;
+    }
+}

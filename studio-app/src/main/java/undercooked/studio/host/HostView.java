@@ -1,0 +1,200 @@
+package undercooked.studio.host;
+
+import java.io.File;
+import java.util.Optional;
+import javafx.animation.AnimationTimer;
+import javafx.beans.binding.Bindings;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.StringProperty;
+import javafx.collections.ListChangeListener;
+import javafx.geometry.Insets;
+import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import javafx.stage.DirectoryChooser;
+
+/**
+ * The Host window: settings and Start/Stop on the left; on the right the URL players open, the
+ * rooms with their join links and the selected room's QR code, the census plot and the log.
+ */
+public final class HostView extends BorderPane {
+    private final HostViewModel vm;
+
+    public HostView(HostViewModel vm) {
+        this.vm = vm;
+        setId("host-view");
+        ScrollPane left = new ScrollPane(settings());
+        left.setFitToWidth(true);
+        left.setMinWidth(240); // the settings stay readable at 800x500; the live panel gives way
+        SplitPane split = new SplitPane(left, live());
+        split.setDividerPositions(0.27);
+        setCenter(split);
+        AnimationTimer timer = new AnimationTimer() {
+            @Override
+            public void handle(long now) {
+                vm.tick(now);
+            }
+        };
+        sceneProperty().addListener((o, a, s) -> {
+            if (s == null) {
+                timer.stop();
+            } else {
+                timer.start();
+            }
+        });
+    }
+
+    private VBox settings() {
+        HostSettings s = vm.settings();
+        GridPane g = new GridPane();
+        g.setHgap(6);
+        g.setVgap(6);
+        int row = 0;
+        row = field(g, row, "Port", "host-port", s.portProperty(), "0 picks a free port");
+        row = field(g, row, "Round length cap (s)", "host-round-seconds", s.roundSecondsProperty(), "0 = the level's own");
+        row = field(g, row, "Max rooms", "host-max-rooms", s.maxRoomsProperty(), "");
+        row = field(g, row, "Snapshot rate (Hz)", "host-snapshot-hz", s.snapshotHzProperty(), "divides the tick rate");
+        row = field(g, row, "Allowed origins", "host-origins", s.allowedOriginsProperty(), "comma-separated; empty = same host");
+        TextField data = new TextField();
+        data.setId("host-data");
+        data.textProperty().bindBidirectional(s.dataDirProperty());
+        Button choose = new Button("Choose...");
+        choose.setOnAction(e -> {
+            DirectoryChooser dc = new DirectoryChooser();
+            dc.setTitle("Data folder for the hosted server");
+            File f = dc.showDialog(getScene() == null ? null : getScene().getWindow());
+            if (f != null) {
+                s.dataDirProperty().set(f.toString());
+            }
+        });
+        HBox.setHgrow(data, Priority.ALWAYS);
+        CheckBox lan = new CheckBox("Open to the network (all interfaces)");
+        lan.setId("host-lan");
+        lan.selectedProperty().bindBidirectional(s.lanProperty());
+        Label warn = new Label("Anyone who can reach this machine can then join and create rooms. Leave it off"
+                + " to host for this machine only (127.0.0.1).");
+        warn.setWrapText(true);
+        warn.getStyleClass().add("warning");
+        warn.visibleProperty().bind(s.lanProperty());
+        warn.managedProperty().bind(s.lanProperty());
+        Button start = new Button("Start");
+        start.setId("host-start");
+        start.setDefaultButton(true);
+        start.setOnAction(e -> vm.start());
+        Button stop = new Button("Stop");
+        stop.setId("host-stop");
+        stop.setOnAction(e -> vm.stop());
+        start.disableProperty().bind(vm.runningProperty().or(vm.busyProperty()));
+        stop.disableProperty().bind(vm.runningProperty().not().or(vm.busyProperty()));
+        g.disableProperty().bind(vm.runningProperty().or(vm.busyProperty()));
+        data.disableProperty().bind(vm.runningProperty().or(vm.busyProperty()));
+        choose.disableProperty().bind(data.disableProperty());
+        lan.disableProperty().bind(data.disableProperty());
+        Label msg = new Label();
+        msg.setId("host-message");
+        msg.setWrapText(true);
+        msg.textProperty().bind(vm.messageProperty());
+        VBox box = new VBox(8, new Label("Host a game on this machine"), g, new Label("Data folder"),
+                new HBox(6, data, choose), lan, warn, new HBox(6, start, stop), msg);
+        box.setPadding(new Insets(8));
+        box.setMinWidth(230);
+        return box;
+    }
+
+    private static int field(GridPane g, int row, String label, String id, StringProperty p, String hint) {
+        TextField f = new TextField();
+        f.setId(id);
+        f.setPrefColumnCount(8);
+        f.setPromptText(hint);
+        f.textProperty().bindBidirectional(p);
+        g.add(new Label(label), 0, row);
+        g.add(f, 1, row);
+        return row + 1;
+    }
+
+    private VBox live() {
+        TextField url = new TextField();
+        url.setId("host-url");
+        url.setEditable(false);
+        url.textProperty().bind(Bindings.when(vm.runningProperty()).then(vm.playerUrlProperty())
+                .otherwise("(not hosting)"));
+        HBox.setHgrow(url, Priority.ALWAYS);
+        Button browser = new Button("Open browser client");
+        browser.setId("host-open-browser");
+        browser.setOnAction(e -> vm.openBrowser(Optional.ofNullable(vm.selectedProperty().get())));
+        browser.disableProperty().bind(vm.runningProperty().not());
+        Label lan = new Label();
+        lan.setId("host-lan-addresses");
+        lan.setWrapText(true);
+        vm.lanAddresses().addListener((ListChangeListener<String>) c -> lan.setText(vm.lanAddresses().isEmpty() ? ""
+                : "This machine on the network: " + String.join(", ", vm.lanAddresses())));
+        TableView<HostViewModel.RoomRow> rooms = new TableView<>(vm.rooms());
+        rooms.setId("host-rooms");
+        rooms.getColumns().add(col("room", HostViewModel.RoomRow::code, 64));
+        rooms.getColumns().add(col("state", HostViewModel.RoomRow::state, 80));
+        rooms.getColumns().add(col("level", HostViewModel.RoomRow::level, 130));
+        rooms.getColumns().add(col("seats", r -> r.seats() + "/" + r.maxSeats(), 50));
+        rooms.getColumns().add(col("watching", r -> Integer.toString(r.spectators()), 64));
+        rooms.getColumns().add(col("join link", HostViewModel.RoomRow::join, 240));
+        rooms.setPlaceholder(new Label("No rooms yet: press New room, or players create their own from the URL above."));
+        rooms.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> {
+            if (b != null) {
+                vm.selectedProperty().set(b);
+            }
+        });
+        vm.selectedProperty().addListener((o, a, b) -> {
+            if (b != null && !b.equals(rooms.getSelectionModel().getSelectedItem())) {
+                rooms.getSelectionModel().select(b);
+            }
+        });
+        Button create = new Button("New room");
+        create.setId("host-new-room");
+        create.setOnAction(e -> vm.createRoom());
+        Button watch = new Button("Watch in Spectate");
+        watch.setId("host-watch");
+        watch.setOnAction(e -> Optional.ofNullable(vm.selectedProperty().get()).ifPresent(vm::watch));
+        create.disableProperty().bind(vm.runningProperty().not());
+        watch.disableProperty().bind(vm.selectedProperty().isNull());
+        Label join = new Label();
+        join.setId("host-join");
+        join.setWrapText(true);
+        join.setMaxWidth(QrView.SIZE);
+        join.textProperty().bind(Bindings.createStringBinding(() -> vm.selectedProperty().get() == null ? ""
+                : "Room " + vm.selectedProperty().get().code() + ": scan to join\n" + vm.selectedProperty().get().join(),
+                vm.selectedProperty()));
+        VBox qr = new VBox(4, new QrView(vm.qrProperty()), join);
+        HBox.setHgrow(rooms, Priority.ALWAYS);
+        HBox middle = new HBox(8, rooms, qr);
+        VBox.setVgrow(middle, Priority.ALWAYS);
+        Label census = new Label();
+        census.setId("host-census");
+        census.textProperty().bind(vm.censusProperty());
+        ListView<String> log = new ListView<>(vm.log());
+        log.setId("host-log");
+        log.setPrefHeight(110);
+        log.setPlaceholder(new Label("The server's log lines appear here."));
+        vm.log().addListener((ListChangeListener<String>) c -> log.scrollTo(vm.log().size() - 1));
+        VBox box = new VBox(6, new Label("Players open"), new HBox(6, url, browser), lan, middle,
+                new HBox(6, create, watch), census, new LoadPlot(vm.history()), log);
+        box.setPadding(new Insets(8));
+        return box;
+    }
+
+    private static <T> TableColumn<T, String> col(String name, java.util.function.Function<T, String> f, double w) {
+        TableColumn<T, String> c = new TableColumn<>(name);
+        c.setCellValueFactory(d -> new ReadOnlyObjectWrapper<>(f.apply(d.getValue())));
+        c.setPrefWidth(w);
+        return c;
+    }
+}

@@ -1,0 +1,483 @@
+package undercooked.studio.host;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import io.nayuki.qrcodegen.QrCode;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.function.BiConsumer;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import undercooked.levels.Level;
+import undercooked.levels.LevelValidator;
+import undercooked.levels.Problem;
+import undercooked.server.EmbeddedServer;
+import undercooked.server.ServerConfig;
+import undercooked.studio.ErrorReport;
+import undercooked.studio.Jobs;
+import undercooked.studio.ServerApi;
+
+/**
+ * The Host workspace's state: settings before Start, then the running embedded server (its URL,
+ * its rooms with their join links, a census plotted over the last minutes, its log) and Stop.
+ * The server itself is reached only through {@link EmbeddedServer} (start, port, stop) and its
+ * HTTP API, as decision 0007 says; every figure here is what {@code /api/stats} and
+ * {@code /api/rooms} answer.
+ */
+public final class HostViewModel {
+    /** How often the census is read while the server runs. */
+    static final long REFRESH_NANOS = 1_000_000_000L;
+    /** Census samples kept: five minutes at one a second. */
+    static final int HISTORY = 300;
+    /** Log lines kept in the panel. */
+    static final int LOG_LINES = 200;
+    private static final JsonMapper MAPPER = JsonMapper.builder().build();
+
+    /** One room as the host sees it: {@code join} is the link players open (and the QR code holds). */
+    public record RoomRow(String code, String state, String level, int seats, int maxSeats, int spectators,
+                          String join) {
+    }
+
+    /** One census reading: {@code tickP99Ms} is NaN when the server did not say. */
+    public record Sample(long atNanos, int rooms, int sockets, long archived, double tickP99Ms) {
+    }
+
+    /** Opens a URL in the user's browser; an empty answer means it opened, else why it could not. */
+    @FunctionalInterface
+    public interface Browser {
+        Optional<String> open(String url);
+    }
+
+    private final Jobs jobs;
+    private final Browser browser;
+    private final HostSettings settings = new HostSettings();
+    private final BooleanProperty running = new SimpleBooleanProperty();
+    private final BooleanProperty busy = new SimpleBooleanProperty();
+    private final StringProperty playerUrl = new SimpleStringProperty("");
+    private final StringProperty message = new SimpleStringProperty("Not hosting. Check the settings and press Start.");
+    private final ObjectProperty<Optional<ErrorReport>> error = new SimpleObjectProperty<>(Optional.empty());
+    private final ObservableList<String> lanAddresses = FXCollections.observableArrayList();
+    private final ObservableList<RoomRow> rooms = FXCollections.observableArrayList();
+    private final ObservableList<Sample> history = FXCollections.observableArrayList();
+    private final ObservableList<String> log = FXCollections.observableArrayList();
+    private final ObjectProperty<RoomRow> selected = new SimpleObjectProperty<>();
+    private final ObjectProperty<boolean[][]> qr = new SimpleObjectProperty<>();
+    private final StringProperty census = new SimpleStringProperty("");
+    private BiConsumer<String, String> watch = (url, code) -> { };
+    private Optional<EmbeddedServer> server = Optional.empty();
+    private String boundHost = HostSettings.LOOPBACK;
+    private Optional<ServerApi> api = Optional.empty();
+    private HostLog serverLog = new HostLog();
+    private long lastRefresh;
+    private boolean refreshing;
+    private long startedNanos;
+    private long startMs = -1;
+
+    public HostViewModel(Jobs jobs, Browser browser) {
+        this.jobs = Objects.requireNonNull(jobs, "jobs");
+        this.browser = Objects.requireNonNull(browser, "browser");
+        selected.addListener((o, a, b) -> qr.set(b == null ? null : qrOf(b.join())));
+    }
+
+    /** Where "Watch in Spectate" sends a room: the studio's URL of the server and the room's code. */
+    public void onWatch(BiConsumer<String, String> then) {
+        this.watch = Objects.requireNonNull(then, "then");
+    }
+
+    /** Starts the embedded server with the settings; a refused setting, a busy port or an unwritable folder is named. */
+    public void start() {
+        start(() -> { });
+    }
+
+    /** As {@link #start()}, then {@code then} once the server answers (Play-test chains on this). */
+    public void start(Runnable then) {
+        if (running.get()) {
+            then.run();
+            return;
+        }
+        if (busy.get()) {
+            return;
+        }
+        HostSettings.Checked checked = settings.config();
+        if (checked.error().isPresent()) {
+            fail(checked.error().get());
+            return;
+        }
+        ServerConfig config = checked.config().orElseThrow();
+        busy.set(true);
+        message.set("Starting the server...");
+        HostLog logHandler = new HostLog();
+        jobs.submit("start server", job -> launch(config, logHandler), r -> {
+            busy.set(false);
+            if (r.error().isPresent()) {
+                logHandler.detach();
+                fail(r.error().get());
+                return;
+            }
+            serverLog = logHandler;
+            server = r.server();
+            boundHost = config.host();
+            int port = r.server().orElseThrow().port();
+            api = Optional.of(new ServerApi("http://127.0.0.1:" + port));
+            startMs = r.ms();
+            lanAddresses.setAll(settings.lanProperty().get() ? HostChecks.lanAddresses() : List.of());
+            String host = settings.lanProperty().get() && !lanAddresses.isEmpty() ? lanAddresses.getFirst() : "127.0.0.1";
+            playerUrl.set("http://" + host + ":" + port);
+            running.set(true);
+            error.set(Optional.empty());
+            startedNanos = System.nanoTime();
+            history.clear();
+            log.clear();
+            message.set("Hosting on " + playerUrl.get() + (settings.lanProperty().get()
+                    ? " (open to the network: anyone who can reach this machine can join)" : " (this machine only)")
+                    + "; data in " + config.dataDir() + ".");
+            refresh();
+            then.run();
+        }, e -> {
+            busy.set(false);
+            logHandler.detach();
+            fail(new ErrorReport("start_failed", "The server did not start (" + e.getClass().getSimpleName() + ").",
+                    "Check the settings and the data folder, then press Start again."));
+        }, p -> { });
+    }
+
+    private record Launched(Optional<EmbeddedServer> server, Optional<ErrorReport> error, long ms) {
+    }
+
+    private static Launched launch(ServerConfig config, HostLog logHandler) {
+        Optional<ErrorReport> folder = HostChecks.writable(config.dataDir());
+        if (folder.isPresent()) {
+            return new Launched(Optional.empty(), folder, -1);
+        }
+        if (!HostChecks.portFree(config.host(), config.port())) {
+            return new Launched(Optional.empty(), Optional.of(HostChecks.portInUse(config.host(), config.port())), -1);
+        }
+        long t0 = System.nanoTime();
+        try {
+            EmbeddedServer s = EmbeddedServer.start(config);
+            // After the start: Helidon reads its logging configuration then, which drops handlers added before.
+            logHandler.attach();
+            logHandler.note("started on " + config.host() + ":" + s.port() + ", data in " + config.dataDir());
+            ServerApi probe = new ServerApi("http://127.0.0.1:" + s.port());
+            Optional<ErrorReport> health = probe.get("/healthz").error();
+            if (health.isPresent()) {
+                s.stop();
+                return new Launched(Optional.empty(), health, -1);
+            }
+            return new Launched(Optional.of(s), Optional.empty(), (System.nanoTime() - t0) / 1_000_000);
+        } catch (RuntimeException e) {
+            if (HostChecks.isBindFailure(e)) {
+                return new Launched(Optional.empty(), Optional.of(HostChecks.portInUse(config.host(), config.port())), -1);
+            }
+            return new Launched(Optional.empty(), Optional.of(new ErrorReport("start_failed", "The server did not start: "
+                    + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage()) + ".",
+                    "Check the data folder (its database may be held by another server) and press Start again.")), -1);
+        }
+    }
+
+    private void fail(ErrorReport r) {
+        error.set(Optional.of(r));
+        message.set(r.what() + " " + r.todo());
+    }
+
+    /**
+     * Stops the server: rooms close (their clients see {@code room_gone}), rounds in play are
+     * archived, the database closes and the port is freed. The rooms list empties.
+     */
+    public void stop() {
+        if (server.isEmpty() || busy.get()) {
+            return;
+        }
+        EmbeddedServer s = server.get();
+        busy.set(true);
+        message.set("Stopping: closing rooms and finishing the archive...");
+        String host = boundHost;
+        int port = s.port();
+        jobs.submit("stop server", job -> halt(s, host, port), free -> {
+            busy.set(false);
+            stopped(port, free);
+        }, e -> {
+            busy.set(false);
+            stopped(port, false);
+        }, p -> { });
+    }
+
+    /** Stops at once on the caller's thread (the studio is quitting). */
+    public void stopNow() {
+        server.ifPresent(s -> {
+            int port = s.port();
+            stopped(port, halt(s, boundHost, port));
+        });
+    }
+
+    private static boolean halt(EmbeddedServer s, String host, int port) {
+        s.stop();
+        return HostChecks.portFree(host, port);
+    }
+
+    private void stopped(int port, boolean free) {
+        serverLog.detach();
+        server = Optional.empty();
+        api = Optional.empty();
+        running.set(false);
+        rooms.clear();
+        selected.set(null);
+        lanAddresses.clear();
+        playerUrl.set("");
+        message.set("Stopped. " + (free ? "Port " + port + " is free again." : "Port " + port + " is still held;"
+                + " it frees when the last connection closes."));
+    }
+
+    /** Reads the census and the rooms now. */
+    public void refresh() {
+        if (api.isEmpty() || refreshing) {
+            return;
+        }
+        ServerApi a = api.get();
+        String players = playerUrl.get();
+        refreshing = true;
+        jobs.submit("host census", job -> read(a, players), c -> {
+            refreshing = false;
+            if (!running.get()) {
+                return;
+            }
+            if (c.error().isPresent()) {
+                census.set(c.error().get().what());
+                return;
+            }
+            String keep = selected.get() == null ? null : selected.get().code();
+            rooms.setAll(c.rooms());
+            selected.set(c.rooms().stream().filter(r -> r.code().equals(keep)).findFirst()
+                    .orElse(c.rooms().isEmpty() ? null : c.rooms().getFirst()));
+            history.add(c.sample());
+            if (history.size() > HISTORY) {
+                history.remove(0, history.size() - HISTORY);
+            }
+            Sample s = c.sample();
+            census.set(String.format(Locale.ROOT, "%d rooms, %d seats taken, %d sockets, %d rounds archived, tick p99 %s,"
+                    + " echo latency n/a (not in /api/stats)", s.rooms(), c.rooms().stream().mapToInt(RoomRow::seats).sum(),
+                    s.sockets(), s.archived(), Double.isNaN(s.tickP99Ms()) ? "n/a" : String.format(Locale.ROOT, "%.2f ms",
+                            s.tickP99Ms())));
+        }, e -> refreshing = false, p -> { });
+    }
+
+    private record Census(List<RoomRow> rooms, Sample sample, Optional<ErrorReport> error) {
+    }
+
+    private static Census read(ServerApi api, String players) {
+        ServerApi.Body stats = api.get("/api/stats");
+        ServerApi.Body list = stats.error().isPresent() ? stats : api.get("/api/rooms");
+        Optional<ErrorReport> err = stats.error().or(list::error);
+        if (err.isPresent()) {
+            return new Census(List.of(), new Sample(System.nanoTime(), 0, 0, 0, Double.NaN), err);
+        }
+        try {
+            JsonNode st = MAPPER.readTree(stats.text());
+            List<RoomRow> rows = new ArrayList<>();
+            for (JsonNode r : MAPPER.readTree(list.text()).path("rooms")) {
+                String code = r.path("code").asText();
+                rows.add(new RoomRow(code, r.path("state").asText(), r.path("level").asText(""), r.path("seats").asInt(),
+                        r.path("max_seats").asInt(), r.path("spectators").asInt(), players + "/r/" + code));
+            }
+            JsonNode p99 = st.path("tick_ms_p99");
+            return new Census(rows, new Sample(System.nanoTime(), st.path("rooms").asInt(), st.path("sockets").asInt(),
+                    st.path("replays_archived").asLong(), p99.isNumber() ? p99.asDouble() : Double.NaN), Optional.empty());
+        } catch (IOException e) {
+            return new Census(List.of(), new Sample(System.nanoTime(), 0, 0, 0, Double.NaN),
+                    Optional.of(api.notOurs("not_a_server")));
+        }
+    }
+
+    /** Refreshes once a second while running and takes the new log lines (the view calls it each frame). */
+    public void tick(long nowNanos) {
+        List<String> lines = serverLog.drain();
+        if (!lines.isEmpty()) {
+            log.addAll(lines);
+            if (log.size() > LOG_LINES) {
+                log.remove(0, log.size() - LOG_LINES);
+            }
+        }
+        if (running.get() && nowNanos - lastRefresh >= REFRESH_NANOS) {
+            lastRefresh = nowNanos;
+            refresh();
+        }
+    }
+
+    /** Creates a room with the campaign's first level; it shows in the list at once. */
+    public void createRoom() {
+        createRoom(Optional.empty(), code -> { });
+    }
+
+    /**
+     * Creates a room, with {@code level} served to that room only when given (Play-test); then
+     * {@code created} gets its code.
+     */
+    public void createRoom(Optional<Level> level, java.util.function.Consumer<String> created) {
+        if (api.isEmpty()) {
+            message.set("Start the server first.");
+            return;
+        }
+        ServerApi a = api.get();
+        String body = RoomRequest.body("Studio host", level);
+        jobs.submit("create room", job -> a.post("/api/rooms", body), b -> {
+            if (b.error().isPresent()) {
+                fail(b.error().get());
+                return;
+            }
+            try {
+                String code = MAPPER.readTree(b.text()).path("room_code").asText();
+                message.set("Room " + code + " is open: players join at " + playerUrl.get() + "/r/" + code);
+                log.add("INFO    host: room " + code + " created" + level.map(l -> " with the editor's " + l.id()
+                        + " (served for this room only)").orElse(""));
+                refresh();
+                created.accept(code);
+            } catch (IOException e) {
+                fail(a.notOurs("not_a_server"));
+            }
+        }, e -> message.set("Creating a room failed (" + e.getClass().getSimpleName() + ")."), p -> { });
+    }
+
+    /**
+     * Play-test: the level as it is in the editor (unsaved edits included). A level with problems
+     * is not played: they are returned and named. Otherwise the server starts if it is not
+     * running, a room is created with the level (served for that room only), the browser client
+     * opens on it and the room is handed to Spectate.
+     */
+    public List<Problem> playTest(Level level, LevelValidator validator) {
+        List<Problem> problems = validator.validate(level, "level");
+        if (!problems.isEmpty()) {
+            StringBuilder what = new StringBuilder("The level has " + problems.size() + (problems.size() == 1 ? " problem"
+                    : " problems") + ", so it is not play-tested: ");
+            for (int i = 0; i < Math.min(3, problems.size()); i++) {
+                what.append(i == 0 ? "" : "; ").append(problems.get(i).code().code()).append(" ")
+                        .append(problems.get(i).message());
+            }
+            fail(new ErrorReport("level_has_problems", what + (problems.size() > 3 ? "; ..." : "") + ".",
+                    "Fix them in the editor (the Problems panel lists them all) and press Play-test again."));
+            return problems;
+        }
+        start(() -> createRoom(Optional.of(level), code -> {
+            String join = playerUrl.get() + "/r/" + code;
+            openBrowser(Optional.of(new RoomRow(code, "lobby", level.id(), 0, 0, 0, join)));
+            api.ifPresent(a -> watch.accept(a.baseUrl(), code));
+            message.set("Play-testing " + level.id() + " in room " + code + ": join at " + join);
+        }));
+        return List.of();
+    }
+
+    /** Opens the browser client: on the room when one is given, else on the front page. */
+    public void openBrowser(Optional<RoomRow> room) {
+        if (!running.get()) {
+            message.set("Start the server first.");
+            return;
+        }
+        String url = room.map(RoomRow::join).orElse(playerUrl.get());
+        browser.open(url).ifPresentOrElse(why -> message.set(why + " Open " + url + " in a browser yourself."),
+                () -> message.set("Opened " + url + " in the browser."));
+    }
+
+    /** Hands the room to the Spectate workspace. */
+    public void watch(RoomRow room) {
+        api.ifPresent(a -> watch.accept(a.baseUrl(), room.code()));
+    }
+
+    /** The QR code of a text as rows of dark modules, or null when it is too long for one. */
+    static boolean[][] qrOf(String text) {
+        try {
+            QrCode q = QrCode.encodeText(text, QrCode.Ecc.MEDIUM);
+            boolean[][] m = new boolean[q.size][q.size];
+            for (int y = 0; y < q.size; y++) {
+                for (int x = 0; x < q.size; x++) {
+                    m[y][x] = q.getModule(x, y);
+                }
+            }
+            return m;
+        } catch (RuntimeException e) {
+            return null;
+        }
+    }
+
+    /** The port the running server listens on, or -1. */
+    public int port() {
+        return server.map(EmbeddedServer::port).orElse(-1);
+    }
+
+    /** How long the last Start took until {@code /healthz} answered, or -1. */
+    public long startMillis() {
+        return startMs;
+    }
+
+    /** The studio's own URL of the running server (always loopback). */
+    public Optional<String> apiUrl() {
+        return api.map(ServerApi::baseUrl);
+    }
+
+    /** Seconds since Start, for the plot's axis. */
+    public double upSeconds(long nowNanos) {
+        return running.get() ? (nowNanos - startedNanos) / 1e9 : 0;
+    }
+
+    public HostSettings settings() {
+        return settings;
+    }
+
+    public BooleanProperty runningProperty() {
+        return running;
+    }
+
+    public BooleanProperty busyProperty() {
+        return busy;
+    }
+
+    public StringProperty playerUrlProperty() {
+        return playerUrl;
+    }
+
+    public StringProperty messageProperty() {
+        return message;
+    }
+
+    /** The last failure as a report (a refused setting, a busy port, an unwritable folder), empty after a good start. */
+    public ObjectProperty<Optional<ErrorReport>> errorProperty() {
+        return error;
+    }
+
+    public ObservableList<String> lanAddresses() {
+        return lanAddresses;
+    }
+
+    public ObservableList<RoomRow> rooms() {
+        return rooms;
+    }
+
+    public ObservableList<Sample> history() {
+        return history;
+    }
+
+    public ObservableList<String> log() {
+        return log;
+    }
+
+    public ObjectProperty<RoomRow> selectedProperty() {
+        return selected;
+    }
+
+    public ObjectProperty<boolean[][]> qrProperty() {
+        return qr;
+    }
+
+    public StringProperty censusProperty() {
+        return census;
+    }
+
+}

@@ -1,0 +1,82 @@
+package undercooked.studio;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+import undercooked.studio.host.HostViewModel;
+import undercooked.studio.host.HostWorkspace;
+
+/** Drives the real Host workspace headless: Start, a room appears with its join link, Stop frees it all. */
+@ExtendWith(ApplicationExtension.class)
+class HostUiTest {
+    @TempDir
+    Path temp;
+    private Studio studio;
+
+    @Start
+    void start(Stage stage) {
+        studio = new Studio(stage, Settings.inMemory(), Optional.of(new ScriptedDialogs()), true);
+        stage.setWidth(1280);
+        stage.setHeight(800);
+        stage.show();
+    }
+
+    @AfterEach
+    void quit() {
+        vm().stopNow();
+    }
+
+    private HostViewModel vm() {
+        return ((HostWorkspace) studio.view().find("host").orElseThrow()).viewModel();
+    }
+
+    @Test
+    void startShowsTheUrlNewRoomListsItWithItsLinkAndStopEndsIt(FxRobot robot) throws Exception {
+        robot.interact(() -> {
+            studio.shell().workspaceProperty().set("host");
+            vm().settings().dataDirProperty().set(temp.resolve("data").toString());
+        });
+        assertEquals("(not hosting)", robot.lookup("#host-url").queryAs(TextField.class).getText());
+        assertTrue(robot.lookup("#host-stop").queryAs(Button.class).isDisabled(), "nothing to stop yet");
+        robot.clickOn("#host-start");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> vm().runningProperty().get());
+        WaitForAsyncUtils.waitForFxEvents();
+        String url = robot.lookup("#host-url").queryAs(TextField.class).getText();
+        assertEquals("http://127.0.0.1:" + vm().port(), url);
+        assertTrue(robot.lookup("#host-start").queryAs(Button.class).isDisabled(), "one server at a time");
+
+        robot.clickOn("#host-new-room");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> vm().rooms().size() == 1);
+        WaitForAsyncUtils.waitForFxEvents();
+        TableView<?> rooms = robot.lookup("#host-rooms").queryAs(TableView.class);
+        assertEquals(1, rooms.getItems().size());
+        HostViewModel.RoomRow row = vm().rooms().getFirst();
+        assertEquals(url + "/r/" + row.code(), row.join());
+        String join = robot.lookup("#host-join").queryAs(Label.class).getText();
+        assertTrue(join.contains(row.join()), join);
+
+        robot.clickOn("#host-stop");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !vm().runningProperty().get());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("(not hosting)", robot.lookup("#host-url").queryAs(TextField.class).getText());
+        assertEquals(0, rooms.getItems().size());
+        String msg = robot.lookup("#host-message").queryAs(Label.class).getText();
+        assertTrue(msg.contains("is free again"), msg);
+    }
+}

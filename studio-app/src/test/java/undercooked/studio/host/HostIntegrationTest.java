@@ -1,0 +1,284 @@
+package undercooked.studio.host;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import undercooked.levels.Campaign;
+import undercooked.levels.Level;
+import undercooked.levels.LevelValidator;
+import undercooked.levels.LevelWriter;
+import undercooked.levels.RecipeBook;
+import undercooked.protocol.PlayerSnap;
+import undercooked.protocol.RoomState;
+import undercooked.server.EmbeddedServer;
+import undercooked.server.ServerConfig;
+import undercooked.studio.BotRound;
+import undercooked.studio.Jobs;
+import undercooked.studio.ServerApi;
+import undercooked.studio.spectate.LiveConnection;
+import undercooked.studio.spectate.SpectateViewModel;
+import undercooked.studio.spectate.WatchViewModel;
+
+/**
+ * The Host view model with a real embedded server: start, rooms, two bots playing a round over
+ * real sockets watched from the Spectate view model, Stop freeing the port, the round kept in
+ * the data folder, and the named failures (a refused setting, a busy port, an unwritable folder).
+ */
+class HostIntegrationTest {
+    private static final JsonMapper JSON = JsonMapper.builder().build();
+    @TempDir
+    Path temp;
+    private final List<String> opened = new ArrayList<>();
+    private final HostViewModel host = new HostViewModel(Jobs.inline(), url -> {
+        opened.add(url);
+        return Optional.of("headless here.");
+    });
+    private final ExecutorService ui = Executors.newSingleThreadExecutor();
+    private final ScheduledExecutorService timers = Executors.newSingleThreadScheduledExecutor();
+
+    @AfterEach
+    void stop() {
+        host.stopNow();
+        ui.shutdownNow();
+        timers.shutdownNow();
+    }
+
+    private void startHost(Path data) {
+        host.settings().dataDirProperty().set(data.toString());
+        host.settings().roundSecondsProperty().set("10");
+        host.start();
+    }
+
+    @Test
+    void hostsARoundWatchesItStopsFreeingThePortAndKeepsTheRoundInItsFolder() throws Exception {
+        Path data = temp.resolve("host-data");
+        startHost(data);
+        assertTrue(host.runningProperty().get(), host.messageProperty().get());
+        assertTrue(host.startMillis() >= 0);
+        int port = host.port();
+        assertEquals("http://127.0.0.1:" + port, host.playerUrlProperty().get());
+        ServerApi api = new ServerApi(host.apiUrl().orElseThrow());
+        assertEquals("ok", JSON.readTree(api.get("/healthz").text()).path("status").asText());
+
+        List<String> created = new ArrayList<>();
+        host.createRoom(Optional.empty(), created::add);
+        assertEquals(1, created.size(), host.messageProperty().get());
+        assertEquals(List.of(created.getFirst()), host.rooms().stream().map(HostViewModel.RoomRow::code).toList());
+        HostViewModel.RoomRow row = host.rooms().getFirst();
+        assertEquals("http://127.0.0.1:" + port + "/r/" + row.code(), row.join());
+        assertEquals(row, host.selectedProperty().get(), "the new room is selected");
+        assertNotNull(host.qrProperty().get(), "its join link has a QR code");
+        assertTrue(host.qrProperty().get().length >= 21);
+        host.openBrowser(Optional.of(row));
+        assertEquals(List.of(row.join()), opened);
+        assertTrue(host.messageProperty().get().contains("Open " + row.join() + " in a browser yourself"),
+                host.messageProperty().get());
+
+        SpectateViewModel spectate = new SpectateViewModel(Jobs.inline(), (a, code, w) -> {
+            LiveConnection c = new LiveConnection(a.http(), a.baseUrl(), code, LiveConnection.spectatorHello("Host"), w, ui,
+                    timers);
+            c.open();
+            return c;
+        });
+        List<WatchViewModel> watching = new ArrayList<>();
+        host.onWatch((url, code) -> watching.add(onUi(() -> {
+            spectate.urlProperty().set(url);
+            return spectate.watch(code).orElseThrow();
+        })));
+
+        CompletableFuture<String> started = new CompletableFuture<>();
+        CompletableFuture<Long> archived = CompletableFuture.supplyAsync(() -> {
+            try {
+                return new BotRound(port).play(started::complete);
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        });
+        String code = started.get(20, TimeUnit.SECONDS);
+        host.refresh();
+        HostViewModel.RoomRow playing = host.rooms().stream().filter(r -> r.code().equals(code)).findFirst().orElseThrow();
+        assertEquals(2, playing.seats());
+        host.watch(playing);
+        WatchViewModel w = watching.getFirst();
+        await(w, "frames arrive", 8000, () -> w.frameCountProperty().get() > 20 && w.sceneProperty().get() != null);
+        assertEquals(RoomState.PLAYING, onUi(() -> w.stateProperty().get()));
+        long firstTick = onUi(() -> w.sceneProperty().get().frame().tick());
+        List<Double> xs = onUi(() -> w.sceneProperty().get().frame().players().stream().map(PlayerSnap::x).toList());
+        await(w, "ticks advance and cooks move", 6000, () -> {
+            var f = w.sceneProperty().get().frame();
+            return f.tick() > firstTick + 40 && !f.players().stream().map(PlayerSnap::x).toList().equals(xs);
+        });
+        host.refresh();
+        assertTrue(host.history().getLast().rooms() >= 1, host.censusProperty().get());
+        assertTrue(host.history().getLast().sockets() >= 3, "two bots and the watcher: " + host.history().getLast());
+        long id = archived.get(40, TimeUnit.SECONDS);
+        host.refresh();
+        assertTrue(host.history().getLast().archived() >= 1, host.censusProperty().get());
+        onUi(() -> {
+            spectate.closeAll();
+            return true;
+        });
+
+        host.stop();
+        assertFalse(host.runningProperty().get());
+        assertTrue(host.messageProperty().get().contains("Port " + port + " is free again"), host.messageProperty().get());
+        assertTrue(host.rooms().isEmpty());
+        try (ServerSocket s = new ServerSocket()) {
+            s.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), port)); // throws if the port were held
+        }
+        try (EmbeddedServer again = EmbeddedServer.start(ServerConfig.ephemeral().with("data", data.toString()))) {
+            JsonNode replays = JSON.readTree(new ServerApi("http://127.0.0.1:" + again.port()).get("/api/replays").text());
+            List<Long> ids = new ArrayList<>();
+            replays.path("replays").forEach(r -> ids.add(r.path("id").asLong()));
+            assertTrue(ids.contains(id), "the data folder keeps round " + id + ": " + ids);
+        }
+    }
+
+    @Test
+    void aBusyPortIsNamedAndTheSettingsAreKept() throws Exception {
+        try (ServerSocket taken = new ServerSocket()) {
+            taken.bind(new InetSocketAddress(InetAddress.getByName("127.0.0.1"), 0));
+            host.settings().portProperty().set(Integer.toString(taken.getLocalPort()));
+            startHost(temp.resolve("d"));
+            assertFalse(host.runningProperty().get());
+            assertEquals("port_in_use", host.errorProperty().get().orElseThrow().code());
+            assertTrue(host.messageProperty().get().contains("Port " + taken.getLocalPort() + " on 127.0.0.1 is in use"),
+                    host.messageProperty().get());
+            assertEquals(Integer.toString(taken.getLocalPort()), host.settings().portProperty().get());
+        }
+    }
+
+    @Test
+    void aSecondHostOnTheSamePortIsToldItIsInUse() throws Exception {
+        startHost(temp.resolve("first"));
+        HostViewModel second = new HostViewModel(Jobs.inline(), url -> Optional.empty());
+        second.settings().portProperty().set(Integer.toString(host.port()));
+        second.settings().dataDirProperty().set(temp.resolve("second").toString());
+        second.start();
+        assertEquals("port_in_use", second.errorProperty().get().orElseThrow().code());
+        assertTrue(host.runningProperty().get(), "the first host keeps running");
+        assertEquals("ok", JSON.readTree(new ServerApi(host.apiUrl().orElseThrow()).get("/healthz").text())
+                .path("status").asText());
+    }
+
+    @Test
+    void anUnwritableDataFolderIsNamed() throws Exception {
+        Path file = Files.writeString(temp.resolve("a-file"), "not a folder");
+        startHost(file.resolve("data"));
+        assertFalse(host.runningProperty().get());
+        assertEquals("data_folder_unwritable", host.errorProperty().get().orElseThrow().code());
+        assertTrue(host.messageProperty().get().contains(file.resolve("data").toString()), host.messageProperty().get());
+    }
+
+    @Test
+    void aSettingTheServerRefusesIsNamedWithTheServersOwnMessage() {
+        host.settings().snapshotHzProperty().set("7");
+        startHost(temp.resolve("d"));
+        assertFalse(host.runningProperty().get());
+        assertEquals("bad_setting", host.errorProperty().get().orElseThrow().code());
+        assertTrue(host.messageProperty().get().contains("snapshot_hz must divide tick_hz"), host.messageProperty().get());
+        host.settings().snapshotHzProperty().set("10");
+        host.settings().roundSecondsProperty().set("5");
+        host.start();
+        assertTrue(host.messageProperty().get().contains("round_seconds must be 0 (the level's own) or from 10"),
+                host.messageProperty().get());
+    }
+
+    @Test
+    void playTestHostsTheEditedLevelForOneRoomByteForByteAndLeavesTheCampaignAlone() throws Exception {
+        Path campaign = Path.of("../levels/src/main/resources/levels");
+        Map<String, String> before = files(campaign);
+        Level shipped = Campaign.builtIn().load("01_first_shift").orElseThrow();
+        Level edited = new Level(shipped.id(), "First shift, unsaved edit", shipped.order(), 95, shipped.targetScore(),
+                shipped.recipes(), shipped.orders(), shipped.hazards(), shipped.legend(), shipped.grid());
+        List<String> watched = new ArrayList<>();
+        host.onWatch((url, code) -> watched.add(url + " " + code));
+        host.settings().dataDirProperty().set(temp.resolve("pt").toString());
+        LevelValidator validator = new LevelValidator(RecipeBook.builtIn());
+        assertEquals(List.of(), host.playTest(edited, validator));
+        assertTrue(host.runningProperty().get(), "Play-test starts the server: " + host.messageProperty().get());
+        HostViewModel.RoomRow room = host.rooms().getFirst();
+        assertEquals("01_first_shift__room_" + room.code().toLowerCase(Locale.ROOT), room.level());
+        assertEquals(List.of(room.join()), opened, "the browser client opens on the room");
+        assertEquals(List.of(host.apiUrl().orElseThrow() + " " + room.code()), watched, "and Spectate watches it");
+        assertEquals(LevelWriter.write(edited), new ServerApi(host.apiUrl().orElseThrow()).get("/api/levels/" + room.level())
+                .text(), "the room's level is the edited one, byte for byte");
+        assertEquals(before, files(campaign), "the campaign folder is unchanged");
+        try (var walk = Files.walk(temp.resolve("pt"))) {
+            assertEquals(List.of(), walk.filter(f -> f.toString().endsWith(".json")).toList(), "no level file is written");
+        }
+        host.playTest(edited, validator);
+        assertEquals(2, host.rooms().size(), "a second Play-test reuses the running server");
+    }
+
+    @Test
+    void aLevelWithProblemsIsNotPlayTestedAndTheProblemsAreNamed() {
+        Level shipped = Campaign.builtIn().load("01_first_shift").orElseThrow();
+        Level broken = new Level(shipped.id(), "", shipped.order(), shipped.timeLimitS(), shipped.targetScore(),
+                shipped.recipes(), shipped.orders(), shipped.hazards(), shipped.legend(), shipped.grid());
+        host.settings().dataDirProperty().set(temp.resolve("pt").toString());
+        List<?> problems = host.playTest(broken, new LevelValidator(RecipeBook.builtIn()));
+        assertFalse(problems.isEmpty());
+        assertFalse(host.runningProperty().get(), "nothing starts");
+        assertEquals("level_has_problems", host.errorProperty().get().orElseThrow().code());
+        assertTrue(host.messageProperty().get().contains("bad_value"), host.messageProperty().get());
+        assertEquals(List.of(), opened);
+    }
+
+    private static Map<String, String> files(Path dir) throws Exception {
+        Map<String, String> out = new TreeMap<>();
+        try (var walk = Files.walk(dir)) {
+            for (Path f : walk.filter(Files::isRegularFile).toList()) {
+                out.put(dir.relativize(f).toString(), Files.readString(f));
+            }
+        }
+        return out;
+    }
+
+    private <T> T onUi(Supplier<T> s) {
+        try {
+            return CompletableFuture.supplyAsync(s, ui).get(10, TimeUnit.SECONDS);
+        } catch (Exception e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    private void await(WatchViewModel w, String what, long ms, BooleanSupplier condition) throws InterruptedException {
+        long end = System.currentTimeMillis() + ms;
+        while (!onUi(condition::getAsBoolean)) {
+            if (System.currentTimeMillis() > end) {
+                throw new AssertionError("timed out after " + ms + " ms waiting until " + what);
+            }
+            onUi(() -> {
+                w.refresh(System.nanoTime());
+                return true;
+            });
+            Thread.sleep(20);
+        }
+    }
+}

@@ -146,6 +146,8 @@ public final class ShellView extends BorderPane {
                 w.focus();
             });
             side.getChildren().add(b);
+            // A workspace shown by code (a file opened, Spectate handing a round to Replays) lights its button too.
+            vm.workspaceProperty().addListener((o, a, id) -> b.setSelected(w.id().equals(id)));
         }
         return side;
     }

@@ -70,6 +70,8 @@ class ReplayUiTest {
     void keysStepTheTickAndTheDiffAndInspectorFollow(FxRobot robot) throws Exception {
         openAndWait(robot, COOKED);
         assertEquals("replays", studio.shell().workspaceProperty().get(), "a replay file opens in Replays");
+        assertTrue(robot.lookup("#workspace-replays").queryAs(javafx.scene.control.ToggleButton.class).isSelected(),
+                "and the sidebar lights Replays, not the editor");
         assertTrue(tickLabel(robot).startsWith("tick 0 / 734"), tickLabel(robot));
         robot.clickOn("#replay-kitchen");
         robot.type(KeyCode.PERIOD, 3);

@@ -102,8 +102,10 @@ public final class ConnectionRegistry {
 
     /** Server stop: every socket ends. */
     public void closeAll() {
+        // Rooms live in this process: once it stops they are gone, so clients are told room_gone
+        // (4401, do not retry into it) rather than a normal close they would reconnect after.
         for (Connection c : List.copyOf(open)) {
-            c.shut(CloseCode.NORMAL, "server stopping");
+            c.shut(CloseCode.ROOM_GONE, "the server stopped; its rooms are closed");
         }
     }
 }

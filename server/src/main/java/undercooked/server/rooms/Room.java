@@ -81,24 +81,18 @@ public final class Room {
     private final List<EventWire> evBatch = new ArrayList<>();
     private Round round;
 
-    public Room(String code, RoomSettings settings, Campaign campaign, SessionStore sessions, Clock clock,
-                WireCodec codec, LongSupplier seeds, Stepper stepper) {
-        this(code, settings, campaign, sessions, clock, codec, seeds, stepper, RoundArchive.none());
-    }
-
-    /** A room whose rounds (won, lost or aborted) go to {@code archive}. */
-    public Room(String code, RoomSettings settings, Campaign campaign, SessionStore sessions, Clock clock,
-                WireCodec codec, LongSupplier seeds, Stepper stepper, RoundArchive archive) {
-        this.archive = Objects.requireNonNull(archive, "archive");
+    public Room(String code, RoomSettings settings, RoomParts parts) {
+        Objects.requireNonNull(parts, "parts");
+        this.archive = parts.archive();
         this.code = Objects.requireNonNull(code, "code");
         this.settings = Objects.requireNonNull(settings, "settings");
-        this.campaign = Objects.requireNonNull(campaign, "campaign");
-        this.sessions = Objects.requireNonNull(sessions, "sessions");
-        this.clock = Objects.requireNonNull(clock, "clock");
-        this.codec = Objects.requireNonNull(codec, "codec");
+        this.campaign = parts.campaign();
+        this.sessions = parts.sessions();
+        this.clock = parts.clock();
+        this.codec = parts.codec();
         this.out = new RoomOutbox(codec);
-        this.seeds = Objects.requireNonNull(seeds, "seeds");
-        this.stepper = Objects.requireNonNull(stepper, "stepper");
+        this.seeds = parts.seeds();
+        this.stepper = parts.stepper();
         this.encoder = new SnapshotEncoder();
         this.roster = new Roster(settings.maxPlayers());
         this.lobby = new LobbyFrames(roster, sessions, out);
@@ -588,9 +582,7 @@ public final class Room {
 
     private void evict(Viewer old) {
         roster.forget(old.member);
-        if (old instanceof Binding b && roster.seats()[b.seat] != null && roster.seats()[b.seat].binding == b) {
-            roster.seats()[b.seat].binding = null;
-        }
+        roster.unbind(old);
         out.err(old, ErrorCode.EVICTED, "this token connected again elsewhere");
         old.member.close(CloseCode.EVICTED, ErrorCode.EVICTED.wire());
     }
@@ -620,7 +612,6 @@ public final class Room {
     }
 
     private boolean hostConnected() {
-        Seat[] seats = roster.seats();
-        return hostSeat >= 0 && seats[hostSeat] != null && seats[hostSeat].connected;
+        return roster.connected(hostSeat);
     }
 }

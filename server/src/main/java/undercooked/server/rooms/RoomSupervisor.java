@@ -108,8 +108,8 @@ public final class RoomSupervisor implements AutoCloseable {
         } while (rooms.containsKey(code));
         // Seeds are 53-bit and non-negative: the round frame shows them, a script's seed is a u64,
         // and a browser reads JSON numbers exactly only up to 2^53.
-        Room room = new Room(code, settings, levelsFor.apply(code), sessions, clock, codec,
-                () -> ThreadLocalRandom.current().nextLong() >>> 11, stepper, archive);
+        Room room = new Room(code, settings, new RoomParts(levelsFor.apply(code), sessions, clock, codec,
+                () -> ThreadLocalRandom.current().nextLong() >>> 11, stepper, archive));
         room.reserveHost(host);
         long period = settings.tickNanos();
         // Each room gets its own phase inside the period, so 250 rooms do not all tick at once.

@@ -33,6 +33,18 @@ final class Roster {
         return seats.length;
     }
 
+    /** True when seat {@code index} is taken and its socket is live. */
+    boolean connected(int index) {
+        return index >= 0 && index < seats.length && seats[index] != null && seats[index].connected;
+    }
+
+    /** A seat still bound to this viewer lets it go (an eviction: the seat stays, the socket does not). */
+    void unbind(Viewer v) {
+        if (v instanceof Binding b && seats[b.seat] != null && seats[b.seat].binding == b) {
+            seats[b.seat].binding = null;
+        }
+    }
+
     Optional<Viewer> of(Member member) {
         return Optional.ofNullable(viewers.get(member));
     }

@@ -33,8 +33,8 @@ class NoLeakTest {
     @Test
     void noSnapshotFrameCarriesATokenANameTheSeedOrAnInternalId() throws Exception {
         FakeClock clock = new FakeClock();
-        Room room = new Room("LEAKS", new RoomSettings(4, 4, 20, 20, 45.0, 3), RoomFixture.CAMPAIGN,
-                new InMemorySessionStore(), clock, new WireCodec(), () -> SEED, Stepper.kernel());
+        Room room = new Room("LEAKS", new RoomSettings(4, 4, 20, 20, 45.0, 3), new RoomParts(RoomFixture.CAMPAIGN,
+                new InMemorySessionStore(), clock, new WireCodec(), () -> SEED, Stepper.kernel()));
         FakeMember a = new FakeMember();
         FakeMember b = new FakeMember();
         room.hello(a, new HelloMsg(1, Optional.of(TOKEN_A), Optional.of("Ana Secretname")));

@@ -24,7 +24,7 @@ final class RoomFixture {
     }
 
     RoomFixture(RoomSettings settings, Campaign campaign, Stepper stepper) {
-        room = new Room("ABCDE", settings, campaign, sessions, clock, new WireCodec(), () -> 42L, stepper);
+        room = new Room("ABCDE", settings, new RoomParts(campaign, sessions, clock, new WireCodec(), () -> 42L, stepper));
     }
 
     /** The shipped campaign with every target at 0, so a round that times out is a win. */

@@ -25,6 +25,7 @@ import undercooked.protocol.SnapMsg;
 import undercooked.protocol.StartMsg;
 import undercooked.protocol.WireCodec;
 import undercooked.server.rooms.Room;
+import undercooked.server.rooms.RoomParts;
 import undercooked.server.rooms.RoomSettings;
 import undercooked.server.rooms.Stepper;
 import undercooked.server.session.InMemorySessionStore;
@@ -127,8 +128,8 @@ class SlowWatcherTest {
     @Test
     @Timeout(20)
     void aWatcherThatStopsReadingDropsItsOwnSnapshotsAndDelaysNobody() throws Exception {
-        Room room = new Room("SLOWW", new RoomSettings(4, 4, 20, 20, 45.0, 10), Campaign.builtIn(),
-                new InMemorySessionStore(), () -> now, CODEC, () -> 42L, Stepper.kernel());
+        Room room = new Room("SLOWW", new RoomSettings(4, 4, 20, 20, 45.0, 10), new RoomParts(Campaign.builtIn(),
+                new InMemorySessionStore(), () -> now, CODEC, () -> 42L, Stepper.kernel()));
         ConnectionRegistry registry = new ConnectionRegistry();
         Session playerSession = new Session(false);
         Session steadySession = new Session(false);

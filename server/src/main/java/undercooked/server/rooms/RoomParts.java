@@ -1,0 +1,33 @@
+package undercooked.server.rooms;
+
+import java.util.Objects;
+import java.util.function.LongSupplier;
+
+import undercooked.levels.Campaign;
+import undercooked.protocol.WireCodec;
+import undercooked.server.archive.RoundArchive;
+import undercooked.server.session.SessionStore;
+
+/**
+ * What a room is built from besides its code and settings: the levels it may play, the sessions,
+ * its clock, the codec, where seeds come from, how a round steps, and where finished rounds go.
+ * One record instead of a nine-argument constructor; tests swap one part and keep the rest.
+ */
+public record RoomParts(Campaign campaign, SessionStore sessions, Clock clock, WireCodec codec, LongSupplier seeds,
+                        Stepper stepper, RoundArchive archive) {
+    public RoomParts {
+        Objects.requireNonNull(campaign, "campaign");
+        Objects.requireNonNull(sessions, "sessions");
+        Objects.requireNonNull(clock, "clock");
+        Objects.requireNonNull(codec, "codec");
+        Objects.requireNonNull(seeds, "seeds");
+        Objects.requireNonNull(stepper, "stepper");
+        Objects.requireNonNull(archive, "archive");
+    }
+
+    /** Parts whose rounds are not archived (tests). */
+    public RoomParts(Campaign campaign, SessionStore sessions, Clock clock, WireCodec codec, LongSupplier seeds,
+                     Stepper stepper) {
+        this(campaign, sessions, clock, codec, seeds, stepper, RoundArchive.none());
+    }
+}

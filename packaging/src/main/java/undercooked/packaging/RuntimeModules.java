@@ -19,12 +19,20 @@ import java.util.stream.Stream;
  * does not report those). Only modules of this JDK are kept; jlink adds their own requirements.
  */
 final class RuntimeModules {
+    /**
+     * Modules no class names, found through a service lookup at run time, so jdeps cannot see
+     * them: {@code jdk.zipfs} provides the "jar" file system the levels module reads the built-in
+     * campaign through (without it the server stops at start with "Provider "jar" not found").
+     */
+    static final List<String> SERVICES = List.of("jdk.zipfs");
+
     private RuntimeModules() {
     }
 
     static SortedSet<String> of(AppInputs app) {
         SortedSet<String> modules = new TreeSet<>(jdeps(app.classPath(), app.javafx()));
         modules.addAll(requiredBy(app.javafx()));
+        modules.addAll(SERVICES);
         Set<String> jdk = ModuleFinder.ofSystem().findAll().stream().map(r -> r.descriptor().name())
                 .collect(Collectors.toSet());
         modules.retainAll(jdk);

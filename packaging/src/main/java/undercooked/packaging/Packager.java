@@ -33,6 +33,14 @@ public final class Packager {
     /** Where the .debs install the images ({@code /opt/<package>/bin/...}); the systemd unit points here. */
     public static final String INSTALL_DIR = "/opt";
     static final String ICON = "undercooked/studio/icon/icon-256.png";
+    /**
+     * The server needs java.desktop's classes (Jackson and pgjdbc name java.beans) but none of its
+     * screen or sound: without these native libraries its runtime links no X11 or ALSA library,
+     * so the server's .deb does not pull a desktop's libraries onto a server. It runs headless.
+     */
+    static final List<String> SERVER_EXCLUDED_FILES = List.of("**/libawt_xawt.so", "**/libjawt.so",
+            "**/libsplashscreen.so", "**/libjsound.so");
+    static final String HEADLESS = "-Djava.awt.headless=true";
 
     private final Path root;
     private final Layout layout;
@@ -142,26 +150,30 @@ public final class Packager {
 
     public Path serverRuntime() {
         if (serverRuntime.isEmpty()) {
-            serverRuntime = Optional.of(runtime("server", serverInputs()));
+            serverRuntime = Optional.of(runtime("server", serverInputs(), SERVER_EXCLUDED_FILES));
         }
         return serverRuntime.get();
     }
 
     public Path studioRuntime() {
         if (studioRuntime.isEmpty()) {
-            studioRuntime = Optional.of(runtime("studio", studioInputs()));
+            studioRuntime = Optional.of(runtime("studio", studioInputs(), List.of()));
         }
         return studioRuntime.get();
     }
 
-    private Path runtime(String app, AppInputs inputs) {
+    private Path runtime(String app, AppInputs inputs, List<String> excludedFiles) {
         long t0 = System.nanoTime();
         SortedSet<String> modules = RuntimeModules.of(inputs);
         Path out = layout.runtime(app);
         clean(out);
         delete(out); // jlink creates the folder itself and refuses an existing one
-        JdkTool.run("jlink", List.of("--add-modules", String.join(",", modules), "--strip-debug", "--no-header-files",
-                "--no-man-pages", "--compress=zip-6", "--output", out.toString()));
+        List<String> args = new ArrayList<>(List.of("--add-modules", String.join(",", modules), "--strip-debug",
+                "--no-header-files", "--no-man-pages", "--compress=zip-6", "--output", out.toString()));
+        if (!excludedFiles.isEmpty()) {
+            args.add("--exclude-files=" + String.join(",", excludedFiles));
+        }
+        JdkTool.run("jlink", args);
         log.accept("  " + app + " runtime modules: " + String.join(",", modules));
         done(app + " runtime", out, t0);
         return out;
@@ -177,7 +189,7 @@ public final class Packager {
             Path systemd = staging.resolve("systemd");
             copy(root.resolve("packaging").resolve(SERVER + ".service"), systemd.resolve(SERVER + ".service"));
             Path image = jpackageImage(SERVER, in, app, serverRuntime(), List.of(systemd),
-                    List.of("--enable-native-access=ALL-UNNAMED"), Optional.empty());
+                    List.of("--enable-native-access=ALL-UNNAMED", HEADLESS), Optional.empty());
             done("server app image", image, t0);
             serverImage = Optional.of(image);
         }

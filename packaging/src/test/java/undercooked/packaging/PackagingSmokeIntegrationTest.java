@@ -47,6 +47,8 @@ class PackagingSmokeIntegrationTest {
         Path dist = packager.serverDistribution();
         Path runtime = packager.serverRuntime();
         assertFalse(Files.exists(runtime.resolve("bin/javac")), "a runtime, not a JDK");
+        assertTrue(Files.exists(runtime.resolve("lib/libawt_headless.so")), "java.desktop is there, headless");
+        assertFalse(Files.exists(runtime.resolve("lib/libawt_xawt.so")), "but not its X11 part");
         Path data = dir.resolve("data");
         Path start = dist.resolve("bin/" + Packager.SERVER);
         try (Proc server = Proc.start(List.of(start.toString(), "--port", "0", "--round-seconds", "10"),

@@ -1,5 +1,6 @@
 package undercooked.packaging;
 
+import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -62,7 +63,7 @@ public record AppInputs(Path mainJar, List<Path> classPath, List<Path> javafx, O
         List<Path> entries = new ArrayList<>();
         entries.add(jar);
         if (!text.isEmpty()) {
-            for (String entry : text.split(java.io.File.pathSeparator)) {
+            for (String entry : text.split(File.pathSeparator)) {
                 entries.add(Path.of(entry));
             }
         }

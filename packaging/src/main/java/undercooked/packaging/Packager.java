@@ -1,5 +1,6 @@
 package undercooked.packaging;
 
+import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -13,6 +14,8 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.SortedSet;
 import java.util.function.Consumer;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipFile;
@@ -95,7 +98,7 @@ public final class Packager {
 
     /** {@code 0.1.0-SNAPSHOT} becomes {@code 0.1.0}: jpackage and dpkg take numbers and dots only. */
     static String appVersion(String version) {
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("^([0-9]+(?:\\.[0-9]+){0,3})").matcher(version);
+        Matcher m = Pattern.compile("^([0-9]+(?:\\.[0-9]+){0,3})").matcher(version);
         if (!m.find()) {
             throw new PackagingException("the project version " + version + " does not start with a number");
         }
@@ -258,7 +261,7 @@ public final class Packager {
     public static List<String> debToolsMissing() {
         List<String> missing = new ArrayList<>();
         for (String tool : List.of("fakeroot", "dpkg-deb")) {
-            boolean found = Stream.of(System.getenv().getOrDefault("PATH", "").split(java.io.File.pathSeparator))
+            boolean found = Stream.of(System.getenv().getOrDefault("PATH", "").split(File.pathSeparator))
                     .anyMatch(d -> !d.isEmpty() && Files.isExecutable(Path.of(d, tool)));
             if (!found) {
                 missing.add(tool);

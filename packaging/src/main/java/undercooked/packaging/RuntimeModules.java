@@ -1,5 +1,6 @@
 package undercooked.packaging;
 
+import java.io.File;
 import java.lang.module.ModuleDescriptor;
 import java.lang.module.ModuleFinder;
 import java.lang.module.ModuleReference;
@@ -50,7 +51,7 @@ final class RuntimeModules {
      */
     private static List<String> jdeps(List<Path> jars, List<Path> javafx) {
         String path = Stream.concat(jars.stream(), javafx.stream()).map(Path::toString)
-                .collect(Collectors.joining(java.io.File.pathSeparator));
+                .collect(Collectors.joining(File.pathSeparator));
         List<String> args = new ArrayList<>(List.of("--print-module-deps", "--ignore-missing-deps", "--multi-release",
                 Integer.toString(Runtime.version().feature()), "--module-path", path));
         jars.forEach(j -> args.add(j.toString()));

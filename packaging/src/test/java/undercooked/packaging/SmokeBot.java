@@ -4,7 +4,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.time.Duration;
+import java.util.Deque;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentLinkedDeque;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
@@ -44,7 +46,7 @@ final class SmokeBot implements AutoCloseable {
     private final LinkedBlockingQueue<ServerMessage> inbox = new LinkedBlockingQueue<>();
     private Optional<WebSocket> socket = Optional.empty();
     /** The last few frames' types and how the socket ended, for a failure's message. */
-    private final java.util.Deque<String> seen = new java.util.concurrent.ConcurrentLinkedDeque<>();
+    private final Deque<String> seen = new ConcurrentLinkedDeque<>();
 
     /** An HTTP answer: status and body (JSON, or the text when it is not). */
     record Reply(int status, String body) {

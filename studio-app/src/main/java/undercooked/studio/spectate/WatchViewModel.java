@@ -80,7 +80,9 @@ public final class WatchViewModel implements LiveConnection.Listener {
     private double gapNanos = 100e6;
     private boolean measuredGap;
     private long lastArrival;
-    private final List<Long> frameToScreen = new ArrayList<>();
+    /** The last {@link #SHOWN_KEPT} frames' way to the screen, for the bench and the read-out. */
+    private final java.util.ArrayDeque<Shown> frameToScreen = new java.util.ArrayDeque<>();
+    static final int SHOWN_KEPT = 4096;
     private long shownArrival = -1;
     private BiConsumer<String, WatchViewModel> wantsLevel = (id, w) -> { };
 
@@ -277,7 +279,10 @@ public final class WatchViewModel implements LiveConnection.Listener {
             int i = frames.indexAtTick(scene.get() == null ? 0 : scene.get().frame().tick());
             if (shownArrival != frames.arrivedNanos(i) && frames.arrivedNanos(i) <= nowNanos) {
                 shownArrival = frames.arrivedNanos(i);
-                frameToScreen.add(nowNanos - shownArrival);
+                if (frameToScreen.size() == SHOWN_KEPT) {
+                    frameToScreen.removeFirst();
+                }
+                frameToScreen.add(new Shown(nowNanos - shownArrival, nowNanos - render));
             }
         }
     }
@@ -383,8 +388,19 @@ public final class WatchViewModel implements LiveConnection.Listener {
         diff.setAll(rows);
     }
 
-    /** Frame-to-screen latencies seen so far, in nanoseconds (the bench reads them). */
-    public List<Long> frameToScreenNanos() {
+    /**
+     * A frame's way to the screen: from its arrival to the first picture drawn with it, and the
+     * delay the picture was drawn behind then (interpolation plus any broadcast delay). The
+     * latency minus the delay is what drawing added: the wait for the next screen pulse.
+     */
+    public record Shown(long latencyNanos, long delayNanos) {
+        public long beyondDelayNanos() {
+            return latencyNanos - delayNanos;
+        }
+    }
+
+    /** How the last frames reached the screen, oldest first (the bench reads them). */
+    public List<Shown> frameToScreen() {
         return List.copyOf(frameToScreen);
     }
 

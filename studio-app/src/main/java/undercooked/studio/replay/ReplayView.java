@@ -31,6 +31,8 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import undercooked.studio.kitchen.KitchenRenderer;
 import undercooked.studio.kitchen.KitchenView;
+import undercooked.studio.timeline.Marker;
+import undercooked.studio.timeline.TimelineCanvas;
 
 /**
  * The replay scrubber's window: transport and tools on top, the kitchen (shared renderer) on the
@@ -143,7 +145,7 @@ public final class ReplayView extends BorderPane {
         vm.messageProperty().addListener(o -> fields.messageProperty().set(""));
         HBox status = new HBox(8, bar, cancel, msg);
         status.setPadding(new Insets(2, 8, 4, 8));
-        setBottom(new VBox(new TimelineCanvas(vm, bookmarks), status));
+        setBottom(new VBox(new TimelineCanvas(ReplayTimeline.of(vm, bookmarks), "replay-timeline"), status));
 
         tickLabel.setId("replay-tick");
         tickLabel.textProperty().bind(Bindings.createStringBinding(() -> "tick " + vm.tickProperty().get() + " / "

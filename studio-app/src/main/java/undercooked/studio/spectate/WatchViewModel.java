@@ -37,6 +37,7 @@ import undercooked.protocol.SnapshotView;
 import undercooked.protocol.WelcomeMsg;
 import undercooked.sim.StateDiff;
 import undercooked.studio.kitchen.KitchenRenderer;
+import undercooked.studio.timeline.TimelineModel;
 
 /**
  * One watched room: the connection's state (RTT, frame age, reconnects), the room's state (lobby,
@@ -73,6 +74,7 @@ public final class WatchViewModel implements LiveConnection.Listener {
     private final ObservableList<String> diff = FXCollections.observableArrayList();
     private final IntegerProperty refused = new SimpleIntegerProperty();
     private final LongProperty drawnTick = new SimpleLongProperty(-1);
+    private final WatchTimeline timeline = new WatchTimeline();
     private List<SeatWire> seatWires = List.of();
     /** Dishes served this round by player id (the sim's {@code p0}...), from the served events seen. */
     private final java.util.Map<String, Integer> served = new java.util.TreeMap<>();
@@ -98,6 +100,10 @@ public final class WatchViewModel implements LiveConnection.Listener {
                 showIndex();
             }
         });
+        TimelineModel t = timeline.model();
+        t.onSeek(this::scrubToTick);
+        t.tickProperty().bind(drawnTick);
+        t.liveProperty().bind(live.and(state.isEqualTo(RoomState.PLAYING)));
     }
 
     /** Who fetches a level the room names (the workspace, over HTTP); it calls {@link #levelArrived}. */
@@ -139,6 +145,7 @@ public final class WatchViewModel implements LiveConnection.Listener {
                 if (state.get() != RoomState.COUNTDOWN) {
                     served.clear();
                     frames.clear();
+                    timeline.clear();
                     frameCount.set(0);
                     ticker.clear();
                     result.set("");
@@ -200,6 +207,7 @@ public final class WatchViewModel implements LiveConnection.Listener {
         lastArrival = at;
         frames.add(f, at);
         frameCount.set(frames.size());
+        timeline.kept(f, frames.get(0).tick());
         s.raw().events().forEach(this::tick);
     }
 
@@ -359,15 +367,15 @@ public final class WatchViewModel implements LiveConnection.Listener {
         showIndex();
     }
 
-    /** To the kept frame at a share 0..1 of the round so far (the rewind slider). */
-    public void scrubTo(double share) {
+    /** To the kept frame at or before {@code tick} (the timeline's click and drag; pauses first). */
+    public void scrubToTick(long tick) {
         if (frames.isEmpty()) {
             return;
         }
         if (live.get()) {
             pause();
         }
-        index.set((int) Math.round(Math.clamp(share, 0, 1) * (frames.size() - 1)));
+        index.set(frames.indexAtTick(tick));
         showIndex();
     }
 
@@ -503,6 +511,11 @@ public final class WatchViewModel implements LiveConnection.Listener {
 
     public IntegerProperty refusedProperty() {
         return refused;
+    }
+
+    /** The round on the shared timeline: kept ticks, event marks, the playhead and the live edge. */
+    public TimelineModel timeline() {
+        return timeline.model();
     }
 
     /** The tick of the frame last put on screen. */

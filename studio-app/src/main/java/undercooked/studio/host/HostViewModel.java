@@ -368,14 +368,19 @@ public final class HostViewModel {
      * host and Spectate watches it. A refusal (a changed level, a tick past the end) is named.
      */
     public void playFromHere(InputScript script, Level level, long tick) {
-        start(() -> post("/api/rooms/takeover", TakeoverBody.of("Studio host", script, level, tick), "take over",
-                answer -> " created: " + script.name() + " from tick " + tick + " (prefix "
-                        + prefixMs(answer) + " ms)", room -> {
-                    playIn(room);
-                    message.set("Playing on from tick " + tick + " of " + script.name() + " in room " + room.code()
-                            + ": seats " + String.join(", ", script.seats()) + "; others join at " + playerUrl.get()
-                            + "/r/" + room.code());
-                }));
+        start(() -> takeOver(script, level, tick, room -> {
+            playIn(room);
+            message.set("Playing on from tick " + tick + " of " + script.name() + " in room " + room.code()
+                    + ": seats " + String.join(", ", script.seats()) + "; others join at " + playerUrl.get()
+                    + "/r/" + room.code());
+        }));
+    }
+
+    /** The takeover room alone (the server must run): no browser, no Spectate. */
+    public void takeOver(InputScript script, Level level, long tick, Consumer<Created> created) {
+        post("/api/rooms/takeover", TakeoverBody.of("Studio host", script, level, tick), "take over",
+                answer -> " created: " + script.name() + " from tick " + tick + " (prefix " + prefixMs(answer) + " ms)",
+                created);
     }
 
     private static String prefixMs(String answer) {

@@ -276,6 +276,11 @@ class HostIntegrationTest {
             String golden = api.get("/api/replays/" + id + "/golden").text();
             String level = api.get("/api/replays/" + id + "/level").text();
             Golden archived = ReplayFiles.parseGolden(golden, "g").value().orElseThrow();
+            assertEquals(List.of("p0", "p1", "p2", "p3"), ReplayFiles.parseScript(script, "s", "s").value().orElseThrow()
+                    .seats(), "two players joined; the two cooks nobody sat at are still in the round");
+            JsonNode seats = JSON.readTree(api.get("/api/replays/" + id + "/summary").text()).path("seats");
+            assertEquals("Ana", seats.get(0).path("name").asText());
+            assertEquals("", seats.get(3).path("name").asText(), "an empty seat has no name");
             Golden recorded = original.golden().orElseThrow();
             assertTrue(archived.finalTick() > at + 20, "played on live: " + archived.finalTick());
             int compared = 0;

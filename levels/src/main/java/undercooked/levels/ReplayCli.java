@@ -26,7 +26,8 @@ import undercooked.sim.StateDiff;
  * The user never sees a stack trace: they see a line naming what went wrong.
  *
  * <p>A script's {@code level_id} is looked up in {@code --levels DIR} ({@code DIR/<id>.json}),
- * then beside the script, then in the shipped campaign.
+ * then beside the script, then in the script itself (an archived round carries its level), then
+ * in the shipped campaign.
  */
 public final class ReplayCli {
     private static final String USAGE = """
@@ -357,7 +358,11 @@ public final class ReplayCli {
     }
 
     private InputScript script(Path path) {
-        ReplayFiles.Read<InputScript> read = ReplayFiles.readScript(path);
+        return scriptFile(path).script();
+    }
+
+    private ReplayFiles.ScriptFile scriptFile(Path path) {
+        ReplayFiles.Read<ReplayFiles.ScriptFile> read = ReplayFiles.readScriptFile(path);
         if (read.value().isEmpty()) {
             throw new Stop(problems(read.problems()));
         }
@@ -369,7 +374,9 @@ public final class ReplayCli {
     }
 
     private Level level(InputScript script, Path scriptPath, Optional<String> levelsDir) {
-        ReplayLevels.Found found = ReplayLevels.find(script.levelId(), scriptPath, levelsDir.map(cwd::resolve));
+        // The script file is read again for the level it may carry; only the archive's rounds do.
+        ReplayLevels.Found found = ReplayLevels.find(script.levelId(), scriptPath, levelsDir.map(cwd::resolve),
+                scriptFile(scriptPath).level());
         if (!found.problems().isEmpty()) {
             throw new Stop("level " + shown(found.file().orElseThrow()) + " has problems:\n" + problems(found.problems()));
         }

@@ -57,11 +57,15 @@ public final class ReplayFiles {
         return script.resolveSibling(stem(script) + GOLDEN_SUFFIX);
     }
 
-    /** A script file's content: the script, and the tick range it was clipped for when it says. */
-    public record ScriptFile(InputScript script, Optional<ScriptFocus> focus) {
+    /**
+     * A script file's content: the script, the tick range it was clipped for when it says, and the
+     * level as played when it carries one (an archived round, so it checks without a level file).
+     */
+    public record ScriptFile(InputScript script, Optional<ScriptFocus> focus, Optional<Level> level) {
         public ScriptFile {
             Objects.requireNonNull(script, "script");
             Objects.requireNonNull(focus, "focus");
+            Objects.requireNonNull(level, "level");
         }
     }
 
@@ -84,7 +88,7 @@ public final class ReplayFiles {
     /** Parses script text with its focus; problems are reported under {@code file}. */
     public static Read<ScriptFile> parseScriptFile(String text, String file, String defaultName) {
         return parse(text, file, (root, reader) -> reader.script(root, defaultName)
-                .map(s -> new ScriptFile(s, reader.focus())));
+                .map(s -> new ScriptFile(s, reader.focus(), reader.level())));
     }
 
     public static Read<Golden> readGolden(Path path) {
@@ -102,6 +106,14 @@ public final class ReplayFiles {
 
     /** As {@link #writeScript(InputScript)}, with a clip's focus range. */
     public static String writeScript(InputScript s, Optional<ScriptFocus> focus) {
+        return writeScript(s, focus, Optional.empty());
+    }
+
+    /**
+     * As {@link #writeScript(InputScript, Optional)}, carrying the level as played under
+     * {@code level} (the archive's rounds: {@code replay check} then needs no level file).
+     */
+    public static String writeScript(InputScript s, Optional<ScriptFocus> focus, Optional<Level> level) {
         StringBuilder b = new StringBuilder("{\n");
         b.append("  \"name\": ").append(quote(s.name())).append(",\n");
         b.append("  \"seed\": ").append(Long.toUnsignedString(s.seed())).append(",\n");
@@ -134,6 +146,8 @@ public final class ReplayFiles {
         }
         focus.ifPresent(f -> b.append("  \"focus\": {\"from\": ").append(f.from()).append(", \"to\": ")
                 .append(f.to()).append("},\n"));
+        level.ifPresent(l -> b.append("  \"level\": ").append(LevelWriter.write(l).strip().replace("\n", "\n  "))
+                .append(",\n"));
         b.append("  \"frames\": [");
         for (int i = 0; i < s.frames().size(); i++) {
             InputScript.Frame f = s.frames().get(i);

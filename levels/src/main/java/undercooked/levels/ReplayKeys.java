@@ -14,6 +14,7 @@ final class ReplayKeys {
     static final String SEATS = "seats";
     static final String PARKS = "parks";
     static final String LEVEL_SHA256 = "level_sha256";
+    static final String LEVEL = "level";
     static final String RECEIVED_AT_TICK = "received_at_tick";
     static final String SEQ = "seq";
     static final String FOCUS = "focus";
@@ -42,7 +43,7 @@ final class ReplayKeys {
 
     /** Script keys in the order the writer emits them. */
     static final List<String> SCRIPT_KEYS = List.of(NAME, SEED, LEVEL_ID, LEVEL_SHA256, TICK_HZ, RECORD_EVERY, SEATS,
-            ITEMS, PARKS, FOCUS, FRAMES);
+            ITEMS, PARKS, FOCUS, LEVEL, FRAMES);
     static final List<String> FOCUS_KEYS = List.of(FROM, TO);
     static final List<String> SCRIPT_REQUIRED = List.of(SEED, LEVEL_ID, TICK_HZ, FRAMES);
     static final List<String> FRAME_KEYS = List.of(TICK, PLAYER_ID, MOVE, ACTION, FACE, RECEIVED_AT_TICK, SEQ);

@@ -29,6 +29,16 @@ public final class ReplayLevels {
     }
 
     public static Found find(String levelId, Path scriptPath, Optional<Path> levelsDir) {
+        return find(levelId, scriptPath, levelsDir, Optional.empty());
+    }
+
+    /**
+     * As {@link #find(String, Path, Optional)}, with the level the script file carries ({@code
+     * level}, the archive's rounds): used after a folder and a file beside the script, before the
+     * campaign, so a round played on a level the campaign lacks (a Play-test's room-scoped level)
+     * or on an edited one checks with nothing beside it. It is held to the validator as a file is.
+     */
+    public static Found find(String levelId, Path scriptPath, Optional<Path> levelsDir, Optional<Level> carried) {
         String file = levelId + ".json";
         List<Path> candidates = new ArrayList<>();
         levelsDir.ifPresent(d -> candidates.add(d.resolve(file)));
@@ -41,6 +51,12 @@ public final class ReplayLevels {
                 }
                 return new Found(LevelLoader.load(p).level(), Optional.of(p), List.of(), "");
             }
+        }
+        if (carried.isPresent() && carried.get().id().equals(levelId)) {
+            List<Problem> problems = new LevelValidator(RecipeBook.builtIn()).validateText(LevelWriter.write(carried.get()),
+                    levelId + ".json");
+            return problems.isEmpty() ? new Found(carried, Optional.empty(), List.of(), "")
+                    : new Found(Optional.empty(), Optional.of(scriptPath), problems, "the level the script carries has problems");
         }
         Optional<Level> shipped = Campaign.builtIn().load(levelId);
         return new Found(shipped, Optional.empty(), List.of(), shipped.isPresent() ? "" : "no level " + levelId

@@ -47,6 +47,13 @@ final class ReplayReader {
         return focus;
     }
 
+    /** The level as played, read by the last {@link #script} when the file carries one (an archived round). */
+    private Optional<Level> level = Optional.empty();
+
+    Optional<Level> level() {
+        return level;
+    }
+
     Optional<InputScript> script(JsonNode root, String defaultName) {
         if (!r.isObject(root, "$", "a replay script is one JSON object {\"seed\": ..., \"level_id\": ..., ...}")) {
             return Optional.empty();
@@ -65,6 +72,7 @@ final class ReplayReader {
         List<InputScript.Park> parks = parks(root.get(ReplayKeys.PARKS));
         Optional<String> levelSha = r.string(root, ReplayKeys.LEVEL_SHA256, "$");
         focus = focus(root.get(ReplayKeys.FOCUS));
+        this.level = embedded(root.get(ReplayKeys.LEVEL));
         // Content rules over what could be read, so shape and content problems come in one report.
         for (ScriptProblem p : InputScript.problems(name, level.orElse("?"), hz.orElse(undercooked.sim.SimConstants.TICK_HZ),
                 every.orElse(0), frames)) {
@@ -78,6 +86,24 @@ final class ReplayReader {
         }
         return Optional.of(new InputScript(name, seed.getAsLong(), level.get(), hz.getAsInt(), every.getAsInt(),
                 frames, items, seats, parks, levelSha));
+    }
+
+    /** The level an archived round carries ({@code level}: the level file's object), or a problem at {@code $.level}. */
+    private Optional<Level> embedded(JsonNode node) {
+        if (node == null || node.isNull()) {
+            return Optional.empty();
+        }
+        if (!node.isObject()) {
+            r.badValue("$." + ReplayKeys.LEVEL, "the level as played is a level object (docs/LEVELS.md)");
+            return Optional.empty();
+        }
+        LevelLoader.Result read = LevelLoader.parse(node.toString(), "$." + ReplayKeys.LEVEL);
+        if (read.level().isEmpty() || !read.problems().isEmpty()) {
+            r.badValue("$." + ReplayKeys.LEVEL, "the level as played does not read: " + (read.problems().isEmpty()
+                    ? "no level" : read.problems().getFirst().message()));
+            return Optional.empty();
+        }
+        return read.level();
     }
 
     /** A clip's range: {@code {"from": 1200, "to": 1400}}, from at most to. */

@@ -43,6 +43,24 @@ class ReplayFilesTest {
     }
 
     @Test
+    void anArchivedScriptCarriesItsLevelAndABrokenOneIsNamed() {
+        Level shipped = Campaign.builtIn().load("01_first_shift").orElseThrow();
+        Level played = new Level("01_first_shift__room_kxtrm", "Played", shipped.order(), 12, shipped.targetScore(),
+                shipped.recipes(), shipped.orders(), shipped.hazards(), shipped.legend(), shipped.grid());
+        InputScript s = new InputScript("round_1", 9, played.id(), 20, 20, List.of(
+                new InputScript.Frame(3, "p0", new Vec2(1, 0), false, Optional.empty())), List.of());
+        String text = ReplayFiles.writeScript(s, Optional.empty(), Optional.of(played));
+        ReplayFiles.ScriptFile back = ReplayFiles.parseScriptFile(text, "r.json", "r").value().orElseThrow();
+        assertEquals(s, back.script());
+        assertEquals(LevelWriter.write(played), LevelWriter.write(back.level().orElseThrow()), "the level as played");
+        assertEquals(text, ReplayFiles.writeScript(back.script(), back.focus(), back.level()));
+        assertEquals(Optional.empty(), ReplayFiles.parseScriptFile(ReplayFiles.writeScript(s), "c.json", "c")
+                .value().orElseThrow().level());
+        assertEquals(List.of("$.level bad_value"), problems(text.replace("\"level\": {", "\"level\": 7, \"x\": {")
+                .replace("\"x\": {", "\"unused\": {")).stream().filter(p -> p.startsWith("$.level")).toList());
+    }
+
+    @Test
     void aClipsFocusIsWrittenAndReadBackAndABadOneIsNamed() {
         InputScript s = new InputScript("clip", 9, "01_first_shift", 20, 1, List.of(
                 new InputScript.Frame(3, "a", new Vec2(1, 0), false, Optional.empty())), List.of());

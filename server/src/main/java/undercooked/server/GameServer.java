@@ -31,6 +31,9 @@ public final class GameServer {
      */
     static final int TRANSPORT_FRAME_LIMIT = 256 * 1024;
 
+    /** The listener's cap on a request body: a takeover's ({@code POST /api/rooms/takeover}). */
+    static final long MAX_PAYLOAD_BYTES = 8L * 1024 * 1024;
+
     private GameServer() {
     }
 
@@ -54,8 +57,9 @@ public final class GameServer {
                 // previous one is acknowledged, adding up to a delayed-ACK wait to the echo.
                 .connectionOptions(SocketOptions.builder().tcpNoDelay(true).build())
                 // A body declared larger is refused before it is read; under /api the refusal is
-                // the API's JSON too_big (the API's own limit, 4096 bytes, applies below this one).
-                .maxPayloadSize(64 * 1024)
+                // the API's JSON too_big. Each endpoint's own limit (4096 bytes; 48 KiB for a room
+                // with a level) applies below this one, which is a replay takeover's (8 MiB).
+                .maxPayloadSize(MAX_PAYLOAD_BYTES)
                 .directHandlers(direct.build());
         // The allowlist, empty for any Origin: OriginUpgradeProvider applies it (403 before the
         // upgrade), in place of Helidon's upgrader, which treats an empty list as same-origin only.

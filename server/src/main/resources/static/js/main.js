@@ -16,8 +16,13 @@ import { EMOTES, seatOfId } from './look.js';
 
 const $ = (id) => document.getElementById(id);
 const store = {
-  get token() { return localStorage.getItem('undercooked.token'); },
-  set token(v) { localStorage.setItem('undercooked.token', v); },
+  // A host link's token (see takeHostLink) is this tab's alone: it lives in sessionStorage, so the
+  // browser's own session (localStorage) is neither used nor overwritten while the tab holds it.
+  get token() { return sessionStorage.getItem('undercooked.token') ?? localStorage.getItem('undercooked.token'); },
+  set token(v) {
+    if (sessionStorage.getItem('undercooked.token') !== null) sessionStorage.setItem('undercooked.token', v);
+    else localStorage.setItem('undercooked.token', v);
+  },
   get name() { return localStorage.getItem('undercooked.name') ?? ''; },
   set name(v) { localStorage.setItem('undercooked.name', v); },
   get room() { return localStorage.getItem('undercooked.room'); },
@@ -59,6 +64,20 @@ function toast(text, ms = 3500) {
 }
 
 // ---- landing ---------------------------------------------------------------------------
+
+/**
+ * A host link, `/r/CODE#host=TOKEN` (what the studio opens on Play-test and Play from here): the
+ * token of the session that created the room, so this tab takes its reserved seat and the crown.
+ * The fragment never reaches the server or its log; it is dropped from the address at once so a
+ * copied address is an ordinary join link.
+ */
+function takeHostLink(code) {
+  const m = location.hash.match(/^#host=([A-Za-z0-9_-]{1,64})$/);
+  if (!code || !m) return false;
+  sessionStorage.setItem('undercooked.token', m[1]);
+  history.replaceState({}, '', `/r/${code}`);
+  return true;
+}
 
 function codeFromPath() {
   const m = location.pathname.match(/^\/r\/([A-Za-z]{1,16})\/?$/);
@@ -417,7 +436,8 @@ function init() {
   if (code) {
     $('code').value = code;
     // A reload inside a room we were in: go straight back, with the same token, to the same seat.
-    if (store.room === code && store.token) enterRoom(code, store.watch);
+    if (takeHostLink(code)) enterRoom(code);
+    else if (store.room === code && store.token) enterRoom(code, store.watch);
   }
   show('landing');
   requestAnimationFrame(frame);

@@ -98,6 +98,8 @@ public final class ServerApi {
                 case "unknown_level" -> "The server does not have this level; the room may have been made with another one.";
                 case "room_full" -> "Close a room or raise the server's max_rooms, then try again.";
                 case "invalid_level" -> "Fix the level's problems (the editor lists them) and try again.";
+                case "level_changed" -> "Open the replay with the level it was played on beside it (a server's round: its /level).";
+                case "invalid_takeover" -> "Pick a tick inside the round (before its verdict), or another replay.";
                 default -> "Check the server URL; it should be the address the browser client is served from.";
             };
             return new Body("", Optional.of(new ErrorReport(code, url + " answered " + r.code()

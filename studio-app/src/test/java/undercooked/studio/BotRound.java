@@ -17,7 +17,9 @@ import okhttp3.Response;
 import okhttp3.WebSocket;
 import okhttp3.WebSocketListener;
 import undercooked.protocol.ClientMessage;
+import undercooked.protocol.FullFrame;
 import undercooked.protocol.HelloMsg;
+import undercooked.protocol.SnapMsg;
 import undercooked.protocol.InputMsg;
 import undercooked.protocol.LobbyMsg;
 import undercooked.protocol.PingMsg;
@@ -90,6 +92,33 @@ public final class BotRound {
         }
         bots.forEach(Bot::close);
         return awaitArchived(code);
+    }
+
+    /**
+     * Two bots in a room made by someone else (a takeover room): the host with the creator's token
+     * in seat 0, a guest in seat 1; the host starts, both play for {@code live}, and the kernel tick
+     * of the first snapshot is returned. The sockets are then closed.
+     */
+    public long joinAndPlay(String code, String hostToken, Duration live) throws Exception {
+        Bot host = new Bot(code);
+        host.send(new HelloMsg(1, Optional.of(hostToken), Optional.of("Ana")));
+        host.expect(WelcomeMsg.class, m -> m.you().seat() == 0 && m.you().host());
+        Bot guest = new Bot(code);
+        guest.send(new HelloMsg(1, Optional.of("tok-bot-" + System.nanoTime()), Optional.of("Bo")));
+        guest.expect(WelcomeMsg.class, m -> m.you().seat() == 1);
+        guest.send(new ReadyMsg());
+        host.expect(LobbyMsg.class, l -> l.canStart() && l.seats().size() == 2 && l.seats().get(1).ready());
+        host.send(new StartMsg());
+        SnapMsg first = host.expect(SnapMsg.class, m -> m.raw() instanceof FullFrame);
+        long end = System.nanoTime() + live.toNanos();
+        for (long seq = 1; System.nanoTime() < end; seq++) {
+            host.send(new InputMsg(seq, new Vec2Msg(0.7, 0), seq % 10 == 0, Optional.empty()));
+            guest.send(new InputMsg(seq, new Vec2Msg(0, -0.7), false, Optional.empty()));
+            Thread.sleep(50);
+        }
+        host.close();
+        guest.close();
+        return ((FullFrame) first.raw()).tick();
     }
 
     private long awaitArchived(String code) throws Exception {

@@ -67,6 +67,29 @@ class ReplayUiTest {
     }
 
     @Test
+    void playFromHereStartsALiveRoomOnTheStudiosHostAtTheScrubbersTick(FxRobot robot, @TempDir Path data) throws Exception {
+        robot.interact(() -> studio.shell().workspaceProperty().set("replays"));
+        assertTrue(robot.lookup("#play-from-here").queryButton().isDisabled(), "nothing to play on from without a replay");
+        openAndWait(robot, COOKED);
+        robot.interact(() -> vm().seek(300));
+        undercooked.studio.host.HostWorkspace host = (undercooked.studio.host.HostWorkspace) studio.view().find("host")
+                .orElseThrow();
+        robot.interact(() -> host.viewModel().settings().dataDirProperty().set(data.toString()));
+        try {
+            robot.clickOn("#play-from-here");
+            WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> host.viewModel().rooms().size() == 1);
+            WaitForAsyncUtils.waitForFxEvents();
+            var room = host.viewModel().rooms().getFirst();
+            assertEquals("01_first_shift", room.level());
+            assertEquals(vm().replayProperty().get().seats().size(), room.maxSeats(), "a seat per cook of the replay");
+            assertTrue(host.viewModel().messageProperty().get().contains("Playing on from tick 300 of cooked_and_served"),
+                    host.viewModel().messageProperty().get());
+        } finally {
+            robot.interact(() -> host.viewModel().stopNow());
+        }
+    }
+
+    @Test
     void keysStepTheTickAndTheDiffAndInspectorFollow(FxRobot robot) throws Exception {
         openAndWait(robot, COOKED);
         assertEquals("replays", studio.shell().workspaceProperty().get(), "a replay file opens in Replays");

@@ -62,7 +62,10 @@ record ReplayBody(String script, String golden, String level, JsonNode summary) 
         Golden golden = new Golden(script.name(), script.levelId(), script.seed(), script.recordEvery(),
                 script.fingerprint(), r.level().kitchen().layoutHash(), r.finalTick(), r.hashes().getLast().hash(),
                 r.hashes());
-        return new ReplayBody(ReplayFiles.writeScript(script), ReplayFiles.writeGolden(golden), levelText,
+        // The script carries the level as played, so a downloaded pair checks without a level file:
+        // a Play-test's room-scoped level is in no campaign, a capped or edited one differs from it.
+        return new ReplayBody(ReplayFiles.writeScript(script, Optional.empty(), Optional.of(r.level())),
+                ReplayFiles.writeGolden(golden), levelText,
                 JSON.valueToTree(summary(id, r)));
     }
 

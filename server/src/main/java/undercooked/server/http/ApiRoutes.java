@@ -30,6 +30,7 @@ import undercooked.server.rooms.Room;
 import undercooked.server.rooms.RoomInfo;
 import undercooked.server.rooms.RoomSupervisor;
 import undercooked.server.rooms.TickStats;
+import undercooked.server.rooms.Takeover;
 import undercooked.server.session.CreateLimit;
 import undercooked.server.session.Session;
 import undercooked.server.session.SessionStore;
@@ -72,7 +73,8 @@ public final class ApiRoutes implements HttpService {
 
     @Override
     public void routing(HttpRules rules) {
-        rules.post("/api/rooms", guarded(this::createRoom))
+        rules.post("/api/rooms/takeover", guarded(this::createTakeover))
+                .post("/api/rooms", guarded(this::createRoom))
                 .get("/api/rooms", guarded(this::listRooms))
                 .post("/api/session", guarded(this::session))
                 .get("/api/levels", guarded(this::levels))
@@ -84,6 +86,10 @@ public final class ApiRoutes implements HttpService {
             rules.post("/api/test/kill_socket/{code}/{token}", guarded(this::killSocket));
         }
         rules.any("/api/*", guarded((req, res) -> {
+            if (req.headers().contentLength().orElse(0) > Json.MAX_BODY_BYTES) {
+                // The listener admits takeover bodies; no other endpoint reads one this large.
+                throw Json.tooBig();
+            }
             throw new Json.Refusal(404, "not_found", "no such endpoint");
         }));
     }
@@ -108,6 +114,39 @@ public final class ApiRoutes implements HttpService {
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("room_code", room.get().code());
         own.ifPresent(l -> out.put("level", RoomLevels.scopedId(l.id(), room.get().code())));
+        out.put("you", you);
+        json.send(res, 201, out);
+    }
+
+    /**
+     * A replay takeover: a room whose first round resumes a recorded round at a tick, its prefix
+     * run before the answer (docs/ROOMS.md, "Replay takeover").
+     */
+    private void createTakeover(ServerRequest req, ServerResponse res) {
+        admit(req);
+        JsonNode body = json.body(req, TakeoverRequest.MAX_BODY_BYTES);
+        Takeover takeover = TakeoverRequest.read(body, roomLevels, config.maxPlayers());
+        Session session = session(body);
+        roomLevels.forget(code -> supervisor.find(code).isPresent());
+        Optional<Room> room = supervisor.create(session, code -> campaign.load(takeover.level().id())
+                .filter(l -> LevelWriter.write(l).equals(LevelWriter.write(takeover.level())))
+                .map(l -> Campaign.of(List.of(l)))
+                .orElseGet(() -> roomLevels.campaignForTakeover(takeover.level(), code)), Optional.of(takeover));
+        if (room.isEmpty()) {
+            throw new Json.Refusal(503, "room_full", "the server is at its room limit (" + config.maxRooms() + ")");
+        }
+        Map<String, Object> you = new LinkedHashMap<>();
+        you.put("token", session.token());
+        you.put("seat", 0);
+        you.put("host", true);
+        Map<String, Object> prefix = new LinkedHashMap<>();
+        prefix.put("tick", takeover.tick());
+        prefix.put("seats", takeover.cooks());
+        prefix.put("prefix_ms", round3(takeover.nanos() / 1e6));
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("room_code", room.get().code());
+        out.put("level", takeover.level().id());
+        out.put("takeover", prefix);
         out.put("you", you);
         json.send(res, 201, out);
     }
@@ -196,6 +235,10 @@ public final class ApiRoutes implements HttpService {
         out.put("memory_mb", memoryMb());
         out.put("tick_ms_p50", round3(ticks.percentileMs(50)));
         out.put("tick_ms_p99", round3(ticks.percentileMs(99)));
+        double echo50 = registry.echoes().percentileMs(50);
+        double echo99 = registry.echoes().percentileMs(99);
+        out.put("echo_ms_p50", Double.isNaN(echo50) ? null : round3(echo50));
+        out.put("echo_ms_p99", Double.isNaN(echo99) ? null : round3(echo99));
         out.put("ticks", ticks.ticks());
         out.put("late_ticks", ticks.lateTicks());
         out.put("rooms_aborted", supervisor.abortedRooms());

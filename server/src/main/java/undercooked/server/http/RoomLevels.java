@@ -28,6 +28,8 @@ final class RoomLevels {
 
     private final LevelValidator validator = new LevelValidator(RecipeBook.builtIn());
     private final Map<String, Level> byScopedId = new ConcurrentHashMap<>();
+    /** Takeover rooms' levels under their own ids (the kernel's hash includes the id), by room code. */
+    private final Map<String, Level> byTakeoverRoom = new ConcurrentHashMap<>();
 
     /** The sent level, or a 422 {@code invalid_level} naming the validator's problems. */
     Level read(JsonNode node) {
@@ -64,14 +66,27 @@ final class RoomLevels {
                 sent.recipes(), sent.orders(), sent.hazards(), sent.legend(), sent.grid())));
     }
 
-    /** The level as sent for a scoped id whose room still exists; the levels of gone rooms are dropped. */
-    Optional<Level> find(String scopedId, Predicate<String> roomLives) {
+    /**
+     * The one-level campaign of a takeover room: the recorded round's level under its own id, not
+     * a scoped one, since the id is part of every state hash the prefix must reproduce. Served by
+     * that id while the room lives when the campaign has no level of that id.
+     */
+    Campaign campaignForTakeover(Level played, String code) {
+        byTakeoverRoom.put(code, played);
+        return Campaign.of(List.of(played));
+    }
+
+    /** The level as sent for a scoped id (or a takeover room's own) whose room still exists. */
+    Optional<Level> find(String id, Predicate<String> roomLives) {
         forget(roomLives);
-        return Optional.ofNullable(byScopedId.get(scopedId));
+        Optional<Level> scoped = Optional.ofNullable(byScopedId.get(id));
+        return scoped.isPresent() ? scoped
+                : byTakeoverRoom.values().stream().filter(l -> l.id().equals(id)).findFirst();
     }
 
     /** Drops the levels of rooms that are gone. */
     void forget(Predicate<String> roomLives) {
         byScopedId.keySet().removeIf(k -> !roomLives.test(k.substring(k.lastIndexOf("__room_") + 7).toUpperCase(Locale.ROOT)));
+        byTakeoverRoom.keySet().removeIf(code -> !roomLives.test(code));
     }
 }

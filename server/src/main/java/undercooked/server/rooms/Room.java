@@ -80,6 +80,8 @@ public final class Room {
     /** Room events while no round plays (lobby emotes, ghosts after the verdict): one {@code ev} batch a tick. */
     private final List<EventWire> evBatch = new ArrayList<>();
     private Round round;
+    /** The recorded round the first round resumes; gone once that round began. */
+    private Optional<Takeover> takeover;
 
     public Room(String code, RoomSettings settings, RoomParts parts) {
         Objects.requireNonNull(parts, "parts");
@@ -94,7 +96,8 @@ public final class Room {
         this.seeds = parts.seeds();
         this.stepper = parts.stepper();
         this.encoder = new SnapshotEncoder();
-        this.roster = new Roster(settings.maxPlayers());
+        this.takeover = parts.takeover();
+        this.roster = takeover.map(t -> new Roster(t.cooks())).orElseGet(() -> new Roster(settings.maxPlayers()));
         this.lobby = new LobbyFrames(roster, sessions, out);
         this.levelId = campaign.levels().isEmpty() ? Optional.empty() : Optional.of(campaign.levels().getFirst().id());
         this.stateSince = clock.nanos();
@@ -459,8 +462,11 @@ public final class Room {
             return;
         }
         roundNo++;
-        round = Round.begin(level.get(), roster, seeds.getAsLong(), settings, stepper, encoder, codec, counters,
-                new Round.Archiving(code, roundNo, archive));
+        Round.Archiving archiving = new Round.Archiving(code, roundNo, archive);
+        round = takeover.isPresent()
+                ? Round.takeOver(takeover.get(), roster, settings, stepper, encoder, codec, counters, archiving)
+                : Round.begin(level.get(), roster, seeds.getAsLong(), settings, stepper, encoder, codec, counters, archiving);
+        takeover = Optional.empty();
         for (Viewer v : roster.everyone()) {
             v.needsFull = true;
             if (v instanceof Binding b) {

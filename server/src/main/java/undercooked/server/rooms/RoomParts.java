@@ -1,6 +1,7 @@
 package undercooked.server.rooms;
 
 import java.util.Objects;
+import java.util.Optional;
 import java.util.function.LongSupplier;
 
 import undercooked.levels.Campaign;
@@ -12,10 +13,13 @@ import undercooked.server.session.SessionStore;
  * What a room is built from besides its code and settings: the levels it may play, the sessions,
  * its clock, the codec, where seeds come from, how a round steps, and where finished rounds go.
  * One record instead of a nine-argument constructor; tests swap one part and keep the rest.
+ *
+ * @param takeover the recorded round the room's first round resumes (a replay takeover), if any
  */
 public record RoomParts(Campaign campaign, SessionStore sessions, Clock clock, WireCodec codec, LongSupplier seeds,
-                        Stepper stepper, RoundArchive archive) {
+                        Stepper stepper, RoundArchive archive, Optional<Takeover> takeover) {
     public RoomParts {
+        Objects.requireNonNull(takeover, "takeover");
         Objects.requireNonNull(campaign, "campaign");
         Objects.requireNonNull(sessions, "sessions");
         Objects.requireNonNull(clock, "clock");
@@ -23,6 +27,17 @@ public record RoomParts(Campaign campaign, SessionStore sessions, Clock clock, W
         Objects.requireNonNull(seeds, "seeds");
         Objects.requireNonNull(stepper, "stepper");
         Objects.requireNonNull(archive, "archive");
+    }
+
+    /** Parts of an ordinary room (no takeover). */
+    public RoomParts(Campaign campaign, SessionStore sessions, Clock clock, WireCodec codec, LongSupplier seeds,
+                     Stepper stepper, RoundArchive archive) {
+        this(campaign, sessions, clock, codec, seeds, stepper, archive, Optional.empty());
+    }
+
+    /** The same parts for a room that resumes {@code t}. */
+    public RoomParts withTakeover(Takeover t) {
+        return new RoomParts(campaign, sessions, clock, codec, seeds, stepper, archive, Optional.of(t));
     }
 
     /** Parts whose rounds are not archived (tests). */

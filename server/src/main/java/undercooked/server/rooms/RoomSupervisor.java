@@ -98,7 +98,13 @@ public final class RoomSupervisor implements AutoCloseable {
      * As {@link #create(Session)}, the room playing the levels {@code levelsFor} gives for its code
      * rather than the server's campaign: a play-tested level served for that room only.
      */
-    public synchronized Optional<Room> create(Session host, java.util.function.Function<String, Campaign> levelsFor) {
+    public Optional<Room> create(Session host, java.util.function.Function<String, Campaign> levelsFor) {
+        return create(host, levelsFor, Optional.empty());
+    }
+
+    /** As above, the room's first round resuming {@code takeover} when given (a replay takeover). */
+    public synchronized Optional<Room> create(Session host, java.util.function.Function<String, Campaign> levelsFor,
+                                              Optional<Takeover> takeover) {
         if (rooms.size() >= maxRooms) {
             return Optional.empty();
         }
@@ -108,8 +114,9 @@ public final class RoomSupervisor implements AutoCloseable {
         } while (rooms.containsKey(code));
         // Seeds are 53-bit and non-negative: the round frame shows them, a script's seed is a u64,
         // and a browser reads JSON numbers exactly only up to 2^53.
-        Room room = new Room(code, settings, new RoomParts(levelsFor.apply(code), sessions, clock, codec,
-                () -> ThreadLocalRandom.current().nextLong() >>> 11, stepper, archive));
+        RoomParts parts = new RoomParts(levelsFor.apply(code), sessions, clock, codec,
+                () -> ThreadLocalRandom.current().nextLong() >>> 11, stepper, archive);
+        Room room = new Room(code, settings, takeover.map(parts::withTakeover).orElse(parts));
         room.reserveHost(host);
         long period = settings.tickNanos();
         // Each room gets its own phase inside the period, so 250 rooms do not all tick at once.

@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.stream.IntStream;
 
 /**
  * Who is in a room: the seats (a seat outlives its socket for the grace) and the connections
@@ -20,8 +21,17 @@ final class Roster {
     private final Map<Member, Viewer> viewers = new LinkedHashMap<>();
     private final Map<Member, Watcher> watchers = new LinkedHashMap<>();
 
+    /** The cook id of each seat: {@code p<index>}, or a taken-over round's own ids. */
+    private final List<String> cookIds;
+
     Roster(int maxSeats) {
-        this.seats = new Seat[maxSeats];
+        this(IntStream.range(0, maxSeats).mapToObj(i -> "p" + i).toList());
+    }
+
+    /** One seat per cook id, seat {@code i} playing {@code cookIds.get(i)} (a takeover room). */
+    Roster(List<String> cookIds) {
+        this.cookIds = List.copyOf(cookIds);
+        this.seats = new Seat[this.cookIds.size()];
     }
 
     /** The seat array itself (null where free), for {@link SeatTable}'s questions and timers. */
@@ -105,7 +115,7 @@ final class Roster {
         if (seats[index] != null) {
             throw new IllegalStateException("seat " + index + " is taken");
         }
-        Seat seat = new Seat(index, token, name);
+        Seat seat = new Seat(index, token, name, cookIds.get(index));
         seats[index] = seat;
         return seat;
     }

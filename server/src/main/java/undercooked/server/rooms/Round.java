@@ -93,6 +93,29 @@ final class Round {
         return new Round(level, roster, cast, start, settings, stepper, encoder, codec, counters, recorder);
     }
 
+    /**
+     * The first round of a takeover room: the kernel resumes at the prefix's state, seat {@code i}
+     * plays the original's cook {@code i}, and a cook whose seat nobody holds stays in the kitchen
+     * where the prefix left it, drawn disconnected. No {@code round_seconds} cap: the level is
+     * the original's as played, so the prefix hashes as it did.
+     */
+    static Round takeOver(Takeover t, Roster roster, RoomSettings settings, Stepper stepper, SnapshotEncoder encoder,
+                          WireCodec codec, RoomCounters counters, Archiving archiving) {
+        List<CastSeat> cast = new ArrayList<>();
+        List<RoundRecord.Cook> cooks = new ArrayList<>();
+        Seat[] seats = roster.seats();
+        for (int i = 0; i < t.cooks().size(); i++) {
+            Seat s = i < seats.length ? seats[i] : null;
+            cast.add(new CastSeat(t.cooks().get(i), i, s == null ? "" : s.token));
+            cooks.add(new RoundRecord.Cook(t.cooks().get(i), i, s == null ? "" : s.name));
+        }
+        KitchenState start = Sim.newRound(t.level().kitchen(), t.cooks(), t.seed());
+        RoundRecorder recorder = new RoundRecorder(archiving.room(), archiving.roundNo(), t.level(), t.seed(), cooks,
+                start, archiving.archive());
+        recorder.resume(t);
+        return new Round(t.level(), roster, cast, t.at(), settings, stepper, encoder, codec, counters, recorder);
+    }
+
     /** A round's length in seconds: the level's own, or the server's round_seconds cap when shorter. */
     static int lengthS(Level level, RoomSettings settings) {
         int cap = settings.roundSeconds();
@@ -149,7 +172,10 @@ final class Round {
         }
         int next = Math.min(level.order() + 1, campaign.levels().getLast().order());
         for (CastSeat c : cast) {
-            sessions.unlock(c.token(), next);
+            if (!c.token().isEmpty()) {
+                // A takeover's cook nobody sat at has no session to unlock.
+                sessions.unlock(c.token(), next);
+            }
         }
     }
 

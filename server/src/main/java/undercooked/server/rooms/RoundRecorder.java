@@ -48,6 +48,20 @@ final class RoundRecorder {
         hashes.add(new TickHash(start.tick(), start.stateHash()));
     }
 
+    /**
+     * The round resumes a takeover: its prefix is written down first, as if this recorder had
+     * seen it played (the tick-0 hash it took is the prefix's own first one).
+     */
+    void resume(Takeover t) {
+        hashes.clear();
+        hashes.addAll(t.hashes());
+        for (Takeover.Fed f : t.fed()) {
+            frames.add(f.tick(), f.input());
+        }
+        parks.addAll(t.parks());
+        t.events().forEach((k, n) -> events.merge(k, n, Long::sum));
+    }
+
     /** The kernel advanced from {@code tick} with {@code inputs} to {@code after}. */
     void stepped(long tick, List<PlayerInput> inputs, KitchenState after) {
         for (PlayerInput in : inputs) {

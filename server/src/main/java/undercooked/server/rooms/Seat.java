@@ -10,6 +10,8 @@ final class Seat {
 
     final int index;
     final String token;
+    /** The cook's id in the kernel and on the wire: derived from the seat, never from the token. */
+    private final String playerId;
     String name;
     boolean ready;
     boolean connected;
@@ -21,14 +23,19 @@ final class Seat {
     Binding binding;
 
     Seat(int index, String token, String name) {
+        this(index, token, name, "p" + index);
+    }
+
+    /** A seat whose cook has a given id: a takeover room's seats play the recorded round's cooks. */
+    Seat(int index, String token, String name, String playerId) {
         this.index = index;
         this.token = token;
         this.name = name;
+        this.playerId = playerId;
     }
 
-    /** The cook's id in the kernel and on the wire: derived from the seat, never from the token. */
     String playerId() {
-        return "p" + index;
+        return playerId;
     }
 
     String color() {

@@ -51,6 +51,8 @@ public final class Connection implements Member {
     private boolean closing;
     private volatile long lastSeen;
     private volatile String token;
+    /** When the oldest input not yet followed by a snapshot arrived ({@link System#nanoTime}), 0 for none. */
+    private volatile long inputSince;
 
     Connection(WsSession session, ConnectionRegistry registry, String roomCode, int maxSendQueue, int latencyMs,
                long nowNanos, Consumer<Connection> onGone) {
@@ -151,6 +153,13 @@ public final class Connection implements Member {
         }
     }
 
+    /** An input frame arrived: the next snapshot written to this socket ends its echo. */
+    void inputArrived() {
+        if (inputSince == 0) {
+            inputSince = System.nanoTime();
+        }
+    }
+
     void seen(long nowNanos) {
         lastSeen = nowNanos;
     }
@@ -214,7 +223,14 @@ public final class Connection implements Member {
                 }
                 for (Out out : batch) {
                     switch (out) {
-                        case Frame f -> session.send(f.text(), true);
+                        case Frame f -> {
+                            session.send(f.text(), true);
+                            long since = inputSince;
+                            if (f.droppable() && since != 0) {
+                                inputSince = 0;
+                                registry.echoes().record(System.nanoTime() - since);
+                            }
+                        }
                         case Close c -> {
                             session.close(c.code().code(), c.reason());
                             teardown();

@@ -24,6 +24,7 @@ public final class ConnectionRegistry {
     private final AtomicInteger sendQueueMax = new AtomicInteger();
     private final AtomicLong protocolCloses = new AtomicLong();
     private final AtomicLong drops = new AtomicLong();
+    private final EchoStats echoes = new EchoStats();
     private final ThrottledLog protocolLog = new ThrottledLog(Logger.getLogger(ConnectionRegistry.class.getName()),
             60_000_000_000L, System::nanoTime);
 
@@ -61,6 +62,11 @@ public final class ConnectionRegistry {
     /** Sockets that ended without a close frame (a reset, an end of stream) since start. */
     public long abruptDrops() {
         return drops.get();
+    }
+
+    /** Input-to-snapshot echo on the server's side, over every socket. */
+    public EchoStats echoes() {
+        return echoes;
     }
 
     public int sockets() {

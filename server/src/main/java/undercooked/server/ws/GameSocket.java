@@ -15,6 +15,7 @@ import undercooked.protocol.DecodeResult;
 import undercooked.protocol.ErrMsg;
 import undercooked.protocol.ErrorCode;
 import undercooked.protocol.HelloMsg;
+import undercooked.protocol.InputMsg;
 import undercooked.protocol.PingMsg;
 import undercooked.protocol.PongMsg;
 import undercooked.protocol.Protocol;
@@ -182,6 +183,9 @@ public final class GameSocket implements WsListener {
                             OptionalLong.empty()));
                 } else {
                     violations = 0;
+                    if (message instanceof InputMsg) {
+                        connection.inputArrived();
+                    }
                     inRoom(r -> r.receive(connection, message));
                 }
             }

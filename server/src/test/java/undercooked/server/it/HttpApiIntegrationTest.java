@@ -121,6 +121,7 @@ class HttpApiIntegrationTest {
     void statsReportTheCensusAndHealthzIsOk() {
         JsonNode stats = H.get("/api/stats").body();
         for (String key : List.of("rooms", "sockets", "send_queue_max", "memory_mb", "tick_ms_p50", "tick_ms_p99",
+                "echo_ms_p50", "echo_ms_p99",
                 "late_ticks", "inputs_received", "inputs_dropped", "stale_seqs", "clamped_moves", "input_gaps",
                 "events_dropped", "rooms_aborted", "session_write_failures")) {
             assertTrue(stats.has(key), key);

@@ -23,7 +23,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 
 import okhttp3.Request;
 import okhttp3.Response;
+import undercooked.levels.Campaign;
 import undercooked.levels.LevelLoader;
+import undercooked.levels.LevelWriter;
 import undercooked.levels.ReplayCli;
 import undercooked.levels.ReplayFiles;
 import undercooked.protocol.HelloMsg;
@@ -140,8 +142,9 @@ class LiveReplayIntegrationTest {
         assertEquals("Bo", sum.get("seats").get(1).get("name").asText());
         assertTrue(sum.get("events").path("dropped").asLong() + sum.get("events").path("ghost_park").asLong() == 1);
 
-        // Through the real CLI: the pair checks with the level as played beside it, and without it
-        // (the campaign's uncapped level) the recorded level hash names the difference.
+        // Through the real CLI: the pair checks with the level as played beside it, and with nothing
+        // beside it (the script carries the level as played); the campaign's uncapped level beside
+        // it is another text, which the recorded level hash names.
         Path dir = Files.createDirectories(downloads.resolve("with_level"));
         Files.writeString(dir.resolve("round.json"), script);
         Files.writeString(dir.resolve("round.golden.json"), golden);
@@ -152,8 +155,15 @@ class LiveReplayIntegrationTest {
         Files.writeString(bare.resolve("round.json"), script);
         Files.writeString(bare.resolve("round.golden.json"), golden);
         Cli without = cli("check", bare.resolve("round.json").toString());
-        assertEquals(1, without.exit());
-        assertTrue(without.out().contains("LEVEL CHANGED"), without.out());
+        assertEquals(0, without.exit(), "the script carries its level: " + without.out());
+        Path other = Files.createDirectories(downloads.resolve("campaign_beside"));
+        Files.writeString(other.resolve("round.json"), script);
+        Files.writeString(other.resolve("round.golden.json"), golden);
+        Files.writeString(other.resolve(s.levelId() + ".json"), LevelWriter.write(
+                Campaign.builtIn().load(s.levelId()).orElseThrow()));
+        Cli changed = cli("check", other.resolve("round.json").toString());
+        assertEquals(1, changed.exit());
+        assertTrue(changed.out().contains("LEVEL CHANGED"), changed.out());
 
         List.of(host, bot, silent, back).forEach(WsClient::close);
     }

@@ -16,6 +16,24 @@ import okhttp3.Response;
 
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Optional;
+
+import undercooked.levels.ReplayCli;
+import undercooked.protocol.HelloMsg;
+import undercooked.protocol.InputMsg;
+import undercooked.protocol.LobbyMsg;
+import undercooked.protocol.RoundMsg;
+import undercooked.protocol.SnapMsg;
+import undercooked.protocol.StartMsg;
+import undercooked.protocol.Vec2Msg;
+import undercooked.protocol.WelcomeMsg;
 
 import undercooked.levels.Campaign;
 import undercooked.levels.Level;
@@ -103,5 +121,43 @@ class PlayTestRoomIntegrationTest {
         ServerHarness.Reply r = H.get("/api/levels/01_first_shift__room_zzzzz");
         assertEquals(404, r.status());
         assertEquals("unknown_level", r.body().get("code").asText());
+    }
+
+    @Test
+    void aPlayTestRoundsArchivedScriptCarriesItsScopedLevelAndChecksCleanWithNothingBesideIt(@TempDir Path dir)
+            throws Exception {
+        Level l = Campaign.builtIn().load("01_first_shift").orElseThrow();
+        Level quick = new Level(l.id(), "First shift, 12 s", l.order(), 12, l.targetScore(), l.recipes(), l.orders(),
+                l.hazards(), l.legend(), l.grid());
+        ServerHarness.Reply r = H.post("/api/rooms", body(quick));
+        String code = r.body().get("room_code").asText();
+        String scoped = r.body().get("level").asText();
+        WsClient host = H.connect(code).keepAlive();
+        host.send(new HelloMsg(1, Optional.of(r.body().get("you").get("token").asText()), Optional.of("Designer")));
+        host.expect(WelcomeMsg.class);
+        host.expect(LobbyMsg.class, m -> m.canStart());
+        host.send(new StartMsg());
+        host.expect(SnapMsg.class, m -> true, Duration.ofSeconds(6));
+        host.send(new InputMsg(1, new Vec2Msg(1, 0), false, Optional.empty()));
+        host.expect(RoundMsg.class, m -> true, Duration.ofSeconds(20));
+        long id = -1;
+        for (int i = 0; i < 100 && id < 0; i++) {
+            for (JsonNode x : H.get("/api/replays").body().get("replays")) {
+                if (x.get("room").asText().equals(code)) {
+                    id = x.get("id").asLong();
+                }
+            }
+            Thread.sleep(50);
+        }
+        assertTrue(id > 0, "the round was archived");
+        String script = raw("/api/replays/" + id);
+        assertTrue(script.contains("\"level_id\": \"" + scoped + "\""), "the script names the scoped id");
+        Files.writeString(dir.resolve("round.json"), script);
+        Files.writeString(dir.resolve("round.golden.json"), raw("/api/replays/" + id + "/golden"));
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        PrintStream ps = new PrintStream(out, true, StandardCharsets.UTF_8);
+        int exit = new ReplayCli(ps, ps, Path.of("")).run(List.of("check", dir.resolve("round.json").toString()));
+        assertEquals(0, exit, out.toString(StandardCharsets.UTF_8));
+        host.close();
     }
 }

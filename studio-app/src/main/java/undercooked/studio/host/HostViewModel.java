@@ -10,6 +10,7 @@ import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.BiConsumer;
+import java.util.function.Consumer;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleBooleanProperty;
@@ -23,6 +24,7 @@ import undercooked.levels.LevelValidator;
 import undercooked.levels.Problem;
 import undercooked.server.EmbeddedServer;
 import undercooked.server.ServerConfig;
+import undercooked.sim.InputScript;
 import undercooked.studio.ErrorReport;
 import undercooked.studio.Jobs;
 import undercooked.studio.ServerApi;
@@ -48,8 +50,12 @@ public final class HostViewModel {
                           String join) {
     }
 
-    /** One census reading: {@code tickP99Ms} is NaN when the server did not say. */
-    public record Sample(long atNanos, int rooms, int sockets, long archived, double tickP99Ms) {
+    /** One census reading: {@code tickP99Ms} and {@code echoP99Ms} are NaN when the server did not say. */
+    public record Sample(long atNanos, int rooms, int sockets, long archived, double tickP99Ms, double echoP99Ms) {
+    }
+
+    /** A room the studio created: its code and the creator's token, which the host link carries. */
+    public record Created(String code, String token) {
     }
 
     /** Opens a URL in the user's browser; an empty answer means it opened, else why it could not. */
@@ -246,7 +252,7 @@ public final class HostViewModel {
         ServerApi a = api.get();
         String players = playerUrl.get();
         refreshing = true;
-        jobs.submit("host census", job -> read(a, players), c -> {
+        jobs.submit("host census", job -> HostCensus.read(a, players), c -> {
             refreshing = false;
             if (!running.get()) {
                 return;
@@ -263,39 +269,8 @@ public final class HostViewModel {
             if (history.size() > HISTORY) {
                 history.remove(0, history.size() - HISTORY);
             }
-            Sample s = c.sample();
-            census.set(String.format(Locale.ROOT, "%d rooms, %d seats taken, %d sockets, %d rounds archived, tick p99 %s,"
-                    + " echo latency n/a (not in /api/stats)", s.rooms(), c.rooms().stream().mapToInt(RoomRow::seats).sum(),
-                    s.sockets(), s.archived(), Double.isNaN(s.tickP99Ms()) ? "n/a" : String.format(Locale.ROOT, "%.2f ms",
-                            s.tickP99Ms())));
+            census.set(HostCensus.line(c));
         }, e -> refreshing = false, p -> { });
-    }
-
-    private record Census(List<RoomRow> rooms, Sample sample, Optional<ErrorReport> error) {
-    }
-
-    private static Census read(ServerApi api, String players) {
-        ServerApi.Body stats = api.get("/api/stats");
-        ServerApi.Body list = stats.error().isPresent() ? stats : api.get("/api/rooms");
-        Optional<ErrorReport> err = stats.error().or(list::error);
-        if (err.isPresent()) {
-            return new Census(List.of(), new Sample(System.nanoTime(), 0, 0, 0, Double.NaN), err);
-        }
-        try {
-            JsonNode st = MAPPER.readTree(stats.text());
-            List<RoomRow> rows = new ArrayList<>();
-            for (JsonNode r : MAPPER.readTree(list.text()).path("rooms")) {
-                String code = r.path("code").asText();
-                rows.add(new RoomRow(code, r.path("state").asText(), r.path("level").asText(""), r.path("seats").asInt(),
-                        r.path("max_seats").asInt(), r.path("spectators").asInt(), players + "/r/" + code));
-            }
-            JsonNode p99 = st.path("tick_ms_p99");
-            return new Census(rows, new Sample(System.nanoTime(), st.path("rooms").asInt(), st.path("sockets").asInt(),
-                    st.path("replays_archived").asLong(), p99.isNumber() ? p99.asDouble() : Double.NaN), Optional.empty());
-        } catch (IOException e) {
-            return new Census(List.of(), new Sample(System.nanoTime(), 0, 0, 0, Double.NaN),
-                    Optional.of(api.notOurs("not_a_server")));
-        }
     }
 
     /** Refreshes once a second while running and takes the new log lines (the view calls it each frame). */
@@ -315,32 +290,37 @@ public final class HostViewModel {
 
     /** Creates a room with the campaign's first level; it shows in the list at once. */
     public void createRoom() {
-        createRoom(Optional.empty(), code -> { });
+        createRoom(Optional.empty(), c -> { });
     }
 
     /**
      * Creates a room, with {@code level} served to that room only when given (Play-test); then
-     * {@code created} gets its code.
+     * {@code created} gets its code and the creator's token.
      */
-    public void createRoom(Optional<Level> level, java.util.function.Consumer<String> created) {
+    public void createRoom(Optional<Level> level, Consumer<Created> created) {
+        post("/api/rooms", RoomRequest.body("Studio host", level), "create room", code -> " created"
+                + level.map(l -> " with the editor's " + l.id() + " (served for this room only)").orElse(""), created);
+    }
+
+    private void post(String path, String body, String what, java.util.function.Function<String, String> logLine,
+                      Consumer<Created> created) {
         if (api.isEmpty()) {
             message.set("Start the server first.");
             return;
         }
         ServerApi a = api.get();
-        String body = RoomRequest.body("Studio host", level);
-        jobs.submit("create room", job -> a.post("/api/rooms", body), b -> {
+        jobs.submit(what, job -> a.post(path, body), b -> {
             if (b.error().isPresent()) {
                 fail(b.error().get());
                 return;
             }
             try {
-                String code = MAPPER.readTree(b.text()).path("room_code").asText();
+                JsonNode answer = MAPPER.readTree(b.text());
+                String code = answer.path("room_code").asText();
                 message.set("Room " + code + " is open: players join at " + playerUrl.get() + "/r/" + code);
-                log.add("INFO    host: room " + code + " created" + level.map(l -> " with the editor's " + l.id()
-                        + " (served for this room only)").orElse(""));
+                log.add("INFO    host: room " + code + logLine.apply(answer.toString()));
                 refresh();
-                created.accept(code);
+                created.accept(new Created(code, answer.path("you").path("token").asText()));
             } catch (IOException e) {
                 fail(a.notOurs("not_a_server"));
             }
@@ -348,10 +328,18 @@ public final class HostViewModel {
     }
 
     /**
+     * The link that seats a browser as the room's host: the join link with the creator's token in
+     * its fragment, which never reaches the server's log (docs/CLIENT.md).
+     */
+    public String hostLink(Created room) {
+        return playerUrl.get() + "/r/" + room.code() + "#host=" + room.token();
+    }
+
+    /**
      * Play-test: the level as it is in the editor (unsaved edits included). A level with problems
      * is not played: they are returned and named. Otherwise the server starts if it is not
      * running, a room is created with the level (served for that room only), the browser client
-     * opens on it and the room is handed to Spectate.
+     * opens on it as the room's host and the room is handed to Spectate.
      */
     public List<Problem> playTest(Level level, LevelValidator validator) {
         List<Problem> problems = validator.validate(level, "level");
@@ -366,13 +354,48 @@ public final class HostViewModel {
                     "Fix them in the editor (the Problems panel lists them all) and press Play-test again."));
             return problems;
         }
-        start(() -> createRoom(Optional.of(level), code -> {
-            String join = playerUrl.get() + "/r/" + code;
-            openBrowser(Optional.of(new RoomRow(code, "lobby", level.id(), 0, 0, 0, join)));
-            api.ifPresent(a -> watch.accept(a.baseUrl(), code));
-            message.set("Play-testing " + level.id() + " in room " + code + ": join at " + join);
+        start(() -> createRoom(Optional.of(level), room -> {
+            playIn(room);
+            message.set("Play-testing " + level.id() + " in room " + room.code() + ": join at " + playerUrl.get()
+                    + "/r/" + room.code());
         }));
         return List.of();
+    }
+
+    /**
+     * Play from here: a room on this host (started if need be) whose round resumes {@code script}
+     * at {@code tick}, its prefix replayed by the server at once; the browser opens on it as the
+     * host and Spectate watches it. A refusal (a changed level, a tick past the end) is named.
+     */
+    public void playFromHere(InputScript script, Level level, long tick) {
+        start(() -> takeOver(script, level, tick, room -> {
+            playIn(room);
+            message.set("Playing on from tick " + tick + " of " + script.name() + " in room " + room.code()
+                    + ": seats " + String.join(", ", script.seats()) + "; others join at " + playerUrl.get()
+                    + "/r/" + room.code());
+        }));
+    }
+
+    /** The takeover room alone (the server must run): no browser, no Spectate. */
+    public void takeOver(InputScript script, Level level, long tick, Consumer<Created> created) {
+        post("/api/rooms/takeover", TakeoverBody.of("Studio host", script, level, tick), "take over",
+                answer -> " created: " + script.name() + " from tick " + tick + " (prefix " + prefixMs(answer) + " ms)",
+                created);
+    }
+
+    private static String prefixMs(String answer) {
+        try {
+            return MAPPER.readTree(answer).path("takeover").path("prefix_ms").asText("?");
+        } catch (IOException e) {
+            return "?";
+        }
+    }
+
+    /** The browser joins as the room's host, and Spectate watches. */
+    private void playIn(Created room) {
+        browser.open(hostLink(room)).ifPresent(why -> message.set(why + " Open " + playerUrl.get() + "/r/"
+                + room.code() + " in a browser yourself."));
+        api.ifPresent(a -> watch.accept(a.baseUrl(), room.code()));
     }
 
     /** Opens the browser client: on the room when one is given, else on the front page. */

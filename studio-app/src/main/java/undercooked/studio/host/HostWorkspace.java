@@ -63,7 +63,7 @@ public final class HostWorkspace implements Workspace {
 
     /**
      * For {@code studio screenshot host}: hosts on a free port with a throwaway data folder, opens
-     * a campaign room and a play-test room, and stays busy until the census has a few samples.
+     * two campaign rooms, a play-test room and a takeover room, and stays busy until the census has a few samples.
      */
     public void demo(Path data, undercooked.levels.Level playTest, undercooked.levels.LevelValidator validator) {
         demo.set(true);
@@ -74,6 +74,10 @@ public final class HostWorkspace implements Workspace {
             if (validator.validate(playTest, "level").isEmpty()) {
                 vm.createRoom(Optional.of(playTest), code -> { }); // Play-test's room, without the browser and Spectate
             }
+            // A takeover room: a busy four-cook round played on from its tick 1,500.
+            undercooked.levels.Level first = undercooked.levels.Campaign.builtIn().levels().getFirst();
+            vm.takeOver(undercooked.studio.replay.RoundGenerator.busy("busy_kitchen", first.id(), 20261201, 3000), first,
+                    1500, c -> { });
         });
         Thread.ofPlatform().daemon().name("host-demo").start(() -> {
             // A census every 400 ms, whether or not the animation timer pulses (headless it may not).
@@ -87,7 +91,7 @@ public final class HostWorkspace implements Workspace {
                 java.util.concurrent.CountDownLatch read = new java.util.concurrent.CountDownLatch(1);
                 javafx.application.Platform.runLater(() -> {
                     vm.refresh();
-                    done[0] = vm.rooms().size() >= 3 && vm.history().size() >= 8;
+                    done[0] = vm.rooms().size() >= 4 && vm.history().size() >= 8;
                     if (done[0]) {
                         demo.set(false);
                     }

@@ -11,7 +11,11 @@ import javafx.scene.layout.Region;
 import javafx.scene.paint.Color;
 import javafx.scene.text.Font;
 
-/** The census over the last minutes: sockets and rooms (left scale) and tick cost p99 (right scale). */
+/**
+ * The census over the last minutes: sockets and rooms (one scale), the tick cost p99 and beside it
+ * the echo p99 (input arrival to the next snapshot sent, the server's share of the echo), each
+ * on its own scale with its maximum written in its label.
+ */
 final class LoadPlot extends Region {
     static final double HEIGHT = 110;
     private final Canvas canvas = new Canvas();
@@ -54,7 +58,9 @@ final class LoadPlot extends Region {
         double ms = Math.max(0.05, v.stream().mapToDouble(s -> Double.isNaN(s.tickP99Ms()) ? 0 : s.tickP99Ms()).max().orElse(0));
         line(g, v, s -> s.sockets() / counts, Color.web("#4FC3F7"), w, top, ph);
         line(g, v, s -> s.rooms() / counts, Color.web("#81C784"), w, top, ph);
+        double echo = Math.max(1, v.stream().mapToDouble(s -> Double.isNaN(s.echoP99Ms()) ? 0 : s.echoP99Ms()).max().orElse(0));
         line(g, v, s -> Double.isNaN(s.tickP99Ms()) ? 0 : s.tickP99Ms() / ms, Color.web("#FFB74D"), w, top, ph);
+        line(g, v, s -> Double.isNaN(s.echoP99Ms()) ? 0 : s.echoP99Ms() / echo, Color.web("#F06292"), w, top, ph);
         HostViewModel.Sample last = v.getLast();
         double span = (last.atNanos() - v.getFirst().atNanos()) / 1e9;
         g.setFill(Color.web("#4FC3F7"));
@@ -64,8 +70,11 @@ final class LoadPlot extends Region {
         g.setFill(Color.web("#FFB74D"));
         g.fillText(String.format(Locale.ROOT, "tick p99 %.2f ms (max %.2f)", Double.isNaN(last.tickP99Ms()) ? 0
                 : last.tickP99Ms(), ms), 150, 13);
+        g.setFill(Color.web("#F06292"));
+        g.fillText(Double.isNaN(last.echoP99Ms()) ? "echo p99 n/a (no input yet)" : String.format(Locale.ROOT,
+                "echo p99 %.1f ms (max %.1f)", last.echoP99Ms(), echo), 330, 13);
         g.setFill(Color.web("#9AA4B2"));
-        g.fillText(String.format(Locale.ROOT, "last %.0f s", span), Math.max(330, w - 60), 13);
+        g.fillText(String.format(Locale.ROOT, "last %.0f s", span), Math.max(500, w - 60), 13);
     }
 
     private static void line(GraphicsContext g, List<HostViewModel.Sample> v, ToDoubleFunction<HostViewModel.Sample> f,

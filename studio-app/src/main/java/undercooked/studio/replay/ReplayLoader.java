@@ -109,7 +109,7 @@ public final class ReplayLoader {
             }
         }
         InputScript s = read.value().get().script();
-        ReplayLevels.Found found = ReplayLevels.find(s.levelId(), script, Optional.empty());
+        ReplayLevels.Found found = ReplayLevels.find(s.levelId(), script, Optional.empty(), read.value().get().level());
         if (!found.problems().isEmpty()) {
             return Outcome.fail(problems("level_invalid", found.file().map(Path::toString).orElse(s.levelId()),
                     found.problems(), "Fix the level in the editor, or remove it so the campaign's level is used."));
@@ -120,7 +120,7 @@ public final class ReplayLoader {
                     + " beside the script; a round from a server: download its /level too."));
         }
         return Outcome.of(loaded(new ReplaySource.FileSource(script), s, golden, found.level().get(),
-                found.file().isEmpty(), read.value().get().focus(), notes));
+                found.file().isEmpty() && read.value().get().level().isEmpty(), read.value().get().focus(), notes));
     }
 
     /**
@@ -145,7 +145,7 @@ public final class ReplayLoader {
         });
         InputScript s = read.value().get().script();
         Level level;
-        boolean campaign = levelText.isEmpty();
+        boolean campaign = levelText.isEmpty() && read.value().get().level().isEmpty();
         if (levelText.isPresent()) {
             LevelLoader.Result lr = LevelLoader.parse(levelText.get(), file + "/level");
             List<Problem> problems = lr.problems().isEmpty() && lr.level().isPresent()
@@ -157,7 +157,8 @@ public final class ReplayLoader {
             }
             level = lr.level().get();
         } else {
-            Optional<Level> shipped = ReplayLevels.find(s.levelId(), java.nio.file.Path.of("."), Optional.empty()).level();
+            Optional<Level> shipped = ReplayLevels.find(s.levelId(), java.nio.file.Path.of("."), Optional.empty(),
+                    read.value().get().level()).level();
             if (shipped.isEmpty()) {
                 return Outcome.fail(new ErrorReport("level_missing", "The server did not send level '" + s.levelId()
                         + "' and the campaign has no such level.", "Try again; the server's /level answer was missing."));

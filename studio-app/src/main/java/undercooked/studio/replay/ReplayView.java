@@ -65,6 +65,8 @@ public final class ReplayView extends BorderPane {
         void exportPng();
 
         void bookmark();
+
+        void playFromHere();
     }
 
     public ReplayView(ReplayViewModel vm, FieldViewModel fields, BookmarksViewModel bookmarks, Actions actions) {
@@ -234,10 +236,14 @@ public final class ReplayView extends BorderPane {
         Button link = button("Copy Link", "Copy a command line that opens this replay at this tick", a::copyLink);
         Button clip = button("Clip...", "Export marks A..B (or the focus) as a new script and golden", a::exportClip);
         Button png = button("PNG...", "Export the current frame as a PNG", a::exportPng);
+        Button takeOver = button("Play from here", "Start a live room on this studio's host at this tick: the round's"
+                + " inputs up to here, then players take the seats (F6)", a::playFromHere);
+        takeOver.setId("play-from-here");
+        takeOver.disableProperty().bind(vm.replayProperty().isNull());
         ToolBar transport = new ToolBar(home, back, play, fwd, end, speed, tickLabel, new Separator(Orientation.VERTICAL),
                 kind, prevEvent, nextEvent, new Separator(Orientation.VERTICAL), trails, follow);
         ToolBar tools = new ToolBar(open, server, compare, new Separator(Orientation.VERTICAL), markA, markB, clear,
-                new Separator(Orientation.VERTICAL), bookmark, link, clip, png);
+                new Separator(Orientation.VERTICAL), bookmark, link, clip, png, new Separator(Orientation.VERTICAL), takeOver);
         return new VBox(tools, transport);
     }
 

@@ -24,6 +24,7 @@ import javafx.stage.Stage;
 import javax.imageio.ImageIO;
 import undercooked.studio.ErrorReport;
 import undercooked.studio.Jobs;
+import undercooked.studio.host.HostWorkspace;
 import undercooked.studio.StudioContext;
 import undercooked.studio.StudioPaths;
 import undercooked.studio.Workspace;
@@ -160,6 +161,7 @@ public final class ReplayWorkspace implements Workspace, ReplayView.Actions {
     @Override
     public List<MenuItem> editItems() {
         return List.of(item("Copy _Link to This Tick", "Shortcut+Shift+C", this::copyLink),
+                item("_Play from Here", "F6", this::playFromHere),
                 item("_Bookmark This Tick", "Shortcut+B", this::bookmark));
     }
 
@@ -229,6 +231,29 @@ public final class ReplayWorkspace implements Workspace, ReplayView.Actions {
     @Override
     public void compare() {
         context.dialogs().chooseOpen(Optional.empty()).ifPresent(vm::openCompare);
+    }
+
+    /**
+     * Play from here (F6): the Host workspace opens a live room that resumes this round at the
+     * current tick (starting the studio's server if need be); a replay whose level changed is
+     * refused with its name, before any server is asked.
+     */
+    @Override
+    public void playFromHere() {
+        PlayFromHere.Checked c = PlayFromHere.of(Optional.ofNullable(vm.replayProperty().get()), vm.tickProperty().get());
+        if (c.error().isPresent()) {
+            context.say(c.error().get().what() + " " + c.error().get().todo());
+            return;
+        }
+        Optional<HostWorkspace> host = context.workspaces().apply("host").filter(HostWorkspace.class::isInstance)
+                .map(HostWorkspace.class::cast);
+        if (host.isEmpty()) {
+            context.say("This studio has no Host workspace to play on in.");
+            return;
+        }
+        PlayFromHere p = c.request().orElseThrow();
+        host.get().viewModel().playFromHere(p.script(), p.level(), p.tick());
+        context.say("Play from here: tick " + p.tick() + " of " + p.script().name() + "...");
     }
 
     @Override

@@ -33,6 +33,13 @@ import undercooked.levels.Level;
 import undercooked.levels.LevelValidator;
 import undercooked.levels.LevelWriter;
 import undercooked.levels.RecipeBook;
+import undercooked.levels.ReplayCli;
+import undercooked.levels.ReplayFiles;
+import undercooked.sim.Golden;
+import undercooked.sim.InputScript;
+import undercooked.sim.TickHash;
+import undercooked.studio.replay.LoadedReplay;
+import undercooked.studio.replay.ReplayLoader;
 import undercooked.protocol.PlayerSnap;
 import undercooked.protocol.RoomState;
 import undercooked.server.EmbeddedServer;
@@ -86,7 +93,7 @@ class HostIntegrationTest {
         assertEquals("ok", JSON.readTree(api.get("/healthz").text()).path("status").asText());
 
         List<String> created = new ArrayList<>();
-        host.createRoom(Optional.empty(), created::add);
+        host.createRoom(Optional.empty(), c -> created.add(c.code()));
         assertEquals(1, created.size(), host.messageProperty().get());
         assertEquals(List.of(created.getFirst()), host.rooms().stream().map(HostViewModel.RoomRow::code).toList());
         HostViewModel.RoomRow row = host.rooms().getFirst();
@@ -224,7 +231,9 @@ class HostIntegrationTest {
         assertTrue(host.runningProperty().get(), "Play-test starts the server: " + host.messageProperty().get());
         HostViewModel.RoomRow room = host.rooms().getFirst();
         assertEquals("01_first_shift__room_" + room.code().toLowerCase(Locale.ROOT), room.level());
-        assertEquals(List.of(room.join()), opened, "the browser client opens on the room");
+        assertEquals(1, opened.size());
+        assertTrue(opened.getFirst().startsWith(room.join() + "#host="), "the browser opens on the room as its host: "
+                + opened.getFirst());
         assertEquals(List.of(host.apiUrl().orElseThrow() + " " + room.code()), watched, "and Spectate watches it");
         assertEquals(LevelWriter.write(edited), new ServerApi(host.apiUrl().orElseThrow()).get("/api/levels/" + room.level())
                 .text(), "the room's level is the edited one, byte for byte");
@@ -234,6 +243,84 @@ class HostIntegrationTest {
         }
         host.playTest(edited, validator);
         assertEquals(2, host.rooms().size(), "a second Play-test reuses the running server");
+    }
+
+    @Test
+    void playFromHereAtATickOfACommittedReplayPlaysOnLiveHashingLikeTheReplayAndItsArchiveChecksClean() throws Exception {
+        LoadedReplay original = ReplayLoader.fromFile(Path.of("src/test/resources/replays/busy_kitchen.json")).replay()
+                .orElseThrow();
+        long at = 1200;
+        Path data = temp.resolve("takeover");
+        List<String> watched = new ArrayList<>();
+        host.onWatch((url, code) -> watched.add(code));
+        host.settings().dataDirProperty().set(data.toString());
+        host.playFromHere(original.script(), original.level(), at);
+        assertTrue(host.runningProperty().get(), "Play from here starts the server: " + host.messageProperty().get());
+        HostViewModel.RoomRow room = host.rooms().getFirst();
+        assertEquals("01_first_shift", room.level());
+        assertEquals(4, room.maxSeats(), "one seat per cook of the replay");
+        assertEquals(List.of(room.code()), watched, "Spectate watches it");
+        assertTrue(opened.getFirst().startsWith(room.join() + "#host="), opened.toString());
+        assertTrue(host.log().stream().anyMatch(l -> l.contains("from tick 1200 (prefix")), host.log().toString());
+        String token = opened.getFirst().substring(opened.getFirst().indexOf("#host=") + 6);
+
+        long first = new BotRound(host.port()).joinAndPlay(room.code(), token, java.time.Duration.ofSeconds(2));
+        assertTrue(first >= at && first < at + 10, "the round went on from tick " + at + ": first frame at " + first);
+        host.stop(); // the round in play is archived (aborted) and the port freed
+
+        try (EmbeddedServer again = EmbeddedServer.start(ServerConfig.ephemeral().with("data", data.toString()))) {
+            ServerApi api = new ServerApi("http://127.0.0.1:" + again.port());
+            JsonNode entry = JSON.readTree(api.get("/api/replays").text()).path("replays").get(0);
+            long id = entry.path("id").asLong();
+            String script = api.get("/api/replays/" + id).text();
+            String golden = api.get("/api/replays/" + id + "/golden").text();
+            String level = api.get("/api/replays/" + id + "/level").text();
+            Golden archived = ReplayFiles.parseGolden(golden, "g").value().orElseThrow();
+            assertEquals(List.of("p0", "p1", "p2", "p3"), ReplayFiles.parseScript(script, "s", "s").value().orElseThrow()
+                    .seats(), "two players joined; the two cooks nobody sat at are still in the round");
+            JsonNode seats = JSON.readTree(api.get("/api/replays/" + id + "/summary").text()).path("seats");
+            assertEquals("Ana", seats.get(0).path("name").asText());
+            assertEquals("", seats.get(3).path("name").asText(), "an empty seat has no name");
+            Golden recorded = original.golden().orElseThrow();
+            assertTrue(archived.finalTick() > at + 20, "played on live: " + archived.finalTick());
+            int compared = 0;
+            for (TickHash h : archived.hashes()) {
+                if (h.tick() <= at) {
+                    assertEquals(recorded.hashAt(h.tick()).orElseThrow(), h.hash(), "tick " + h.tick());
+                    compared++;
+                }
+            }
+            assertEquals(at / 20 + 1, compared, "every archived hash of the first " + at + " ticks");
+            Path dir = Files.createDirectories(temp.resolve("check"));
+            Files.writeString(dir.resolve("round.json"), script);
+            Files.writeString(dir.resolve("round.golden.json"), golden);
+            Files.writeString(dir.resolve("01_first_shift.json"), level);
+            java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+            java.io.PrintStream ps = new java.io.PrintStream(out, true, java.nio.charset.StandardCharsets.UTF_8);
+            int exit = new ReplayCli(ps, ps, Path.of("")).run(List.of("check", dir.resolve("round.json").toString()));
+            assertEquals(0, exit, out.toString(java.nio.charset.StandardCharsets.UTF_8));
+        }
+    }
+
+    @Test
+    void playFromHereOnAChangedLevelIsRefusedByTheServerByNameAndTheHostKeepsRunning() throws Exception {
+        LoadedReplay original = ReplayLoader.fromFile(Path.of("src/test/resources/replays/busy_kitchen.json")).replay()
+                .orElseThrow();
+        Level shipped = original.level();
+        InputScript s = original.script();
+        InputScript recordedOn = new InputScript(s.name(), s.seed(), s.levelId(), s.tickHz(), s.recordEvery(), s.frames(),
+                s.items(), s.seats(), s.parks(), Optional.of(LevelWriter.sha256(shipped)));
+        Level changed = new Level(shipped.id(), shipped.name(), shipped.order(), shipped.timeLimitS() + 5,
+                shipped.targetScore(), shipped.recipes(), shipped.orders(), shipped.hazards(), shipped.legend(), shipped.grid());
+        startHost(temp.resolve("changed"));
+        host.createRoom();
+        host.playFromHere(recordedOn, changed, 100);
+        assertEquals("level_changed", host.errorProperty().get().orElseThrow().code(), host.messageProperty().get());
+        assertTrue(host.messageProperty().get().contains("sha256"), host.messageProperty().get());
+        assertTrue(host.runningProperty().get(), "the host keeps running");
+        host.refresh();
+        assertEquals(1, host.rooms().size(), "and keeps its room; no takeover room was made");
+        assertEquals(List.of(), opened);
     }
 
     @Test

@@ -64,20 +64,6 @@ public record ReplayResult(List<TickHash> hashes, List<KitchenState> states, Kit
     }
 
     int indexOf(long tick) {
-        int lo = 0;
-        int hi = hashes.size() - 1;
-        while (lo <= hi) {
-            int mid = (lo + hi) >>> 1;
-            long t = hashes.get(mid).tick();
-            if (t == tick) {
-                return mid;
-            }
-            if (t < tick) {
-                lo = mid + 1;
-            } else {
-                hi = mid - 1;
-            }
-        }
-        return -1;
+        return TickHash.indexOf(hashes, tick);
     }
 }

@@ -241,7 +241,9 @@ class DocSyncTest {
             }
         }
         for (FullFrame frame : List.of(Samples.fourPlayerFrame(120), sparseFrame())) {
-            JsonNode raw = parse(CODEC.encodeFrame(frame));
+            // The field tables document the explicit shape, every field written; the sparse one
+            // leaves out what the "Defaults" table names (checked below).
+            JsonNode raw = parse(CODEC.encodeFrame(frame, FrameShape.EXPLICIT));
             add(shapes, "FullFrame", raw);
             raw.get("p").forEach(s -> add(shapes, "PlayerSnap", s));
             raw.get("st").forEach(s -> add(shapes, "StationSnap", s));
@@ -249,7 +251,8 @@ class DocSyncTest {
             raw.get("hz").forEach(s -> add(shapes, "HazardSnap", s));
             raw.get("e").forEach(s -> add(shapes, "Events on a frame", s));
         }
-        add(shapes, "DeltaFrame", parse(CODEC.encodeFrame(SnapDelta.between(sparseFrame(), Samples.fourPlayerFrame(120)))));
+        add(shapes, "DeltaFrame", parse(CODEC.encodeFrame(SnapDelta.wholeBetween(sparseFrame(), Samples.fourPlayerFrame(120)),
+                FrameShape.EXPLICIT)));
         return shapes;
     }
 

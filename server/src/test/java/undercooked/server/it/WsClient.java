@@ -17,6 +17,7 @@ import okhttp3.WebSocketListener;
 import okio.ByteString;
 import undercooked.levels.Campaign;
 import undercooked.protocol.ClientMessage;
+import undercooked.protocol.FullFrame;
 import undercooked.protocol.LobbyMsg;
 import undercooked.protocol.PingMsg;
 import undercooked.protocol.PlayerSnap;
@@ -42,6 +43,11 @@ final class WsClient implements AutoCloseable {
     private static final Campaign CAMPAIGN = Campaign.builtIn();
     private static final SnapshotEncoder ENCODER = new SnapshotEncoder();
     private final SnapshotView view = new SnapshotView();
+    /** Every frame as it came: its type, whether a full snap, its UTF-8 size, when (for the budget tests). */
+    final java.util.concurrent.ConcurrentLinkedQueue<Received> received = new java.util.concurrent.ConcurrentLinkedQueue<>();
+
+    record Received(String type, boolean full, int bytes, long nanos) {
+    }
     private volatile String levelId = "";
     final WebSocket socket;
 
@@ -57,6 +63,8 @@ final class WsClient implements AutoCloseable {
             public void onMessage(WebSocket ws, String text) {
                 ServerMessage m = CODEC.decodeServer(text).message()
                         .orElseThrow(() -> new AssertionError("undecodable server frame " + text));
+                received.add(new Received(m.type().wire(), m instanceof SnapMsg s && s.raw() instanceof FullFrame,
+                        WireCodec.utf8Length(text), System.nanoTime()));
                 switch (m) {
                     case SnapMsg snap -> {
                         synchronized (view) {

@@ -78,6 +78,8 @@ export function mergeFrame(view, raw, rest = []) {
       const k = key(change);
       if (change.gone === true) {
         byKey.delete(k);
+      } else if (sec === 'hz') {
+        byKey.set(k, { ...DEFAULTS.hz, ...change }); // a hazard travels whole: its life is its one field
       } else if (byKey.has(k)) {
         byKey.set(k, { ...byKey.get(k), ...change });
       } else if (REQUIRED[sec].every((f) => change[f] !== undefined)) {

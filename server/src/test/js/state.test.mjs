@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { interpolatePlayers, mergeFrame, normaliseEvent, SnapBuffer } from '../../main/resources/static/js/state.js';
+import { interpolatePlayers, mergeFrame, normaliseEvent, SnapBuffer, SnapStream } from '../../main/resources/static/js/state.js';
 
 const cook = (i, x, y, extra = {}) => ({ i, x, y, f: 2, h: null, s: 'idle', pi: Number(i.slice(1)), ...extra });
 const full = (t, parts = {}) => ({ t, s: 0, tgt: 60, tl: 30 - t * 0.05, full: true, p: [], st: [], o: [], hz: [], e: [], ...parts });
@@ -141,4 +141,38 @@ test('frames every tick (a player) keep the 100 ms delay, and one lost frame doe
   const buf = new SnapBuffer(100);
   for (let t = 0; t <= 20; t++) if (t !== 7) buf.push(full(t, {}), 1000 + t * 50);
   assert.equal(buf.renderDelayMs(), 100);
+});
+
+test('a protocol-3 full frame leaves out defaults and stations at rest, and the merge puts them back', () => {
+  const rest = [
+    { k: 'counter', x: 1, y: 1, g: null, q: 1, p: 0, s: 'idle' },
+    { k: 'spawn_shelf', x: 2, y: 1, g: 'tomato_raw', q: 1, p: 0, s: 'idle' },
+  ];
+  const raw = { t: 4, s: 0, tgt: 60, tl: 29.8, full: true, p: [{ i: 'p0', x: 3, y: 3, f: 2, pi: 0 }],
+    st: [{ k: 'counter', x: 1, y: 1, g: 'onion_raw' }], hz: [{ t: 'fire', x: 1, y: 1 }] };
+  const v = mergeFrame(null, raw, rest);
+  assert.deepEqual(v.p, [cook('p0', 3, 3)]);
+  assert.deepEqual(v.st, [{ k: 'counter', x: 1, y: 1, g: 'onion_raw', q: 1, p: 0, s: 'idle' }, rest[1]]);
+  assert.deepEqual(v.o, []);
+  assert.deepEqual(v.hz, [{ t: 'fire', x: 1, y: 1, l: 0 }]);
+  assert.deepEqual(v.e, []);
+});
+
+test('a protocol-3 delta entry patches the changed fields; an absent score stays', () => {
+  const base = mergeFrame(null, full(1, { s: 40, p: [cook('p0', 1, 1, { h: 'tomato_raw', s: 'moving' })] }));
+  const next = mergeFrame(base, { t: 2, tl: 29.9, d: { p: [{ i: 'p0', x: 1.2, h: null }] } });
+  assert.deepEqual(next.p, [cook('p0', 1.2, 1, { s: 'moving' })]);
+  assert.equal(next.s, 40);
+  assert.equal(next.tgt, 60);
+});
+
+test('a stream that learns the stations at rest late rebuilds the same view', () => {
+  const rest = [{ k: 'serve', x: 5, y: 0, g: null, q: 1, p: 0, s: 'idle' }];
+  const early = new SnapStream();
+  early.setRest(rest);
+  const late = new SnapStream();
+  const frames = [full(1, { st: [] }), { t: 2, tl: 29.9, d: { st: [{ k: 'serve', x: 5, y: 0, s: 'ready' }] } }];
+  for (const f of frames) { early.apply(f); late.apply(f); }
+  assert.deepEqual(late.setRest(rest), early.view);
+  assert.equal(early.view.st[0].s, 'ready');
 });

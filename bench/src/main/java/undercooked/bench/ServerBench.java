@@ -122,7 +122,7 @@ public final class ServerBench {
                 for (int b = 0; b < BOTS; b++) {
                     BenchBot bot = new BenchBot(b, b == 0 ? created[1] : "bench-" + r + "-" + b);
                     bot.socket = sockets.connect(address, "/ws/" + created[0], bots.size(), bot, CODEC.encode(
-                            new HelloMsg(1, java.util.Optional.of(bot.token), java.util.Optional.of("bot" + b))));
+                            new HelloMsg(undercooked.protocol.Protocol.PROTOCOL_VERSION, java.util.Optional.of(bot.token), java.util.Optional.of("bot" + b))));
                     bots.add(bot);
                     if (b == 0) {
                         hosts.add(bot);

@@ -2,18 +2,26 @@ package undercooked.protocol;
 
 import java.util.List;
 import java.util.Objects;
+import java.util.OptionalInt;
 
-/** A snapshot encoded against the previous one of its stream (wire {@code full:false}, entities under {@code d}). */
-public record DeltaFrame(long tick, int score, int target, double timeLeft,
-                         SectionDelta<PlayerSnap, PlayerSnap.Key> players,
-                         SectionDelta<StationSnap, PlaceKey> stations,
-                         SectionDelta<OrderSnap, OrderSnap.Key> orders,
+/**
+ * A snapshot encoded against the previous one of its stream (wire: no {@code full}, or
+ * {@code full:false}; entities under {@code d}). It says what changed: {@code score} and
+ * {@code target} are empty when they did not, and each section holds patches (the changed fields
+ * of an entry) and the identities that vanished.
+ */
+public record DeltaFrame(long tick, OptionalInt score, OptionalInt target, double timeLeft,
+                         SectionDelta<PlayerPatch, PlayerSnap.Key> players,
+                         SectionDelta<StationPatch, PlaceKey> stations,
+                         SectionDelta<OrderPatch, OrderSnap.Key> orders,
                          SectionDelta<HazardSnap, PlaceKey> hazards,
                          List<EventWire> events) implements SnapFrame {
 
     public DeltaFrame {
         Checks.atLeast("t", tick, 0);
-        Checks.atLeast("tgt", target, 0);
+        Objects.requireNonNull(score, "s");
+        Objects.requireNonNull(target, "tgt");
+        target.ifPresent(t -> Checks.atLeast("tgt", t, 0));
         timeLeft = Quantize.q2(Checks.finiteBetween("tl", timeLeft, 0.0, Double.MAX_VALUE));
         players = Section.PLAYERS.checked(Objects.requireNonNull(players, "d.p"));
         stations = Section.STATIONS.checked(Objects.requireNonNull(stations, "d.st"));

@@ -8,6 +8,9 @@ package undercooked.protocol;
  */
 public record HazardSnap(String kind, double x, double y, double life) {
 
+    /** What an absent {@code l} means in a sparse frame: until removed. */
+    public static final double DEFAULT_LIFE = 0.0;
+
     public HazardSnap {
         Checks.text("t", kind, 1, Checks.WORD_MAX);
         x = Quantize.q2(x);

@@ -48,7 +48,7 @@ final class MessageWriter {
         g.writeEndObject();
     }
 
-    static void server(JsonGenerator g, ServerMessage message) throws IOException {
+    static void server(JsonGenerator g, ServerMessage message, FrameShape shape) throws IOException {
         g.writeStartObject();
         g.writeStringField("type", message.type().wire());
         g.writeNumberField("p", Protocol.PROTOCOL_VERSION);
@@ -73,7 +73,7 @@ final class MessageWriter {
             }
             case SnapMsg m -> {
                 g.writeFieldName("raw");
-                SnapWriter.frame(g, m.raw());
+                SnapWriter.frame(g, m.raw(), shape);
             }
             case RoundMsg m -> round(g, m);
             case EvMsg m -> {

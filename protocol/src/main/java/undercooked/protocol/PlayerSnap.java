@@ -6,6 +6,9 @@ import java.util.Optional;
 /** A cook on a frame (wire {@code i x y f h s pi}); identity is the sim player id. */
 public record PlayerSnap(String id, double x, double y, Face facing, Optional<String> held, String state, int seat) {
 
+    /** What an absent {@code s} means in a sparse frame (an absent {@code h} is empty hands). */
+    public static final String DEFAULT_STATE = "idle";
+
     public PlayerSnap {
         Checks.text("i", id, 1, Protocol.TOKEN_MAX_CHARS);
         x = Quantize.q2(x);

@@ -4,7 +4,8 @@ import java.util.List;
 
 /**
  * One entity section of a delta: the entries that are new or differ from the previous frame
- * (whole entries, never partial ones), and the identities that vanished.
+ * (patches of the changed fields, or whole entries for a new one and in the explicit shape), and
+ * the identities that vanished.
  */
 public record SectionDelta<E, K>(List<E> changed, List<K> gone) {
 

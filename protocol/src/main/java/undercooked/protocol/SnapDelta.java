@@ -1,6 +1,7 @@
 package undercooked.protocol;
 
 import java.util.Objects;
+import java.util.OptionalInt;
 
 /**
  * Builds the delta a stream sends instead of a full frame. Both arguments are full states:
@@ -12,14 +13,34 @@ public final class SnapDelta {
     private SnapDelta() {
     }
 
+    /** The delta of protocol 3: changed fields only, and the score and target only when they moved. */
     public static DeltaFrame between(FullFrame prev, FullFrame next) {
         Objects.requireNonNull(prev, "prev");
         Objects.requireNonNull(next, "next");
-        return new DeltaFrame(next.tick(), next.score(), next.target(), next.timeLeft(),
-                Section.PLAYERS.diff(prev, next),
-                Section.STATIONS.diff(prev, next),
-                Section.ORDERS.diff(prev, next),
-                Section.HAZARDS.diff(prev, next),
+        return new DeltaFrame(next.tick(),
+                prev.score() == next.score() ? OptionalInt.empty() : OptionalInt.of(next.score()),
+                prev.target() == next.target() ? OptionalInt.empty() : OptionalInt.of(next.target()),
+                next.timeLeft(),
+                Section.PLAYERS.diff(prev, next, false),
+                Section.STATIONS.diff(prev, next, false),
+                Section.ORDERS.diff(prev, next, false),
+                Section.HAZARDS.diff(prev, next, false),
+                next.events());
+    }
+
+    /**
+     * The delta of protocols 1 and 2, which replace a changed entry whole: every changed entry with
+     * all its fields, and the scalars always.
+     */
+    public static DeltaFrame wholeBetween(FullFrame prev, FullFrame next) {
+        Objects.requireNonNull(prev, "prev");
+        Objects.requireNonNull(next, "next");
+        return new DeltaFrame(next.tick(), OptionalInt.of(next.score()), OptionalInt.of(next.target()),
+                next.timeLeft(),
+                Section.PLAYERS.diff(prev, next, true),
+                Section.STATIONS.diff(prev, next, true),
+                Section.ORDERS.diff(prev, next, true),
+                Section.HAZARDS.diff(prev, next, true),
                 next.events());
     }
 
@@ -27,7 +48,8 @@ public final class SnapDelta {
     public static FullFrame apply(FullFrame base, DeltaFrame delta) {
         Objects.requireNonNull(base, "base");
         Objects.requireNonNull(delta, "delta");
-        return new FullFrame(delta.tick(), delta.score(), delta.target(), delta.timeLeft(),
+        return new FullFrame(delta.tick(), delta.score().orElse(base.score()), delta.target().orElse(base.target()),
+                delta.timeLeft(),
                 Section.PLAYERS.merge(base, delta),
                 Section.STATIONS.merge(base, delta),
                 Section.ORDERS.merge(base, delta),

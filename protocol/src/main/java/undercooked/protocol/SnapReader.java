@@ -7,6 +7,9 @@ import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.OptionalInt;
 import java.util.function.Function;
 
 /** Reads a snap body (full or delta) and events in both shapes. */
@@ -18,14 +21,19 @@ final class SnapReader {
     private SnapReader() {
     }
 
+    /**
+     * Either shape: an absent field takes its default (docs/PROTOCOL.md, "Defaults"), an absent
+     * section or {@code e} is empty, an absent {@code full} is false; in a delta an absent
+     * {@code s} or {@code tgt} and an absent entry field are "unchanged".
+     */
     static SnapFrame frame(WireReader r) {
         long tick = r.int64("t", 0, Long.MAX_VALUE);
-        int score = r.int32("s", Integer.MIN_VALUE, Integer.MAX_VALUE);
-        int target = r.int32("tgt", 0, Integer.MAX_VALUE);
-        double timeLeft = nonNegative(r, "tl");
-        boolean full = r.bool("full");
+        boolean full = r.has("full") && r.bool("full");
         SnapFrame frame;
         if (full) {
+            int score = r.int32("s", Integer.MIN_VALUE, Integer.MAX_VALUE);
+            int target = r.int32("tgt", 0, Integer.MAX_VALUE);
+            double timeLeft = nonNegative(r, "tl");
             List<PlayerSnap> players = list(r, Section.PLAYERS, SnapReader::player);
             List<StationSnap> stations = list(r, Section.STATIONS, SnapReader::station);
             List<OrderSnap> orders = list(r, Section.ORDERS, SnapReader::order);
@@ -33,16 +41,25 @@ final class SnapReader {
             List<EventWire> events = compactEvents(r);
             frame = new FullFrame(tick, score, target, timeLeft, players, stations, orders, hazards, events);
         } else {
-            WireReader d = r.object("d");
-            SectionDelta<PlayerSnap, PlayerSnap.Key> players = section(d, Section.PLAYERS, SnapReader::player,
-                    t -> new PlayerSnap.Key(t.text("i", 1, Protocol.TOKEN_MAX_CHARS)));
-            SectionDelta<StationSnap, PlaceKey> stations = section(d, Section.STATIONS, SnapReader::station,
-                    t -> new PlaceKey(t.text("k", 1, Checks.WORD_MAX), q2(t, "x"), q2(t, "y")));
-            SectionDelta<OrderSnap, OrderSnap.Key> orders = section(d, Section.ORDERS, SnapReader::order,
-                    t -> new OrderSnap.Key(t.int32("id", 0, Integer.MAX_VALUE)));
-            SectionDelta<HazardSnap, PlaceKey> hazards = section(d, Section.HAZARDS, SnapReader::hazard,
-                    t -> new PlaceKey(t.text("t", 1, Checks.WORD_MAX), q2(t, "x"), q2(t, "y")));
-            d.finish();
+            OptionalInt score = r.optInt32("s", Integer.MIN_VALUE, Integer.MAX_VALUE);
+            OptionalInt target = r.optInt32("tgt", 0, Integer.MAX_VALUE);
+            double timeLeft = nonNegative(r, "tl");
+            SectionDelta<PlayerPatch, PlayerSnap.Key> players = SectionDelta.none();
+            SectionDelta<StationPatch, PlaceKey> stations = SectionDelta.none();
+            SectionDelta<OrderPatch, OrderSnap.Key> orders = SectionDelta.none();
+            SectionDelta<HazardSnap, PlaceKey> hazards = SectionDelta.none();
+            if (r.has("d")) {
+                WireReader d = r.object("d");
+                players = section(d, Section.PLAYERS, SnapReader::playerPatch,
+                        t -> new PlayerSnap.Key(t.text("i", 1, Protocol.TOKEN_MAX_CHARS)));
+                stations = section(d, Section.STATIONS, SnapReader::stationPatch,
+                        t -> new PlaceKey(t.text("k", 1, Checks.WORD_MAX), q2(t, "x"), q2(t, "y")));
+                orders = section(d, Section.ORDERS, SnapReader::orderPatch,
+                        t -> new OrderSnap.Key(t.int32("id", 0, Integer.MAX_VALUE)));
+                hazards = section(d, Section.HAZARDS, SnapReader::hazard,
+                        t -> new PlaceKey(t.text("t", 1, Checks.WORD_MAX), q2(t, "x"), q2(t, "y")));
+                d.finish();
+            }
             List<EventWire> events = compactEvents(r);
             frame = new DeltaFrame(tick, score, target, timeLeft, players, stations, orders, hazards, events);
         }
@@ -50,10 +67,13 @@ final class SnapReader {
         return frame;
     }
 
-    private static <E, K extends Comparable<K>> SectionDelta<E, K> section(WireReader d, Section<E, K> section,
-            Function<WireReader, E> entity, Function<WireReader, K> identity) {
+    private static <C, K extends Comparable<K>> SectionDelta<C, K> section(WireReader d, Section<?, K, C> section,
+            Function<WireReader, C> change, Function<WireReader, K> identity) {
         String name = section.wireKey();
-        List<E> changed = new ArrayList<>();
+        if (!d.has(name)) {
+            return SectionDelta.none();
+        }
+        List<C> changed = new ArrayList<>();
         List<K> gone = new ArrayList<>();
         int i = 0;
         for (JsonNode node : d.array(name, MAX_ENTITIES)) {
@@ -64,7 +84,7 @@ final class SnapReader {
                 }
                 gone.add(identity.apply(entry));
             } else {
-                changed.add(entity.apply(entry));
+                changed.add(change.apply(entry));
             }
             entry.finish();
         }
@@ -75,9 +95,12 @@ final class SnapReader {
         }
     }
 
-    private static <E, K extends Comparable<K>> List<E> list(WireReader r, Section<E, K> section,
+    private static <E, K extends Comparable<K>> List<E> list(WireReader r, Section<E, K, ?> section,
                                                             Function<WireReader, E> entity) {
         String name = section.wireKey();
+        if (!r.has(name)) {
+            return List.of();
+        }
         List<E> out = new ArrayList<>();
         int i = 0;
         for (JsonNode node : r.array(name, MAX_ENTITIES)) {
@@ -98,14 +121,36 @@ final class SnapReader {
         double y = r.float64("y");
         long f = r.int64("f", 0, Face.values().length - 1);
         return new PlayerSnap(id, x, y, Face.fromIndex(f).orElseThrow(),
-                r.optText("h", 1, Checks.WORD_MAX), r.text("s", 1, Checks.WORD_MAX),
+                r.optText("h", 1, Checks.WORD_MAX),
+                r.has("s") ? r.text("s", 1, Checks.WORD_MAX) : PlayerSnap.DEFAULT_STATE,
                 r.int32("pi", 0, Integer.MAX_VALUE));
+    }
+
+    private static PlayerPatch playerPatch(WireReader r) {
+        String id = r.text("i", 1, Protocol.TOKEN_MAX_CHARS);
+        OptionalDouble x = r.optFloat64("x");
+        OptionalDouble y = r.optFloat64("y");
+        Optional<Face> f = r.has("f")
+                ? Face.fromIndex(r.int64("f", 0, Face.values().length - 1)) : Optional.empty();
+        return new PlayerPatch(id, x, y, f, changedText(r, "h"),
+                r.has("s") ? Optional.of(r.text("s", 1, Checks.WORD_MAX)) : Optional.empty(),
+                r.optInt32("pi", 0, Integer.MAX_VALUE));
     }
 
     private static StationSnap station(WireReader r) {
         return new StationSnap(r.text("k", 1, Checks.WORD_MAX), r.float64("x"), r.float64("y"),
-                r.optText("g", 1, Checks.WORD_MAX), share(r, "q"), share(r, "p"),
-                r.text("s", 1, Checks.WORD_MAX));
+                r.optText("g", 1, Checks.WORD_MAX),
+                r.has("q") ? share(r, "q") : StationSnap.DEFAULT_QUALITY,
+                r.has("p") ? share(r, "p") : StationSnap.DEFAULT_PROGRESS,
+                r.has("s") ? r.text("s", 1, Checks.WORD_MAX) : StationSnap.DEFAULT_STATE);
+    }
+
+    private static StationPatch stationPatch(WireReader r) {
+        return new StationPatch(r.text("k", 1, Checks.WORD_MAX), r.float64("x"), r.float64("y"),
+                changedText(r, "g"),
+                r.has("q") ? OptionalDouble.of(share(r, "q")) : OptionalDouble.empty(),
+                r.has("p") ? OptionalDouble.of(share(r, "p")) : OptionalDouble.empty(),
+                r.has("s") ? Optional.of(r.text("s", 1, Checks.WORD_MAX)) : Optional.empty());
     }
 
     private static OrderSnap order(WireReader r) {
@@ -113,12 +158,28 @@ final class SnapReader {
                 share(r, "l"), r.int32("pts", 0, Integer.MAX_VALUE));
     }
 
+    private static OrderPatch orderPatch(WireReader r) {
+        return new OrderPatch(r.int32("id", 0, Integer.MAX_VALUE),
+                r.has("r") ? Optional.of(r.text("r", 1, Checks.WORD_MAX)) : Optional.empty(),
+                r.has("l") ? OptionalDouble.of(share(r, "l")) : OptionalDouble.empty(),
+                r.optInt32("pts", 0, Integer.MAX_VALUE));
+    }
+
     private static HazardSnap hazard(WireReader r) {
-        return new HazardSnap(r.text("t", 1, Checks.WORD_MAX), r.float64("x"), r.float64("y"), nonNegative(r, "l"));
+        return new HazardSnap(r.text("t", 1, Checks.WORD_MAX), r.float64("x"), r.float64("y"),
+                r.has("l") ? nonNegative(r, "l") : HazardSnap.DEFAULT_LIFE);
+    }
+
+    /** A delta entry's nullable text: absent is "unchanged", {@code null} is "now nothing". */
+    private static Optional<Optional<String>> changedText(WireReader r, String name) {
+        return r.present(name) ? Optional.of(r.optText(name, 1, Checks.WORD_MAX)) : Optional.empty();
     }
 
     private static List<EventWire> compactEvents(WireReader r) {
         List<EventWire> events = new ArrayList<>();
+        if (!r.has("e")) {
+            return events;
+        }
         int i = 0;
         for (JsonNode node : r.array("e", Protocol.MAX_EVENTS_PER_FRAME)) {
             WireReader e = r.element("e", i++, node);

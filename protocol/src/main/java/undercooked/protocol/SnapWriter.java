@@ -4,97 +4,131 @@ import com.fasterxml.jackson.core.JsonGenerator;
 
 import java.io.IOException;
 
-/** Writes a snap body with the short keys of the contract; every byte here is paid 20 times a second per player. */
+import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.OptionalInt;
+
+/**
+ * Writes a snap body with the short keys of the contract; every byte here is paid 20 times a
+ * second per player. The sparse shape (protocol 3) leaves out what the receiver can put back
+ * (docs/PROTOCOL.md, "Defaults"); the explicit shape (protocols 1 and 2) writes every field.
+ */
 final class SnapWriter {
 
     private SnapWriter() {
     }
 
-    static void frame(JsonGenerator g, SnapFrame frame) throws IOException {
+    static void frame(JsonGenerator g, SnapFrame frame, FrameShape shape) throws IOException {
+        boolean sparse = shape == FrameShape.SPARSE;
         g.writeStartObject();
         g.writeNumberField("t", frame.tick());
-        g.writeNumberField("s", frame.score());
-        g.writeNumberField("tgt", frame.target());
-        g.writeNumberField("tl", frame.timeLeft());
         switch (frame) {
             case FullFrame f -> {
+                g.writeNumberField("s", f.score());
+                g.writeNumberField("tgt", f.target());
+                g.writeNumberField("tl", f.timeLeft());
                 g.writeBooleanField("full", true);
-                g.writeArrayFieldStart("p");
-                for (PlayerSnap p : f.players()) {
-                    player(g, p);
+                if (!sparse || !f.players().isEmpty()) {
+                    g.writeArrayFieldStart("p");
+                    for (PlayerSnap p : f.players()) {
+                        player(g, p, sparse);
+                    }
+                    g.writeEndArray();
                 }
-                g.writeEndArray();
-                g.writeArrayFieldStart("st");
-                for (StationSnap s : f.stations()) {
-                    station(g, s);
+                if (!sparse || !f.stations().isEmpty()) {
+                    g.writeArrayFieldStart("st");
+                    for (StationSnap s : f.stations()) {
+                        station(g, s, sparse);
+                    }
+                    g.writeEndArray();
                 }
-                g.writeEndArray();
-                g.writeArrayFieldStart("o");
-                for (OrderSnap o : f.orders()) {
-                    order(g, o);
+                if (!sparse || !f.orders().isEmpty()) {
+                    g.writeArrayFieldStart("o");
+                    for (OrderSnap o : f.orders()) {
+                        order(g, o);
+                    }
+                    g.writeEndArray();
                 }
-                g.writeEndArray();
-                g.writeArrayFieldStart("hz");
-                for (HazardSnap h : f.hazards()) {
-                    hazard(g, h);
+                if (!sparse || !f.hazards().isEmpty()) {
+                    g.writeArrayFieldStart("hz");
+                    for (HazardSnap h : f.hazards()) {
+                        hazard(g, h, sparse);
+                    }
+                    g.writeEndArray();
                 }
-                g.writeEndArray();
             }
             case DeltaFrame d -> {
-                g.writeBooleanField("full", false);
-                g.writeObjectFieldStart("d");
-                delta(g, d);
-                g.writeEndObject();
+                optInt(g, "s", d.score());
+                optInt(g, "tgt", d.target());
+                g.writeNumberField("tl", d.timeLeft());
+                if (!sparse) {
+                    g.writeBooleanField("full", false);
+                }
+                if (!sparse || !d.isQuiet()) {
+                    g.writeObjectFieldStart("d");
+                    delta(g, d, sparse);
+                    g.writeEndObject();
+                }
             }
         }
-        g.writeArrayFieldStart("e");
-        for (EventWire e : frame.events()) {
-            compactEvent(g, e);
+        if (!sparse || !frame.events().isEmpty()) {
+            g.writeArrayFieldStart("e");
+            for (EventWire e : frame.events()) {
+                compactEvent(g, e);
+            }
+            g.writeEndArray();
         }
-        g.writeEndArray();
         g.writeEndObject();
     }
 
     /** Changed entries first, then tombstones: a tombstone carries the identity keys and {@code gone:true}. */
-    private static void delta(JsonGenerator g, DeltaFrame d) throws IOException {
-        g.writeArrayFieldStart("p");
-        for (PlayerSnap p : d.players().changed()) {
-            player(g, p);
+    private static void delta(JsonGenerator g, DeltaFrame d, boolean sparse) throws IOException {
+        if (!sparse || !d.players().isEmpty()) {
+            g.writeArrayFieldStart("p");
+            for (PlayerPatch p : d.players().changed()) {
+                playerPatch(g, p);
+            }
+            for (PlayerSnap.Key k : d.players().gone()) {
+                g.writeStartObject();
+                g.writeStringField("i", k.id());
+                g.writeBooleanField("gone", true);
+                g.writeEndObject();
+            }
+            g.writeEndArray();
         }
-        for (PlayerSnap.Key k : d.players().gone()) {
-            g.writeStartObject();
-            g.writeStringField("i", k.id());
-            g.writeBooleanField("gone", true);
-            g.writeEndObject();
+        if (!sparse || !d.stations().isEmpty()) {
+            g.writeArrayFieldStart("st");
+            for (StationPatch s : d.stations().changed()) {
+                stationPatch(g, s);
+            }
+            for (PlaceKey k : d.stations().gone()) {
+                placeTombstone(g, "k", k.kind(), k.x(), k.y());
+            }
+            g.writeEndArray();
         }
-        g.writeEndArray();
-        g.writeArrayFieldStart("st");
-        for (StationSnap s : d.stations().changed()) {
-            station(g, s);
+        if (!sparse || !d.orders().isEmpty()) {
+            g.writeArrayFieldStart("o");
+            for (OrderPatch o : d.orders().changed()) {
+                orderPatch(g, o);
+            }
+            for (OrderSnap.Key k : d.orders().gone()) {
+                g.writeStartObject();
+                g.writeNumberField("id", k.id());
+                g.writeBooleanField("gone", true);
+                g.writeEndObject();
+            }
+            g.writeEndArray();
         }
-        for (PlaceKey k : d.stations().gone()) {
-            placeTombstone(g, "k", k.kind(), k.x(), k.y());
+        if (!sparse || !d.hazards().isEmpty()) {
+            g.writeArrayFieldStart("hz");
+            for (HazardSnap h : d.hazards().changed()) {
+                hazard(g, h, sparse); // a hazard in a delta is new or its life moved: written whole
+            }
+            for (PlaceKey k : d.hazards().gone()) {
+                placeTombstone(g, "t", k.kind(), k.x(), k.y());
+            }
+            g.writeEndArray();
         }
-        g.writeEndArray();
-        g.writeArrayFieldStart("o");
-        for (OrderSnap o : d.orders().changed()) {
-            order(g, o);
-        }
-        for (OrderSnap.Key k : d.orders().gone()) {
-            g.writeStartObject();
-            g.writeNumberField("id", k.id());
-            g.writeBooleanField("gone", true);
-            g.writeEndObject();
-        }
-        g.writeEndArray();
-        g.writeArrayFieldStart("hz");
-        for (HazardSnap h : d.hazards().changed()) {
-            hazard(g, h);
-        }
-        for (PlaceKey k : d.hazards().gone()) {
-            placeTombstone(g, "t", k.kind(), k.x(), k.y());
-        }
-        g.writeEndArray();
     }
 
     private static void placeTombstone(JsonGenerator g, String kindKey, String kind, double x, double y)
@@ -107,27 +141,69 @@ final class SnapWriter {
         g.writeEndObject();
     }
 
-    private static void player(JsonGenerator g, PlayerSnap p) throws IOException {
+    private static void player(JsonGenerator g, PlayerSnap p, boolean sparse) throws IOException {
         g.writeStartObject();
         g.writeStringField("i", p.id());
         g.writeNumberField("x", p.x());
         g.writeNumberField("y", p.y());
         g.writeNumberField("f", p.facing().index());
-        MessageWriter.nullableText(g, "h", p.held());
-        g.writeStringField("s", p.state());
+        if (!sparse || p.held().isPresent()) {
+            MessageWriter.nullableText(g, "h", p.held());
+        }
+        if (!sparse || !p.state().equals(PlayerSnap.DEFAULT_STATE)) {
+            g.writeStringField("s", p.state());
+        }
         g.writeNumberField("pi", p.seat());
         g.writeEndObject();
     }
 
-    private static void station(JsonGenerator g, StationSnap s) throws IOException {
+    private static void playerPatch(JsonGenerator g, PlayerPatch p) throws IOException {
+        g.writeStartObject();
+        g.writeStringField("i", p.id());
+        optDouble(g, "x", p.x());
+        optDouble(g, "y", p.y());
+        if (p.facing().isPresent()) {
+            g.writeNumberField("f", p.facing().get().index());
+        }
+        optNullableText(g, "h", p.held());
+        if (p.state().isPresent()) {
+            g.writeStringField("s", p.state().get());
+        }
+        optInt(g, "pi", p.seat());
+        g.writeEndObject();
+    }
+
+    private static void station(JsonGenerator g, StationSnap s, boolean sparse) throws IOException {
         g.writeStartObject();
         g.writeStringField("k", s.kind());
         g.writeNumberField("x", s.x());
         g.writeNumberField("y", s.y());
-        MessageWriter.nullableText(g, "g", s.content());
-        g.writeNumberField("q", s.quality());
-        g.writeNumberField("p", s.progress());
-        g.writeStringField("s", s.state());
+        if (!sparse || s.content().isPresent()) {
+            MessageWriter.nullableText(g, "g", s.content());
+        }
+        if (!sparse || s.quality() != StationSnap.DEFAULT_QUALITY) {
+            g.writeNumberField("q", s.quality());
+        }
+        if (!sparse || s.progress() != StationSnap.DEFAULT_PROGRESS) {
+            g.writeNumberField("p", s.progress());
+        }
+        if (!sparse || !s.state().equals(StationSnap.DEFAULT_STATE)) {
+            g.writeStringField("s", s.state());
+        }
+        g.writeEndObject();
+    }
+
+    private static void stationPatch(JsonGenerator g, StationPatch s) throws IOException {
+        g.writeStartObject();
+        g.writeStringField("k", s.kind());
+        g.writeNumberField("x", s.x());
+        g.writeNumberField("y", s.y());
+        optNullableText(g, "g", s.content());
+        optDouble(g, "q", s.quality());
+        optDouble(g, "p", s.progress());
+        if (s.state().isPresent()) {
+            g.writeStringField("s", s.state().get());
+        }
         g.writeEndObject();
     }
 
@@ -140,13 +216,45 @@ final class SnapWriter {
         g.writeEndObject();
     }
 
-    private static void hazard(JsonGenerator g, HazardSnap h) throws IOException {
+    private static void orderPatch(JsonGenerator g, OrderPatch o) throws IOException {
+        g.writeStartObject();
+        g.writeNumberField("id", o.id());
+        if (o.recipe().isPresent()) {
+            g.writeStringField("r", o.recipe().get());
+        }
+        optDouble(g, "l", o.left());
+        optInt(g, "pts", o.points());
+        g.writeEndObject();
+    }
+
+    private static void hazard(JsonGenerator g, HazardSnap h, boolean sparse) throws IOException {
         g.writeStartObject();
         g.writeStringField("t", h.kind());
         g.writeNumberField("x", h.x());
         g.writeNumberField("y", h.y());
-        g.writeNumberField("l", h.life());
+        if (!sparse || h.life() != HazardSnap.DEFAULT_LIFE) {
+            g.writeNumberField("l", h.life());
+        }
         g.writeEndObject();
+    }
+
+    private static void optInt(JsonGenerator g, String name, OptionalInt v) throws IOException {
+        if (v.isPresent()) {
+            g.writeNumberField(name, v.getAsInt());
+        }
+    }
+
+    private static void optDouble(JsonGenerator g, String name, OptionalDouble v) throws IOException {
+        if (v.isPresent()) {
+            g.writeNumberField(name, v.getAsDouble());
+        }
+    }
+
+    /** Absent: not written; present and empty: {@code null} (the field changed to nothing). */
+    private static void optNullableText(JsonGenerator g, String name, Optional<Optional<String>> v) throws IOException {
+        if (v.isPresent()) {
+            MessageWriter.nullableText(g, name, v.get());
+        }
     }
 
     /** The snapshot shape of an event: payload keys flattened beside {@code k}, {@code x}, {@code y}. */
@@ -158,4 +266,5 @@ final class SnapWriter {
         MessageWriter.payload(g, e.payload());
         g.writeEndObject();
     }
+
 }

@@ -10,6 +10,11 @@ import java.util.Optional;
 public record StationSnap(String kind, double x, double y, Optional<String> content, double quality,
                           double progress, String state) {
 
+    /** What absent fields mean in a sparse frame: {@code g} empty, {@code q} 1, {@code p} 0, {@code s} idle. */
+    public static final double DEFAULT_QUALITY = 1.0;
+    public static final double DEFAULT_PROGRESS = 0.0;
+    public static final String DEFAULT_STATE = "idle";
+
     public StationSnap {
         Checks.text("k", kind, 1, Checks.WORD_MAX);
         x = Quantize.q2(x);
@@ -19,6 +24,11 @@ public record StationSnap(String kind, double x, double y, Optional<String> cont
         quality = Quantize.q2(Checks.finiteBetween("q", quality, 0.0, 1.0));
         progress = Quantize.q2(Checks.finiteBetween("p", progress, 0.0, 1.0));
         Checks.text("s", state, 1, Checks.WORD_MAX);
+    }
+
+    /** An empty, idle station: every field at its default. */
+    public static StationSnap atDefaults(String kind, double x, double y) {
+        return new StationSnap(kind, x, y, Optional.empty(), DEFAULT_QUALITY, DEFAULT_PROGRESS, DEFAULT_STATE);
     }
 
     public PlaceKey key() {

@@ -108,15 +108,27 @@ public final class WireCodec {
         return write(g -> MessageWriter.client(g, message));
     }
 
+    /** A server frame as this version sends it (a snap body in the sparse shape). */
     public String encode(ServerMessage message) {
-        Objects.requireNonNull(message, "message");
-        return write(g -> MessageWriter.server(g, message));
+        return encode(message, FrameShape.SPARSE);
     }
 
-    /** The snap body alone, e.g. to measure it against the size budgets. */
+    /** A server frame with its snap body in {@code shape}: {@link FrameShape#of} the client's version. */
+    public String encode(ServerMessage message, FrameShape shape) {
+        Objects.requireNonNull(message, "message");
+        Objects.requireNonNull(shape, "shape");
+        return write(g -> MessageWriter.server(g, message, shape));
+    }
+
+    /** The snap body alone in the sparse shape, e.g. to measure it against the size budgets. */
     public String encodeFrame(SnapFrame frame) {
+        return encodeFrame(frame, FrameShape.SPARSE);
+    }
+
+    public String encodeFrame(SnapFrame frame, FrameShape shape) {
         Objects.requireNonNull(frame, "frame");
-        return write(g -> SnapWriter.frame(g, frame));
+        Objects.requireNonNull(shape, "shape");
+        return write(g -> SnapWriter.frame(g, frame, shape));
     }
 
     /** The UTF-8 size of a frame, the unit of every byte limit and budget in the contract. */

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeType;
 import java.util.Arrays;
 import java.util.Iterator;
 import java.util.Optional;
+import java.util.OptionalDouble;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
 
@@ -107,6 +108,21 @@ final class WireReader {
             throw new BadField(path(name), "must be finite");
         }
         return d;
+    }
+
+    /** True when the field is there and not null (an absent field of a sparse frame takes its default). */
+    boolean has(String name) {
+        JsonNode value = node.get(name);
+        return value != null && !value.isNull();
+    }
+
+    /** True when the field is there at all, {@code null} included (a delta's "changed to nothing"). */
+    boolean present(String name) {
+        return node.has(name);
+    }
+
+    OptionalDouble optFloat64(String name) {
+        return has(name) ? OptionalDouble.of(float64(name)) : OptionalDouble.empty();
     }
 
     boolean bool(String name) {

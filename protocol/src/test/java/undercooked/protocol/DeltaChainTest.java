@@ -48,6 +48,107 @@ class DeltaChainTest {
         }
     }
 
+    /**
+     * The same property for protocol 3 on a level: full frames leave the stations at rest out (the
+     * receiver knows them), deltas carry changed fields only, and the view still equals the state.
+     */
+    @ParameterizedTest
+    @MethodSource("seeds")
+    void aSparseStreamOnALevelMergesToTheCompleteState(long seed) {
+        Random random = new Random(seed);
+        RandomKitchen kitchen = new RandomKitchen(random, true);
+        RestStations rest = kitchen.rest();
+        SnapshotView view = new SnapshotView(rest);
+        FullFrame previous = null;
+        for (int pass = 0; pass < 60; pass++) {
+            FullFrame state = kitchen.step();
+            boolean full = previous == null || pass % Protocol.FULL_SNAPSHOT_EVERY == 0 || random.nextInt(10) == 0;
+            SnapFrame sent = full ? rest.strip(state) : SnapDelta.between(previous, state);
+            SnapMsg received = (SnapMsg) codec.decodeServer(codec.encode(new SnapMsg(sent))).message().orElseThrow();
+            assertTrue(view.apply(received.raw()));
+
+            assertEquals(state, view.current().orElseThrow(), "seed " + seed + " pass " + pass);
+            previous = state;
+        }
+    }
+
+    /** Protocols 1 and 2 get the explicit shape: complete full frames and whole entries, merged the old way too. */
+    @ParameterizedTest
+    @MethodSource("seeds")
+    void anExplicitStreamMergesToTheCompleteState(long seed) {
+        Random random = new Random(seed);
+        RandomKitchen kitchen = new RandomKitchen(random, true);
+        SnapshotView view = new SnapshotView();
+        FullFrame previous = null;
+        for (int pass = 0; pass < 60; pass++) {
+            FullFrame state = kitchen.step();
+            boolean full = previous == null || pass % Protocol.FULL_SNAPSHOT_EVERY == 0 || random.nextInt(10) == 0;
+            SnapFrame sent = full ? state : SnapDelta.wholeBetween(previous, state);
+            String wire = codec.encode(new SnapMsg(sent), FrameShape.EXPLICIT);
+            SnapMsg received = (SnapMsg) codec.decodeServer(wire).message().orElseThrow();
+            assertTrue(view.apply(received.raw()));
+
+            assertEquals(state, view.current().orElseThrow(), "seed " + seed + " pass " + pass);
+            previous = state;
+        }
+    }
+
+    @Test
+    void stationsAtRestLearntAfterTheFirstFramesGiveTheSameView() {
+        Random random = new Random(7);
+        RandomKitchen kitchen = new RandomKitchen(random, true);
+        RestStations rest = kitchen.rest();
+        SnapshotView late = new SnapshotView();
+        FullFrame previous = null;
+        FullFrame state = null;
+        for (int pass = 0; pass < 12; pass++) {
+            state = kitchen.step();
+            late.apply(previous == null ? rest.strip(state) : SnapDelta.between(previous, state));
+            previous = state;
+        }
+
+        late.rest(rest);
+
+        assertEquals(state, late.current().orElseThrow());
+    }
+
+    @Test
+    void aSparseFullFrameLeavesOutStationsAtRestAndFieldsAtTheirDefaults() {
+        StationSnap counter = StationSnap.atDefaults("counter", 1.0, 1.0);
+        StationSnap busy = new StationSnap("chop_board", 2.0, 1.0, Optional.of("onion_raw"), 1.0, 0.5, "working");
+        RestStations rest = new RestStations(List.of(counter, StationSnap.atDefaults("chop_board", 2.0, 1.0)));
+        PlayerSnap idle = new PlayerSnap("p0", 3.0, 3.0, Face.DOWN, Optional.empty(), "idle", 0);
+        FullFrame state = new FullFrame(5, 0, 100, 60.0, List.of(idle), List.of(counter, busy), List.of(),
+                List.of(new HazardSnap("fire", 2.0, 1.0, 0.0)), List.of());
+
+        String wire = codec.encodeFrame(rest.strip(state));
+
+        assertEquals("{\"t\":5,\"s\":0,\"tgt\":100,\"tl\":60.0,\"full\":true,"
+                + "\"p\":[{\"i\":\"p0\",\"x\":3.0,\"y\":3.0,\"f\":2,\"pi\":0}],"
+                + "\"st\":[{\"k\":\"chop_board\",\"x\":2.0,\"y\":1.0,\"g\":\"onion_raw\",\"p\":0.5,\"s\":\"working\"}],"
+                + "\"hz\":[{\"t\":\"fire\",\"x\":2.0,\"y\":1.0}]}", wire);
+    }
+
+    @Test
+    void aDeltaEntryCarriesTheChangedFieldsOnly() {
+        PlayerSnap before = new PlayerSnap("p0", 3.0, 3.0, Face.DOWN, Optional.of("tomato_raw"), "moving", 0);
+        PlayerSnap after = new PlayerSnap("p0", 3.2, 3.0, Face.DOWN, Optional.empty(), "moving", 0);
+        FullFrame a = new FullFrame(5, 10, 100, 60.0, List.of(before), List.of(), List.of(), List.of(), List.of());
+        FullFrame b = new FullFrame(6, 10, 100, 59.95, List.of(after), List.of(), List.of(), List.of(), List.of());
+
+        String wire = codec.encodeFrame(SnapDelta.between(a, b));
+
+        assertEquals("{\"t\":6,\"tl\":59.95,\"d\":{\"p\":[{\"i\":\"p0\",\"x\":3.2,\"h\":null}]}}", wire);
+    }
+
+    @Test
+    void stripRefusesAFrameThatLacksAStationOfTheLevel() {
+        RestStations rest = new RestStations(List.of(StationSnap.atDefaults("counter", 1.0, 1.0)));
+        FullFrame none = frame(List.of(), List.of());
+
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> rest.strip(none));
+    }
+
     @Test
     void aDeltaCarriesOnlyWhatChangedAndTombstonesWhatVanished() {
         FullFrame before = frame(List.of(order(1, 0.9), order(2, 0.5)), List.of(spill(3.0, 4.0)));
@@ -55,7 +156,7 @@ class DeltaChainTest {
 
         DeltaFrame delta = SnapDelta.between(before, after);
 
-        assertEquals(List.of(order(3, 1.0)), delta.orders().changed());
+        assertEquals(List.of(OrderPatch.whole(order(3, 1.0))), delta.orders().changed());
         assertEquals(List.of(new OrderSnap.Key(1)), delta.orders().gone());
         assertEquals(List.of(new PlaceKey("spill", 3.0, 4.0)), delta.hazards().gone());
         assertTrue(delta.players().isEmpty());
@@ -70,7 +171,7 @@ class DeltaChainTest {
 
         assertTrue(wire.contains("\"o\":[{\"id\":1,\"gone\":true}]"), wire);
         assertTrue(wire.contains("\"hz\":[{\"t\":\"spill\",\"x\":3.0,\"y\":4.0,\"gone\":true}]"), wire);
-        assertTrue(wire.contains("\"full\":false,\"d\":{"), wire);
+        assertTrue(wire.contains("\"tl\":60.0,\"d\":{"), wire);
     }
 
     @Test
@@ -78,7 +179,8 @@ class DeltaChainTest {
         FullFrame a = frame(List.of(order(1, 0.9)), List.of());
         FullFrame b = frame(List.of(order(1, 0.8)), List.of());
 
-        assertEquals(List.of(order(1, 0.9)), SnapDelta.between(b, a).orders().changed());
+        assertEquals(List.of(new OrderPatch(1, Optional.empty(), java.util.OptionalDouble.of(0.9),
+                java.util.OptionalInt.empty())), SnapDelta.between(b, a).orders().changed());
     }
 
     @Test

@@ -139,6 +139,38 @@ class DocSyncTest {
         }
     }
 
+    /**
+     * The defaults table against the code: each documented default is what the reader puts in
+     * place of an absent field, and the sparse writer leaves a field at that value out while the
+     * explicit one writes it.
+     */
+    @Test
+    void defaultsTableEqualsWhatTheSparseShapeLeavesOutAndTheReaderPutsBack() throws Exception {
+        FullFrame atDefaults = new FullFrame(3, 0, 100, 10.0,
+                List.of(new PlayerSnap("p0", 1.0, 1.0, Face.DOWN, Optional.empty(), PlayerSnap.DEFAULT_STATE, 0)),
+                List.of(StationSnap.atDefaults("prep", 2.0, 3.0)), List.of(),
+                List.of(new HazardSnap("fire", 4.0, 4.0, HazardSnap.DEFAULT_LIFE)), List.of());
+        JsonNode sparse = JSON.readTree(CODEC.encodeFrame(atDefaults));
+        JsonNode explicit = JSON.readTree(CODEC.encodeFrame(atDefaults, FrameShape.EXPLICIT));
+        Map<String, Set<String>> documented = new LinkedHashMap<>();
+        for (List<String> row : DOC.table("Sparse frames (protocol 3)")) {
+            String section = row.get(0);
+            String field = row.get(1);
+            JsonNode written = explicit.get(section).get(0).get(field);
+            assertEquals(row.get(2), written.isNull() ? "null" : written.asText(), section + "." + field + " default");
+            assertFalse(sparse.get(section).get(0).has(field), section + "." + field + " is left out at its default");
+            documented.computeIfAbsent(section, k -> new LinkedHashSet<>()).add(field);
+        }
+        for (String section : List.of("p", "st", "hz")) {
+            Set<String> left = new LinkedHashSet<>();
+            explicit.get(section).get(0).fieldNames().forEachRemaining(left::add);
+            sparse.get(section).get(0).fieldNames().forEachRemaining(left::remove);
+            assertEquals(left, documented.get(section), section + ": what the sparse shape leaves out is documented");
+        }
+        assertEquals(atDefaults, CODEC.decodeServer(CODEC.encode(new SnapMsg(atDefaults))).message()
+                .map(m -> ((SnapMsg) m).raw()).orElseThrow(), "the reader puts every default back");
+    }
+
     @Test
     void limitsAndBudgetsTablesEqualTheConstantsAndNameEveryOne() throws Exception {
         Set<String> documented = new LinkedHashSet<>();
@@ -241,7 +273,9 @@ class DocSyncTest {
             }
         }
         for (FullFrame frame : List.of(Samples.fourPlayerFrame(120), sparseFrame())) {
-            JsonNode raw = parse(CODEC.encodeFrame(frame));
+            // The field tables document the explicit shape, every field written; the sparse one
+            // leaves out what the "Defaults" table names (checked below).
+            JsonNode raw = parse(CODEC.encodeFrame(frame, FrameShape.EXPLICIT));
             add(shapes, "FullFrame", raw);
             raw.get("p").forEach(s -> add(shapes, "PlayerSnap", s));
             raw.get("st").forEach(s -> add(shapes, "StationSnap", s));
@@ -249,7 +283,8 @@ class DocSyncTest {
             raw.get("hz").forEach(s -> add(shapes, "HazardSnap", s));
             raw.get("e").forEach(s -> add(shapes, "Events on a frame", s));
         }
-        add(shapes, "DeltaFrame", parse(CODEC.encodeFrame(SnapDelta.between(sparseFrame(), Samples.fourPlayerFrame(120)))));
+        add(shapes, "DeltaFrame", parse(CODEC.encodeFrame(SnapDelta.wholeBetween(sparseFrame(), Samples.fourPlayerFrame(120)),
+                FrameShape.EXPLICIT)));
         return shapes;
     }
 

@@ -13,6 +13,10 @@ import java.util.function.Supplier;
  * across kinds and hazards across kinds, so identity really is kind and place together.
  * Shared through the protocol's test jar: the delta-chain test and the browser client's
  * merge test both feed on it.
+ *
+ * <p>As a level ({@code level} true) its twelve stations are always there, as a level's are, and
+ * often go back to their rest entry ({@link #rest()}), which a sparse full frame leaves out; and
+ * cooks often change one field only (a step, a turn), which a delta sends alone.
  */
 public final class RandomKitchen {
     private static final String[] ITEMS = {"tomato_raw", "onion_chopped", "plate_clean", "tomato_soup"};
@@ -22,6 +26,7 @@ public final class RandomKitchen {
     private static final String[] HAZARD_KINDS = {"fire", "spill", "moving_obstacle", "rush"};
 
     private final Random random;
+    private final boolean level;
     private final PlayerSnap[] players = new PlayerSnap[PLAYER_IDS.length];
     private final StationSnap[] stations = new StationSnap[12];
     private final OrderSnap[] orders = new OrderSnap[8];
@@ -29,7 +34,27 @@ public final class RandomKitchen {
     private long tick;
 
     public RandomKitchen(Random random) {
+        this(random, false);
+    }
+
+    public RandomKitchen(Random random, boolean level) {
         this.random = random;
+        this.level = level;
+    }
+
+    /** The stations at rest of the level variant: empty and idle, the sinks showing a clean plate. */
+    public RestStations rest() {
+        List<StationSnap> out = new ArrayList<>();
+        for (int slot = 0; slot < stations.length; slot++) {
+            out.add(restOf(slot));
+        }
+        return new RestStations(out);
+    }
+
+    private static StationSnap restOf(int slot) {
+        StationSnap s = StationSnap.atDefaults(STATION_KINDS[slot % 4], slot / 4, slot % 2);
+        return s.kind().equals("sink") ? new StationSnap(s.kind(), s.x(), s.y(), Optional.of("plate_clean"), 1.0, 0.0,
+                "idle") : s;
     }
 
     /** The next pass's whole state. */
@@ -37,15 +62,30 @@ public final class RandomKitchen {
         tick++;
         for (int i = 0; i < players.length; i++) {
             int slot = i;
-            players[i] = evolve(players[i], 0.1, () -> new PlayerSnap(PLAYER_IDS[slot],
+            PlayerSnap p = players[i];
+            if (level && p != null && random.nextInt(3) == 0) {
+                players[i] = new PlayerSnap(p.id(), random.nextInt(1200) / 100.0, p.y(),
+                        random.nextBoolean() ? p.facing() : Face.values()[random.nextInt(4)], p.held(), p.state(), p.seat());
+                continue;
+            }
+            players[i] = evolve(p, 0.1, () -> new PlayerSnap(PLAYER_IDS[slot],
                     random.nextInt(1200) / 100.0, random.nextInt(800) / 100.0, Face.values()[random.nextInt(4)],
                     random.nextBoolean() ? Optional.empty() : Optional.of(pick(ITEMS)), pick(STATES), slot));
         }
         for (int i = 0; i < stations.length; i++) {
             int slot = i;
-            stations[i] = evolve(stations[i], 0.05, () -> new StationSnap(STATION_KINDS[slot % 4], slot / 4, slot % 2,
+            Supplier<StationSnap> fresh = () -> new StationSnap(STATION_KINDS[slot % 4], slot / 4, slot % 2,
                     random.nextBoolean() ? Optional.empty() : Optional.of(pick(ITEMS)),
-                    random.nextInt(101) / 100.0, random.nextInt(101) / 100.0, pick(STATES)));
+                    random.nextInt(101) / 100.0, random.nextInt(101) / 100.0, pick(STATES));
+            if (level) {
+                int roll = random.nextInt(10);
+                StationSnap s = stations[i] == null ? restOf(slot) : stations[i];
+                stations[i] = roll < 2 ? restOf(slot) : roll < 4 ? fresh.get() : roll < 5
+                        ? new StationSnap(s.kind(), s.x(), s.y(), s.content(), s.quality(), random.nextInt(101) / 100.0,
+                                s.state()) : s;
+            } else {
+                stations[i] = evolve(stations[i], 0.05, fresh);
+            }
         }
         for (int i = 0; i < orders.length; i++) {
             int id = 3 + i * 7; // ids past 9, so text order and number order differ

@@ -44,6 +44,17 @@ class RoundTripTest {
 
     @ParameterizedTest
     @MethodSource("serverMessages")
+    void serverMessageSurvivesTheExplicitShapeOfOlderClientsToo(ServerMessage message) {
+        String text = codec.encode(message, FrameShape.EXPLICIT);
+
+        DecodeResult<ServerMessage> decoded = codec.decodeServer(text);
+
+        assertEquals(message, decoded.message().orElseThrow(() -> new AssertionError(decoded.rejection())));
+        assertEquals(text, codec.encode(decoded.message().orElseThrow(), FrameShape.EXPLICIT));
+    }
+
+    @ParameterizedTest
+    @MethodSource("serverMessages")
     void everyServerFrameCarriesTheProtocolVersionRightAfterItsType(ServerMessage message) {
         String text = codec.encode(message);
 

@@ -38,7 +38,7 @@ class ServerDecodeTest {
             '{"type":"snap","p":1,"raw":{"t":1,"s":0,"tgt":10,"tl":9.9,"full":true,"p":[{"i":"a","x":1,"y":1,"f":4,"h":null,"s":"idle","pi":0}],"st":[],"o":[],"hz":[],"e":[]}}' | raw.p[0].f
             '{"type":"snap","p":1,"raw":{"t":1,"s":0,"tgt":10,"tl":9.9,"full":true,"p":[],"st":[],"o":[{"id":1,"r":"x","l":0.5,"pts":1},{"id":1,"r":"y","l":0.5,"pts":1}],"hz":[],"e":[]}}' | raw.o
             '{"type":"snap","p":1,"raw":{"t":1,"s":0,"tgt":10,"tl":9.9,"full":false,"d":{"p":[],"st":[],"o":[{"id":1,"gone":false}],"hz":[]},"e":[]}}' | raw.d.o[0].gone
-            '{"type":"snap","p":1,"raw":{"t":1,"s":0,"tgt":10,"tl":9.9,"full":false,"d":{"p":[],"st":[],"o":[],"hz":[]}}}' | raw.e
+            '{"type":"snap","p":1,"raw":{"t":1,"s":0,"tgt":10,"tl":9.9,"full":false,"d":{"p":[],"st":[],"o":[],"hz":[]},"e":5}}' | raw.e
             '{"type":"snap","p":1,"raw":{"t":1,"s":0,"tgt":10,"tl":-1,"full":true,"p":[],"st":[],"o":[],"hz":[],"e":[]}}' | raw.tl
             '{"type":"ev","p":1,"events":[{"kind":"served","x":0,"y":0,"payload":{"oi":[1]}}]}' | events[0].payload.oi
             '{"type":"welcome","p":1,"you":{"token":"t","seat":0,"host":true},"room":"AB","state":"dancing","level":null,"seats":[],"rejoined":false}' | state

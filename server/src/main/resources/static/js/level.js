@@ -28,6 +28,27 @@ export function parseLevel(file) {
   };
 }
 
+const STATION_KINDS = new Set(['counter', 'chop_board', 'stove', 'prep', 'serve', 'sink', 'trash', 'spawn_shelf']);
+
+/** What a shelf of this stock shows when empty: what it hands out (plates come clean, food raw). */
+export function stockItem(stock) {
+  return `${stock}_${stock === 'plate' ? 'clean' : 'raw'}`;
+}
+
+/**
+ * The level's stations as a round starts them, in the snapshot's station shape: what a
+ * protocol-3 full frame leaves out (docs/PROTOCOL.md, "Stations at rest").
+ */
+export function restStations(level) {
+  const out = [];
+  level.rows.forEach((row, y) => row.forEach((cell, x) => {
+    if (STATION_KINDS.has(cell.kind)) {
+      out.push({ k: cell.kind, x, y, g: cell.stock ? stockItem(cell.stock) : null, q: 1, p: 0, s: 'idle' });
+    }
+  }));
+  return out;
+}
+
 // Where the sim puts the second, third and fourth cook on a shared spawn (Sim.SHARE_OFFSETS),
 // without its check for terrain: the first tick of the round puts everyone where they really are.
 const SHARE_OFFSETS = [[0.25, 0], [0, 0.25], [-0.25, 0], [0, -0.25]];

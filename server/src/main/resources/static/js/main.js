@@ -3,12 +3,12 @@
 // tests and debugging as `window.__undercooked` (docs/CLIENT.md lists its fields).
 
 import { RoomSocket, roomCodeFrom } from './net.js';
-import { mergeFrame, normaliseEvent, SnapBuffer } from './state.js';
+import { normaliseEvent, SnapBuffer, SnapStream } from './state.js';
 import { Controls, EmoteThrottle, InputSender } from './input.js';
 import { TouchPad } from './touch.js';
 import { Settings } from './settings.js';
 import { KitchenRenderer } from './render.js';
-import { cooksAtSpawns, loadLevel } from './level.js';
+import { cooksAtSpawns, loadLevel, restStations } from './level.js';
 import { Labels, vibrationFor } from './effects.js';
 import { buildEmotes, renderHud, renderLobby, renderResult } from './screens.js';
 import { BLOCKER_TEXT, errorText, OrderEchoes } from './hud.js';
@@ -35,7 +35,7 @@ const store = {
 const app = {
   screen: 'landing', code: null, socket: null, you: null, spectator: false, watching: false, rejoined: false,
   roomState: null, lobby: null, seats: [], levelId: null, level: null, levels: [],
-  view: null, buffer: new SnapBuffer(100), labels: new Labels(), echoes: new OrderEchoes(), countdown: null, round: null,
+  view: null, stream: new SnapStream(), buffer: new SnapBuffer(100), labels: new Labels(), echoes: new OrderEchoes(), countdown: null, round: null,
   countdownTimeS: null,
   status: { state: 'idle', message: '', rtt: null }, emotes: new Map(), lastError: null,
   inputsSent: 0, eventCounts: {}, framesApplied: 0, resyncs: 0,
@@ -184,6 +184,7 @@ function onWelcome(w) {
   // A new socket's first frame is full: drop the old merged view and the interpolation
   // history, and make the current intent reach the server again.
   app.view = null;
+  app.stream.clear();
   app.buffer.clear();
   sender.reset();
   if (w.state === 'lobby') show('lobby');
@@ -216,7 +217,14 @@ function setLevel(id, attempt = 0) {
   if (!id || id === app.levelId) return;
   app.levelId = id;
   app.level = null;
-  loadLevel(id).then((level) => { if (app.levelId === id) app.level = level; })
+  app.stream.setRest([]);
+  loadLevel(id).then((level) => {
+    if (app.levelId !== id) return;
+    app.level = level;
+    // Protocol 3 leaves the stations at rest out of full frames: the level says where they are.
+    const view = app.stream.setRest(restStations(level));
+    if (app.view && view) app.view = view;
+  })
     .catch((e) => {
       if (app.levelId !== id) return; // another level was picked meanwhile
       // Forget the id so the next welcome or lobby asks again, and ask again soon anyway:
@@ -232,6 +240,7 @@ function onCountdown({ n, time_limit_s: timeS }) {
   app.countdown = n;
   app.countdownTimeS = timeS ?? null; // the round's length after the server's cap; older servers leave it out
   app.view = null;
+  app.stream.clear();
   app.buffer.clear();
   app.echoes.clear();
   app.round = null;
@@ -244,7 +253,7 @@ function onCountdown({ n, time_limit_s: timeS }) {
 
 function onSnap(raw) {
   const before = app.view;
-  const merged = mergeFrame(before, raw);
+  const merged = app.stream.apply(raw);
   if (!merged) return; // a delta before any full frame: wait for the next full one
   app.view = merged;
   app.framesApplied++;

@@ -5,6 +5,7 @@
 
 import { placeLabels } from './effects.js';
 import { itemLook, seatColour, seatLabel } from './look.js';
+import { stockItem } from './level.js';
 
 const FLOOR_A = '#EFE6D2';
 const FLOOR_B = '#E6DBC2';
@@ -185,7 +186,7 @@ export class KitchenRenderer {
     for (let y = 0; y < level.height; y++) {
       for (let x = 0; x < level.width; x++) {
         const cell = level.rows[y][x];
-        if (cell.stock) this.drawItem(`${cell.stock}_${cell.stock === 'plate' ? 'clean' : 'raw'}`, this.px(x + 0.5), this.py(y + 0.5), this.tile * 0.24, true);
+        if (cell.stock) this.drawItem(stockItem(cell.stock), this.px(x + 0.5), this.py(y + 0.5), this.tile * 0.24, true);
       }
     }
   }

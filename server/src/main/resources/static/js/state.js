@@ -28,34 +28,113 @@ function cmp(a, b) {
 export const SECTIONS = ['p', 'st', 'o', 'hz'];
 
 /**
- * Applies one snap body to the current merged view and returns the new view (a fresh object;
- * the old one is not touched). A full frame replaces the view. A delta that arrives before
- * any full frame has nothing to patch: the result is null, and the caller waits for the next
- * full frame, as the protocol's SnapshotView does.
+ * What a field left out of a protocol-3 frame means (docs/PROTOCOL.md, "Defaults"), per section;
+ * a station also left out of a full frame is at rest, and the level says where (restStations).
  */
-export function mergeFrame(view, raw) {
+export const DEFAULTS = {
+  p: { h: null, s: 'idle' },
+  st: { g: null, q: 1, p: 0, s: 'idle' },
+  o: {},
+  hz: { l: 0 },
+};
+
+// Fields without a default: a delta entry for an identity the view lacks must carry them, or
+// the view skips it until the next full frame (as the protocol's SnapshotView does).
+const REQUIRED = { p: ['x', 'y', 'f', 'pi'], st: [], o: ['r', 'l', 'pts'], hz: [] };
+
+/**
+ * Applies one snap body to the current merged view and returns the new view (a fresh object;
+ * the old one is not touched). A full frame replaces the view: fields it leaves out take their
+ * defaults and the level's stations at rest (`rest`, from restStations) fill in the stations it
+ * leaves out. A delta patches: an entry carries its identity and the fields that changed, a
+ * tombstone removes, an absent score or target is unchanged. A delta that arrives before any
+ * full frame has nothing to patch: the result is null, and the caller waits for the next full
+ * frame, as the protocol's SnapshotView does. Protocol 1 and 2 frames (every field written,
+ * entries whole) merge the same way.
+ */
+export function mergeFrame(view, raw, rest = []) {
   if (raw.full) {
     const out = { t: raw.t, s: raw.s, tgt: raw.tgt, tl: raw.tl, full: true, e: raw.e ?? [] };
-    for (const sec of SECTIONS) out[sec] = [...(raw[sec] ?? [])].sort(ORDER[sec]);
+    for (const sec of SECTIONS) out[sec] = (raw[sec] ?? []).map((e) => ({ ...DEFAULTS[sec], ...e }));
+    if (rest.length) {
+      const given = new Set(out.st.map(IDENTITY.st));
+      for (const r of rest) if (!given.has(IDENTITY.st(r))) out.st.push({ ...r });
+    }
+    for (const sec of SECTIONS) out[sec].sort(ORDER[sec]);
     return out;
   }
   if (!view) return null;
-  const out = { t: raw.t, s: raw.s, tgt: raw.tgt, tl: raw.tl, full: true, e: raw.e ?? [] };
+  const out = { t: raw.t, s: raw.s ?? view.s, tgt: raw.tgt ?? view.tgt, tl: raw.tl, full: true, e: raw.e ?? [] };
   const d = raw.d ?? {};
   for (const sec of SECTIONS) {
+    const changes = d[sec] ?? [];
+    if (changes.length === 0) {
+      out[sec] = view[sec];
+      continue;
+    }
     const key = IDENTITY[sec];
     const byKey = new Map(view[sec].map((e) => [key(e), e]));
-    for (const change of d[sec] ?? []) {
+    for (const change of changes) {
+      const k = key(change);
       if (change.gone === true) {
-        byKey.delete(key(change));
-      } else {
-        // A changed entry is always sent whole, so it replaces the old one outright.
-        byKey.set(key(change), change);
+        byKey.delete(k);
+      } else if (sec === 'hz') {
+        byKey.set(k, { ...DEFAULTS.hz, ...change }); // a hazard travels whole: its life is its one field
+      } else if (byKey.has(k)) {
+        byKey.set(k, { ...byKey.get(k), ...change });
+      } else if (REQUIRED[sec].every((f) => change[f] !== undefined)) {
+        byKey.set(k, { ...DEFAULTS[sec], ...change });
       }
     }
     out[sec] = [...byKey.values()].sort(ORDER[sec]);
   }
   return out;
+}
+
+/** Past this many deltas without a full frame a stream stops keeping them (a full one comes every 20). */
+const KEPT_DELTAS = 80;
+
+/**
+ * A snap stream's merged view, which may learn the level's stations at rest after its first
+ * frames (the level comes over HTTP while the socket already streams): it keeps the last full
+ * frame and the deltas since, and rebuilds the view from them when the rest arrives.
+ */
+export class SnapStream {
+  constructor() {
+    this.rest = [];
+    this.clear();
+  }
+
+  /** Forgets the frames (a new socket, a new round); the stations at rest stay the level's. */
+  clear() {
+    this.lastFull = null;
+    this.since = [];
+    this.view = null;
+  }
+
+  /** The level's stations at rest; returns the (rebuilt) view. */
+  setRest(rest) {
+    this.rest = rest ?? [];
+    if (this.lastFull && this.since.length <= KEPT_DELTAS) {
+      let v = mergeFrame(null, this.lastFull, this.rest);
+      for (const d of this.since) v = mergeFrame(v, d, this.rest);
+      this.view = v;
+    }
+    return this.view;
+  }
+
+  /** Applies one snap body; returns the new view, or null for a delta before any full frame. */
+  apply(raw) {
+    if (raw.full) {
+      this.lastFull = raw;
+      this.since = [];
+    } else {
+      if (!this.view) return null;
+      if (this.since.length <= KEPT_DELTAS) this.since.push(raw);
+    }
+    this.view = mergeFrame(this.view, raw, this.rest);
+    return this.view;
+  }
 }
 
 /** Events of a frame (flat: k, x, y and payload keys) or of an `ev` batch (nested payload), one shape. */

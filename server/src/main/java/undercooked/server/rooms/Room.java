@@ -77,6 +77,7 @@ public final class Room {
     private boolean roundSent;
     private long emptySince = -1;
     private final LobbyFrames lobby;
+    private final Handshake handshake;
     /** Room events while no round plays (lobby emotes, ghosts after the verdict): one {@code ev} batch a tick. */
     private final List<EventWire> evBatch = new ArrayList<>();
     private Round round;
@@ -99,6 +100,7 @@ public final class Room {
         this.takeover = parts.takeover();
         this.roster = takeover.map(t -> new Roster(t.cooks())).orElseGet(() -> new Roster(settings.maxPlayers()));
         this.lobby = new LobbyFrames(roster, sessions, out);
+        this.handshake = new Handshake(code, settings, sessions);
         this.levelId = campaign.levels().isEmpty() ? Optional.empty() : Optional.of(campaign.levels().getFirst().id());
         this.stateSince = clock.nanos();
     }
@@ -157,76 +159,47 @@ public final class Room {
      * create limit. A hello the room refuses creates no session at all.
      */
     public synchronized Optional<String> hello(Member member, HelloMsg hello, BooleanSupplier mayCreate) {
-        if (state == RoomState.CLOSED) {
-            out.refuse(member, ErrorCode.ROOM_GONE, CloseCode.ROOM_GONE, "room " + code + " has closed");
-            return Optional.empty();
-        }
-        if (!Protocol.isSupportedVersion(hello.p())) {
-            out.refuse(member, ErrorCode.PROTOCOL_MISMATCH, CloseCode.PROTOCOL_MISMATCH, "server speaks p "
-                    + Protocol.MIN_SUPPORTED_VERSION + ".." + Protocol.PROTOCOL_VERSION + ", hello had " + hello.p());
-            return Optional.empty();
-        }
-        Optional<Viewer> current = roster.of(member);
-        if (current.isPresent()) {
-            sendWelcome(current.get(), false);
-            return Optional.of(current.get().token);
-        }
-        String name = Names.sanitize(hello.name().orElse(""));
-        // Nothing is written until the room has a place for this hello: a refused one leaves no row.
-        Optional<Session> known = hello.token().flatMap(sessions::find);
-        String stored = known.map(Session::name).orElse("");
-        String shown = name.isEmpty() ? (stored.isEmpty() ? "Cook" : stored) : name;
-        Optional<Seat> own = hello.watching() ? Optional.empty() : hello.token().flatMap(roster::seatOf);
-        if (own.isPresent()) {
-            String token = hello.token().get();
-            sessions.claim(token, name);
-            Seat seat = own.get();
-            boolean rejoined = seat.binding == null;
-            if (seat.binding != null) {
-                evict(seat.binding);
+        Viewer v;
+        switch (handshake.place(member, hello, state, roster, mayCreate)) {
+            case Handshake.Refused r -> {
+                out.refuse(member, r.code(), r.close(), r.why());
+                return Optional.empty();
             }
-            if (!name.isEmpty()) {
-                seat.name = name;
+            case Handshake.Again again -> {
+                sendWelcome(again.viewer(), false);
+                return Optional.of(again.viewer().token);
             }
-            Binding b = roster.sit(member, seat);
-            if (rejoined && round != null) {
-                round.ghostOff(seat).ifPresent(this::raise);
+            case Handshake.OwnSeat own -> {
+                Seat seat = own.seat();
+                boolean away = seat.binding == null;
+                if (!away) {
+                    evict(seat.binding);
+                }
+                if (!own.name().isEmpty()) {
+                    seat.name = own.name();
+                }
+                v = roster.sit(member, seat);
+                if (away && round != null) {
+                    round.ghostOff(seat).ifPresent(this::raise);
+                }
+                hostSeat = hostSeat < 0 ? seat.index : hostSeat;
+                v.version = hello.p();
+                sendWelcome(v, own.rejoined());
             }
-            if (hostSeat < 0) {
-                hostSeat = seat.index;
+            case Handshake.Watch w -> {
+                return watch(member, w, hello.p());
             }
-            sendWelcome(b, rejoined);
-            broadcastLobby();
-            return Optional.of(token);
+            case Handshake.FreeSeat free -> {
+                roster.watcherOf(free.token()).filter(w -> w.waiting).ifPresent(this::evict);
+                v = roster.sit(member, roster.reserve(free.index(), free.token(), free.shown()));
+                hostSeat = hostSeat < 0 ? free.index() : hostSeat;
+                v.version = hello.p();
+                sendWelcome(v, false);
+                emptySince = -1;
+            }
         }
-        int free = !hello.watching() && state == RoomState.LOBBY ? SeatTable.freeSeat(roster.seats()) : -1;
-        // A watcher's place: asked for, or (outside the lobby) a player waiting for a seat. A token
-        // already watching gives up its own place, so it always finds one.
-        boolean watcherPlace = (hello.watching() || state != RoomState.LOBBY)
-                && (hello.token().flatMap(roster::watcherOf).isPresent() || roster.watcherCount() < settings.maxSpectators());
-        if (free < 0 && !watcherPlace) {
-            return refuseFull(member);
-        }
-        if (known.isEmpty() && !mayCreate.getAsBoolean()) {
-            out.refuse(member, ErrorCode.RATE_LIMITED, CloseCode.NORMAL,
-                    "too many sessions created from this address; reconnect in a minute");
-            return Optional.empty();
-        }
-        String token = hello.token().map(t -> sessions.claim(t, name).token())
-                .orElseGet(() -> sessions.mint(name).token());
-        if (free < 0) {
-            // No seat: a watcher by choice, or a player waiting among the watchers until to_lobby.
-            return watch(member, token, shown, !hello.watching());
-        }
-        roster.watcherOf(token).filter(w -> w.waiting).ifPresent(this::evict);
-        Binding b = roster.sit(member, roster.reserve(free, token, shown));
-        if (hostSeat < 0) {
-            hostSeat = free;
-        }
-        sendWelcome(b, false);
-        emptySince = -1;
         broadcastLobby();
-        return Optional.of(token);
+        return Optional.of(v.token);
     }
 
     /** Every client message after the handshake (hello and ping are the socket layer's). */
@@ -397,24 +370,22 @@ public final class Room {
     // ---- internals, all under the lock -------------------------------------------------------
 
     /** A place among the watchers: by choice ({@code waiting} false, never seated) or until a seat frees. */
-    private Optional<String> watch(Member member, String token, String shown, boolean waiting) {
+    private Optional<String> watch(Member member, Handshake.Watch place, int version) {
         // A token watches through one socket: its older one gives up its place (so it always finds one).
-        roster.watcherOf(token).ifPresent(this::evict);
+        roster.watcherOf(place.token()).ifPresent(this::evict);
         if (roster.watcherCount() >= settings.maxSpectators()) {
-            return refuseFull(member);
+            Handshake.Refused full = handshake.full();
+            out.refuse(member, full.code(), full.close(), full.why());
+            return Optional.empty();
         }
-        Watcher w = roster.watch(member, token, shown, waiting);
+        Watcher w = roster.watch(member, place.token(), place.shown(), place.waiting());
+        w.version = version;
         sendWelcome(w, false);
         // The newcomer sees the lobby now; everyone else with the next coalesced lobby frame.
         lobby.sendTo(w, picture());
         lobby.watchersChanged();
         emptySince = -1;
-        return Optional.of(token);
-    }
-
-    private Optional<String> refuseFull(Member member) {
-        out.refuse(member, ErrorCode.ROOM_FULL, CloseCode.ROOM_FULL, "room " + code + " has no free place");
-        return Optional.empty();
+        return Optional.of(place.token());
     }
 
     /**

@@ -125,6 +125,7 @@ final class Roster {
         Binding b = new Binding(member, seat.token, seat.name, seat.index);
         seat.binding = b;
         seat.connected = true;
+        seat.wasConnected = true;
         viewers.put(member, b);
         return b;
     }

@@ -65,7 +65,8 @@ final class Round {
         this.encoder = encoder;
         this.dt = 1.0 / settings.tickHz();
         this.gate = new InputGate(settings.maxPlayers(), counters);
-        this.pump = new SnapshotPump(codec, counters, settings.tickHz(), settings.snapshotHz());
+        this.pump = new SnapshotPump(codec, counters, settings.tickHz(), settings.snapshotHz(),
+                encoder.atRest(level.kitchen()));
     }
 
     /** A round of every seat occupied now, seated or dropped within its grace. */

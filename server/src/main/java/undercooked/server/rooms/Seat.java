@@ -15,6 +15,8 @@ final class Seat {
     String name;
     boolean ready;
     boolean connected;
+    /** A socket has held this seat at some point: only then is taking it back a rejoin. */
+    boolean wasConnected;
     /** When the socket dropped (room clock); meaningful only while disconnected. */
     long disconnectedAt;
     /** The cook's carried item was released after the park delay (once per drop). */

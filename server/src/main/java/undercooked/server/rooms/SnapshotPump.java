@@ -6,8 +6,10 @@ import java.util.List;
 import java.util.function.Supplier;
 
 import undercooked.protocol.EventWire;
+import undercooked.protocol.FrameShape;
 import undercooked.protocol.FullFrame;
 import undercooked.protocol.Protocol;
+import undercooked.protocol.RestStations;
 import undercooked.protocol.SnapDelta;
 import undercooked.protocol.SnapMsg;
 import undercooked.protocol.WireCodec;
@@ -15,20 +17,24 @@ import undercooked.protocol.WireCodec;
 /**
  * Snapshot pacing for one room: two audiences (players at {@code snapshot_hz}, watchers at
  * half; players are offered each frame before any watcher), each a stream of frames where every delta is against the stream's previous frame.
- * A pass encodes at most one full and one delta text and hands the same string to every
- * connection of the audience (encode once, fan out); connections that are new or dropped a
- * frame get the full one, and every {@link Protocol#FULL_SNAPSHOT_EVERY}th pass is full for all.
+ * A pass encodes at most one full and one delta text per frame shape (sparse for protocol 3,
+ * explicit for older clients) and hands the same string to every connection of the audience
+ * that speaks it (encode once, fan out); connections that are new or dropped a frame get the
+ * full one, and every {@link Protocol#FULL_SNAPSHOT_EVERY}th pass is full for all. A sparse full
+ * frame leaves out the level's stations at rest, which the client knows from the level.
  */
 final class SnapshotPump {
 
     private final WireCodec codec;
     private final RoomCounters counters;
+    private final RestStations rest;
     final Stream players;
     final Stream spectators;
 
-    SnapshotPump(WireCodec codec, RoomCounters counters, int tickHz, int snapshotHz) {
+    SnapshotPump(WireCodec codec, RoomCounters counters, int tickHz, int snapshotHz, RestStations rest) {
         this.codec = codec;
         this.counters = counters;
+        this.rest = rest;
         int every = Math.max(1, tickHz / snapshotHz);
         this.players = new Stream(every, true);
         this.spectators = new Stream(2 * every, false);
@@ -112,14 +118,25 @@ final class SnapshotPump {
             passes++;
             String full = null;
             String delta = null;
+            String explicitFull = null;
+            String explicitDelta = null;
             // A viewer whose queue is full misses this frame alone (offer never blocks, and the
             // text is the audience's, not its own): the next frame to it is full, nobody else's changes.
             for (Viewer b : audience) {
                 String text;
+                boolean sparse = FrameShape.of(b.version) == FrameShape.SPARSE;
                 if (cadence || b.needsFull) {
-                    text = full != null ? full : (full = codec.encode(new SnapMsg(frame)));
-                } else {
+                    if (sparse) {
+                        text = full != null ? full : (full = codec.encode(new SnapMsg(rest.strip(frame))));
+                    } else {
+                        text = explicitFull != null ? explicitFull
+                                : (explicitFull = codec.encode(new SnapMsg(frame), FrameShape.EXPLICIT));
+                    }
+                } else if (sparse) {
                     text = delta != null ? delta : (delta = codec.encode(new SnapMsg(SnapDelta.between(previous, frame))));
+                } else {
+                    text = explicitDelta != null ? explicitDelta : (explicitDelta = codec.encode(
+                            new SnapMsg(SnapDelta.wholeBetween(previous, frame)), FrameShape.EXPLICIT));
                 }
                 boolean sent = b.member.offer(text, true);
                 b.needsFull = !sent;

@@ -2,6 +2,7 @@ package undercooked.server.rooms;
 
 import java.util.Objects;
 
+import undercooked.protocol.Protocol;
 import undercooked.protocol.Role;
 
 /**
@@ -16,6 +17,8 @@ abstract sealed class Viewer permits Binding, Watcher {
     final String name;
     /** The next snapshot to this connection must be a full frame (new, rejoined, or it dropped one). */
     boolean needsFull = true;
+    /** The protocol version its hello spoke: what shape its snapshots take. */
+    int version = Protocol.PROTOCOL_VERSION;
 
     Viewer(Member member, String token, String name) {
         this.member = Objects.requireNonNull(member, "member");

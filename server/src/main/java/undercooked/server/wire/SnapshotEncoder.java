@@ -17,6 +17,7 @@ import undercooked.protocol.HazardSnap;
 import undercooked.protocol.OrderSnap;
 import undercooked.protocol.PlayerScoreWire;
 import undercooked.protocol.PlayerSnap;
+import undercooked.protocol.RestStations;
 import undercooked.protocol.RoundMsg;
 import undercooked.protocol.RoundResult;
 import undercooked.protocol.StationSnap;
@@ -25,6 +26,7 @@ import undercooked.sim.Event;
 import undercooked.sim.Hazard;
 import undercooked.sim.Item;
 import undercooked.sim.ItemForm;
+import undercooked.sim.Kitchen;
 import undercooked.sim.KitchenState;
 import undercooked.sim.Order;
 import undercooked.sim.Player;
@@ -115,6 +117,18 @@ public final class SnapshotEncoder {
         }
         return new FullFrame(state.tick(), (int) state.score(), (int) state.kitchen().targetScore(),
                 Math.max(0.0, state.timeLeftSeconds()), players, stations, orders, hazards, events);
+    }
+
+    /**
+     * The kitchen's stations as a round starts them, through the same projection as every frame:
+     * what a client can know from the level file and a sparse full frame leaves out.
+     */
+    public RestStations atRest(Kitchen kitchen) {
+        List<StationSnap> rest = new ArrayList<>(kitchen.stations().size());
+        for (int i = 0; i < kitchen.stations().size(); i++) {
+            rest.add(station(Station.fresh(i, kitchen.stations().get(i))));
+        }
+        return new RestStations(rest);
     }
 
     /** A kernel event as the wire shows it; payload keys outside the short-key map are dropped. */

@@ -21,13 +21,19 @@ import org.junit.jupiter.api.Test;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 
+import undercooked.levels.Campaign;
+import undercooked.levels.Level;
+import undercooked.levels.LevelWriter;
+import undercooked.protocol.FrameShape;
 import undercooked.protocol.FullFrame;
 import undercooked.protocol.Protocol;
 import undercooked.protocol.RandomKitchen;
+import undercooked.protocol.RestStations;
 import undercooked.protocol.SnapDelta;
 import undercooked.protocol.SnapFrame;
 import undercooked.protocol.SnapMsg;
 import undercooked.protocol.WireCodec;
+import undercooked.server.wire.SnapshotEncoder;
 
 /**
  * Runs the browser client's JavaScript unit tests (src/test/js, node's built-in runner) from
@@ -46,9 +52,12 @@ class ClientScriptsTest {
         Path vectors = Path.of("target", "client-vectors", "delta-streams.json");
         Files.createDirectories(vectors.getParent());
         Files.writeString(vectors, new ObjectMapper().writeValueAsString(streams(40, 60)), StandardCharsets.UTF_8);
+        Path rests = vectors.resolveSibling("rest-stations.json");
+        Files.writeString(rests, new ObjectMapper().writeValueAsString(restVectors()), StandardCharsets.UTF_8);
 
         ProcessBuilder pb = new ProcessBuilder("node", "--test", "src/test/js/").redirectErrorStream(true);
         pb.environment().put("UNDERCOOKED_DELTA_VECTORS", vectors.toAbsolutePath().toString());
+        pb.environment().put("UNDERCOOKED_REST_VECTORS", rests.toAbsolutePath().toString());
         Process node = pb.start();
         String out = new String(node.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertTrue(node.waitFor(60, TimeUnit.SECONDS), "node --test finished within a minute");
@@ -77,23 +86,57 @@ class ClientScriptsTest {
         }
     }
 
-    /** Streams of {wire: the snap message as sent, expected: the full frame of the same state}. */
-    private static List<List<Map<String, String>>> streams(int count, int length) {
-        List<List<Map<String, String>>> out = new ArrayList<>();
+    /**
+     * Streams of {rest: the stations at rest as JSON (empty for the explicit and the plain
+     * streams), frames: [{wire: the snap message as sent, expected: the complete state}]}: a
+     * third each of protocol-3 streams on a level (rest stripped, patches), of the explicit shape
+     * older clients get, and of sparse streams without a level.
+     */
+    private static List<Map<String, Object>> streams(int count, int length) {
+        List<Map<String, Object>> out = new ArrayList<>();
         for (int seed = 0; seed < count; seed++) {
             Random random = new Random(seed);
-            RandomKitchen kitchen = new RandomKitchen(random);
+            int kind = seed % 3;
+            RandomKitchen kitchen = new RandomKitchen(random, kind != 2);
+            RestStations rest = kind == 0 ? kitchen.rest() : RestStations.NONE;
             List<Map<String, String>> stream = new ArrayList<>();
             FullFrame previous = null;
             for (int pass = 0; pass < length; pass++) {
                 FullFrame state = kitchen.step();
                 boolean full = previous == null || pass % Protocol.FULL_SNAPSHOT_EVERY == 0 || random.nextInt(10) == 0;
-                SnapFrame sent = full ? state : SnapDelta.between(previous, state);
-                stream.add(Map.of("wire", CODEC.encode(new SnapMsg(sent)), "expected", CODEC.encodeFrame(state)));
+                String wire;
+                if (kind == 1) {
+                    wire = CODEC.encode(new SnapMsg(full ? state : SnapDelta.wholeBetween(previous, state)), FrameShape.EXPLICIT);
+                } else {
+                    wire = CODEC.encode(new SnapMsg(full ? rest.strip(state) : SnapDelta.between(previous, state)));
+                }
+                stream.add(Map.of("wire", wire, "expected", CODEC.encodeFrame(state, FrameShape.EXPLICIT)));
                 previous = state;
             }
-            out.add(stream);
+            out.add(Map.of("rest", stationsJson(rest), "frames", stream));
         }
         return out;
+    }
+
+    /** Every campaign level as /api/levels/{id} serves it, and its stations at rest as the server projects them. */
+    private static List<Map<String, String>> restVectors() {
+        List<Map<String, String>> out = new ArrayList<>();
+        SnapshotEncoder encoder = new SnapshotEncoder();
+        for (Level level : Campaign.builtIn().levels()) {
+            out.add(Map.of("id", level.id(), "level", LevelWriter.write(level),
+                    "rest", stationsJson(encoder.atRest(level.kitchen()))));
+        }
+        return out;
+    }
+
+    /** The stations as the explicit shape writes them, every field. */
+    private static String stationsJson(RestStations rest) {
+        String frame = CODEC.encodeFrame(new FullFrame(0, 0, 0, 0, List.of(), rest.stations(), List.of(), List.of(),
+                List.of()), FrameShape.EXPLICIT);
+        try {
+            return new ObjectMapper().readTree(frame).get("st").toString();
+        } catch (IOException e) {
+            throw new AssertionError(e);
+        }
     }
 }

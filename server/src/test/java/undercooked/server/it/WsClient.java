@@ -15,13 +15,18 @@ import okhttp3.Response;
 import okhttp3.WebSocket;
 import okhttp3.WebSocketListener;
 import okio.ByteString;
+import undercooked.levels.Campaign;
 import undercooked.protocol.ClientMessage;
+import undercooked.protocol.FullFrame;
+import undercooked.protocol.LobbyMsg;
 import undercooked.protocol.PingMsg;
 import undercooked.protocol.PlayerSnap;
 import undercooked.protocol.ServerMessage;
 import undercooked.protocol.SnapMsg;
 import undercooked.protocol.SnapshotView;
+import undercooked.protocol.WelcomeMsg;
 import undercooked.protocol.WireCodec;
+import undercooked.server.wire.SnapshotEncoder;
 
 /**
  * A scripted game client over a real OkHttp WebSocket: frames arrive on OkHttp's reader thread
@@ -35,7 +40,15 @@ final class WsClient implements AutoCloseable {
     private final LinkedBlockingQueue<ServerMessage> inbox = new LinkedBlockingQueue<>();
     private final CompletableFuture<Integer> closed = new CompletableFuture<>();
     private final CompletableFuture<Boolean> opened = new CompletableFuture<>();
+    private static final Campaign CAMPAIGN = Campaign.builtIn();
+    private static final SnapshotEncoder ENCODER = new SnapshotEncoder();
     private final SnapshotView view = new SnapshotView();
+    /** Every frame as it came: its type, whether a full snap, its UTF-8 size, when (for the budget tests). */
+    final java.util.concurrent.ConcurrentLinkedQueue<Received> received = new java.util.concurrent.ConcurrentLinkedQueue<>();
+
+    record Received(String type, boolean full, int bytes, long nanos) {
+    }
+    private volatile String levelId = "";
     final WebSocket socket;
 
     WsClient(OkHttpClient http, int port, String code) {
@@ -50,10 +63,17 @@ final class WsClient implements AutoCloseable {
             public void onMessage(WebSocket ws, String text) {
                 ServerMessage m = CODEC.decodeServer(text).message()
                         .orElseThrow(() -> new AssertionError("undecodable server frame " + text));
-                if (m instanceof SnapMsg snap) {
-                    synchronized (view) {
-                        view.apply(snap.raw());
+                received.add(new Received(m.type().wire(), m instanceof SnapMsg s && s.raw() instanceof FullFrame,
+                        WireCodec.utf8Length(text), System.nanoTime()));
+                switch (m) {
+                    case SnapMsg snap -> {
+                        synchronized (view) {
+                            view.apply(snap.raw());
+                        }
                     }
+                    case WelcomeMsg w -> w.level().ifPresent(WsClient.this::levelNamed);
+                    case LobbyMsg l -> l.level().ifPresent(WsClient.this::levelNamed);
+                    default -> { }
                 }
                 inbox.add(m);
             }
@@ -73,6 +93,23 @@ final class WsClient implements AutoCloseable {
             @Override
             public void onMessage(WebSocket ws, ByteString bytes) {
                 throw new AssertionError("the server sent a binary frame");
+            }
+        });
+    }
+
+    /**
+     * The stations at rest of the level the room names, as the browser learns them from the level
+     * file: a campaign level's (a play-test room's scoped level is not in the campaign; its view
+     * then has only the stations the frames carry).
+     */
+    private void levelNamed(String id) {
+        if (id.equals(levelId)) {
+            return;
+        }
+        levelId = id;
+        CAMPAIGN.load(id).ifPresent(level -> {
+            synchronized (view) {
+                view.rest(ENCODER.atRest(level.kitchen()));
             }
         });
     }

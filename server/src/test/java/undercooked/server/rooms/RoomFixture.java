@@ -7,8 +7,10 @@ import undercooked.levels.Campaign;
 import undercooked.levels.Level;
 import undercooked.protocol.HelloMsg;
 import undercooked.protocol.Protocol;
+import undercooked.protocol.RestStations;
 import undercooked.protocol.WireCodec;
 import undercooked.server.session.InMemorySessionStore;
+import undercooked.server.wire.SnapshotEncoder;
 
 /** A room on a fake clock with the shipped campaign (or a given one), driven tick by tick. */
 final class RoomFixture {
@@ -31,6 +33,11 @@ final class RoomFixture {
     static Campaign winnable() {
         return Campaign.of(CAMPAIGN.levels().stream().map(l -> new Level(l.id(), l.name(), l.order(),
                 l.timeLimitS(), 0, l.recipes(), l.orders(), l.hazards(), l.legend(), l.grid())).toList());
+    }
+
+    /** The stations at rest of a campaign level, as a client knows them from the level file. */
+    static RestStations rest(String levelId) {
+        return new SnapshotEncoder().atRest(CAMPAIGN.load(levelId).orElseThrow().kitchen());
     }
 
     FakeMember join(String token) {

@@ -27,6 +27,7 @@ import undercooked.protocol.RoomState;
 import undercooked.protocol.RoundMsg;
 import undercooked.protocol.RoundResult;
 import undercooked.protocol.SnapMsg;
+import undercooked.protocol.RestStations;
 import undercooked.protocol.SnapshotView;
 import undercooked.protocol.ToLobbyMsg;
 import undercooked.protocol.Vec2Msg;
@@ -80,7 +81,8 @@ class RoomRoundTest {
         FakeMember host = m.get(0);
         FakeMember guest = m.get(1);
         f.room.receive(guest, new InputMsg(1, new Vec2Msg(1, 0), false, Optional.empty()));
-        SnapshotView chain = new SnapshotView();
+        RestStations rest = RoomFixture.rest(RoomFixture.CAMPAIGN.levels().getFirst().id());
+        SnapshotView chain = new SnapshotView(rest);
         host.all(SnapMsg.class).forEach(s -> chain.apply(s.raw()));
         int compared = 0;
         for (int i = 0; i < 30; i++) {
@@ -91,7 +93,7 @@ class RoomRoundTest {
             f.tick(1);
             host.all(SnapMsg.class).forEach(s -> chain.apply(s.raw()));
             if (!guest.all(SnapMsg.class).isEmpty() && host.last(SnapMsg.class).raw() instanceof DeltaFrame) {
-                FullFrame full = (FullFrame) guest.last(SnapMsg.class).raw();
+                FullFrame full = rest.fill((FullFrame) guest.last(SnapMsg.class).raw());
                 FullFrame merged = chain.current().orElseThrow();
                 assertEquals(full.players(), merged.players());
                 assertEquals(full.stations(), merged.stations());

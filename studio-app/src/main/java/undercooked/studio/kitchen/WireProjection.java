@@ -5,8 +5,10 @@ import java.util.List;
 import undercooked.protocol.EventWire;
 import undercooked.protocol.FullFrame;
 import undercooked.protocol.Protocol;
+import undercooked.protocol.RestStations;
 import undercooked.server.wire.SnapshotEncoder;
 import undercooked.sim.Event;
+import undercooked.sim.Kitchen;
 import undercooked.sim.KitchenState;
 import undercooked.sim.Player;
 
@@ -18,6 +20,14 @@ import undercooked.sim.Player;
 public final class WireProjection {
     private final SnapshotEncoder encoder = new SnapshotEncoder();
     private final SnapshotEncoder.StationMemo memo = new SnapshotEncoder.StationMemo();
+
+    /**
+     * The kitchen's stations at rest, which a live room's sparse full frames leave out: what a
+     * watcher's {@code SnapshotView} puts back once the level has arrived (docs/decisions/0009).
+     */
+    public static RestStations atRest(Kitchen kitchen) {
+        return new SnapshotEncoder().atRest(kitchen);
+    }
 
     public FullFrame frame(KitchenState state, List<Event> events) {
         List<SnapshotEncoder.Cast> cast = new ArrayList<>(state.players().size());

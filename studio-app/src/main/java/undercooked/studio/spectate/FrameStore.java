@@ -2,6 +2,7 @@ package undercooked.studio.spectate;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.UnaryOperator;
 import java.util.Optional;
 import undercooked.protocol.FullFrame;
 import undercooked.protocol.PlayerSnap;
@@ -23,6 +24,11 @@ final class FrameStore {
     void clear() {
         frames.clear();
         dropped = 0;
+    }
+
+    /** Every kept frame through {@code change} (the stations at rest learnt after the first frames). */
+    void replaceAll(UnaryOperator<FullFrame> change) {
+        frames.replaceAll(change);
     }
 
     void add(FullFrame f, long arrivedNanos) {

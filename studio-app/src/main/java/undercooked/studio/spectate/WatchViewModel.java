@@ -28,6 +28,7 @@ import undercooked.protocol.EvMsg;
 import undercooked.protocol.FullFrame;
 import undercooked.protocol.LobbyMsg;
 import undercooked.protocol.PlayerScoreWire;
+import undercooked.protocol.RestStations;
 import undercooked.protocol.RoomState;
 import undercooked.protocol.RoundMsg;
 import undercooked.protocol.SeatWire;
@@ -37,6 +38,7 @@ import undercooked.protocol.SnapshotView;
 import undercooked.protocol.WelcomeMsg;
 import undercooked.sim.StateDiff;
 import undercooked.studio.kitchen.KitchenRenderer;
+import undercooked.studio.kitchen.WireProjection;
 import undercooked.studio.timeline.TimelineModel;
 
 /**
@@ -52,6 +54,8 @@ public final class WatchViewModel implements LiveConnection.Listener {
 
     private final String code;
     private final SnapshotView view = new SnapshotView();
+    /** Frames were kept before this round's level (and so its stations at rest) arrived. */
+    private boolean framesBeforeLevel;
     private final FrameStore frames = new FrameStore();
     private final StringProperty status = new SimpleStringProperty("connecting...");
     private final BooleanProperty connected = new SimpleBooleanProperty();
@@ -112,6 +116,14 @@ public final class WatchViewModel implements LiveConnection.Listener {
     }
 
     public void levelArrived(Level l) {
+        // A live room leaves the level's stations at rest out of its full frames (protocol 3):
+        // the view puts them back from the level, also into the frames that came before it.
+        RestStations rest = WireProjection.atRest(l.kitchen());
+        view.rest(rest);
+        if (framesBeforeLevel) {
+            frames.replaceAll(rest::fill);
+            framesBeforeLevel = false;
+        }
         level.set(l);
     }
 
@@ -206,6 +218,7 @@ public final class WatchViewModel implements LiveConnection.Listener {
         }
         lastArrival = at;
         frames.add(f, at);
+        framesBeforeLevel |= level.get() == null || !level.get().id().equals(levelId.get());
         frameCount.set(frames.size());
         timeline.kept(f, frames.get(0).tick());
         s.raw().events().forEach(this::tick);

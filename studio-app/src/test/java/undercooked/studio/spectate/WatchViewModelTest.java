@@ -42,6 +42,29 @@ class WatchViewModelTest {
         return w;
     }
 
+    /**
+     * A live room's full frames leave the level's stations at rest out (protocol 3); the level
+     * comes over HTTP after the first frames, and then every kept frame shows them all.
+     */
+    @Test
+    void theLevelsStationsAtRestArePutBackAlsoIntoFramesThatCameBeforeTheLevel() {
+        WatchViewModel w = new WatchViewModel("ROOMA");
+        w.feed(new LobbyMsg("ROOMA", RoomState.PLAYING, Optional.of("01_first_shift"), OptionalInt.of(0), false,
+                List.of(new SeatWire(0, "Ana", "orange", false, true, true)), List.of(), 0, OptionalInt.empty(), 1), 0);
+        for (int i = 0; i < 10; i++) {
+            w.feed(new SnapMsg(frame(i * 2, 1 + i * 0.05, List.of())), i * 100 * MS);
+        }
+
+        w.levelArrived(Campaign.builtIn().load("01_first_shift").orElseThrow());
+        w.pause();
+        w.scrubTo(0);
+
+        FullFrame first = w.sceneProperty().get().frame();
+        assertEquals(27, first.stations().size(), "every station of level 01, at rest");
+        assertTrue(first.stations().stream().anyMatch(s -> s.kind().equals("spawn_shelf")
+                && s.content().equals(Optional.of("tomato_raw"))), first.stations().toString());
+    }
+
     @Test
     void liveDrawsTwoFrameGapsBehindAndMovesCooksBetweenFrames() {
         WatchViewModel w = playing();

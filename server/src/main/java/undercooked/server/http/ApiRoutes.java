@@ -47,6 +47,7 @@ public final class ApiRoutes implements HttpService {
     private final Json json = new Json();
     private final CreateLimit creates;
     private final RoomLevels roomLevels = new RoomLevels();
+    private RoomPlacement placement = RoomPlacement.LOCAL;
 
     public ApiRoutes(ServerConfig config, RoomSupervisor supervisor, ConnectionRegistry registry,
                      SessionStore sessions, Campaign campaign) {
@@ -70,6 +71,12 @@ public final class ApiRoutes implements HttpService {
         this.creates = Objects.requireNonNull(creates, "creates");
     }
 
+    /** Many nodes: where a created room's answer says to connect, and which creates were placed by a node. */
+    public ApiRoutes placement(RoomPlacement placement) {
+        this.placement = Objects.requireNonNull(placement, "placement");
+        return this;
+    }
+
     @Override
     public void routing(HttpRules rules) {
         rules.post("/api/rooms", guarded(this::createRoom))
@@ -89,7 +96,10 @@ public final class ApiRoutes implements HttpService {
     }
 
     private void createRoom(ServerRequest req, ServerResponse res) {
-        admit(req);
+        if (!placement.placed(req)) {
+            // A create another node placed here was counted against its client there.
+            admit(req);
+        }
         JsonNode body = json.body(req, Json.MAX_ROOM_BODY_BYTES);
         Json.only(body, "name", "token", "level");
         Optional<Level> own = body.has("level") ? Optional.of(roomLevels.read(body.get("level"))) : Optional.empty();
@@ -109,26 +119,32 @@ public final class ApiRoutes implements HttpService {
         out.put("room_code", room.get().code());
         own.ifPresent(l -> out.put("level", RoomLevels.scopedId(l.id(), room.get().code())));
         out.put("you", you);
+        out.putAll(placement.answer(room.get().code()));
         json.send(res, 201, out);
     }
 
     private void listRooms(ServerRequest req, ServerResponse res) {
         List<Map<String, Object>> rooms = new ArrayList<>();
         for (RoomInfo info : supervisor.list()) {
-            Map<String, Object> r = new LinkedHashMap<>();
-            r.put("code", info.code());
-            r.put("state", info.state().wire());
-            r.put("level", info.level().orElse(null));
-            r.put("seats", info.seats());
-            r.put("max_seats", info.maxSeats());
-            r.put("spectators", info.spectators());
-            r.put("max_spectators", info.maxSpectators());
-            r.put("round_no", info.roundNo());
-            r.put("time_limit_s", info.timeLimitS().isPresent() ? info.timeLimitS().getAsInt() : null);
-            r.put("time_left_s", info.timeLeftS().isPresent() ? Math.round(info.timeLeftS().getAsDouble() * 100) / 100.0 : null);
-            rooms.add(r);
+            rooms.add(row(info));
         }
         json.send(res, 200, Map.of("rooms", rooms));
+    }
+
+    /** A room as the public list shows it; every node of many makes the same row. */
+    public static Map<String, Object> row(RoomInfo info) {
+        Map<String, Object> r = new LinkedHashMap<>();
+        r.put("code", info.code());
+        r.put("state", info.state().wire());
+        r.put("level", info.level().orElse(null));
+        r.put("seats", info.seats());
+        r.put("max_seats", info.maxSeats());
+        r.put("spectators", info.spectators());
+        r.put("max_spectators", info.maxSpectators());
+        r.put("round_no", info.roundNo());
+        r.put("time_limit_s", info.timeLimitS().isPresent() ? info.timeLimitS().getAsInt() : null);
+        r.put("time_left_s", info.timeLeftS().isPresent() ? Math.round(info.timeLeftS().getAsDouble() * 100) / 100.0 : null);
+        return r;
     }
 
     private void session(ServerRequest req, ServerResponse res) {

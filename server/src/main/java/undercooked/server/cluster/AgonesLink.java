@@ -34,8 +34,16 @@ public final class AgonesLink {
     private String shownAccepting = "";
     private volatile boolean draining;
 
+    private final long periodMs;
+
     public AgonesLink(AgonesSdk sdk) {
+        this(sdk, PERIOD_MS);
+    }
+
+    /** With a shorter period: the tests against a fake sidecar. */
+    AgonesLink(AgonesSdk sdk, long periodMs) {
         this.sdk = Objects.requireNonNull(sdk, "sdk");
+        this.periodMs = periodMs;
     }
 
     /** Says Ready and starts the health and label loop. */
@@ -48,7 +56,7 @@ public final class AgonesLink {
             return t;
         });
         loop.execute(this::ready);
-        loop.scheduleWithFixedDelay(this::tick, PERIOD_MS, PERIOD_MS, TimeUnit.MILLISECONDS);
+        loop.scheduleWithFixedDelay(this::tick, periodMs, periodMs, TimeUnit.MILLISECONDS);
     }
 
     private void ready() {
@@ -88,7 +96,7 @@ public final class AgonesLink {
                 allocated = false;
             }
         } catch (IOException e) {
-            LOG.warning("an Agones SDK call failed (retried in " + PERIOD_MS + " ms): " + e.getMessage());
+            LOG.warning("an Agones SDK call failed (retried in " + periodMs + " ms): " + e.getMessage());
         }
     }
 

@@ -55,7 +55,7 @@ public final class ClusterNode implements AutoCloseable {
     private volatile String url;
     private volatile long lastBeatOk;
     private volatile String directoryProblem = "";
-    private ScheduledExecutorService beat;
+    private volatile ScheduledExecutorService beat;
 
     /**
      * @param row how a room shows in the public list ({@code GET /api/rooms}): the same row on every node
@@ -160,6 +160,11 @@ public final class ClusterNode implements AutoCloseable {
         boolean ok = directory.orElseThrow().claim(code, id);
         if (ok) {
             recentClaims.put(code, System.nanoTime());
+            ScheduledExecutorService b = beat;
+            if (b != null) {
+                // Other nodes list a new room after our next beat: send one soon rather than in up to 1 s.
+                b.schedule(this::beatOnce, 50, TimeUnit.MILLISECONDS);
+            }
         }
         return ok;
     }

@@ -59,4 +59,36 @@ class PostgresArchiveStoreTest extends ArchiveStoreContract {
             assertEquals(Database.MIGRATIONS.size(), db.version());
         }
     }
+    @Test
+    void twoNodesStartingTogetherMigrateOneSchemaOnce() throws Exception {
+        java.util.concurrent.CountDownLatch go = new java.util.concurrent.CountDownLatch(1);
+        java.util.List<java.util.concurrent.CompletableFuture<Integer>> versions = new java.util.ArrayList<>();
+        for (int i = 0; i < 3; i++) {
+            java.util.concurrent.CompletableFuture<Integer> v = new java.util.concurrent.CompletableFuture<>();
+            versions.add(v);
+            Thread.ofPlatform().start(() -> {
+                try {
+                    go.await();
+                    try (Database db = open()) {
+                        v.complete(db.version());
+                    }
+                } catch (Throwable e) {
+                    v.completeExceptionally(e);
+                }
+            });
+        }
+        go.countDown();
+        for (java.util.concurrent.CompletableFuture<Integer> v : versions) {
+            assertEquals(Database.MIGRATIONS.size(), v.get(20, java.util.concurrent.TimeUnit.SECONDS));
+        }
+        try (Database db = open()) {
+            assertEquals(Database.MIGRATIONS.size(), (int) db.run(c -> {
+                try (Statement s = c.createStatement();
+                     java.sql.ResultSet rs = s.executeQuery("SELECT COUNT(*) FROM schema_version")) {
+                    rs.next();
+                    return rs.getInt(1);
+                }
+            }));
+        }
+    }
 }

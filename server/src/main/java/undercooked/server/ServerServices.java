@@ -175,7 +175,7 @@ public final class ServerServices implements AutoCloseable {
     /** Speaks to the Agones sidecar from now on (the server runs as an Agones GameServer). */
     public void attach(AgonesLink link) {
         agones = Optional.of(link);
-        link.start(() -> supervisor.size(), () -> node.self().accepting());
+        link.start(() -> supervisor.size(), () -> node.self().accepting(), node::advertise);
     }
 
     /**

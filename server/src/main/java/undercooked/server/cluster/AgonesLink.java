@@ -33,6 +33,7 @@ public final class AgonesLink {
     private int shownRooms = -1;
     private String shownAccepting = "";
     private volatile boolean draining;
+    private java.util.function.Consumer<String> address = url -> { };
 
     private final long periodMs;
 
@@ -48,6 +49,16 @@ public final class AgonesLink {
 
     /** Says Ready and starts the health and label loop. */
     public synchronized void start(IntSupplier roomCount, BooleanSupplier acceptingRooms) {
+        start(roomCount, acceptingRooms, url -> { });
+    }
+
+    /**
+     * As above; {@code address} hears the URL players reach this GameServer at, as Agones reports
+     * it after Ready (the server advertises it in the directory unless {@code public_url} is set).
+     */
+    public synchronized void start(IntSupplier roomCount, BooleanSupplier acceptingRooms,
+                                   java.util.function.Consumer<String> address) {
+        this.address = Objects.requireNonNull(address, "address");
         this.rooms = Objects.requireNonNull(roomCount, "roomCount");
         this.accepting = Objects.requireNonNull(acceptingRooms, "acceptingRooms");
         loop = Executors.newSingleThreadScheduledExecutor(r -> {
@@ -63,6 +74,7 @@ public final class AgonesLink {
         for (int i = 1; i <= READY_TRIES; i++) {
             try {
                 sdk.ready();
+                learnAddress();
                 tick();
                 return;
             } catch (IOException e) {
@@ -72,6 +84,22 @@ public final class AgonesLink {
                 }
                 sleep(500);
             }
+        }
+    }
+
+    private void learnAddress() {
+        // Agones fills the address in once the pod is scheduled: a few tries, then carry on without.
+        for (int i = 0; i < 10; i++) {
+            try {
+                java.util.Optional<String> url = sdk.publicUrl();
+                if (url.isPresent()) {
+                    address.accept(url.get());
+                    return;
+                }
+            } catch (IOException e) {
+                LOG.warning("could not read this GameServer's address: " + e.getMessage());
+            }
+            sleep(500);
         }
     }
 

@@ -67,10 +67,34 @@ public final class AgonesSdk {
         post("/shutdown");
     }
 
+    /**
+     * Where players reach this GameServer: {@code http://<status.address>:<status.ports[0].port>}
+     * from {@code GET /gameserver}, once Agones has given it an address and a port.
+     */
+    public Optional<String> publicUrl() throws IOException {
+        HttpRequest req = HttpRequest.newBuilder(base.resolve("/gameserver")).timeout(Duration.ofSeconds(2)).GET().build();
+        try {
+            HttpResponse<String> res = http.send(req, HttpResponse.BodyHandlers.ofString());
+            if (res.statusCode() / 100 != 2) {
+                throw new IOException("the Agones SDK answered " + res.statusCode() + " to GET /gameserver");
+            }
+            com.fasterxml.jackson.databind.JsonNode status = JSON.readTree(res.body()).path("status");
+            String address = status.path("address").asText("");
+            int port = status.path("ports").path(0).path("port").asInt(0);
+            return address.isEmpty() || port <= 0 ? Optional.empty() : Optional.of("http://" + address + ":" + port);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted reading the GameServer", e);
+        }
+    }
+
     public void label(String key, String value) throws IOException {
         Objects.requireNonNull(key, "key");
         Objects.requireNonNull(value, "value");
-        send("PUT", "/metadata/label", Map.of("key", key, "value", value));
+        Map<String, String> body = new java.util.LinkedHashMap<>();
+        body.put("key", key);
+        body.put("value", value);
+        send("PUT", "/metadata/label", body);
     }
 
     private void post(String path) throws IOException {

@@ -96,6 +96,17 @@ public final class ClusterNode implements AutoCloseable {
         beat.scheduleWithFixedDelay(this::beatOnce, HEARTBEAT_MS, HEARTBEAT_MS, TimeUnit.MILLISECONDS);
     }
 
+    /**
+     * The URL players reach this node at, learnt after start (from Agones); ignored when
+     * {@code public_url} was set, which the operator knows best.
+     */
+    public void advertise(String reachableUrl) {
+        if (publicUrl.isEmpty()) {
+            url = Objects.requireNonNull(reachableUrl, "reachableUrl");
+            LOG.info("node " + id + " is reached at " + reachableUrl);
+        }
+    }
+
     public String id() {
         return id;
     }

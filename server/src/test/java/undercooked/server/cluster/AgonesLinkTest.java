@@ -36,10 +36,13 @@ class AgonesLinkTest {
             AtomicInteger rooms = new AtomicInteger();
             AtomicBoolean accepting = new AtomicBoolean(true);
             AgonesLink link = new AgonesLink(new AgonesSdk(fake.port()), 100);
-            link.start(rooms::get, accepting::get);
+            java.util.concurrent.CompletableFuture<String> address = new java.util.concurrent.CompletableFuture<>();
+            link.start(rooms::get, accepting::get, address::complete);
             waitFor(fake, c -> c.contains("PUT /metadata/label {\"key\":\"rooms\",\"value\":\"0\"}"), "the rooms label");
             List<String> first = fake.calls();
             assertEquals("POST /ready", first.get(0), "Ready comes first: " + first);
+            assertEquals("GET /gameserver", first.get(1), "then the address Agones gave: " + first);
+            assertEquals("http://203.0.113.7:7061", address.get(2, java.util.concurrent.TimeUnit.SECONDS));
             assertTrue(first.contains("POST /health"), first.toString());
             assertTrue(first.contains("PUT /metadata/label {\"key\":\"accepting\",\"value\":\"true\"}"), first.toString());
 

@@ -14,7 +14,8 @@ import com.sun.net.httpserver.HttpServer;
 /**
  * A small stand-in for the Agones SDK sidecar's REST gateway (no Kubernetes runs here): it accepts
  * the documented calls ({@code POST /ready}, {@code /health}, {@code /allocate}, {@code /shutdown},
- * {@code PUT /metadata/label}) with a JSON body, answers {@code {}}, and records each as
+ * {@code PUT /metadata/label}, {@code GET /gameserver}) with a JSON body, answers {@code {}} (or a
+ * GameServer), and records each as
  * {@code "METHOD /path body"}. Anything else is 404, as the gateway would.
  */
 public final class FakeAgonesSidecar implements AutoCloseable {
@@ -34,11 +35,16 @@ public final class FakeAgonesSidecar implements AutoCloseable {
                 body = new String(in.readAllBytes(), StandardCharsets.UTF_8);
             }
             boolean known = (method.equals("POST") && POSTS.contains(path))
-                    || (method.equals("PUT") && path.equals("/metadata/label"));
+                    || (method.equals("PUT") && path.equals("/metadata/label"))
+                    || (method.equals("GET") && path.equals("/gameserver"));
             synchronized (calls) {
                 calls.add(method + " " + path + (path.equals("/metadata/label") ? " " + body : ""));
             }
-            byte[] answer = "{}".getBytes(StandardCharsets.UTF_8);
+            // GET /gameserver: the GameServer as the gateway renders it, with the address Agones gave.
+            byte[] answer = (path.equals("/gameserver")
+                    ? "{\"object_meta\":{\"name\":\"undercooked-x1\"},\"status\":{\"state\":\"Ready\","
+                            + "\"address\":\"203.0.113.7\",\"ports\":[{\"name\":\"http\",\"port\":7061}]}}"
+                    : "{}").getBytes(StandardCharsets.UTF_8);
             exchange.getResponseHeaders().add("Content-Type", "application/json");
             exchange.sendResponseHeaders(known ? 200 : 404, answer.length);
             exchange.getResponseBody().write(answer);

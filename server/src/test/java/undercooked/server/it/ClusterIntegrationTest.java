@@ -48,6 +48,7 @@ import undercooked.protocol.SnapMsg;
 import undercooked.protocol.StartMsg;
 import undercooked.protocol.ToLobbyMsg;
 import undercooked.protocol.WelcomeMsg;
+import undercooked.server.cluster.FakeAgonesSidecar;
 import undercooked.server.cluster.RedisProcess;
 
 /**
@@ -114,7 +115,11 @@ class ClusterIntegrationTest {
     }
 
     private NodeProcess node(String id) throws Exception {
-        NodeProcess n = NodeProcess.start(Map.of(), "--node-id", id, "--redis", redis.url(), "--db", dbUrl(),
+        return node(id, Map.of());
+    }
+
+    private NodeProcess node(String id, Map<String, String> env) throws Exception {
+        NodeProcess n = NodeProcess.start(env, "--node-id", id, "--redis", redis.url(), "--db", dbUrl(),
                 "--replay-store", "db", "--round-seconds", "10", "--drain-s", "2",
                 "--data", java.nio.file.Files.createTempDirectory("undercooked-node-").toString());
         nodes.add(n);
@@ -145,7 +150,11 @@ class ClusterIntegrationTest {
     /** A bot at the room's ws_url: hello with the creator's token, then a round. */
     private WsClient host(Reply created, String name) {
         assertEquals(201, created.status(), created.body().toString());
-        WsClient bot = new WsClient(http, created.body().get("ws_url").asText()).keepAlive();
+        return host(created, name, created.body().get("ws_url").asText());
+    }
+
+    private WsClient host(Reply created, String name, String wsUrl) {
+        WsClient bot = new WsClient(http, wsUrl).keepAlive();
         bots.add(bot);
         bot.send(new HelloMsg(1, Optional.of(created.body().get("you").get("token").asText()), Optional.of(name)));
         bot.expect(WelcomeMsg.class);
@@ -249,17 +258,38 @@ class ClusterIntegrationTest {
         assertEquals(1, get(b, "/api/stats").body().get("rooms").asInt());
     }
 
+    /**
+     * Also the Agones link from the real process: {@code AGONES_SDK_HTTP_PORT} points at a fake of
+     * the sidecar's REST API (no Kubernetes here), whose GameServer address the node advertises.
+     */
     @Test
     void aDrainedNodeArchivesItsRoundAndLeavesNothingBehind() throws Exception {
-        NodeProcess c = node("node-c");
+        try (FakeAgonesSidecar agones = new FakeAgonesSidecar()) {
+            drainedNode(agones);
+        }
+    }
+
+    private void drainedNode(FakeAgonesSidecar agones) throws Exception {
+        NodeProcess c = node("node-c", Map.of("AGONES_SDK_HTTP_PORT", Integer.toString(agones.port())));
+        long deadline = System.nanoTime() + Duration.ofSeconds(5).toNanos();
+        while (agones.calls().stream().noneMatch(x -> x.startsWith("PUT /metadata/label"))) {
+            assertTrue(System.nanoTime() < deadline, "no Agones label within 5 s: " + agones.calls());
+            Thread.sleep(50);
+        }
+        assertEquals(List.of("POST /ready", "GET /gameserver"), agones.calls().subList(0, 2));
         Reply created = post(c, "/api/rooms", "{\"name\": \"Cy\"}");
         String code = created.body().get("room_code").asText();
-        WsClient bot = host(created, "Cy");
+        assertEquals("ws://203.0.113.7:7061/ws/" + code, created.body().get("ws_url").asText(),
+                "the node advertises the address Agones gave it");
+        WsClient bot = host(created, "Cy", "ws://127.0.0.1:" + c.port() + "/ws/" + code);
         long exit0 = System.nanoTime();
         int exit = c.terminate(20);
         assertTrue(System.nanoTime() - exit0 < Duration.ofSeconds(15).toNanos(), "drain_s=2 bounds the wait");
         assertEquals(143, exit, "stopped by SIGTERM");
         assertEquals(4401, bot.closeCode(), "the player was told room_gone");
+        List<String> calls = agones.calls();
+        assertTrue(calls.contains("PUT /metadata/label {\"key\":\"accepting\",\"value\":\"false\"}"), calls.toString());
+        assertEquals("POST /shutdown", calls.getLast(), calls.toString());
 
         RedisClient client = RedisClient.create(redis.url());
         try (StatefulRedisConnection<String, String> conn = client.connect()) {

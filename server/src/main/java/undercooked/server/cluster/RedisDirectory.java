@@ -110,6 +110,11 @@ public final class RedisDirectory implements Directory {
                     "draining", self.draining() ? "1" : "0", "rooms_json", roomsJson));
             redis.pexpire(nodeKey(self.id()), ttlMs);
             redis.sadd(P + "nodes", self.id());
+            String shared = secret;
+            if (shared != null) {
+                // A Redis that restarted empty gets the secret back from the first node to beat.
+                redis.setnx(P + "secret", shared);
+            }
             return known;
         });
     }

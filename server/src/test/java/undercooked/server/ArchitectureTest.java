@@ -28,6 +28,13 @@ class ArchitectureTest {
     }
 
     @Test
+    void onlyTheRedisDirectoryTalksToRedis() {
+        assertNoViolation(com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses()
+                .that().doNotHaveFullyQualifiedName("undercooked.server.cluster.RedisDirectory")
+                .should().dependOnClassesThat().resideInAPackage("io.lettuce.."), SERVER);
+    }
+
+    @Test
     void noStaticFieldIsMutable() {
         assertNoViolation(fields().that().areStatic().should().beFinal(), SERVER);
     }

@@ -2,10 +2,12 @@ package undercooked.server.cluster;
 
 import java.io.IOException;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
 import java.util.function.IntSupplier;
 import java.util.logging.Logger;
 
@@ -33,7 +35,7 @@ public final class AgonesLink {
     private int shownRooms = -1;
     private String shownAccepting = "";
     private volatile boolean draining;
-    private java.util.function.Consumer<String> address = url -> { };
+    private Consumer<String> address = url -> { };
 
     private final long periodMs;
 
@@ -57,7 +59,7 @@ public final class AgonesLink {
      * it after Ready (the server advertises it in the directory unless {@code public_url} is set).
      */
     public synchronized void start(IntSupplier roomCount, BooleanSupplier acceptingRooms,
-                                   java.util.function.Consumer<String> address) {
+                                   Consumer<String> address) {
         this.address = Objects.requireNonNull(address, "address");
         this.rooms = Objects.requireNonNull(roomCount, "roomCount");
         this.accepting = Objects.requireNonNull(acceptingRooms, "acceptingRooms");
@@ -91,7 +93,7 @@ public final class AgonesLink {
         // Agones fills the address in once the pod is scheduled: a few tries, then carry on without.
         for (int i = 0; i < 10; i++) {
             try {
-                java.util.Optional<String> url = sdk.publicUrl();
+                Optional<String> url = sdk.publicUrl();
                 if (url.isPresent()) {
                     address.accept(url.get());
                     return;

@@ -6,11 +6,13 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 
@@ -78,7 +80,7 @@ public final class AgonesSdk {
             if (res.statusCode() / 100 != 2) {
                 throw new IOException("the Agones SDK answered " + res.statusCode() + " to GET /gameserver");
             }
-            com.fasterxml.jackson.databind.JsonNode status = JSON.readTree(res.body()).path("status");
+            JsonNode status = JSON.readTree(res.body()).path("status");
             String address = status.path("address").asText("");
             int port = status.path("ports").path(0).path("port").asInt(0);
             return address.isEmpty() || port <= 0 ? Optional.empty() : Optional.of("http://" + address + ":" + port);
@@ -91,7 +93,7 @@ public final class AgonesSdk {
     public void label(String key, String value) throws IOException {
         Objects.requireNonNull(key, "key");
         Objects.requireNonNull(value, "value");
-        Map<String, String> body = new java.util.LinkedHashMap<>();
+        Map<String, String> body = new LinkedHashMap<>();
         body.put("key", key);
         body.put("value", value);
         send("PUT", "/metadata/label", body);

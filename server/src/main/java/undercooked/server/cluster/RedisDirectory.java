@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Objects;
 
 import io.lettuce.core.ClientOptions;
+import io.lettuce.core.KeyValue;
 import io.lettuce.core.RedisClient;
 import io.lettuce.core.RedisException;
 import io.lettuce.core.RedisURI;
@@ -168,7 +169,22 @@ public final class RedisDirectory implements Directory {
 
     @Override
     public List<NodeInfo> nodes() {
-        return rooms().stream().map(NodeRooms::node).toList();
+        // The load fields only: placing a room must not pull every node's room rows.
+        return call(() -> {
+            List<NodeInfo> out = new ArrayList<>();
+            for (String id : redis.smembers(P + "nodes")) {
+                List<KeyValue<String, String>> f = redis.hmget(nodeKey(id), "url", "rooms", "sockets", "max_rooms",
+                        "draining");
+                if (!f.getFirst().hasValue()) {
+                    continue;
+                }
+                out.add(new NodeInfo(id, f.get(0).getValue(), number(f.get(1).getValueOrElse(null)),
+                        number(f.get(2).getValueOrElse(null)), number(f.get(3).getValueOrElse(null)),
+                        "1".equals(f.get(4).getValueOrElse(null))));
+            }
+            out.sort(Comparator.comparing(NodeInfo::id));
+            return out;
+        });
     }
 
     @Override

@@ -25,6 +25,7 @@ import undercooked.levels.Level;
 import undercooked.levels.LevelWriter;
 import undercooked.protocol.Protocol;
 import undercooked.server.ServerConfig;
+import undercooked.server.cluster.Directory;
 import undercooked.server.rooms.Names;
 import undercooked.server.rooms.Room;
 import undercooked.server.rooms.RoomInfo;
@@ -105,9 +106,16 @@ public final class ApiRoutes implements HttpService {
         Optional<Level> own = body.has("level") ? Optional.of(roomLevels.read(body.get("level"))) : Optional.empty();
         Session session = session(body);
         roomLevels.forget(code -> supervisor.find(code).isPresent());
-        Optional<Room> room = own.isPresent()
-                ? supervisor.create(session, code -> roomLevels.campaignFor(own.get(), code))
-                : supervisor.create(session);
+        Optional<Room> room;
+        try {
+            room = own.isPresent()
+                    ? supervisor.create(session, code -> roomLevels.campaignFor(own.get(), code))
+                    : supervisor.create(session);
+        } catch (Directory.Unavailable e) {
+            // Among many nodes a new code is claimed in the directory; without it no room is made.
+            throw new Json.Refusal(503, "directory_unavailable", "rooms cannot be made now: the room directory"
+                    + " does not answer");
+        }
         if (room.isEmpty()) {
             throw new Json.Refusal(503, "room_full", "the server is at its room limit (" + config.maxRooms() + ")");
         }

@@ -55,6 +55,8 @@ public final class ClusterNode implements AutoCloseable {
     private volatile String url;
     private volatile long lastBeatOk;
     private volatile String directoryProblem = "";
+    /** Heartbeats failed in a row; only the heartbeat thread touches it. */
+    private int failedBeats;
     private volatile ScheduledExecutorService beat;
 
     /**
@@ -202,9 +204,17 @@ public final class ClusterNode implements AutoCloseable {
             }
             lastBeatOk = System.nanoTime();
             directoryProblem = "";
+            if (failedBeats > 0) {
+                LOG.info("heartbeats reach the room directory again after " + failedBeats + " failed");
+                failedBeats = 0;
+            }
         } catch (Directory.Unavailable | IllegalArgumentException e) {
             directoryProblem = e.getMessage();
-            LOG.warning("heartbeat failed (the rooms here play on): " + e.getMessage());
+            // The first failure, then one line every 30 beats: an outage must not flood the log.
+            if (failedBeats++ % 30 == 0) {
+                LOG.warning("heartbeat failed (the rooms here play on; said again every 30 failures): "
+                        + e.getMessage());
+            }
         } catch (RuntimeException e) {
             directoryProblem = "heartbeat failed: " + e;
             LOG.log(Level.SEVERE, "heartbeat failed", e);

@@ -27,12 +27,17 @@ public final class RedisProcess implements AutoCloseable {
     }
 
     public static RedisProcess start() throws IOException, InterruptedException {
-        assumeTrue(Files.isExecutable(BINARY), BINARY + " is missing: install Debian's redis-server"
-                + " (./undercooked test does when it runs as root)");
         int port;
         try (ServerSocket s = new ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
             port = s.getLocalPort();
         }
+        return start(port);
+    }
+
+    /** On a given port: a Redis that comes back where it was (an outage test). */
+    public static RedisProcess start(int port) throws IOException, InterruptedException {
+        assumeTrue(Files.isExecutable(BINARY), BINARY + " is missing: install Debian's redis-server"
+                + " (./undercooked test does when it runs as root)");
         Process p = new ProcessBuilder(BINARY.toString(), "--port", Integer.toString(port), "--bind", "127.0.0.1",
                 "--save", "", "--appendonly", "no", "--protected-mode", "yes", "--loglevel", "warning")
                 .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
@@ -48,6 +53,10 @@ public final class RedisProcess implements AutoCloseable {
                 Thread.sleep(50);
             }
         }
+    }
+
+    public int port() {
+        return port;
     }
 
     public String url() {

@@ -3,14 +3,21 @@ package undercooked.server.archive;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CountDownLatch;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -117,9 +124,9 @@ abstract class ArchiveStoreContract {
         try (Database one = open(); Database two = open()) {
             ReplayIndex a = new ReplayIndex(one);
             ReplayIndex b = new ReplayIndex(two);
-            java.util.Set<Long> ids = java.util.concurrent.ConcurrentHashMap.newKeySet();
-            java.util.concurrent.CountDownLatch go = new java.util.concurrent.CountDownLatch(1);
-            List<Thread> threads = new java.util.ArrayList<>();
+            Set<Long> ids = ConcurrentHashMap.newKeySet();
+            CountDownLatch go = new CountDownLatch(1);
+            List<Thread> threads = new ArrayList<>();
             for (ReplayIndex index : List.of(a, b)) {
                 threads.add(Thread.ofPlatform().start(() -> {
                     try {
@@ -137,7 +144,7 @@ abstract class ArchiveStoreContract {
                 t.join(20_000);
             }
             assertEquals(80, ids.size());
-            assertEquals(80L, java.util.Collections.max(ids) - java.util.Collections.min(ids) + 1, "no gaps either");
+            assertEquals(80L, Collections.max(ids) - Collections.min(ids) + 1, "no gaps either");
         }
     }
 
@@ -148,22 +155,22 @@ abstract class ArchiveStoreContract {
             DatabaseBodyStore store = new DatabaseBodyStore(db, () -> now[0]);
             store.put(7, new byte[] {1, 2, 3});
             assertEquals(3, store.get(7).length);
-            assertTrue(org.junit.jupiter.api.Assertions.assertThrows(java.nio.file.NoSuchFileException.class,
+            assertTrue(assertThrows(NoSuchFileException.class,
                     () -> store.get(8)).getMessage().contains("8"));
             now[0] += DatabaseBodyStore.ORPHAN_AGE_MS / 2;
             store.put(9, new byte[] {4});
             now[0] += DatabaseBodyStore.ORPHAN_AGE_MS / 2 + 1;
             // 7 is old and unindexed: a crash left it. 9 is young: another node may be about to index it.
-            BodyStore.Recovery r = store.recover(java.util.Set.of());
+            BodyStore.Recovery r = store.recover(Set.of());
             assertEquals(List.of(Path.of("replay_bodies", "7")), r.orphans());
             assertEquals(1, store.get(9).length);
             store.delete(9);
-            assertThrows(store, 9);
+            assertGone(store, 9);
         }
     }
 
-    private static void assertThrows(DatabaseBodyStore store, long id) {
-        org.junit.jupiter.api.Assertions.assertThrows(java.nio.file.NoSuchFileException.class, () -> store.get(id));
+    private static void assertGone(DatabaseBodyStore store, long id) {
+        assertThrows(NoSuchFileException.class, () -> store.get(id));
     }
 
     @Test

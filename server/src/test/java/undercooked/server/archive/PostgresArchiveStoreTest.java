@@ -5,10 +5,16 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.sql.Connection;
 import java.sql.DriverManager;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -61,10 +67,10 @@ class PostgresArchiveStoreTest extends ArchiveStoreContract {
     }
     @Test
     void twoNodesStartingTogetherMigrateOneSchemaOnce() throws Exception {
-        java.util.concurrent.CountDownLatch go = new java.util.concurrent.CountDownLatch(1);
-        java.util.List<java.util.concurrent.CompletableFuture<Integer>> versions = new java.util.ArrayList<>();
+        CountDownLatch go = new CountDownLatch(1);
+        List<CompletableFuture<Integer>> versions = new ArrayList<>();
         for (int i = 0; i < 3; i++) {
-            java.util.concurrent.CompletableFuture<Integer> v = new java.util.concurrent.CompletableFuture<>();
+            CompletableFuture<Integer> v = new CompletableFuture<>();
             versions.add(v);
             Thread.ofPlatform().start(() -> {
                 try {
@@ -78,13 +84,13 @@ class PostgresArchiveStoreTest extends ArchiveStoreContract {
             });
         }
         go.countDown();
-        for (java.util.concurrent.CompletableFuture<Integer> v : versions) {
-            assertEquals(Database.MIGRATIONS.size(), v.get(20, java.util.concurrent.TimeUnit.SECONDS));
+        for (CompletableFuture<Integer> v : versions) {
+            assertEquals(Database.MIGRATIONS.size(), v.get(20, TimeUnit.SECONDS));
         }
         try (Database db = open()) {
             assertEquals(Database.MIGRATIONS.size(), (int) db.run(c -> {
                 try (Statement s = c.createStatement();
-                     java.sql.ResultSet rs = s.executeQuery("SELECT COUNT(*) FROM schema_version")) {
+                     ResultSet rs = s.executeQuery("SELECT COUNT(*) FROM schema_version")) {
                     rs.next();
                     return rs.getInt(1);
                 }

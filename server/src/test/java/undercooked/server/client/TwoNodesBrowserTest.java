@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -98,7 +99,7 @@ class TwoNodesBrowserTest {
         guest.await("window.__undercooked.screen === 'lobby' && window.__undercooked.rejoined",
                 "a reload rejoins the room on node B", Duration.ofSeconds(10));
         assertEquals(2, seatsOnB(code));
-        assertEquals(java.util.List.of(), host.consoleErrors(), "no script errors or failed loads");
-        assertEquals(java.util.List.of(), guest.consoleErrors(), "no script errors or failed loads");
+        assertEquals(List.of(), host.consoleErrors(), "no script errors or failed loads");
+        assertEquals(List.of(), guest.consoleErrors(), "no script errors or failed loads");
     }
 }

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
@@ -19,6 +20,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.UUID;
 
 import org.junit.jupiter.api.AfterAll;
@@ -121,7 +123,7 @@ class ClusterIntegrationTest {
     private NodeProcess node(String id, Map<String, String> env) throws Exception {
         NodeProcess n = NodeProcess.start(env, "--node-id", id, "--redis", redis.url(), "--db", dbUrl(),
                 "--replay-store", "db", "--round-seconds", "10", "--drain-s", "2",
-                "--data", java.nio.file.Files.createTempDirectory("undercooked-node-").toString());
+                "--data", Files.createTempDirectory("undercooked-node-").toString());
         nodes.add(n);
         return n;
     }
@@ -172,7 +174,7 @@ class ClusterIntegrationTest {
     }
 
     private static Set<String> rooms(Reply list) {
-        Set<String> out = new java.util.TreeSet<>();
+        Set<String> out = new TreeSet<>();
         list.body().get("rooms").forEach(r -> out.add(r.get("code").asText() + "@" + r.get("node").asText()));
         return out;
     }

@@ -42,7 +42,7 @@ import undercooked.server.session.CreateLimit;
  * directory's secret, so the owner creates it without placing it again) and the owner's answer,
  * with its {@code ws_url}, is relayed. {@code GET /api/rooms} lists every live node's rooms, and
  * {@code GET /api/rooms/{code}} says where a code lives. Only the HTTP create is relayed; the
- * socket goes straight to the owner (docs/decisions/0010).
+ * socket goes straight to the owner (docs/decisions/0011).
  *
  * <p>On one node (no directory) it only refuses rooms while the server drains, and answers the
  * lookup from its own rooms; everything else is {@link ApiRoutes}' as before.

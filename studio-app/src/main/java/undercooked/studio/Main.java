@@ -19,6 +19,7 @@ import undercooked.studio.replay.ReplayLink;
 public final class Main {
     static final String USAGE = """
             usage: ./undercooked studio [FILE]
+                   ./undercooked studio --version
                    ./undercooked studio --replay FILE|URL [--tick N] [--field PATH]
                    ./undercooked studio screenshot <workspace> [--open FILE] [--tick N] [--reach] [--dark] [--size WxH] [--server URL] --out OUT.png
             FILE: a level opens in the editor, a replay script (or its golden) in Replays
@@ -39,6 +40,10 @@ public final class Main {
         List<String> a = List.of(args);
         if (!a.isEmpty() && (a.getFirst().equals("--help") || a.getFirst().equals("-h") || a.getFirst().equals("help"))) {
             out.println(USAGE);
+            return 0;
+        }
+        if (a.size() == 1 && a.getFirst().equals("--version")) {
+            out.println(Version.line());
             return 0;
         }
         if (!a.isEmpty() && a.getFirst().equals("screenshot")) {

@@ -10,6 +10,7 @@ import java.util.Optional;
 import javafx.application.Application;
 import javafx.beans.binding.Bindings;
 import javafx.scene.Scene;
+import javafx.scene.image.Image;
 import javafx.stage.Stage;
 import undercooked.levels.LevelValidator;
 import undercooked.levels.RecipeBook;
@@ -44,6 +45,7 @@ public final class Studio {
         Scene scene = new Scene(view);
         scene.getStylesheets().add(Objects.requireNonNull(Studio.class.getResource("studio.css"), "studio.css").toExternalForm());
         stage.setScene(scene);
+        stage.getIcons().setAll(icons());
         applyTheme(shellVm.darkProperty().get());
         shellVm.darkProperty().addListener((o, a, b) -> applyTheme(b));
         bindTitle();
@@ -91,6 +93,16 @@ public final class Studio {
                 }
             }
         });
+    }
+
+    /** The window's icon in the sizes a desktop picks from; the app images and .deb use the 256 one. */
+    static List<Image> icons() {
+        List<Image> out = new ArrayList<>();
+        for (int size : new int[] {16, 32, 48, 64, 128, 256}) {
+            String name = "icon/icon-" + size + ".png";
+            out.add(new Image(Objects.requireNonNull(Studio.class.getResourceAsStream(name), name)));
+        }
+        return out;
     }
 
     private void bindTitle() {

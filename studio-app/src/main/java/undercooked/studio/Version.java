@@ -28,6 +28,11 @@ public final class Version {
         }
     }
 
+    /** What {@code --version} prints: the studio's version and the Java it runs on. */
+    static String line() {
+        return "Undercooked Studio " + current() + " (Java " + System.getProperty("java.version", "?") + ")";
+    }
+
     /** What Help > About says. */
     static String about() {
         return "Undercooked Studio " + current() + "\n\nLevel editor for Undercooked kitchens. Docs: docs/STUDIO.md and"

@@ -15,6 +15,7 @@ import javafx.scene.control.CheckBox;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.ToolBar;
+import javafx.scene.image.Image;
 import javafx.scene.input.KeyCode;
 import javafx.scene.text.Text;
 import javafx.stage.Stage;
@@ -59,6 +60,18 @@ class EditorLayoutUiTest {
         WaitForAsyncUtils.waitForFxEvents();
         WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> !vm().analysingProperty().get());
         WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    @Test
+    void theWindowCarriesTheStudioIconInEverySize() {
+        List<Image> icons = studio.stage().getIcons();
+        assertEquals(List.of(16.0, 32.0, 48.0, 64.0, 128.0, 256.0), icons.stream().map(Image::getWidth).toList());
+        assertTrue(icons.stream().noneMatch(Image::isError), "every icon decodes");
+        // The icon's middle is the white pot, its corner the orange tile: a real picture, not a blank.
+        int pot = icons.getLast().getPixelReader().getArgb(128, 190);
+        int tile = icons.getLast().getPixelReader().getArgb(40, 40);
+        assertTrue(pot >>> 24 == 0xFF && (pot & 0xFF) > 0xE0, "the pot is opaque and white: " + Integer.toHexString(pot));
+        assertTrue((tile & 0xFF) < 0x80 && ((tile >> 16) & 0xFF) > 0xE0, "the tile is orange: " + Integer.toHexString(tile));
     }
 
     @Test

@@ -27,6 +27,16 @@ class MainTest {
     }
 
     @Test
+    void versionPrintsTheProjectVersionWithoutOpeningAWindow() {
+        ByteArrayOutputStream outBytes = new ByteArrayOutputStream();
+        assertEquals(0, Main.run(new String[] {"--version"}, new PrintStream(outBytes, true, StandardCharsets.UTF_8),
+                err, Map.of()));
+        String line = outBytes.toString(StandardCharsets.UTF_8).strip();
+        assertTrue(line.startsWith("Undercooked Studio " + Version.current() + " (Java "), line);
+        assertTrue(Version.current().matches("[0-9]+\\.[0-9]+.*"), "the build stamped a version: " + line);
+    }
+
+    @Test
     void aMissingFileIsNamed() {
         assertEquals(2, run(Map.of("DISPLAY", ":0"), "/no/such/level.json"));
         assertTrue(errBytes.toString(StandardCharsets.UTF_8).contains("no such file: /no/such/level.json"));

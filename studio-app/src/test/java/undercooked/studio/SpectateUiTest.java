@@ -1,6 +1,7 @@
 package undercooked.studio;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Optional;
@@ -83,7 +84,17 @@ class SpectateUiTest {
         assertTrue(status.startsWith("live"), status);
         long drawn = w.drawnTickProperty().get();
         WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> w.drawnTickProperty().get() > drawn + 20);
+        // rewind on the shared timeline: a click near its start pauses on a kept frame there
+        undercooked.studio.timeline.TimelineCanvas timeline = robot.lookup("#watch-timeline-" + code)
+                .queryAs(undercooked.studio.timeline.TimelineCanvas.class);
+        long first = w.timeline().firstProperty().get();
+        javafx.geometry.Bounds b = timeline.localToScreen(timeline.getBoundsInLocal());
+        robot.clickOn(new javafx.geometry.Point2D(b.getMinX() + 10, b.getCenterY()));
+        assertFalse(w.liveProperty().get(), "a click on the timeline pauses");
+        long rewound = w.drawnTickProperty().get();
+        assertTrue(rewound >= first && rewound < drawn + 20, "rewound to " + rewound + " (kept from " + first + ")");
         robot.clickOn("#watch-live-" + code);
         assertTrue(w.liveProperty().get());
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> w.drawnTickProperty().get() > rewound + 20);
     }
 }

@@ -31,7 +31,9 @@ import undercooked.studio.editor.TilePainter;
  * open orders with deadline bars. It fits any canvas size; a camera can follow one cook.
  *
  * <p>The static tiles are drawn once per cell size into an image (the software renderer is slow
- * at thousands of vector cells), so a frame is one image copy plus the moving parts.
+ * at thousands of vector cells), and the moving parts (cooks, items, tags, fires, order cards) are
+ * pictures painted once per cell size by their vector painters ({@link Sprites}), so a frame is
+ * image copies plus a few bars and outlines.
  */
 public final class KitchenRenderer {
     /** Seat colours: the client's Okabe-Ito set, distinct under the common colour-vision deficiencies. */
@@ -109,6 +111,7 @@ public final class KitchenRenderer {
     private double ox;
     private double oy;
     private FullFrame last;
+    private final Sprites sprites = new Sprites();
 
     public KitchenRenderer(Level level) {
         this.level = Objects.requireNonNull(level, "level");
@@ -143,6 +146,8 @@ public final class KitchenRenderer {
             ox = Math.floor((width - cell * cols) / 2);
             oy = Math.floor(HUD + (areaH - cell * rows) / 2);
         }
+        javafx.stage.Window window = g.getCanvas().getScene() == null ? null : g.getCanvas().getScene().getWindow();
+        sprites.use(cell, window == null ? 1 : Math.max(1, window.getOutputScaleX()));
         g.save();
         g.beginPath();
         g.rect(0, HUD, width, areaH);
@@ -159,14 +164,14 @@ public final class KitchenRenderer {
         }
         for (HazardSnap z : f.hazards()) {
             if (z.kind().equals("fire")) {
-                fire(g, z.x(), z.y(), 0.5);
+                fireAt(g, z.x(), z.y(), 0.5);
             }
         }
         for (Trail t : scene.trails()) {
             trail(g, t);
         }
         for (PlayerSnap p : f.players()) {
-            cook(g, p, scene.highlight().filter(p.id()::equals).isPresent());
+            cookAt(g, p, scene.highlight().filter(p.id()::equals).isPresent());
         }
         for (StationSnap s : f.stations()) {
             if (s.progress() > 0 && s.progress() < 1) {
@@ -216,6 +221,11 @@ public final class KitchenRenderer {
         return Optional.of(new CellHit(cx, cy));
     }
 
+    /** Pictures of moving parts painted so far (a still frame adds none; see {@link Sprites}). */
+    int spritesPainted() {
+        return sprites.painted();
+    }
+
     /** Pixels per tile in the last frame. */
     public double cellSize() {
         return cell;
@@ -259,23 +269,37 @@ public final class KitchenRenderer {
                 g.setLineWidth(Math.max(2, cell * 0.08));
                 g.strokeRect(x + 2, y + 2, cell - 4, cell - 4);
             }
-            case "dirty" -> {
-                g.setFill(Color.rgb(110, 80, 40, 0.55));
+            case "dirty" -> sprites.draw(g, "dirty", x, y, Math.ceil(cell), Math.ceil(cell), 0, 0, sg -> {
+                sg.setFill(Color.rgb(110, 80, 40, 0.55));
                 for (double[] d : new double[][] {{0.25, 0.3}, {0.7, 0.25}, {0.6, 0.72}}) {
-                    circle(g, x + d[0] * cell, y + d[1] * cell, cell * 0.08);
+                    circle(sg, d[0] * cell, d[1] * cell, cell * 0.08);
                 }
-            }
+            });
             default -> {
             }
         }
-        s.content().ifPresent(w -> item(g, w, x + cell / 2, y + cell / 2, cell * (s.kind().equals("spawn_shelf") ? 0.22 : 0.28),
+        s.content().ifPresent(w -> itemAt(g, w, x + cell / 2, y + cell / 2, cell * (s.kind().equals("spawn_shelf") ? 0.22 : 0.28),
                 s.kind().equals("spawn_shelf"), s.quality() == 0));
         if (s.state().equals("burning") || s.state().equals("blocked")) {
-            fire(g, s.x() + 0.5, s.y() + 0.5, s.state().equals("blocked") ? 0.5 : 0.3);
+            fireAt(g, s.x() + 0.5, s.y() + 0.5, s.state().equals("blocked") ? 0.5 : 0.3);
         }
     }
 
-    private void item(GraphicsContext g, String wire, double cx, double cy, double r, boolean faded, boolean burnt) {
+    private record ItemKey(String wire, double r, boolean faded, boolean burnt) {
+    }
+
+    /** An item centred on ({@code cx}, {@code cy}), with its label under it when there is room. */
+    private void itemAt(GraphicsContext g, String wire, double cx, double cy, double r, boolean faded, boolean burnt) {
+        double a = Math.ceil(r * 1.2 + Math.max(1, r * 0.12) + 1);
+        sprites.draw(g, new ItemKey(wire, r, faded, burnt), cx, cy, 2 * a, 2 * a, a, a,
+                sg -> item(sg, wire, a, a, r, faded, burnt));
+        if (cell >= 22 && !faded) {
+            tagAt(g, ItemLook.of(wire).label(), cx, cy + r + 1, Math.max(9, cell * 0.2));
+        }
+    }
+
+    /** The vector painting of an item's disc (and plate) centred on ({@code cx}, {@code cy}). */
+    private static void item(GraphicsContext g, String wire, double cx, double cy, double r, boolean faded, boolean burnt) {
         ItemLook look = ItemLook.of(wire);
         g.setGlobalAlpha(faded ? 0.75 : 1);
         if (look.plated()) {
@@ -295,17 +319,49 @@ public final class KitchenRenderer {
         g.strokeOval(cx - r, cy - r, r * 2, r * 2);
         g.setLineDashes();
         g.setGlobalAlpha(1);
-        if (cell >= 22 && !faded) {
-            tag(g, look.label(), cx, cy + r + 1, Math.max(9, cell * 0.2));
-        }
     }
 
-    private void cook(GraphicsContext g, PlayerSnap p, boolean highlighted) {
+    private record CookKey(int seat, int facing, String state, boolean highlighted) {
+    }
+
+    private record LabelKey(String text, boolean dark, double size) {
+    }
+
+    /** A cook: its body, what it holds on the faced side, and its seat label on top. */
+    private void cookAt(GraphicsContext g, PlayerSnap p, boolean highlighted) {
         double cx = px(p.x());
         double cy = py(p.y());
         double r = cell * 0.36;
+        int f = p.facing().index();
+        double a = Math.ceil(r * 1.35 + Math.max(2, cell * 0.1) + 1);
+        sprites.draw(g, new CookKey(p.seat(), f, p.state(), highlighted), cx, cy, 2 * a, 2 * a, a, a,
+                sg -> cook(sg, p.seat(), f, p.state(), a, a, r, highlighted));
+        p.held().ifPresent(h -> itemAt(g, h, cx + DX[f] * r * 0.9, cy + DY[f] * r * 0.9, cell * 0.2, false, false));
+        // The seat label sits inside the cook, so it can never cover a station's item label.
         boolean ghost = p.state().equals("disconnected");
-        Color seat = SEATS[Math.floorMod(p.seat(), SEATS.length)];
+        String text = (ghost ? "?" : "P") + (p.seat() + 1);
+        double size = Math.max(8, r * 0.8);
+        double la = Math.ceil(size * 1.6);
+        sprites.draw(g, new LabelKey(text, p.seat() == 3, size), cx - DX[f] * r * 0.2, cy - DY[f] * r * 0.2, 2 * la, 2 * la,
+                la, la, sg -> {
+                    sg.setFill(p.seat() == 3 ? Color.web("#1B1B1B") : Color.WHITE);
+                    sg.setFont(bold(size));
+                    sg.setTextAlign(TextAlignment.CENTER);
+                    sg.setTextBaseline(VPos.CENTER);
+                    sg.fillText(text, la, la);
+                });
+    }
+
+    /** Facing as a unit step: up, right, down, left = 0..3. */
+    private static final double[] DX = {0, 1, 0, -1};
+    private static final double[] DY = {-1, 0, 1, 0};
+
+    /** The vector painting of a cook's body centred on ({@code cx}, {@code cy}). */
+    private static void cook(GraphicsContext g, int seatIndex, int f, String state, double cx, double cy, double r,
+                             boolean highlighted) {
+        double cell = r / 0.36;
+        boolean ghost = state.equals("disconnected");
+        Color seat = SEATS[Math.floorMod(seatIndex, SEATS.length)];
         g.setGlobalAlpha(ghost ? 0.4 : 1);
         if (highlighted) {
             g.setStroke(Color.web("#FFD166"));
@@ -314,13 +370,12 @@ public final class KitchenRenderer {
         }
         g.setFill(seat);
         circle(g, cx, cy, r);
-        g.setStroke(p.state().equals("stunned") ? Color.web("#FFEB3B") : Color.web("#1B1B1B"));
+        g.setStroke(state.equals("stunned") ? Color.web("#FFEB3B") : Color.web("#1B1B1B"));
         g.setLineWidth(Math.max(1.5, cell * 0.06));
         g.strokeOval(cx - r, cy - r, r * 2, r * 2);
-        // facing: a white wedge towards the faced side (up, right, down, left = 0..3)
-        double[] dx = {0, 1, 0, -1};
-        double[] dy = {-1, 0, 1, 0};
-        int f = p.facing().index();
+        // facing: a white wedge towards the faced side
+        double[] dx = DX;
+        double[] dy = DY;
         g.setFill(Color.WHITE);
         double tipX = cx + dx[f] * r * 1.05;
         double tipY = cy + dy[f] * r * 1.05;
@@ -330,13 +385,6 @@ public final class KitchenRenderer {
         double ny = dx[f] * r * 0.35;
         g.fillPolygon(new double[] {tipX, bx + nx, bx - nx}, new double[] {tipY, by + ny, by - ny}, 3);
         g.setGlobalAlpha(1);
-        p.held().ifPresent(h -> item(g, h, cx + dx[f] * r * 0.9, cy + dy[f] * r * 0.9, cell * 0.2, false, false));
-        // The seat label sits inside the cook, so it can never cover a station's item label.
-        g.setFill(p.seat() == 3 ? Color.web("#1B1B1B") : Color.WHITE);
-        g.setFont(bold(Math.max(8, r * 0.8)));
-        g.setTextAlign(TextAlignment.CENTER);
-        g.setTextBaseline(VPos.CENTER);
-        g.fillText((ghost ? "?" : "P") + (p.seat() + 1), cx - dx[f] * r * 0.2, cy - dy[f] * r * 0.2);
     }
 
     private void trail(GraphicsContext g, Trail t) {
@@ -356,9 +404,16 @@ public final class KitchenRenderer {
         g.fillOval(px(z.x()) - cell * 0.46, py(z.y()) - cell * 0.32, cell * 0.92, cell * 0.64);
     }
 
-    private void fire(GraphicsContext g, double x, double y, double size) {
-        double cx = px(x);
-        double base = py(y) + cell * 0.3;
+    /** A fire over tile point ({@code x}, {@code y}), {@code size} tiles tall-ish. */
+    private void fireAt(GraphicsContext g, double x, double y, double size) {
+        double hw = Math.ceil(cell * size * 0.9) + 1;
+        double h = Math.ceil(cell * size * 1.5) + 1;
+        sprites.draw(g, "fire" + size, px(x), py(y) + cell * 0.3, 2 * hw, h + 1, hw, h,
+                sg -> fire(sg, hw, h, cell, size));
+    }
+
+    /** The vector painting of a fire standing on ({@code cx}, {@code base}). */
+    private static void fire(GraphicsContext g, double cx, double base, double cell, double size) {
         Color[] colours = {Color.web("#E74C3C"), Color.web("#F39C12"), Color.web("#F7DC6F")};
         double[] k = {1, 0.7, 0.4};
         for (int i = 0; i < 3; i++) {
@@ -406,14 +461,23 @@ public final class KitchenRenderer {
             if (x + cardW > width - 70) {
                 break;
             }
-            g.setFill(Color.web("#2B3040"));
-            g.fillRoundRect(x, 5, cardW, HUD - 10, 8, 8);
-            g.setFill(Color.WHITE);
-            g.fillText(ItemLook.recipeName(o.recipe()) + "  " + o.points(), x + 6, 15, cardW - 12);
+            double w = cardW;
+            sprites.draw(g, new CardKey(o.recipe(), o.points(), cardW), x, 5, Math.ceil(cardW), HUD - 10, 0, 0, sg -> {
+                sg.setFill(Color.web("#2B3040"));
+                sg.fillRoundRect(0, 0, w, HUD - 10, 8, 8);
+                sg.setFill(Color.WHITE);
+                sg.setFont(bold(11));
+                sg.setTextAlign(TextAlignment.LEFT);
+                sg.setTextBaseline(VPos.CENTER);
+                sg.fillText(ItemLook.recipeName(o.recipe()) + "  " + o.points(), 6, 10, w - 12);
+            });
             Color c = o.left() > 0.5 ? Color.web("#2ECC71") : o.left() > 0.25 ? Color.web("#F1C40F") : Color.web("#E74C3C");
             bar(g, x + 6, HUD - 17, cardW - 12, 7, o.left(), c);
             x += cardW + 6;
         }
+    }
+
+    private record CardKey(String recipe, int points, double width) {
     }
 
     private void banner(GraphicsContext g, double width, double height, String text) {
@@ -441,6 +505,16 @@ public final class KitchenRenderer {
     private Font bold(double size) {
         int key = (int) Math.round(size * 2);
         return fonts.computeIfAbsent(key, k -> Font.font("DejaVu Sans", FontWeight.BOLD, k / 2.0));
+    }
+
+    private record TagKey(String text, double size) {
+    }
+
+    /** A label on a dark rounded plate, centred under ({@code cx}, {@code top}). */
+    private void tagAt(GraphicsContext g, String text, double cx, double top, double size) {
+        double hw = Math.ceil((text.length() * size * 0.62 + size * 0.5) / 2) + 1;
+        double h = Math.ceil(size * 1.25) + 2;
+        sprites.draw(g, new TagKey(text, size), cx, top, 2 * hw, h, hw, 1, sg -> tag(sg, text, hw, 1, size));
     }
 
     private void tag(GraphicsContext g, String text, double cx, double top, double size) {

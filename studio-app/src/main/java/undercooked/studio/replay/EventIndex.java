@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Set;
 import undercooked.sim.Event;
+import undercooked.studio.timeline.Marker;
 
 /**
  * Every event of a round by the tick whose state shows it (an event of the substep from tick t is

@@ -69,18 +69,30 @@ public final class ReplayBench {
         long end = vm.endTick();
         Rng rng = new Rng(end);
         List<Long> ns = new ArrayList<>();
+        long[] parts = new long[3];
+        @SuppressWarnings("unchecked")
+        List<Long>[] split = new List[] {new ArrayList<Long>(), new ArrayList<Long>(), new ArrayList<Long>()};
         javafx.scene.image.WritableImage[] img = new javafx.scene.image.WritableImage[1];
         for (int i = 0; i < SEEKS + 30; i++) {
             long t = Math.floorMod(rng.nextLong(), end + 1);
             long took = Headless.onFx(() -> {
                 long t0 = System.nanoTime();
                 vm.seek(t);
+                long t1 = System.nanoTime();
                 ws.replayView().kitchen().redraw();
+                long t2 = System.nanoTime();
                 img[0] = ws.replayView().kitchen().canvas().snapshot(null, img[0]);
-                return System.nanoTime() - t0;
+                long t3 = System.nanoTime();
+                parts[0] = t1 - t0;
+                parts[1] = t2 - t1;
+                parts[2] = t3 - t2;
+                return t3 - t0;
             });
             if (i >= 30) {
                 ns.add(took);
+                split[0].add(parts[0]);
+                split[1].add(parts[1]);
+                split[2].add(parts[2]);
             }
         }
         Collections.sort(ns);
@@ -101,6 +113,14 @@ public final class ReplayBench {
         long watchMs = (System.nanoTime() - w0) / 1_000_000;
         out.printf(Locale.ROOT, "studio replay: open %d ms (%d ticks), seek+draw p99 %.1f ms, field history %d ms"
                 + " (%d changes), watch plot %d ms, memory %d MB%n", openMs, end, p99, historyMs, changes, watchMs, heldMb);
+        out.printf(Locale.ROOT, "studio replay: seek+draw split p99: seek and panels %.1f ms, canvas commands %.1f ms,"
+                + " render pass %.1f ms%n", p99(split[0]), p99(split[1]), p99(split[2]));
+    }
+
+    private static double p99(List<Long> ns) {
+        List<Long> s = new ArrayList<>(ns);
+        Collections.sort(s);
+        return s.get((int) Math.ceil(s.size() * 0.99) - 1) / 1e6;
     }
 
     private static long used() {

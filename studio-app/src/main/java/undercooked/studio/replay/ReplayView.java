@@ -31,6 +31,8 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import undercooked.studio.kitchen.KitchenRenderer;
 import undercooked.studio.kitchen.KitchenView;
+import undercooked.studio.timeline.Marker;
+import undercooked.studio.timeline.TimelineCanvas;
 
 /**
  * The replay scrubber's window: transport and tools on top, the kitchen (shared renderer) on the
@@ -39,6 +41,8 @@ import undercooked.studio.kitchen.KitchenView;
  * second), Space plays, Home/End, {@code [} {@code ]} the previous/next event of the chosen kind.
  */
 public final class ReplayView extends BorderPane {
+    /** A diff list's group heading (a bold line above its fields), styled in studio.css. */
+    private static final javafx.css.PseudoClass DIFF_GROUP = javafx.css.PseudoClass.getPseudoClass("group");
     private final ReplayViewModel vm;
     private final FieldViewModel fields;
     private final KitchenView kitchen = new KitchenView();
@@ -110,9 +114,13 @@ public final class ReplayView extends BorderPane {
         left.setPadding(new Insets(6));
 
         eventTable = eventTable();
-        TabPane tabs = new TabPane(new Tab("Diff", diffPanel()), new Tab("Inspector", inspector()),
+        Tab inspectorTab = new Tab("Inspector");
+        inspectorTab.setContent(inspector(inspectorTab));
+        Tab goldenTab = new Tab("Golden");
+        goldenTab.setContent(goldenPanel(goldenTab));
+        TabPane tabs = new TabPane(new Tab("Diff", diffPanel()), inspectorTab,
                 new Tab("Field", fieldPanel()), new Tab("Watches", watchesPanel()), new Tab("Events", eventsPanel()),
-                new Tab("Bookmarks", bookmarksPanel(bookmarks)), new Tab("Golden", goldenPanel()));
+                new Tab("Bookmarks", bookmarksPanel(bookmarks)), goldenTab);
         tabs.setId("replay-tabs");
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         tabs.setMinWidth(300);
@@ -137,7 +145,7 @@ public final class ReplayView extends BorderPane {
         vm.messageProperty().addListener(o -> fields.messageProperty().set(""));
         HBox status = new HBox(8, bar, cancel, msg);
         status.setPadding(new Insets(2, 8, 4, 8));
-        setBottom(new VBox(new TimelineCanvas(vm, bookmarks), status));
+        setBottom(new VBox(new TimelineCanvas(ReplayTimeline.of(vm, bookmarks), "replay-timeline"), status));
 
         tickLabel.setId("replay-tick");
         tickLabel.textProperty().bind(Bindings.createStringBinding(() -> "tick " + vm.tickProperty().get() + " / "
@@ -275,6 +283,7 @@ public final class ReplayView extends BorderPane {
         }, vm.diffModeProperty(), vm.markAProperty(), vm.markBProperty()));
         ListView<Object> list = new ListView<>();
         list.setId("replay-diff");
+        list.getStyleClass().add("replay-diff");
         list.setFixedCellSize(24);
         vm.diff().addListener((ListChangeListener<DiffRow>) c -> {
             java.util.List<Object> rows = new java.util.ArrayList<>();
@@ -292,15 +301,14 @@ public final class ReplayView extends BorderPane {
             @Override
             protected void updateItem(Object item, boolean empty) {
                 super.updateItem(item, empty);
+                // pseudo-classes, not inline styles: a style set per update re-runs CSS on every cell of every seek
+                pseudoClassStateChanged(DIFF_GROUP, !empty && item != null && !(item instanceof DiffRow));
                 if (empty || item == null) {
                     setText(null);
-                    setStyle("");
                 } else if (item instanceof DiffRow r) {
                     setText("    " + r.render());
-                    setStyle("-fx-font-family: 'DejaVu Sans Mono';");
                 } else {
                     setText(item.toString());
-                    setStyle("-fx-font-weight: bold;");
                 }
             }
         });
@@ -316,13 +324,23 @@ public final class ReplayView extends BorderPane {
         return box;
     }
 
-    private VBox inspector() {
+    /** Shows the state only while its tab is open (and at once when it opens): a hidden tree costs a seek nothing. */
+    private VBox inspector(Tab tab) {
         InspectorTree tree = new InspectorTree(p -> {
             if (!p.isEmpty()) {
                 fields.select(p);
             }
         });
-        vm.stateProperty().addListener((o, a, b) -> tree.show(b));
+        vm.stateProperty().addListener((o, a, b) -> {
+            if (tab.isSelected()) {
+                tree.show(b);
+            }
+        });
+        tab.selectedProperty().addListener((o, a, on) -> {
+            if (on && vm.stateProperty().get() != null) {
+                tree.show(vm.stateProperty().get());
+            }
+        });
         vm.replayProperty().addListener(o -> tree.setRoot(null));
         VBox box = new VBox(6, new Label("The whole state at this tick; select a field for its history."), tree);
         VBox.setVgrow(tree, Priority.ALWAYS);
@@ -488,7 +506,8 @@ public final class ReplayView extends BorderPane {
         return box;
     }
 
-    private VBox goldenPanel() {
+    /** The per-system lines are a re-run of the tick system by system: made only while the tab is open. */
+    private VBox goldenPanel(Tab tab) {
         Label summary = new Label();
         summary.setWrapText(true);
         summary.textProperty().bind(vm.goldenSummaryProperty());
@@ -499,7 +518,12 @@ public final class ReplayView extends BorderPane {
         ListView<String> systems = new ListView<>();
         systems.setId("replay-systems");
         vm.tickProperty().addListener(o -> {
-            if (systems.isVisible() && systems.getScene() != null) {
+            if (tab.isSelected()) {
+                systems.getItems().setAll(vm.systemsAtTick());
+            }
+        });
+        tab.selectedProperty().addListener((o, a, on) -> {
+            if (on) {
                 systems.getItems().setAll(vm.systemsAtTick());
             }
         });

@@ -28,6 +28,7 @@ import undercooked.studio.ErrorReport;
 import undercooked.studio.Jobs;
 import undercooked.studio.kitchen.KitchenRenderer;
 import undercooked.studio.kitchen.WireProjection;
+import undercooked.studio.timeline.Marker;
 
 /**
  * The replay scrubber's state: the open round, the tick, playback, the diff of the tick (or of

@@ -40,6 +40,7 @@ public final class SpectateView extends BorderPane {
         Button connect = new Button("Connect");
         connect.setId("spectate-connect");
         connect.setDefaultButton(true);
+        connect.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         connect.setOnAction(e -> vm.refresh());
         HBox.setHgrow(url, Priority.ALWAYS);
         TableView<SpectateViewModel.RoomRow> rooms = new TableView<>(vm.rooms());
@@ -50,7 +51,8 @@ public final class SpectateView extends BorderPane {
         rooms.getColumns().add(col("seats", r -> r.seats() + "/" + r.maxSeats(), 44));
         rooms.getColumns().add(col("eyes", r -> Integer.toString(r.spectators()), 40));
         rooms.getColumns().add(col("left", SpectateViewModel.RoomRow::time, 44));
-        rooms.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        rooms.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_ALL_COLUMNS);
+        rooms.getColumns().getFirst().setMinWidth(60); // the code is what one types and reads out: never elided
         rooms.setPlaceholder(new Label("Connect to a server to see its rooms."));
         rooms.setRowFactory(tv -> {
             var row = new javafx.scene.control.TableRow<SpectateViewModel.RoomRow>();
@@ -78,7 +80,8 @@ public final class SpectateView extends BorderPane {
         VBox left = new VBox(6, new Label("Server"), new HBox(6, url, connect), rooms, new HBox(6, code, watch), msg);
         VBox.setVgrow(rooms, Priority.ALWAYS);
         left.setPadding(new Insets(6));
-        left.setMinWidth(220);
+        left.setMinWidth(200); // the room list's six columns stay readable in a small window
+        left.setMaxWidth(460);
         grid.setHgap(6);
         grid.setVgap(6);
         grid.setPadding(new Insets(6));

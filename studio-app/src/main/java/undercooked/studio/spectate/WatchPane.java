@@ -8,17 +8,17 @@ import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
-import javafx.scene.control.Slider;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import undercooked.studio.kitchen.KitchenRenderer;
 import undercooked.studio.kitchen.KitchenView;
+import undercooked.studio.timeline.TimelineCanvas;
 
 /**
  * One watched room in the grid: a header (code, state, connection with RTT and frame age), the
- * kitchen through the shared renderer, the rewind controls (pause, step, slider, Live, delay),
+ * kitchen through the shared renderer, the rewind controls (pause, step, the shared timeline, Live, delay),
  * the camera, seats and an event ticker, and Open replay once the round has ended.
  */
 final class WatchPane extends BorderPane {
@@ -46,7 +46,7 @@ final class WatchPane extends BorderPane {
                 + (w.frameAgeProperty().get() >= 0 ? "  ·  frame " + w.frameAgeProperty().get() + " ms ago" : ""),
                 w.statusProperty(), w.rttProperty(), w.frameAgeProperty()));
         conn.styleProperty().bind(Bindings.when(w.goneProperty()).then("-fx-text-fill: #E74C3C;").otherwise(""));
-        title.setMinWidth(Region.USE_PREF_SIZE);
+        title.setMinWidth(60);
         Button x = new Button("x");
         x.setTooltip(new Tooltip("Stop watching this room"));
         x.setOnAction(e -> close.run());
@@ -69,29 +69,9 @@ final class WatchPane extends BorderPane {
         live.setOnAction(e -> w.goLive());
         live.styleProperty().bind(Bindings.when(w.liveProperty()).then("-fx-font-weight: bold; -fx-text-fill: #E74C3C;")
                 .otherwise(""));
-        Slider slider = new Slider(0, 1, 1);
-        slider.setId("watch-rewind-" + w.code());
-        HBox.setHgrow(slider, Priority.ALWAYS);
-        slider.valueChangingProperty().addListener((o, a, b) -> {
-            if (b) {
-                w.pause();
-            }
-        });
-        slider.valueProperty().addListener((o, a, b) -> {
-            if (slider.isValueChanging() || slider.isPressed()) {
-                w.scrubTo(b.doubleValue());
-            }
-        });
-        w.indexProperty().addListener((o, a, b) -> {
-            if (!slider.isValueChanging() && w.frameCountProperty().get() > 1 && b.intValue() >= 0) {
-                slider.setValue(b.doubleValue() / (w.frameCountProperty().get() - 1));
-            }
-        });
-        w.liveProperty().addListener((o, a, b) -> {
-            if (b) {
-                slider.setValue(1);
-            }
-        });
+        TimelineCanvas timeline = new TimelineCanvas(w.timeline(), "watch-timeline-" + w.code(), 40);
+        timeline.setMinWidth(50);
+        HBox.setHgrow(timeline, Priority.ALWAYS);
         ComboBox<String> delay = new ComboBox<>();
         delay.getItems().setAll("no delay", "5 s delay", "10 s delay", "30 s delay");
         delay.getSelectionModel().selectFirst();
@@ -110,12 +90,13 @@ final class WatchPane extends BorderPane {
             c.setMinWidth(Region.USE_PREF_SIZE);
         }
         delay.setPrefWidth(120);
-        delay.setMinWidth(110);
+        delay.setMinWidth(66); // four rooms in a small window: the combos give way before the kitchen does
         camera.setPrefWidth(130);
-        camera.setMinWidth(110);
-        HBox controls = new HBox(6, pause, back, fwd, slider, live);
+        camera.setMinWidth(66);
+        HBox controls = new HBox(6, pause, back, fwd, timeline, live);
         controls.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
         Label seats = new Label();
+        seats.setMinWidth(0);
         HBox options = new HBox(6, delay, camera, replay, seats);
         options.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
         seats.textProperty().bind(Bindings.createStringBinding(() -> String.join("   ", w.seats()), w.seats()));
@@ -130,6 +111,9 @@ final class WatchPane extends BorderPane {
         HBox lists = new HBox(6, ticker, diff);
         HBox.setHgrow(ticker, Priority.ALWAYS);
         HBox.setHgrow(diff, Priority.ALWAYS);
+        // a small pane (four rooms in a small window) gives its lists' room to the kitchen
+        lists.visibleProperty().bind(heightProperty().greaterThanOrEqualTo(400));
+        lists.managedProperty().bind(lists.visibleProperty());
         VBox bottom = new VBox(4, controls, options, lists);
         bottom.setPadding(new Insets(4, 0, 0, 0));
         setBottom(bottom);

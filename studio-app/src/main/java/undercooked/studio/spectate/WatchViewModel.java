@@ -37,6 +37,7 @@ import undercooked.protocol.SnapshotView;
 import undercooked.protocol.WelcomeMsg;
 import undercooked.sim.StateDiff;
 import undercooked.studio.kitchen.KitchenRenderer;
+import undercooked.studio.timeline.TimelineModel;
 
 /**
  * One watched room: the connection's state (RTT, frame age, reconnects), the room's state (lobby,
@@ -73,6 +74,7 @@ public final class WatchViewModel implements LiveConnection.Listener {
     private final ObservableList<String> diff = FXCollections.observableArrayList();
     private final IntegerProperty refused = new SimpleIntegerProperty();
     private final LongProperty drawnTick = new SimpleLongProperty(-1);
+    private final WatchTimeline timeline = new WatchTimeline();
     private List<SeatWire> seatWires = List.of();
     /** Dishes served this round by player id (the sim's {@code p0}...), from the served events seen. */
     private final java.util.Map<String, Integer> served = new java.util.TreeMap<>();
@@ -80,7 +82,9 @@ public final class WatchViewModel implements LiveConnection.Listener {
     private double gapNanos = 100e6;
     private boolean measuredGap;
     private long lastArrival;
-    private final List<Long> frameToScreen = new ArrayList<>();
+    /** The last {@link #SHOWN_KEPT} frames' way to the screen, for the bench and the read-out. */
+    private final java.util.ArrayDeque<Shown> frameToScreen = new java.util.ArrayDeque<>();
+    static final int SHOWN_KEPT = 4096;
     private long shownArrival = -1;
     private BiConsumer<String, WatchViewModel> wantsLevel = (id, w) -> { };
 
@@ -96,6 +100,10 @@ public final class WatchViewModel implements LiveConnection.Listener {
                 showIndex();
             }
         });
+        TimelineModel t = timeline.model();
+        t.onSeek(this::scrubToTick);
+        t.tickProperty().bind(drawnTick);
+        t.liveProperty().bind(live.and(state.isEqualTo(RoomState.PLAYING)));
     }
 
     /** Who fetches a level the room names (the workspace, over HTTP); it calls {@link #levelArrived}. */
@@ -137,6 +145,7 @@ public final class WatchViewModel implements LiveConnection.Listener {
                 if (state.get() != RoomState.COUNTDOWN) {
                     served.clear();
                     frames.clear();
+                    timeline.clear();
                     frameCount.set(0);
                     ticker.clear();
                     result.set("");
@@ -198,6 +207,7 @@ public final class WatchViewModel implements LiveConnection.Listener {
         lastArrival = at;
         frames.add(f, at);
         frameCount.set(frames.size());
+        timeline.kept(f, frames.get(0).tick());
         s.raw().events().forEach(this::tick);
     }
 
@@ -277,7 +287,10 @@ public final class WatchViewModel implements LiveConnection.Listener {
             int i = frames.indexAtTick(scene.get() == null ? 0 : scene.get().frame().tick());
             if (shownArrival != frames.arrivedNanos(i) && frames.arrivedNanos(i) <= nowNanos) {
                 shownArrival = frames.arrivedNanos(i);
-                frameToScreen.add(nowNanos - shownArrival);
+                if (frameToScreen.size() == SHOWN_KEPT) {
+                    frameToScreen.removeFirst();
+                }
+                frameToScreen.add(new Shown(nowNanos - shownArrival, nowNanos - render));
             }
         }
     }
@@ -354,15 +367,15 @@ public final class WatchViewModel implements LiveConnection.Listener {
         showIndex();
     }
 
-    /** To the kept frame at a share 0..1 of the round so far (the rewind slider). */
-    public void scrubTo(double share) {
+    /** To the kept frame at or before {@code tick} (the timeline's click and drag; pauses first). */
+    public void scrubToTick(long tick) {
         if (frames.isEmpty()) {
             return;
         }
         if (live.get()) {
             pause();
         }
-        index.set((int) Math.round(Math.clamp(share, 0, 1) * (frames.size() - 1)));
+        index.set(frames.indexAtTick(tick));
         showIndex();
     }
 
@@ -383,8 +396,19 @@ public final class WatchViewModel implements LiveConnection.Listener {
         diff.setAll(rows);
     }
 
-    /** Frame-to-screen latencies seen so far, in nanoseconds (the bench reads them). */
-    public List<Long> frameToScreenNanos() {
+    /**
+     * A frame's way to the screen: from its arrival to the first picture drawn with it, and the
+     * delay the picture was drawn behind then (interpolation plus any broadcast delay). The
+     * latency minus the delay is what drawing added: the wait for the next screen pulse.
+     */
+    public record Shown(long latencyNanos, long delayNanos) {
+        public long beyondDelayNanos() {
+            return latencyNanos - delayNanos;
+        }
+    }
+
+    /** How the last frames reached the screen, oldest first (the bench reads them). */
+    public List<Shown> frameToScreen() {
         return List.copyOf(frameToScreen);
     }
 
@@ -487,6 +511,11 @@ public final class WatchViewModel implements LiveConnection.Listener {
 
     public IntegerProperty refusedProperty() {
         return refused;
+    }
+
+    /** The round on the shared timeline: kept ticks, event marks, the playhead and the live edge. */
+    public TimelineModel timeline() {
+        return timeline.model();
     }
 
     /** The tick of the frame last put on screen. */

@@ -31,6 +31,7 @@ import undercooked.sim.StateDiff;
 import undercooked.sim.TickEvents;
 import undercooked.sim.Vec2;
 import undercooked.studio.Jobs;
+import undercooked.studio.timeline.Marker;
 
 /** The scrubber's logic on committed replays, with jobs run inline (no toolkit). */
 class ReplayViewModelTest {

@@ -18,6 +18,9 @@ import undercooked.protocol.PlayerSnap;
 import undercooked.protocol.RoomState;
 import undercooked.protocol.SeatWire;
 import undercooked.protocol.SnapMsg;
+import undercooked.protocol.CountdownMsg;
+import undercooked.studio.timeline.TimelineModel;
+import undercooked.studio.timeline.Marker;
 
 /** One watched room fed frames by hand (no socket): rewind, live, delay, interpolation, seat stats, drops. */
 class WatchViewModelTest {
@@ -66,12 +69,36 @@ class WatchViewModelTest {
         w.feed(new SnapMsg(frame(200, 9, List.of())), 10_000 * MS);
         w.refresh(10_500 * MS);
         assertEquals(paused - 6, w.drawnTickProperty().get(), "frames keep coming; the rewound picture holds");
-        w.scrubTo(0);
+        w.timeline().seek(0); // a click at the timeline's start
         assertEquals(0, w.drawnTickProperty().get());
+        assertFalse(w.timeline().liveProperty().get(), "rewound, the playhead is not the live edge");
         w.goLive();
         w.refresh(10_500 * MS);
         assertEquals(200, w.drawnTickProperty().get());
         assertTrue(w.liveProperty().get());
+        assertTrue(w.timeline().liveProperty().get());
+        assertEquals(200, w.timeline().tickProperty().get(), "the playhead follows the picture");
+    }
+
+    @Test
+    void theTimelineSpansTheRoundMarksItsEventsAndSeeksOnlyKeptFrames() {
+        WatchViewModel w = playing();
+        TimelineModel t = w.timeline();
+        assertTrue(t.loadedProperty().get());
+        assertEquals(2000, t.endProperty().get(), "the first frame's tick plus its 100 s left, at 20 ticks a second");
+        assertEquals(0, t.firstProperty().get());
+        assertEquals(198, t.receivedProperty().get());
+        w.feed(new SnapMsg(frame(200, 9, List.of(new EventWire("served", 3, 1, Map.of("i", "p0")),
+                new EventWire("denied", 2, 2, Map.of("i", "p0", "r", "contested_lost")),
+                new EventWire("picked", 2, 2, Map.of("i", "p0"))))), 10_000 * MS);
+        assertEquals(List.of(new TimelineModel.Mark(200, Marker.SERVED), new TimelineModel.Mark(200, Marker.CONTESTED)),
+                t.marks(), "served and a lost contest are marked; a pick is only listed");
+        t.seek(5_000); // past what has arrived: the newest kept frame
+        assertEquals(200, w.drawnTickProperty().get());
+        assertFalse(w.liveProperty().get(), "seeking the timeline pauses");
+        w.feed(new CountdownMsg(3, 120), 11_000 * MS);
+        assertFalse(t.loadedProperty().get(), "a new round starts a new timeline");
+        assertTrue(t.marks().isEmpty());
     }
 
     @Test

@@ -1,11 +1,15 @@
-package undercooked.studio.replay;
+package undercooked.studio.timeline;
 
+import java.util.Map;
+import undercooked.protocol.EventWire;
 import undercooked.sim.Event;
+import undercooked.sim.EventKind;
 
 /**
  * The kinds of moment the timeline marks, each with its colour: what QA scans a round for. A
  * kernel event maps to one of these; the rest (picks, chops, new orders) are {@link #OTHER},
- * listed in the event log but not marked.
+ * listed in the event log but not marked. A replay marks kernel events; a watched room marks the
+ * wire events its frames carry, by the same kinds.
  */
 public enum Marker {
     SERVED("served", "#2ECC71"),
@@ -39,13 +43,28 @@ public enum Marker {
 
     /** What an event is on the timeline. A denial lost to a teammate's grab is a contest, not a refusal. */
     public static Marker of(Event e) {
-        return switch (e.kind()) {
+        return of(e.kind(), e.get("reason").map(String::valueOf).orElse(""));
+    }
+
+    /** What a wire event (a frame's {@code e}, kinds by the kernel's names, short payload keys) is on the timeline. */
+    public static Marker of(EventWire e) {
+        for (EventKind k : EventKind.values()) {
+            if (k.wireName().equals(e.kind())) {
+                Map<String, Object> p = e.payload();
+                return of(k, String.valueOf(p.getOrDefault("r", "")));
+            }
+        }
+        return OTHER; // a room-made event (resync, emote, ping): listed, not marked
+    }
+
+    private static Marker of(EventKind kind, String reason) {
+        return switch (kind) {
             case SERVED -> SERVED;
             case MISSED -> MISSED;
             case BURNT -> BURNT;
             case FIRE -> FIRE;
             case SPILL -> SPILL;
-            case DENIED -> "contested_lost".equals(e.get("reason").orElse("")) ? CONTESTED : DENIED;
+            case DENIED -> "contested_lost".equals(reason) ? CONTESTED : DENIED;
             case HANDED_OFF -> HAND_OFF;
             case TRASHED, TRASHED_ALREADY_EMPTY -> TRASH;
             case GHOST_PARK -> PARK;

@@ -1,0 +1,158 @@
+package undercooked.packaging;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.awt.image.BufferedImage;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.io.TempDir;
+import undercooked.protocol.RoundMsg;
+
+/**
+ * What {@code ./undercooked package} builds, started the way an operator or a designer starts
+ * it: the server distribution from its output folder on the trimmed runtime, playing a real bot
+ * round that lands in the archive; the studio's app image rendering headless on its own runtime;
+ * the server's app image on its own. One packager builds each part once for the whole class.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class PackagingSmokeIntegrationTest {
+    private static final Path ROOT = Path.of(System.getProperty("undercooked.root", "..")).toAbsolutePath().normalize();
+    private static final Pattern STARTED = Pattern.compile("undercooked server on http://127\\.0\\.0\\.1:([0-9]+)/");
+    private static final String FX_WARNING = "Unsupported JavaFX configuration";
+
+    private Packager packager;
+
+    @BeforeAll
+    void packager() {
+        packager = new Packager(ROOT, ROOT.resolve("packaging/target/smoke-out"), PackageMain.version(),
+                line -> System.out.println("[package]" + line));
+    }
+
+    @Test
+    void theServerDistributionPlaysARoundAndArchivesItThenStopsOnSigterm(@TempDir Path dir) throws Exception {
+        Path dist = packager.serverDistribution();
+        Path runtime = packager.serverRuntime();
+        assertFalse(Files.exists(runtime.resolve("bin/javac")), "a runtime, not a JDK");
+        assertTrue(Files.exists(runtime.resolve("lib/libawt_headless.so")), "java.desktop is there, headless");
+        assertFalse(Files.exists(runtime.resolve("lib/libawt_xawt.so")), "but not its X11 part");
+        Path data = dir.resolve("data");
+        Path start = dist.resolve("bin/" + Packager.SERVER);
+        try (Proc server = Proc.start(List.of(start.toString(), "--port", "0", "--round-seconds", "10"),
+                Map.of("JAVA_HOME", runtime.toString(), "UNDERCOOKED_DATA", data.toString()), dir)) {
+            Matcher m = STARTED.matcher(server.awaitLine("undercooked server on", Duration.ofSeconds(30)));
+            assertTrue(m.find(), server.output());
+            int port = Integer.parseInt(m.group(1));
+            try (SmokeBot bot = new SmokeBot(port)) {
+                SmokeBot.Reply health = bot.get("/healthz");
+                assertEquals(200, health.status(), health.body());
+                assertEquals("ok", health.json().get("status").asText());
+                Proc.Result check = Proc.run(List.of(dist.resolve("bin/healthcheck").toString(), "/healthz"),
+                        Map.of("UNDERCOOKED_PORT", Integer.toString(port)), dir, Duration.ofSeconds(10));
+                assertEquals(0, check.exit(), "the container's health check passes: " + check.output());
+                Proc.Result missing = Proc.run(List.of(dist.resolve("bin/healthcheck").toString(), "/nope"),
+                        Map.of("UNDERCOOKED_PORT", Integer.toString(port)), dir, Duration.ofSeconds(10));
+                assertEquals(1, missing.exit(), "and can fail: " + missing.output());
+                assertTrue(missing.output().contains("answered 'HTTP/1.1 404"), missing.output());
+                SmokeBot.Reply page = bot.get("/");
+                assertTrue(page.status() == 200 && page.body().contains("<html"), "the browser client from the jar");
+
+                RoundMsg round = bot.playOneRound("Smoke", Duration.ofSeconds(30));
+                assertTrue(round.result().isPresent(), round.toString());
+
+                JsonNode replays = awaitReplay(bot);
+                JsonNode entry = replays.get(0);
+                assertEquals(round.result().get().wire(), entry.get("result").asText(), entry.toString());
+                assertEquals("Smoke", entry.get("players").get(0).get("name").asText());
+                assertEquals(200, bot.get("/api/replays/" + entry.get("id").asLong() + "/golden").status());
+            }
+            server.process.destroy(); // SIGTERM, what systemd and a container engine send
+            int exit = server.waitFor(Duration.ofSeconds(20));
+            assertEquals(143, exit, "a clean stop on SIGTERM:\n" + server.output());
+            String out = server.output();
+            assertFalse(out.contains("Exception in thread") || out.contains("restricted method"), out);
+        }
+        assertTrue(Files.isRegularFile(data.resolve("undercooked.db")), "the SQLite file is in the data folder");
+    }
+
+    private static JsonNode awaitReplay(SmokeBot bot) throws Exception {
+        long deadline = System.nanoTime() + Duration.ofSeconds(5).toNanos();
+        JsonNode list;
+        do {
+            list = bot.get("/api/replays").json().get("replays");
+            if (list.size() > 0) {
+                return list;
+            }
+            Thread.sleep(100);
+        } while (System.nanoTime() < deadline);
+        throw new AssertionError("no replay listed within 5 s: " + list);
+    }
+
+    @Test
+    void theStartScriptRefusesAJavaOlderThan25ByName(@TempDir Path dir) throws Exception {
+        Path dist = packager.serverDistribution();
+        Path old = dir.resolve("jdk17/bin/java");
+        Files.createDirectories(old.getParent());
+        Files.writeString(old, "#!/bin/sh\necho 'openjdk version \"17.0.12\" 2024-07-16' >&2\n");
+        assertTrue(old.toFile().setExecutable(true));
+        Proc.Result r = Proc.run(List.of(dist.resolve("bin/" + Packager.SERVER).toString()),
+                Map.of("JAVA_HOME", dir.resolve("jdk17").toString()), dir, Duration.ofSeconds(10));
+        assertEquals(2, r.exit(), r.output());
+        assertTrue(r.output().contains("is Java 17; the server needs 25 or newer: set JAVA_HOME to one"), r.output());
+    }
+
+    @Test
+    void thePackagedStudioRendersHeadlessOnItsOwnRuntime(@TempDir Path dir) throws Exception {
+        Path image = packager.studioImage();
+        Path launcher = image.resolve("bin").resolve(Packager.STUDIO);
+        assertTrue(Files.isExecutable(launcher), launcher + " exists");
+        assertFalse(Files.exists(image.resolve("lib/runtime/bin/javac")), "a runtime, not a JDK");
+        assertTrue(Files.isRegularFile(image.resolve("lib/" + Packager.STUDIO + ".png")), "the icon is in the image");
+
+        Proc.Result version = Proc.run(List.of(launcher.toString(), "--version"), Map.of(), dir, Duration.ofSeconds(20));
+        assertEquals(0, version.exit(), version.output());
+        assertTrue(version.output().startsWith("Undercooked Studio " + PackageMain.version() + " (Java 25"),
+                version.output());
+
+        Path png = dir.resolve("editor.png");
+        Path level = ROOT.resolve("levels/src/main/resources/levels/01_first_shift.json");
+        Proc.Result shot = Proc.run(List.of(launcher.toString(), "screenshot", "editor", "--open", level.toString(),
+                "--size", "800x500", "--out", png.toString()), Map.of(), dir, Duration.ofSeconds(60));
+        assertEquals(0, shot.exit(), shot.output());
+        assertFalse(shot.output().contains(FX_WARNING), "JavaFX runs on the module path:\n" + shot.output());
+        assertFalse(shot.output().contains("WARNING"), shot.output());
+        BufferedImage img = ImageIO.read(png.toFile());
+        assertEquals(800, img.getWidth());
+        assertEquals(500, img.getHeight());
+        Set<Integer> colours = new HashSet<>();
+        for (int y = 0; y < img.getHeight(); y += 7) {
+            for (int x = 0; x < img.getWidth(); x += 7) {
+                colours.add(img.getRGB(x, y));
+            }
+        }
+        assertTrue(colours.size() > 20, "a rendered editor, not a blank window: " + colours.size() + " colours");
+    }
+
+    @Test
+    void theServerAppImageStartsOnItsOwnRuntime(@TempDir Path dir) throws Exception {
+        Path image = packager.serverImage();
+        assertTrue(Files.isRegularFile(image.resolve("lib/systemd/" + Packager.SERVER + ".service")));
+        Proc.Result help = Proc.run(List.of(image.resolve("bin/" + Packager.SERVER).toString(), "--help"), Map.of(), dir,
+                Duration.ofSeconds(20));
+        assertEquals(0, help.exit(), help.output());
+        assertTrue(help.output().contains("UNDERCOOKED_DATA"), help.output());
+    }
+}

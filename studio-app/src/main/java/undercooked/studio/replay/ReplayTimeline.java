@@ -1,0 +1,42 @@
+package undercooked.studio.replay;
+
+import java.util.List;
+import java.util.Optional;
+import javafx.collections.ListChangeListener;
+import undercooked.studio.timeline.TimelineModel;
+
+/**
+ * Feeds the shared timeline from an open replay: its ticks and events, the playhead, the golden's
+ * divergence, where a second run parts, the clip's focus, bookmarks and marks A and B. Clicking
+ * the timeline seeks the replay.
+ */
+final class ReplayTimeline {
+    private ReplayTimeline() {
+    }
+
+    static TimelineModel of(ReplayViewModel vm, BookmarksViewModel bookmarks) {
+        TimelineModel t = new TimelineModel();
+        t.emptyTextProperty().set("Open a replay: File > Open Replay... or From Server...");
+        t.onSeek(vm::seek);
+        t.tickProperty().bind(vm.tickProperty());
+        t.divergenceProperty().bind(vm.divergenceProperty());
+        t.partingProperty().bind(vm.compareDivergenceProperty());
+        t.markAProperty().bind(vm.markAProperty());
+        t.markBProperty().bind(vm.markBProperty());
+        Runnable opened = () -> {
+            OpenedReplay r = vm.replayProperty().get();
+            t.loadedProperty().set(r != null);
+            t.endProperty().set(r == null ? 0 : r.endTick());
+            t.focusProperty().set(r == null ? Optional.empty()
+                    : r.loaded().focus().map(f -> new TimelineModel.Range(f.from(), f.to())));
+            t.marks().setAll(r == null ? List.of() : r.events().rows().stream()
+                    .map(e -> new TimelineModel.Mark(e.tick(), e.marker())).toList());
+        };
+        vm.replayProperty().addListener(o -> opened.run());
+        opened.run();
+        Runnable marked = () -> t.bookmarks().setAll(bookmarks.bookmarks().stream().map(Bookmarks.Bookmark::tick).toList());
+        bookmarks.bookmarks().addListener((ListChangeListener<Bookmarks.Bookmark>) c -> marked.run());
+        marked.run();
+        return t;
+    }
+}

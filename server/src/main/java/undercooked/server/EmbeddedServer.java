@@ -35,7 +35,10 @@ public final class EmbeddedServer implements AutoCloseable {
         WebServerConfig.Builder builder = WebServer.builder();
         GameServer.setup(builder, services);
         try {
-            return new EmbeddedServer(builder.build().start(), services);
+            WebServer web = builder.build().start();
+            // Among many nodes the heartbeat starts once the port is known (the default public URL).
+            services.node().start("http://" + services.config().host() + ":" + web.port());
+            return new EmbeddedServer(web, services);
         } catch (RuntimeException e) {
             services.close();
             throw e;
@@ -53,6 +56,14 @@ public final class EmbeddedServer implements AutoCloseable {
 
     public boolean isRunning() {
         return web.isRunning();
+    }
+
+    /**
+     * Stops taking rooms and waits up to {@code maxSeconds} for rounds under way to end (see
+     * {@link ServerServices#drain}); {@link #stop()} then closes the rest.
+     */
+    public boolean drain(int maxSeconds) {
+        return services.drain(maxSeconds);
     }
 
     public void stop() {

@@ -18,6 +18,8 @@ import undercooked.server.http.ApiRoutes;
 import undercooked.server.http.ApiEdgeHandler;
 import undercooked.server.http.ReplayRoutes;
 import undercooked.server.http.ClientPage;
+import undercooked.server.http.HealthRoutes;
+import undercooked.server.http.PlacementRoutes;
 import undercooked.server.ws.GameSocket;
 import undercooked.server.ws.SocketServices;
 
@@ -71,9 +73,15 @@ public final class GameServer {
         HttpRouting.Builder http = HttpRouting.builder();
         // Before ApiRoutes: its catch-all answers any other /api path with 404.
         services.archive().ifPresent(a -> http.register(new ReplayRoutes(a)));
-        http.register(new ApiRoutes(config, services.supervisor(), services.registry(), services.sessions(),
+        // Before ApiRoutes: among many nodes a new room may belong on another node.
+        PlacementRoutes placement = new PlacementRoutes(services.node(), services.supervisor(), services.creates());
+        http.register(new HealthRoutes(services::notReady, services::alive,
+                        () -> java.util.Map.of("node", services.node().id(), "rooms", services.supervisor().size(),
+                                "max_rooms", config.maxRooms())))
+                .register(placement)
+                .register(new ApiRoutes(config, services.supervisor(), services.registry(), services.sessions(),
                         services.campaign(), () -> services.archive().map(ReplayArchive::counters)
-                        .orElse(java.util.Map.of()), services.creates()))
+                        .orElse(java.util.Map.of()), services.creates()).placement(placement))
                 // Before the static files: /r/CODE (a room's deep link) answers with the client page.
                 .register(new ClientPage(config))
                 .register("/", staticFiles(config));

@@ -25,13 +25,54 @@ import undercooked.protocol.Protocol;
  * @param db a JDBC URL ({@code jdbc:postgresql://...} or {@code jdbc:sqlite:FILE}); empty means
  *     {@code undercooked.db} in {@code dataDir}
  * @param replayKeep how many replays the archive keeps; the oldest beyond it are deleted
+ * @param cluster the many-nodes settings (docs/DEPLOY.md); with no {@code redis} the server is one node
  */
 public record ServerConfig(String host, int port, int maxMessageBytes, int maxInputsPerS, int tickHz,
                            int snapshotHz, int simLatencyMs, int maxPlayers, int maxRooms, int maxSpectators,
                            double seatGraceS, double emptyRoomGraceS, int maxSendQueue,
                            List<String> allowedOrigins, boolean testMode, int roundSeconds, int tickThreads,
                            Optional<Path> staticDir, Path dataDir, Optional<String> db, int replayKeep,
-                           int maxCreatesPerMin) {
+                           int maxCreatesPerMin, Cluster cluster) {
+
+    /**
+     * Settings of a node among many.
+     *
+     * @param redis the room directory ({@code redis://HOST:PORT}); empty: one node, as without scale-out
+     * @param publicUrl the base URL browsers and other nodes reach this node at ({@code http://10.0.0.5:8080});
+     *     empty: {@code http://host:port} as bound
+     * @param nodeId this node's name in the directory; empty: one is made up at start
+     * @param replayStore {@code folder} (replay bodies as files under {@code data}) or {@code db} (in the
+     *     database, which every node reaches)
+     * @param drainS how long a stopping node lets running rounds finish before it aborts them
+     */
+    public record Cluster(Optional<String> redis, Optional<String> publicUrl, Optional<String> nodeId,
+                          String replayStore, int drainS) {
+        public Cluster {
+            Objects.requireNonNull(redis, "redis");
+            Objects.requireNonNull(publicUrl, "publicUrl");
+            Objects.requireNonNull(nodeId, "nodeId");
+            if (!replayStore.equals("folder") && !replayStore.equals("db")) {
+                throw new IllegalArgumentException("replay_store must be folder or db, was '" + replayStore + "'");
+            }
+            redis.ifPresent(r -> {
+                if (!r.startsWith("redis://")) {
+                    throw new IllegalArgumentException("redis must be redis://HOST:PORT, was '" + r + "'");
+                }
+            });
+            publicUrl.ifPresent(u -> {
+                if (!u.startsWith("http://") && !u.startsWith("https://")) {
+                    throw new IllegalArgumentException("public_url must start with http:// or https://, was '" + u + "'");
+                }
+            });
+            nodeId.ifPresent(n -> {
+                if (!n.matches("[A-Za-z0-9._-]{1,64}")) {
+                    throw new IllegalArgumentException("node_id must be 1-64 letters, digits, '.', '_' or '-', was '"
+                            + n + "'");
+                }
+            });
+            between("drain_s", drainS, 0, 3600);
+        }
+    }
 
     /** Setting name (the env suffix, lower case) to its default, in the order the help lists them. */
     public static final Map<String, String> SETTINGS = settings();
@@ -79,6 +120,7 @@ public record ServerConfig(String host, int port, int maxMessageBytes, int maxIn
         Objects.requireNonNull(dataDir, "dataDir");
         Objects.requireNonNull(db, "db");
         between("replay_keep", replayKeep, 1, 10_000_000);
+        Objects.requireNonNull(cluster, "cluster");
     }
 
     /** The database the server opens: the {@code db} setting, else SQLite in the data folder. */
@@ -153,7 +195,7 @@ public record ServerConfig(String host, int port, int maxMessageBytes, int maxIn
     public ServerConfig withPort(int newPort) {
         return new ServerConfig(host, newPort, maxMessageBytes, maxInputsPerS, tickHz, snapshotHz, simLatencyMs,
                 maxPlayers, maxRooms, maxSpectators, seatGraceS, emptyRoomGraceS, maxSendQueue, allowedOrigins,
-                testMode, roundSeconds, tickThreads, staticDir, dataDir, db, replayKeep, maxCreatesPerMin);
+                testMode, roundSeconds, tickThreads, staticDir, dataDir, db, replayKeep, maxCreatesPerMin, cluster);
     }
 
     /** A copy with one setting replaced by name, as a flag would; the tests' way to vary one limit. */
@@ -195,6 +237,11 @@ public record ServerConfig(String host, int port, int maxMessageBytes, int maxIn
         m.put("db", db.orElse(""));
         m.put("replay_keep", Integer.toString(replayKeep));
         m.put("max_creates_per_min", Integer.toString(maxCreatesPerMin));
+        m.put("redis", cluster.redis().orElse(""));
+        m.put("public_url", cluster.publicUrl().orElse(""));
+        m.put("node_id", cluster.nodeId().orElse(""));
+        m.put("replay_store", cluster.replayStore());
+        m.put("drain_s", Integer.toString(cluster.drainS()));
         return m;
     }
 
@@ -208,7 +255,13 @@ public record ServerConfig(String host, int port, int maxMessageBytes, int maxIn
                 v.get("static_dir").isBlank() ? Optional.empty() : Optional.of(Path.of(v.get("static_dir"))),
                 Path.of(v.get("data").isBlank() ? "data" : v.get("data")),
                 v.get("db").isBlank() ? Optional.empty() : Optional.of(v.get("db")), integer(v, "replay_keep"),
-                integer(v, "max_creates_per_min"));
+                integer(v, "max_creates_per_min"),
+                new Cluster(optional(v, "redis"), optional(v, "public_url"), optional(v, "node_id"),
+                        v.get("replay_store"), integer(v, "drain_s")));
+    }
+
+    private static Optional<String> optional(Map<String, String> v, String name) {
+        return v.get(name).isBlank() ? Optional.empty() : Optional.of(v.get(name).strip());
     }
 
     private static Map<String, String> settings() {
@@ -235,6 +288,11 @@ public record ServerConfig(String host, int port, int maxMessageBytes, int maxIn
         m.put("db", "");
         m.put("replay_keep", "1000");
         m.put("max_creates_per_min", "30");
+        m.put("redis", "");
+        m.put("public_url", "");
+        m.put("node_id", "");
+        m.put("replay_store", "folder");
+        m.put("drain_s", "30");
         return java.util.Collections.unmodifiableMap(m);
     }
 

@@ -2,6 +2,10 @@ package undercooked.server;
 
 import java.util.Arrays;
 
+import undercooked.server.cluster.AgonesLink;
+import undercooked.server.cluster.AgonesSdk;
+import undercooked.server.cluster.Directory;
+
 /**
  * {@code ./undercooked serve [--port 8080] [--host 127.0.0.1] [--<setting> value ...]}: runs the
  * game server until the process is stopped. Every setting also reads {@code UNDERCOOKED_*}.
@@ -28,17 +32,34 @@ public final class ServerMain {
         EmbeddedServer server;
         try {
             server = EmbeddedServer.start(config);
-        } catch (undercooked.server.archive.Database.Unavailable e) {
+        } catch (undercooked.server.archive.Database.Unavailable | Directory.Unavailable e) {
             // A server that cannot keep sessions and replays must not pretend to: stop with the reason.
             System.err.println("serve: " + e.getMessage());
-            System.err.println("serve: check --data (" + config.dataDir() + ") and --db, or their UNDERCOOKED_ variables");
+            System.err.println("serve: check --data (" + config.dataDir() + "), --db and --redis, or their UNDERCOOKED_"
+                    + " variables");
             System.exit(1);
             return;
         }
-        Runtime.getRuntime().addShutdownHook(new Thread(server::stop, "shutdown"));
+        try {
+            AgonesSdk.fromEnvironment(System.getenv()).ifPresent(sdk -> server.services().attach(new AgonesLink(sdk)));
+        } catch (IllegalArgumentException e) {
+            System.err.println("serve: " + e.getMessage());
+            server.stop();
+            System.exit(2);
+            return;
+        }
+        // SIGTERM (an orchestrator's stop) drains: no new rooms, rounds under way may finish
+        // within drain_s, then every room closes, its round archived, and the node deregisters.
+        int drainS = config.cluster().drainS();
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            server.drain(drainS);
+            server.stop();
+        }, "shutdown"));
         System.out.println("undercooked server on http://" + config.host() + ":" + server.port()
                 + "/ (rooms at /api/rooms, sockets at /ws/{code}, replays at /api/replays in "
-                + server.services().archive().map(a -> a.database()).orElse("memory") + ")");
+                + server.services().archive().map(a -> a.database()).orElse("memory")
+                + (server.services().node().clustered() ? "; node " + server.services().node().id() + " at "
+                + server.services().node().url() : "") + ")");
     }
 
     static String usage() {

@@ -7,9 +7,18 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 
 import undercooked.levels.Campaign;
+import undercooked.protocol.RoomState;
 import undercooked.protocol.WireCodec;
 import undercooked.server.archive.BodyStore;
 import undercooked.server.archive.Database;
+import undercooked.server.archive.DatabaseBodyStore;
+import undercooked.server.archive.ReplayStore;
+import undercooked.server.cluster.AgonesLink;
+import undercooked.server.cluster.ClusterNode;
+import undercooked.server.cluster.Directory;
+import undercooked.server.cluster.RedisDirectory;
+import undercooked.server.http.ApiRoutes;
+import undercooked.server.http.HealthRoutes;
 import undercooked.server.archive.ReplayArchive;
 import undercooked.server.archive.RoundArchive;
 import undercooked.server.rooms.Clock;
@@ -31,6 +40,8 @@ public final class ServerServices implements AutoCloseable {
 
     /** How often housekeeping runs: well inside the 5 s handshake window and the 12 s heartbeat. */
     static final long HOUSEKEEPING_MS = 500;
+    /** Housekeeping that has not run for this long means the process is wedged: {@code /livez} fails. */
+    static final long LIVE_WITHIN_S = 10;
 
     private final ServerConfig config;
     private final Campaign campaign;
@@ -45,6 +56,10 @@ public final class ServerServices implements AutoCloseable {
     private final Optional<Storage> storage;
     /** The session store this object made over the storage's database, so it is ours to close. */
     private final Optional<SqlSessionStore> durableSessions;
+    /** This server among many (or alone): draining, the directory, its heartbeat. */
+    private final ClusterNode node;
+    private volatile Optional<AgonesLink> agones = Optional.empty();
+    private volatile long lastHousekeep = System.nanoTime();
 
     /**
      * The durable side: the database (sessions, replay index) and the round archive over it.
@@ -66,8 +81,10 @@ public final class ServerServices implements AutoCloseable {
         public static Storage open(ServerConfig config, BodyStore.TempWriter writer) {
             Database db = Database.open(config.dbUrl());
             try {
-                ReplayArchive archive = new ReplayArchive(db,
-                        new BodyStore(config.dataDir().resolve("replays"), writer), config.replayKeep(),
+                // Many nodes keep bodies in the one database they share; one node in its data folder.
+                ReplayStore bodies = config.cluster().replayStore().equals("db") ? new DatabaseBodyStore(db)
+                        : new BodyStore(config.dataDir().resolve("replays"), writer);
+                ReplayArchive archive = new ReplayArchive(db, bodies, config.replayKeep(),
                         Math.max(ReplayArchive.QUEUE, config.maxRooms()));
                 archive.recover();
                 return new Storage(db, archive);
@@ -86,12 +103,24 @@ public final class ServerServices implements AutoCloseable {
 
     /** Sessions in the storage's database and rounds into its archive. */
     public ServerServices(ServerConfig config, Campaign campaign, Storage storage) {
-        SqlSessionStore durable = new SqlSessionStore(storage.db());
-        this(config, campaign, durable, Optional.of(storage), Optional.of(durable));
+        this(config, campaign, storage, Optional.empty());
+    }
+
+    /** As above, as one node of many when {@code directory} is given. */
+    public ServerServices(ServerConfig config, Campaign campaign, Storage storage, Optional<Directory> directory) {
+        // Among many nodes another node may change a session: cached ones are read again after a while.
+        SqlSessionStore durable = new SqlSessionStore(storage.db(),
+                directory.isPresent() ? SqlSessionStore.SHARED_MAX_AGE_MS : Long.MAX_VALUE);
+        this(config, campaign, durable, Optional.of(storage), Optional.of(durable), directory);
     }
 
     private ServerServices(ServerConfig config, Campaign campaign, SessionStore sessions, Optional<Storage> storage,
             Optional<SqlSessionStore> durableSessions) {
+        this(config, campaign, sessions, storage, durableSessions, Optional.empty());
+    }
+
+    private ServerServices(ServerConfig config, Campaign campaign, SessionStore sessions, Optional<Storage> storage,
+            Optional<SqlSessionStore> durableSessions, Optional<Directory> directory) {
         this.storage = storage;
         this.durableSessions = durableSessions;
         this.config = Objects.requireNonNull(config, "config");
@@ -105,6 +134,8 @@ public final class ServerServices implements AutoCloseable {
                 config.effectiveTickThreads(), campaign, sessions, clock, codec,
                 undercooked.server.rooms.Stepper.kernel(),
                 storage.<RoundArchive>map(Storage::archive).orElse(RoundArchive.none()));
+        this.node = new ClusterNode(config.cluster().nodeId(), directory, config.cluster().publicUrl(), supervisor,
+                registry::sockets, config.maxRooms(), ApiRoutes::row);
         this.housekeeping = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "housekeeping");
             t.setDaemon(true);
@@ -124,7 +155,75 @@ public final class ServerServices implements AutoCloseable {
 
     /** As {@link #create(ServerConfig)}, with the replay body writer replaced (the fault tests). */
     public static ServerServices create(ServerConfig config, BodyStore.TempWriter writer) {
-        return new ServerServices(config, Campaign.builtIn(), Storage.open(config, writer));
+        Optional<Directory> directory = config.cluster().redis()
+                .map(url -> RedisDirectory.connect(url, ClusterNode.TTL_MS));
+        Storage storage;
+        try {
+            storage = Storage.open(config, writer);
+        } catch (RuntimeException e) {
+            directory.ifPresent(Directory::close);
+            throw e;
+        }
+        return new ServerServices(config, Campaign.builtIn(), storage, directory);
+    }
+
+    /** This server as a node: draining or not, and its place in the directory when there is one. */
+    public ClusterNode node() {
+        return node;
+    }
+
+    /** Speaks to the Agones sidecar from now on (the server runs as an Agones GameServer). */
+    public void attach(AgonesLink link) {
+        agones = Optional.of(link);
+        link.start(() -> supervisor.size(), () -> node.self().accepting(), node::advertise);
+    }
+
+    /**
+     * Stops taking rooms (the directory and {@code /readyz} say so at once), then waits up to
+     * {@code maxSeconds} for rounds under way to end. Returns whether they all ended; the rooms
+     * close (aborting what still plays, archiving it) when the server then stops.
+     */
+    public boolean drain(int maxSeconds) {
+        node.beginDrain();
+        agones.ifPresent(AgonesLink::draining);
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(maxSeconds);
+        while (supervisor.list().stream().anyMatch(r -> r.state() == RoomState.COUNTDOWN
+                || r.state() == RoomState.PLAYING)) {
+            if (System.nanoTime() > deadline) {
+                return false;
+            }
+            try {
+                Thread.sleep(100);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The first reason this node should not get new players, if any: {@code /readyz}. */
+    public Optional<HealthRoutes.Problem> notReady() {
+        if (node.draining()) {
+            return Optional.of(new HealthRoutes.Problem("draining", "this node is stopping and takes no new rooms"));
+        }
+        if (storage.isPresent() && !storage.get().db().reachable()) {
+            return Optional.of(new HealthRoutes.Problem("database", "the database " + storage.get().db().shown()
+                    + " does not answer"));
+        }
+        if (campaign.levels().isEmpty()) {
+            return Optional.of(new HealthRoutes.Problem("levels", "no levels are loaded"));
+        }
+        if (supervisor.size() >= config.maxRooms()) {
+            return Optional.of(new HealthRoutes.Problem("room_limit", "this node holds " + supervisor.size()
+                    + " rooms, its limit"));
+        }
+        return node.directoryProblem().map(p -> new HealthRoutes.Problem("directory", p));
+    }
+
+    /** Whether the housekeeping loop ran lately: {@code /livez}. */
+    public boolean alive() {
+        return System.nanoTime() - lastHousekeep < TimeUnit.SECONDS.toNanos(LIVE_WITHIN_S);
     }
 
     /** The round archive, when this server keeps one. */
@@ -162,6 +261,7 @@ public final class ServerServices implements AutoCloseable {
     }
 
     private void housekeep() {
+        lastHousekeep = System.nanoTime();
         try {
             registry.sweep(clock.nanos());
             supervisor.collectEmpty();
@@ -175,13 +275,17 @@ public final class ServerServices implements AutoCloseable {
     @Override
     public void close() {
         housekeeping.shutdownNow();
+        node.beginDrain();
         registry.closeAll();
         supervisor.close();
+        // The rooms are closed: the directory forgets this node and its codes.
+        node.close();
         // Session writes drain before the database closes, so a clean stop keeps every change.
         durableSessions.ifPresent(SqlSessionStore::close);
         storage.ifPresent(st -> {
             st.archive().close();
             st.db().close();
         });
+        agones.ifPresent(AgonesLink::shutdown);
     }
 }

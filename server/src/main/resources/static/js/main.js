@@ -94,6 +94,8 @@ async function createRoom() {
     const data = await res.json();
     if (!res.ok) throw new Error(data.message ?? `HTTP ${res.status}`);
     store.token = data.you.token;
+    // Among many nodes the room lives on the node named in ws_url (docs/ROOMS.md); one node sends none.
+    if (data.ws_url) sessionStorage.setItem(`uc.ws.${data.room_code}`, data.ws_url);
     enterRoom(data.room_code);
   } catch (e) {
     $('landing-msg').textContent = `Could not create a room: ${e.message}`;
@@ -118,10 +120,27 @@ function enterRoom(code, watch = false) {
   store.watch = watch;
   if (location.pathname !== `/r/${code}`) history.pushState({}, '', `/r/${code}`);
   app.socket?.stop();
-  app.socket = new RoomSocket(code, () => ({ token: store.token, name: store.name || null, watch: app.watching }), {
+  const socket = new RoomSocket(code, () => ({ token: store.token, name: store.name || null, watch: app.watching }), {
     onMessage, onStatus,
-  });
-  app.socket.connect();
+  }, sessionStorage.getItem(`uc.ws.${code}`));
+  app.socket = socket;
+  if (socket.wsUrl) {
+    socket.connect();
+    return;
+  }
+  // A code typed or linked: ask which node holds it (one node answers without a ws_url, and an
+  // unknown code is left to the socket, which says room_gone).
+  fetch(`/api/rooms/${encodeURIComponent(code)}`)
+    .then((res) => (res.ok ? res.json() : {}))
+    .catch(() => ({}))
+    .then((data) => {
+      if (app.socket !== socket) return;
+      if (data.ws_url) {
+        socket.wsUrl = data.ws_url;
+        sessionStorage.setItem(`uc.ws.${code}`, data.ws_url);
+      }
+      socket.connect();
+    });
 }
 
 function leaveRoom() {

@@ -43,9 +43,12 @@ export class RoomSocket {
    * @param code room code
    * @param hello () => {token, name, watch}: read at each connect, so a rejoin uses the latest token
    * @param handlers {onMessage(msg), onStatus({state, message, rtt})}
+   * @param wsUrl the room's socket on the node that holds it (among many nodes, the API's
+   *   `ws_url`); null: this page's own host
    */
-  constructor(code, hello, handlers) {
+  constructor(code, hello, handlers, wsUrl = null) {
     this.code = code;
+    this.wsUrl = wsUrl;
     this.hello = hello;
     this.handlers = handlers;
     this.ws = null;
@@ -59,7 +62,7 @@ export class RoomSocket {
   connect() {
     if (this.stopped) return;
     const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
-    const ws = new WebSocket(`${scheme}://${location.host}/ws/${encodeURIComponent(this.code)}`);
+    const ws = new WebSocket(this.wsUrl ?? `${scheme}://${location.host}/ws/${encodeURIComponent(this.code)}`);
     this.ws = ws;
     this.status('connecting');
     ws.onopen = () => {

@@ -19,12 +19,19 @@ class ArchitectureTest {
     void theServerUsesOnlySimLevelsProtocolHelidonJacksonAndTheJdk() {
         assertNoViolation(classes().should().onlyDependOnClassesThat().resideInAnyPackage(
                         "undercooked.server..", "undercooked.sim..", "undercooked.levels..", "undercooked.protocol..",
-                        "io.helidon..", "com.fasterxml.jackson..", "java..", "javax.annotation.."), SERVER);
+                        "io.helidon..", "com.fasterxml.jackson..", "io.lettuce..", "java..", "javax.annotation.."), SERVER);
     }
 
     @Test
     void theServerNeverReachesIntoTheStudioOrJavaFx() {
         assertNoViolation(classes().should().onlyDependOnClassesThat().resideOutsideOfPackages("undercooked.studio..", "javafx.."), SERVER);
+    }
+
+    @Test
+    void onlyTheRedisDirectoryTalksToRedis() {
+        assertNoViolation(com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses()
+                .that().doNotHaveFullyQualifiedName("undercooked.server.cluster.RedisDirectory")
+                .should().dependOnClassesThat().resideInAPackage("io.lettuce.."), SERVER);
     }
 
     @Test

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 import org.junit.jupiter.api.Test;
 
@@ -30,6 +31,26 @@ class ServerConfigTest {
             ServerConfig.parse(List.of(), Map.of(ServerConfig.envName(name), value));
         }
         assertTrue(ServerConfig.SETTINGS.containsKey("guest_idle_timeout_s"));
+    }
+
+    @Test
+    void theManyNodesSettingsAreReadAndBadOnesAreRefusedByName() {
+        ServerConfig c = ServerConfig.parse(List.of("--redis", "redis://10.0.0.2:6379", "--replay-store", "db"),
+                Map.of("UNDERCOOKED_PUBLIC_URL", "https://eu1.example.com", "UNDERCOOKED_NODE_ID", "eu1-a",
+                        "UNDERCOOKED_DRAIN_S", "5"));
+        assertEquals(Optional.of("redis://10.0.0.2:6379"), c.cluster().redis());
+        assertEquals(Optional.of("https://eu1.example.com"), c.cluster().publicUrl());
+        assertEquals(Optional.of("eu1-a"), c.cluster().nodeId());
+        assertEquals("db", c.cluster().replayStore());
+        assertEquals(5, c.cluster().drainS());
+        assertTrue(ServerConfig.defaults().cluster().redis().isEmpty(), "without redis a server is one node");
+        for (String[] bad : new String[][] {{"--redis", "10.0.0.2:6379", "redis"}, {"--replay-store", "s3", "replay_store"},
+                {"--public-url", "10.0.0.5:8080", "public_url"}, {"--node-id", "a b", "node_id"},
+                {"--drain-s", "-1", "drain_s"}}) {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                    () -> ServerConfig.parse(List.of(bad[0], bad[1]), Map.of()));
+            assertTrue(e.getMessage().contains(bad[2]), e.getMessage());
+        }
     }
 
     @Test

@@ -17,9 +17,11 @@ import java.util.Set;
  * Replay bodies as files, {@code <id>.json.gz} in one folder. A body is written to
  * {@code <id>.json.gz.tmp}, forced to disk, then renamed over its final name (an atomic rename on
  * one file system) and the folder forced: after a crash at any point there is either no body or
- * the whole body, never half of one. Leftover temp files are removed at startup.
+ * the whole body, never half of one. Leftover temp files are removed at startup. The folder is one
+ * node's: its startup recovery would remove another node's body caught between its rename and its
+ * index row, so many nodes keep bodies in the database instead ({@link DatabaseBodyStore}).
  */
-public final class BodyStore {
+public final class BodyStore implements ReplayStore {
 
     static final String SUFFIX = ".json.gz";
     static final String TEMP_SUFFIX = ".tmp";
@@ -70,7 +72,8 @@ public final class BodyStore {
         return dir.resolve(id + SUFFIX);
     }
 
-    void put(long id, byte[] body) throws IOException {
+    @Override
+    public void put(long id, byte[] body) throws IOException {
         Path temp = dir.resolve(id + SUFFIX + TEMP_SUFFIX);
         try {
             writer.write(temp, body);
@@ -83,11 +86,13 @@ public final class BodyStore {
     }
 
     /** The body's bytes; {@link NoSuchFileException} when it is gone. */
-    byte[] get(long id) throws IOException {
+    @Override
+    public byte[] get(long id) throws IOException {
         return Files.readAllBytes(path(id));
     }
 
-    void delete(long id) throws IOException {
+    @Override
+    public void delete(long id) throws IOException {
         Files.deleteIfExists(path(id));
     }
 
@@ -95,7 +100,8 @@ public final class BodyStore {
      * Makes the folder agree with the index: temp files (a write that never reached its rename)
      * and bodies with no index row (a crash between the rename and the insert) are removed.
      */
-    Recovery recover(Set<Long> indexed) throws IOException {
+    @Override
+    public Recovery recover(Set<Long> indexed) throws IOException {
         List<Path> temps = new ArrayList<>();
         List<Path> orphans = new ArrayList<>();
         try (DirectoryStream<Path> files = Files.newDirectoryStream(dir)) {

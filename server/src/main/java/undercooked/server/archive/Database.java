@@ -47,7 +47,15 @@ public final class Database implements AutoCloseable {
                     + " result VARCHAR(16) NOT NULL, score BIGINT NOT NULL, stars INTEGER NOT NULL,"
                     + " ticks BIGINT NOT NULL, started_at BIGINT NOT NULL, ended_at BIGINT NOT NULL,"
                     + " players VARCHAR(2048) NOT NULL)",
-            "CREATE INDEX replays_by_level ON replays (level_id, id)"));
+            "CREATE INDEX replays_by_level ON replays (level_id, id)"),
+            // 2: many nodes share one database. Replay ids come from a counter row that each
+            // allocation updates (its row lock orders two nodes), and bodies may live in the
+            // database (the replay_store setting). BYTEA is PostgreSQL's type; SQLite stores the
+            // same bytes under any declared type.
+            List.of("CREATE TABLE counters (name VARCHAR(32) PRIMARY KEY, value BIGINT NOT NULL)",
+                    "INSERT INTO counters (name, value) SELECT 'replays', COALESCE(MAX(id), 0) FROM replays",
+                    "CREATE TABLE replay_bodies (id BIGINT PRIMARY KEY, body BYTEA NOT NULL,"
+                            + " stored_at BIGINT NOT NULL)"));
 
     private final Connection connection;
     private final String shown;
@@ -124,6 +132,15 @@ public final class Database implements AutoCloseable {
         return work.run(connection);
     }
 
+    /** Whether the connection still answers (within 2 s): readiness. */
+    public synchronized boolean reachable() {
+        try {
+            return connection.isValid(2);
+        } catch (SQLException e) {
+            return false;
+        }
+    }
+
     /** The schema version in use (the number of migrations applied). */
     public synchronized int version() throws SQLException {
         try (Statement s = connection.createStatement();
@@ -132,7 +149,31 @@ public final class Database implements AutoCloseable {
         }
     }
 
+    /**
+     * Migrates under a lock every node takes first, so two nodes starting together against one
+     * PostgreSQL cannot both apply a version (one would fail on the other's table). The lock is
+     * PostgreSQL's advisory lock keyed by the schema, held only while migrating; an SQLite file
+     * belongs to one process.
+     */
     private synchronized void migrate() throws SQLException {
+        boolean postgres = connection.getMetaData().getDatabaseProductName().equals("PostgreSQL");
+        if (!postgres) {
+            migrateLocked();
+            return;
+        }
+        try (Statement s = connection.createStatement()) {
+            s.execute("SELECT pg_advisory_lock(hashtext(current_schema()))");
+        }
+        try {
+            migrateLocked();
+        } finally {
+            try (Statement s = connection.createStatement()) {
+                s.execute("SELECT pg_advisory_unlock(hashtext(current_schema()))");
+            }
+        }
+    }
+
+    private void migrateLocked() throws SQLException {
         try (Statement s = connection.createStatement()) {
             s.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER PRIMARY KEY,"
                     + " applied_at BIGINT NOT NULL)");

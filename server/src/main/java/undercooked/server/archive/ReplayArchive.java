@@ -66,7 +66,7 @@ public final class ReplayArchive implements RoundArchive, AutoCloseable {
 
     private final Database db;
     private final ReplayIndex index;
-    private final BodyStore bodies;
+    private final ReplayStore bodies;
     private final int keep;
     private final ThreadPoolExecutor writer;
     private final AtomicLong archived = new AtomicLong();
@@ -77,7 +77,7 @@ public final class ReplayArchive implements RoundArchive, AutoCloseable {
     /** Ids whose body was read back whole, so a listing checks each file once, not on every page. */
     private final Map<Long, Boolean> verified = new ConcurrentHashMap<>();
 
-    public ReplayArchive(Database db, BodyStore bodies, int keep) {
+    public ReplayArchive(Database db, ReplayStore bodies, int keep) {
         this(db, bodies, keep, QUEUE);
     }
 
@@ -85,7 +85,7 @@ public final class ReplayArchive implements RoundArchive, AutoCloseable {
      * {@code queue} rounds may wait for the writer. A server passes at least its {@code max_rooms}:
      * a stop aborts every room's round at once, and each must find a place in the queue.
      */
-    public ReplayArchive(Database db, BodyStore bodies, int keep, int queue) {
+    public ReplayArchive(Database db, ReplayStore bodies, int keep, int queue) {
         this.db = Objects.requireNonNull(db, "db");
         this.bodies = Objects.requireNonNull(bodies, "bodies");
         if (keep < 1) {

@@ -33,12 +33,36 @@ final class ReplayIndex {
         this.db = Objects.requireNonNull(db, "db");
     }
 
-    /** The next id: one writer thread assigns ids, so MAX + 1 needs no engine-specific sequence. */
+    /**
+     * The next id, from the {@code counters} row: the update locks that row until the commit, so
+     * two nodes (or two writers) sharing the database never take the same id. The counter also
+     * steps past any id already in the table, so rows written without it (an older server) are
+     * never overwritten.
+     */
     long nextId() throws SQLException {
         return db.run(c -> {
-            try (PreparedStatement p = c.prepareStatement("SELECT MAX(id) FROM replays");
-                 ResultSet rs = p.executeQuery()) {
-                return rs.next() ? rs.getLong(1) + 1 : 1;
+            c.setAutoCommit(false);
+            try {
+                try (PreparedStatement p = c.prepareStatement("UPDATE counters SET value = CASE"
+                        + " WHEN value >= (SELECT COALESCE(MAX(id), 0) FROM replays) THEN value + 1"
+                        + " ELSE (SELECT COALESCE(MAX(id), 0) FROM replays) + 1 END WHERE name = 'replays'")) {
+                    p.executeUpdate();
+                }
+                long id;
+                try (PreparedStatement p = c.prepareStatement("SELECT value FROM counters WHERE name = 'replays'");
+                     ResultSet rs = p.executeQuery()) {
+                    if (!rs.next()) {
+                        throw new SQLException("the replays counter row is missing");
+                    }
+                    id = rs.getLong(1);
+                }
+                c.commit();
+                return id;
+            } catch (SQLException | RuntimeException e) {
+                c.rollback();
+                throw e;
+            } finally {
+                c.setAutoCommit(true);
             }
         });
     }

@@ -25,6 +25,7 @@ import undercooked.levels.Level;
 import undercooked.levels.LevelWriter;
 import undercooked.protocol.Protocol;
 import undercooked.server.ServerConfig;
+import undercooked.server.cluster.Directory;
 import undercooked.server.rooms.Names;
 import undercooked.server.rooms.Room;
 import undercooked.server.rooms.RoomInfo;
@@ -48,6 +49,7 @@ public final class ApiRoutes implements HttpService {
     private final Json json = new Json();
     private final CreateLimit creates;
     private final RoomLevels roomLevels = new RoomLevels();
+    private RoomPlacement placement = RoomPlacement.LOCAL;
 
     public ApiRoutes(ServerConfig config, RoomSupervisor supervisor, ConnectionRegistry registry,
                      SessionStore sessions, Campaign campaign) {
@@ -69,6 +71,12 @@ public final class ApiRoutes implements HttpService {
         this.sessions = Objects.requireNonNull(sessions, "sessions");
         this.campaign = Objects.requireNonNull(campaign, "campaign");
         this.creates = Objects.requireNonNull(creates, "creates");
+    }
+
+    /** Many nodes: where a created room's answer says to connect, and which creates were placed by a node. */
+    public ApiRoutes placement(RoomPlacement placement) {
+        this.placement = Objects.requireNonNull(placement, "placement");
+        return this;
     }
 
     @Override
@@ -95,15 +103,25 @@ public final class ApiRoutes implements HttpService {
     }
 
     private void createRoom(ServerRequest req, ServerResponse res) {
-        admit(req);
+        if (!placement.placed(req)) {
+            // A create another node placed here was counted against its client there.
+            admit(req);
+        }
         JsonNode body = json.body(req, Json.MAX_ROOM_BODY_BYTES);
         Json.only(body, "name", "token", "level");
         Optional<Level> own = body.has("level") ? Optional.of(roomLevels.read(body.get("level"))) : Optional.empty();
         Session session = session(body);
         roomLevels.forget(code -> supervisor.find(code).isPresent());
-        Optional<Room> room = own.isPresent()
-                ? supervisor.create(session, code -> roomLevels.campaignFor(own.get(), code))
-                : supervisor.create(session);
+        Optional<Room> room;
+        try {
+            room = own.isPresent()
+                    ? supervisor.create(session, code -> roomLevels.campaignFor(own.get(), code))
+                    : supervisor.create(session);
+        } catch (Directory.Unavailable e) {
+            // Among many nodes a new code is claimed in the directory; without it no room is made.
+            throw new Json.Refusal(503, "directory_unavailable", "rooms cannot be made now: the room directory"
+                    + " does not answer");
+        }
         if (room.isEmpty()) {
             throw new Json.Refusal(503, "room_full", "the server is at its room limit (" + config.maxRooms() + ")");
         }
@@ -115,6 +133,7 @@ public final class ApiRoutes implements HttpService {
         out.put("room_code", room.get().code());
         own.ifPresent(l -> out.put("level", RoomLevels.scopedId(l.id(), room.get().code())));
         out.put("you", you);
+        out.putAll(placement.answer(room.get().code()));
         json.send(res, 201, out);
     }
 
@@ -128,10 +147,16 @@ public final class ApiRoutes implements HttpService {
         Takeover takeover = TakeoverRequest.read(body, roomLevels, config.maxPlayers());
         Session session = session(body);
         roomLevels.forget(code -> supervisor.find(code).isPresent());
-        Optional<Room> room = supervisor.create(session, code -> campaign.load(takeover.level().id())
-                .filter(l -> LevelWriter.write(l).equals(LevelWriter.write(takeover.level())))
-                .map(l -> Campaign.of(List.of(l)))
-                .orElseGet(() -> roomLevels.campaignForTakeover(takeover.level(), code)), Optional.of(takeover));
+        Optional<Room> room;
+        try { // a takeover stays on the node asked (its prefix ran here); among many nodes its code is claimed
+            room = supervisor.create(session, code -> campaign.load(takeover.level().id())
+                    .filter(l -> LevelWriter.write(l).equals(LevelWriter.write(takeover.level())))
+                    .map(l -> Campaign.of(List.of(l)))
+                    .orElseGet(() -> roomLevels.campaignForTakeover(takeover.level(), code)), Optional.of(takeover));
+        } catch (Directory.Unavailable e) {
+            throw new Json.Refusal(503, "directory_unavailable", "rooms cannot be made now: the room directory"
+                    + " does not answer");
+        }
         if (room.isEmpty()) {
             throw new Json.Refusal(503, "room_full", "the server is at its room limit (" + config.maxRooms() + ")");
         }
@@ -148,26 +173,32 @@ public final class ApiRoutes implements HttpService {
         out.put("level", takeover.level().id());
         out.put("takeover", prefix);
         out.put("you", you);
+        out.putAll(placement.answer(room.get().code()));
         json.send(res, 201, out);
     }
 
     private void listRooms(ServerRequest req, ServerResponse res) {
         List<Map<String, Object>> rooms = new ArrayList<>();
         for (RoomInfo info : supervisor.list()) {
-            Map<String, Object> r = new LinkedHashMap<>();
-            r.put("code", info.code());
-            r.put("state", info.state().wire());
-            r.put("level", info.level().orElse(null));
-            r.put("seats", info.seats());
-            r.put("max_seats", info.maxSeats());
-            r.put("spectators", info.spectators());
-            r.put("max_spectators", info.maxSpectators());
-            r.put("round_no", info.roundNo());
-            r.put("time_limit_s", info.timeLimitS().isPresent() ? info.timeLimitS().getAsInt() : null);
-            r.put("time_left_s", info.timeLeftS().isPresent() ? Math.round(info.timeLeftS().getAsDouble() * 100) / 100.0 : null);
-            rooms.add(r);
+            rooms.add(row(info));
         }
         json.send(res, 200, Map.of("rooms", rooms));
+    }
+
+    /** A room as the public list shows it; every node of many makes the same row. */
+    public static Map<String, Object> row(RoomInfo info) {
+        Map<String, Object> r = new LinkedHashMap<>();
+        r.put("code", info.code());
+        r.put("state", info.state().wire());
+        r.put("level", info.level().orElse(null));
+        r.put("seats", info.seats());
+        r.put("max_seats", info.maxSeats());
+        r.put("spectators", info.spectators());
+        r.put("max_spectators", info.maxSpectators());
+        r.put("round_no", info.roundNo());
+        r.put("time_limit_s", info.timeLimitS().isPresent() ? info.timeLimitS().getAsInt() : null);
+        r.put("time_left_s", info.timeLeftS().isPresent() ? Math.round(info.timeLeftS().getAsDouble() * 100) / 100.0 : null);
+        return r;
     }
 
     private void session(ServerRequest req, ServerResponse res) {

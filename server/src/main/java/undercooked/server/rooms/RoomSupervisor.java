@@ -16,6 +16,7 @@ import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Predicate;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
@@ -57,6 +58,11 @@ public final class RoomSupervisor implements AutoCloseable {
 
     private record Live(Room room, ScheduledFuture<?> ticking) {
     }
+
+    /** Codes drawn before giving up: only a directory that refuses every code gets this far. */
+    private static final int MAX_CODE_TRIES = 64;
+    /** Among many nodes a code must also be free in the shared directory (docs/DEPLOY.md). */
+    private volatile Predicate<String> codeClaim = code -> true;
 
     public RoomSupervisor(RoomSettings settings, int maxRooms, double emptyRoomGraceS, int tickThreads,
                           Campaign campaign, SessionStore sessions, Clock clock, WireCodec codec,
@@ -109,9 +115,13 @@ public final class RoomSupervisor implements AutoCloseable {
             return Optional.empty();
         }
         String code;
+        int tries = 0;
         do {
+            if (++tries > MAX_CODE_TRIES) {
+                return Optional.empty();
+            }
             code = newCode();
-        } while (rooms.containsKey(code));
+        } while (rooms.containsKey(code) || !codeClaim.test(code));
         // Seeds are 53-bit and non-negative: the round frame shows them, a script's seed is a u64,
         // and a browser reads JSON numbers exactly only up to 2^53.
         RoomParts parts = new RoomParts(levelsFor.apply(code), sessions, clock, codec,
@@ -126,6 +136,14 @@ public final class RoomSupervisor implements AutoCloseable {
         Runnable tick = () -> runTick(room, firstDue + n.getAndIncrement() * period, period);
         rooms.put(code, new Live(room, ticker.scheduleAtFixedRate(tick, phase, period, TimeUnit.NANOSECONDS)));
         return Optional.of(room);
+    }
+
+    /**
+     * Every new code must also pass {@code claim}, which takes it in a directory many nodes share;
+     * set once, before the server serves.
+     */
+    public void claimCodesWith(Predicate<String> claim) {
+        this.codeClaim = Objects.requireNonNull(claim, "claim");
     }
 
     public Optional<Room> find(String code) {

@@ -36,6 +36,11 @@ public final class SqlSessionStore implements SessionStore, AutoCloseable {
 
     private static final Logger LOG = Logger.getLogger(SqlSessionStore.class.getName());
     static final long CLOSE_BUDGET_S = 10;
+    /**
+     * Among many nodes a session may change on another node; a cached one older than this is read
+     * again (when no write of ours is pending for it). One node never re-reads: it is the only writer.
+     */
+    public static final long SHARED_MAX_AGE_MS = 10_000;
 
     private final Database db;
     /** Read without the lock; changed only under it, together with {@link #queue}. */
@@ -54,25 +59,48 @@ public final class SqlSessionStore implements SessionStore, AutoCloseable {
     /** Set when close gave up on the writer: the write in flight was already counted as failed. */
     private boolean abandoned;
 
+    private final long maxAgeNanos;
+    /** When each cached session was read or changed here. */
+    private final ConcurrentHashMap<String, Long> cachedAt = new ConcurrentHashMap<>();
+
     public SqlSessionStore(Database db) {
+        this(db, Long.MAX_VALUE);
+    }
+
+    /** Cached sessions older than {@code maxAgeMs} are read again: the database is shared with other nodes. */
+    public SqlSessionStore(Database db, long maxAgeMs) {
         this.db = Objects.requireNonNull(db, "db");
+        if (maxAgeMs < 1) {
+            throw new IllegalArgumentException("maxAgeMs must be >= 1, was " + maxAgeMs);
+        }
+        this.maxAgeNanos = maxAgeMs >= Long.MAX_VALUE / 1_000_000 ? Long.MAX_VALUE : maxAgeMs * 1_000_000;
+    }
+
+    private boolean fresh(String token) {
+        Long at = cachedAt.get(token);
+        return maxAgeNanos == Long.MAX_VALUE || (at != null && System.nanoTime() - at < maxAgeNanos);
     }
 
     @Override
     public Optional<Session> find(String token) {
         Objects.requireNonNull(token, "token");
         Session hit = cache.get(token);
-        if (hit != null) {
+        if (hit != null && fresh(token)) {
             return Optional.of(hit);
         }
         Optional<Session> loaded = load(token);
         synchronized (lock) {
-            // A change made while we were loading is newer than the row we read.
+            // A change made while we were loading is newer than the row we read, and so is one
+            // of ours not yet written.
             Session now = cache.get(token);
-            if (now != null) {
+            boolean pending = queue.containsKey(token) || (writing != null && writing.token().equals(token));
+            if (now != null && (now != hit || pending || loaded.isEmpty())) {
                 return Optional.of(now);
             }
-            loaded.ifPresent(s -> cache.put(token, s));
+            loaded.ifPresent(s -> {
+                cache.put(token, s);
+                cachedAt.put(token, System.nanoTime());
+            });
             return loaded;
         }
     }
@@ -124,6 +152,7 @@ public final class SqlSessionStore implements SessionStore, AutoCloseable {
             return next;
         }
         cache.put(next.token(), next);
+        cachedAt.put(next.token(), System.nanoTime());
         if (closed) {
             writeFailures.incrementAndGet();
             LOG.severe("a session changed after the store closed; it holds in memory until restart");
@@ -172,7 +201,9 @@ public final class SqlSessionStore implements SessionStore, AutoCloseable {
             db.run(c -> {
                 try (PreparedStatement p = c.prepareStatement("INSERT INTO sessions (token, name, unlocked,"
                         + " updated_at) VALUES (?, ?, ?, ?) ON CONFLICT (token) DO UPDATE SET name = excluded.name,"
-                        + " unlocked = excluded.unlocked, updated_at = excluded.updated_at")) {
+                        // Unlocks only grow: a node with an older copy never takes back another's unlock.
+                        + " unlocked = CASE WHEN sessions.unlocked > excluded.unlocked THEN sessions.unlocked"
+                        + " ELSE excluded.unlocked END, updated_at = excluded.updated_at")) {
                     p.setString(1, s.token());
                     p.setString(2, s.name());
                     p.setInt(3, s.unlocked());

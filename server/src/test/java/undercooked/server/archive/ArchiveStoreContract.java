@@ -3,14 +3,21 @@ package undercooked.server.archive;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CountDownLatch;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -110,6 +117,76 @@ abstract class ArchiveStoreContract {
         }
         try (Database db = open(); ReplayArchive a = archive(db, 3)) {
             assertEquals(List.of(5L, 4L, 3L), ids(a.list(ReplayFilter.newest(10))), "the index survives a reopen");
+        }
+    }
+    @Test
+    void twoNodesSharingTheDatabaseNeverTakeTheSameReplayId() throws Exception {
+        try (Database one = open(); Database two = open()) {
+            ReplayIndex a = new ReplayIndex(one);
+            ReplayIndex b = new ReplayIndex(two);
+            Set<Long> ids = ConcurrentHashMap.newKeySet();
+            CountDownLatch go = new CountDownLatch(1);
+            List<Thread> threads = new ArrayList<>();
+            for (ReplayIndex index : List.of(a, b)) {
+                threads.add(Thread.ofPlatform().start(() -> {
+                    try {
+                        go.await();
+                        for (int i = 0; i < 40; i++) {
+                            assertTrue(ids.add(index.nextId()), "an id was handed out twice");
+                        }
+                    } catch (Exception e) {
+                        throw new AssertionError(e);
+                    }
+                }));
+            }
+            go.countDown();
+            for (Thread t : threads) {
+                t.join(20_000);
+            }
+            assertEquals(80, ids.size());
+            assertEquals(80L, Collections.max(ids) - Collections.min(ids) + 1, "no gaps either");
+        }
+    }
+
+    @Test
+    void replayBodiesInTheDatabaseReadBackAndRecoveryLeavesYoungOrphansToTheirWriter() throws Exception {
+        long[] now = {10 * DatabaseBodyStore.ORPHAN_AGE_MS};
+        try (Database db = open()) {
+            DatabaseBodyStore store = new DatabaseBodyStore(db, () -> now[0]);
+            store.put(7, new byte[] {1, 2, 3});
+            assertEquals(3, store.get(7).length);
+            assertTrue(assertThrows(NoSuchFileException.class,
+                    () -> store.get(8)).getMessage().contains("8"));
+            now[0] += DatabaseBodyStore.ORPHAN_AGE_MS / 2;
+            store.put(9, new byte[] {4});
+            now[0] += DatabaseBodyStore.ORPHAN_AGE_MS / 2 + 1;
+            // 7 is old and unindexed: a crash left it. 9 is young: another node may be about to index it.
+            BodyStore.Recovery r = store.recover(Set.of());
+            assertEquals(List.of(Path.of("replay_bodies", "7")), r.orphans());
+            assertEquals(1, store.get(9).length);
+            store.delete(9);
+            assertGone(store, 9);
+        }
+    }
+
+    private static void assertGone(DatabaseBodyStore store, long id) {
+        assertThrows(NoSuchFileException.class, () -> store.get(id));
+    }
+
+    @Test
+    void anUnlockMadeOnAnotherNodeIsNeverTakenBackByAStaleCopy() throws Exception {
+        try (Database one = open(); Database two = open()) {
+            SqlSessionStore nodeA = new SqlSessionStore(one, 1);
+            nodeA.claim("tok-shared", "Ana");
+            try (SqlSessionStore nodeB = new SqlSessionStore(two, 1)) {
+                nodeB.unlock("tok-shared", 3);
+            }
+            // Node A still holds unlocked=1; renaming writes its copy, which must not lower the unlock.
+            nodeA.claim("tok-shared", "Ana B");
+            nodeA.close();
+            try (SqlSessionStore fresh = new SqlSessionStore(one)) {
+                assertEquals(Optional.of(new Session("tok-shared", "Ana B", 3)), fresh.find("tok-shared"));
+            }
         }
     }
 }

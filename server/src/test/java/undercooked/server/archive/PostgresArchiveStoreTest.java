@@ -5,10 +5,16 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.sql.Connection;
 import java.sql.DriverManager;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -57,6 +63,38 @@ class PostgresArchiveStoreTest extends ArchiveStoreContract {
         try (Database db = open()) {
             assertEquals("PostgreSQL", db.run(c -> c.getMetaData().getDatabaseProductName()));
             assertEquals(Database.MIGRATIONS.size(), db.version());
+        }
+    }
+    @Test
+    void twoNodesStartingTogetherMigrateOneSchemaOnce() throws Exception {
+        CountDownLatch go = new CountDownLatch(1);
+        List<CompletableFuture<Integer>> versions = new ArrayList<>();
+        for (int i = 0; i < 3; i++) {
+            CompletableFuture<Integer> v = new CompletableFuture<>();
+            versions.add(v);
+            Thread.ofPlatform().start(() -> {
+                try {
+                    go.await();
+                    try (Database db = open()) {
+                        v.complete(db.version());
+                    }
+                } catch (Throwable e) {
+                    v.completeExceptionally(e);
+                }
+            });
+        }
+        go.countDown();
+        for (CompletableFuture<Integer> v : versions) {
+            assertEquals(Database.MIGRATIONS.size(), v.get(20, TimeUnit.SECONDS));
+        }
+        try (Database db = open()) {
+            assertEquals(Database.MIGRATIONS.size(), (int) db.run(c -> {
+                try (Statement s = c.createStatement();
+                     ResultSet rs = s.executeQuery("SELECT COUNT(*) FROM schema_version")) {
+                    rs.next();
+                    return rs.getInt(1);
+                }
+            }));
         }
     }
 }

@@ -52,7 +52,12 @@ final class WsClient implements AutoCloseable {
     final WebSocket socket;
 
     WsClient(OkHttpClient http, int port, String code) {
-        Request req = new Request.Builder().url("ws://127.0.0.1:" + port + "/ws/" + code).build();
+        this(http, "ws://127.0.0.1:" + port + "/ws/" + code);
+    }
+
+    /** A client of the socket at {@code url}: a room's {@code ws_url} as a node answered it. */
+    WsClient(OkHttpClient http, String url) {
+        Request req = new Request.Builder().url(url).build();
         socket = http.newWebSocket(req, new WebSocketListener() {
             @Override
             public void onOpen(WebSocket ws, Response response) {

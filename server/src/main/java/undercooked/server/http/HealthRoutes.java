@@ -1,0 +1,76 @@
+package undercooked.server.http;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
+
+import io.helidon.webserver.http.HttpRules;
+import io.helidon.webserver.http.HttpService;
+import io.helidon.webserver.http.ServerRequest;
+import io.helidon.webserver.http.ServerResponse;
+
+/**
+ * What an orchestrator probes. {@code /livez}: the process serves and its housekeeping runs (a
+ * failing one is restarted). {@code /readyz}: this node should be sent new players: its database
+ * answers, its levels loaded, it accepts rooms (not draining, under its room limit) and, among many
+ * nodes, its directory answers; else 503 with the first reason found. {@code /healthz} stays as
+ * it was (200 while the process serves).
+ */
+public final class HealthRoutes implements HttpService {
+
+    /** Why a node is not ready: a stable code and a sentence for the operator. */
+    public record Problem(String code, String reason) {
+        public Problem {
+            Objects.requireNonNull(code, "code");
+            Objects.requireNonNull(reason, "reason");
+        }
+    }
+
+    private final Supplier<Optional<Problem>> readiness;
+    private final BooleanSupplier alive;
+    private final Supplier<Map<String, Object>> load;
+    private final Json json = new Json();
+
+    /**
+     * @param readiness the first reason this node is not ready, if any
+     * @param alive whether the node's own loops still run
+     * @param load what a ready answer shows (rooms, their limit)
+     */
+    public HealthRoutes(Supplier<Optional<Problem>> readiness, BooleanSupplier alive, Supplier<Map<String, Object>> load) {
+        this.readiness = Objects.requireNonNull(readiness, "readiness");
+        this.alive = Objects.requireNonNull(alive, "alive");
+        this.load = Objects.requireNonNull(load, "load");
+    }
+
+    @Override
+    public void routing(HttpRules rules) {
+        rules.get("/readyz", ApiRoutes.guarded(json, this::ready))
+                .get("/livez", ApiRoutes.guarded(json, this::live));
+    }
+
+    private void ready(ServerRequest req, ServerResponse res) {
+        Optional<Problem> problem = readiness.get();
+        Map<String, Object> out = new LinkedHashMap<>();
+        if (problem.isPresent()) {
+            out.put("status", problem.get().code().equals("draining") ? "draining" : "not_ready");
+            out.put("code", problem.get().code());
+            out.put("reason", problem.get().reason());
+            json.send(res, 503, out);
+            return;
+        }
+        out.put("status", "ready");
+        out.putAll(load.get());
+        json.send(res, 200, out);
+    }
+
+    private void live(ServerRequest req, ServerResponse res) {
+        if (!alive.getAsBoolean()) {
+            json.send(res, 503, Map.of("status", "stalled", "reason", "the housekeeping loop has not run for seconds"));
+            return;
+        }
+        json.send(res, 200, Map.of("status", "ok"));
+    }
+}

@@ -1,0 +1,74 @@
+package undercooked.server.cluster;
+
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * A real redis-server (Debian's, which {@code ./undercooked test} installs) on a free loopback
+ * port, without persistence, for one test class; it skips the test, saying why, when the
+ * binary is not there.
+ */
+public final class RedisProcess implements AutoCloseable {
+
+    static final Path BINARY = Path.of("/usr/bin/redis-server");
+
+    private final Process process;
+    private final int port;
+
+    private RedisProcess(Process process, int port) {
+        this.process = process;
+        this.port = port;
+    }
+
+    public static RedisProcess start() throws IOException, InterruptedException {
+        int port;
+        try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            port = s.getLocalPort();
+        }
+        return start(port);
+    }
+
+    /** On a given port: a Redis that comes back where it was (an outage test). */
+    public static RedisProcess start(int port) throws IOException, InterruptedException {
+        assumeTrue(Files.isExecutable(BINARY), BINARY + " is missing: install Debian's redis-server"
+                + " (./undercooked test does when it runs as root)");
+        Process p = new ProcessBuilder(BINARY.toString(), "--port", Integer.toString(port), "--bind", "127.0.0.1",
+                "--save", "", "--appendonly", "no", "--protected-mode", "yes", "--loglevel", "warning")
+                .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+        while (true) {
+            try (Socket s = new Socket("127.0.0.1", port)) {
+                return new RedisProcess(p, port);
+            } catch (IOException e) {
+                if (System.nanoTime() > deadline || !p.isAlive()) {
+                    p.destroyForcibly();
+                    throw new IOException("redis-server did not listen on " + port + " within 5 s", e);
+                }
+                Thread.sleep(50);
+            }
+        }
+    }
+
+    public int port() {
+        return port;
+    }
+
+    public String url() {
+        return "redis://127.0.0.1:" + port;
+    }
+
+    @Override
+    public void close() throws InterruptedException {
+        process.destroy();
+        if (!process.waitFor(5, TimeUnit.SECONDS)) {
+            process.destroyForcibly().waitFor(5, TimeUnit.SECONDS);
+        }
+    }
+}

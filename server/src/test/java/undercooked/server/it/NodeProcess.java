@@ -1,0 +1,112 @@
+package undercooked.server.it;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import undercooked.server.ServerMain;
+
+/**
+ * A game server in a JVM of its own, as {@code ./undercooked serve} runs it, on port 0: the port
+ * is read from the line it prints when it serves. {@link #kill()} is SIGKILL (a node that dies),
+ * {@link #terminate()} SIGTERM (a node an orchestrator drains).
+ */
+final class NodeProcess implements AutoCloseable {
+
+    private static final Pattern STARTED = Pattern.compile("^undercooked server on http://127\\.0\\.0\\.1:(\\d+)/.*");
+
+    private final Process process;
+    private final List<String> lines = new ArrayList<>();
+    private final int port;
+
+    private NodeProcess(Process process, int port) {
+        this.process = process;
+        this.port = port;
+    }
+
+    static NodeProcess start(Map<String, String> env, String... args) throws Exception {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        List<String> command = new ArrayList<>(List.of(java, "--enable-native-access=ALL-UNNAMED", "-Xmx256m", "-cp",
+                System.getProperty("java.class.path"), ServerMain.class.getName(), "--port", "0"));
+        command.addAll(List.of(args));
+        ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true);
+        pb.environment().putAll(env);
+        Process p = pb.start();
+        List<String> lines = new ArrayList<>();
+        CompletableFuture<Integer> started = new CompletableFuture<>();
+        Thread.ofVirtual().start(() -> {
+            try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
+                for (String line; (line = r.readLine()) != null; ) {
+                    synchronized (lines) {
+                        lines.add(line);
+                    }
+                    Matcher m = STARTED.matcher(line);
+                    if (m.matches()) {
+                        started.complete(Integer.parseInt(m.group(1)));
+                    }
+                }
+            } catch (IOException e) {
+                // The process went away; the start wait below reports it.
+            }
+            started.complete(-1);
+        });
+        int port;
+        try {
+            port = started.get(30, TimeUnit.SECONDS);
+        } catch (Exception e) {
+            p.destroyForcibly();
+            throw new AssertionError("the node did not start within 30 s: " + lines, e);
+        }
+        if (port < 0) {
+            throw new AssertionError("the node stopped before serving: " + lines);
+        }
+        NodeProcess node = new NodeProcess(p, port);
+        synchronized (lines) {
+            node.lines.addAll(lines);
+        }
+        return node;
+    }
+
+    int port() {
+        return port;
+    }
+
+    String url(String path) {
+        return "http://127.0.0.1:" + port + path;
+    }
+
+    /** SIGKILL: no shutdown hook runs, nothing is deregistered. */
+    void kill() throws InterruptedException {
+        process.destroyForcibly();
+        process.waitFor(10, TimeUnit.SECONDS);
+    }
+
+    /** SIGTERM, then waits for the process to exit; its exit code. */
+    int terminate(long waitSeconds) throws InterruptedException {
+        process.destroy();
+        if (!process.waitFor(waitSeconds, TimeUnit.SECONDS)) {
+            throw new AssertionError("the node did not exit within " + waitSeconds + " s of SIGTERM");
+        }
+        return process.exitValue();
+    }
+
+    boolean alive() {
+        return process.isAlive();
+    }
+
+    @Override
+    public void close() throws InterruptedException {
+        if (process.isAlive()) {
+            kill();
+        }
+    }
+}

@@ -4,34 +4,25 @@ import java.awt.Desktop;
 import java.awt.GraphicsEnvironment;
 import java.net.URI;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Optional;
 import javafx.beans.binding.Bindings;
-import javafx.beans.property.ReadOnlyBooleanProperty;
-import javafx.beans.property.ReadOnlyBooleanWrapper;
-import javafx.beans.property.ReadOnlyStringProperty;
-import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.scene.Node;
-import javafx.scene.control.MenuItem;
-import undercooked.studio.ErrorReport;
+import undercooked.studio.BasicWorkspace;
 import undercooked.studio.Jobs;
 import undercooked.studio.StudioContext;
-import undercooked.studio.Workspace;
 import undercooked.studio.spectate.SpectateWorkspace;
 
 /**
  * The Host workspace: the bundled server started inside the studio, its rooms and their join
  * links, and Stop. Quitting the studio stops the server the same way Stop does.
  */
-public final class HostWorkspace implements Workspace {
+public final class HostWorkspace extends BasicWorkspace {
     private final HostViewModel vm;
     private final HostView view;
-    private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper();
-    private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper();
-    private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper("");
     private final javafx.beans.property.BooleanProperty demo = new javafx.beans.property.SimpleBooleanProperty();
 
     public HostWorkspace(StudioContext context) {
+        super("host", "Host", "Host starts a server; it opens no files.");
         this.vm = new HostViewModel(Jobs.background(1), HostWorkspace::browse);
         this.view = new HostView(vm);
         vm.onWatch((url, code) -> context.switchTo("spectate", SpectateWorkspace.class, s -> {
@@ -43,7 +34,7 @@ public final class HostWorkspace implements Workspace {
         status.bind(Bindings.createStringBinding(() -> vm.runningProperty().get() ? "hosting " + vm.playerUrlProperty().get()
                 + "   |   " + vm.rooms().size() + " rooms" : "not hosting", vm.runningProperty(), vm.playerUrlProperty(),
                 vm.rooms()));
-        title.bind(Bindings.createStringBinding(() -> vm.runningProperty().get() ? "hosting on port " + vm.port() : "",
+        documentTitle.bind(Bindings.createStringBinding(() -> vm.runningProperty().get() ? "hosting on port " + vm.port() : "",
                 vm.runningProperty()));
     }
 
@@ -117,61 +108,20 @@ public final class HostWorkspace implements Workspace {
         return view;
     }
 
-    @Override
-    public String id() {
-        return "host";
-    }
 
-    @Override
-    public String title() {
-        return "Host";
-    }
 
     @Override
     public Node view() {
         return view;
     }
 
-    @Override
-    public ReadOnlyStringProperty documentTitle() {
-        return title.getReadOnlyProperty();
-    }
 
-    @Override
-    public ReadOnlyStringProperty status() {
-        return status.getReadOnlyProperty();
-    }
 
-    @Override
-    public ReadOnlyBooleanProperty busy() {
-        return busy.getReadOnlyProperty();
-    }
 
-    @Override
-    public List<MenuItem> fileItems() {
-        return List.of();
-    }
 
-    @Override
-    public List<MenuItem> editItems() {
-        return List.of();
-    }
 
-    @Override
-    public List<MenuItem> viewItems() {
-        return List.of();
-    }
 
-    @Override
-    public boolean canOpen(Path file) {
-        return false;
-    }
 
-    @Override
-    public Optional<ErrorReport> open(Path file) {
-        return Optional.of(new ErrorReport("unknown_file_type", "Host starts a server; it opens no files.",
-                "Open a level in the editor or a replay in Replays."));
-    }
 
     /** The studio is quitting: the server stops as Stop stops it (rooms closed, rounds archived, port freed). */
     @Override

@@ -6,10 +6,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
 import javafx.beans.binding.Bindings;
-import javafx.beans.property.ReadOnlyBooleanProperty;
-import javafx.beans.property.ReadOnlyBooleanWrapper;
-import javafx.beans.property.ReadOnlyStringProperty;
-import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.embed.swing.SwingFXUtils;
 import javafx.scene.Node;
 import javafx.scene.Scene;
@@ -22,31 +18,29 @@ import javafx.scene.input.KeyCombination;
 import javafx.stage.Modality;
 import javafx.stage.Stage;
 import javax.imageio.ImageIO;
+import undercooked.studio.BasicWorkspace;
 import undercooked.studio.ErrorReport;
 import undercooked.studio.Jobs;
 import undercooked.studio.host.HostWorkspace;
 import undercooked.studio.StudioContext;
 import undercooked.studio.StudioPaths;
-import undercooked.studio.Workspace;
 
 /**
  * The Replays workspace: QA's scrubber. Wires the replay view models into the shell (File menu
  * items, status read-outs, errors as dialogs) and runs the commands that need dialogs or the
  * clipboard: open, from server, compare, copy link, clip, PNG, bookmark.
  */
-public final class ReplayWorkspace implements Workspace, ReplayView.Actions {
+public final class ReplayWorkspace extends BasicWorkspace implements ReplayView.Actions {
     private final StudioContext context;
     private final ReplayViewModel vm;
     private final FieldViewModel fields;
     private final BookmarksViewModel bookmarks;
     private final ArchiveBrowserViewModel archive;
     private final ReplayView view;
-    private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper();
-    private final ReadOnlyStringWrapper documentTitle = new ReadOnlyStringWrapper("");
-    private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper();
     private Optional<String> pendingField = Optional.empty();
 
     public ReplayWorkspace(StudioContext context) {
+        super("replays", "Replays", "Replays opens replay scripts.");
         this.context = context;
         Jobs jobs = context.interactive() ? Jobs.background(2) : Jobs.background(1);
         this.vm = new ReplayViewModel(jobs);
@@ -116,35 +110,15 @@ public final class ReplayWorkspace implements Workspace, ReplayView.Actions {
         o.error().ifPresentOrElse(context.dialogs()::showError, () -> vm.run(o.replay().orElseThrow(), tick));
     }
 
-    @Override
-    public String id() {
-        return "replays";
-    }
 
-    @Override
-    public String title() {
-        return "Replays";
-    }
 
     @Override
     public Node view() {
         return view;
     }
 
-    @Override
-    public ReadOnlyStringProperty documentTitle() {
-        return documentTitle.getReadOnlyProperty();
-    }
 
-    @Override
-    public ReadOnlyStringProperty status() {
-        return status.getReadOnlyProperty();
-    }
 
-    @Override
-    public ReadOnlyBooleanProperty busy() {
-        return busy.getReadOnlyProperty();
-    }
 
     @Override
     public List<MenuItem> fileItems() {
@@ -165,10 +139,6 @@ public final class ReplayWorkspace implements Workspace, ReplayView.Actions {
                 item("_Bookmark This Tick", "Shortcut+B", this::bookmark));
     }
 
-    @Override
-    public List<MenuItem> viewItems() {
-        return List.of();
-    }
 
     private static MenuItem item(String text, String accel, Runnable r) {
         MenuItem m = new MenuItem(text);

@@ -57,7 +57,7 @@ class WatchViewModelTest {
 
         w.levelArrived(Campaign.builtIn().load("01_first_shift").orElseThrow());
         w.pause();
-        w.scrubTo(0);
+        w.scrubToTick(0);
 
         FullFrame first = w.sceneProperty().get().frame();
         assertEquals(27, first.stations().size(), "every station of level 01, at rest");

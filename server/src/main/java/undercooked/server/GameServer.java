@@ -53,10 +53,6 @@ public final class GameServer {
                 // Snapshots are small frames every tick: Nagle would hold one back until the
                 // previous one is acknowledged, adding up to a delayed-ACK wait to the echo.
                 .connectionOptions(SocketOptions.builder().tcpNoDelay(true).build())
-                // Helidon's NIO socket keeps two 8 KB heap buffers per connection for its life; the
-                // stream socket one (writes go straight to the socket). Measured at 500 rooms (bench
-                // server): the same CPU per room, about 20 KB less heap a room.
-                .useNio(false)
                 // A body declared larger is refused before it is read; under /api the refusal is
                 // the API's JSON too_big (the API's own limit, 4096 bytes, applies below this one).
                 .maxPayloadSize(64 * 1024)

@@ -68,6 +68,11 @@ final class BenchStats {
         }
     }
 
+    /** What these figures hold on the heap: the preallocated echo samples. */
+    long heapBytes() {
+        return 16L + 8L * echoes.length;
+    }
+
     /** The echo samples, sorted; call after the window closed. */
     long[] sortedEchoes() {
         int n = (int) Math.min(echoCount.get(), echoes.length);

@@ -1,49 +1,42 @@
 package undercooked.bench;
 
+import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
 import java.io.PrintStream;
+import java.io.Writer;
 import java.net.InetSocketAddress;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-import java.nio.file.Files;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.SplittableRandom;
-import java.util.concurrent.CountDownLatch;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
-import undercooked.protocol.HelloMsg;
-import undercooked.protocol.InputMsg;
-import undercooked.protocol.PingMsg;
-import undercooked.protocol.ReadyMsg;
-import undercooked.protocol.StartMsg;
-import undercooked.protocol.Vec2Msg;
-import undercooked.protocol.WireCodec;
 import undercooked.server.EmbeddedServer;
 import undercooked.server.ServerConfig;
 import undercooked.server.rooms.TickStats;
 
 /**
  * The bundled server under load, over real loopback WebSockets: N rooms of 4 bot clients, each
- * sending inputs at 20 Hz and pings at 5 Hz and reading every frame. Server and bots share
- * this JVM (and the machine's cores), so the figures are a floor for a dedicated server.
+ * sending inputs at 20 Hz and pings at 5 Hz and reading every frame ({@link BotLoad}). By
+ * default server and bots share this JVM (and the machine's cores), so the figures are a floor
+ * for a dedicated server; {@code --bots process} runs the bots in a JVM of their own
+ * ({@link BotProcess}), and {@code --bots-cpus} / {@code --server-cpus} pin either to cores
+ * with {@code taskset}, so that the server's cost per core reads on its own.
  *
  * <p>Echo is the seed's definition: from an input's send to the first snapshot that arrives
  * after it. Late ticks are ticks that started a whole period (50 ms) after their due time.
- *
- * <p>The bots are {@link SocketBots}: one thread, one selector, a minimal WebSocket client, so
- * the load generator costs about a quarter of the CPU instead of most of it (1,000 OkHttp reader
- * threads did). {@code --bot-nice K} lowers that thread's priority; measured, it did not help
- * (nice 10 starved the bots at 250 rooms: echo p99 1 s), so the default leaves it equal.
+ * The server's CPU is this process's CPU time in the window, less the bot thread's when the
+ * bots live here; its heap a room is the live heap after a full collection with every room
+ * still playing, less the empty server's and the bots' own buffers, over the rooms.
  *
  * <p>The bots send 25 frames a second, spread over each 50 ms slot; the server's rate limit is
  * 60 by default here (the server's default is 40) for bursts after a stall of the shared
- * machine; {@code --max-inputs-per-s} changes it.
+ * machine; {@code --max-inputs-per-s} changes it. {@code --bot-nice K} lowers the bot thread's
+ * priority; measured, it did not help, so the default leaves it equal.
  *
  * <p>{@code --spectators N} adds N watcher sockets to the first room ({@code hello} with
  * {@code role: watch}), connected once its players see the round: they read every frame (the
@@ -51,244 +44,260 @@ import undercooked.server.rooms.TickStats;
  * then are the players' echo and the late ticks: a thousand watchers must not delay the four.
  *
  * <p>Usage: {@code ./undercooked bench server [--rooms N] [--seconds S] [--max-inputs-per-s R]
- * [--bot-nice K] [--warmup S] [--spectators N]} (defaults 50, 20, 60, 0, 2 and 0). The warm-up
- * runs the full load before the window opens: at 250 rooms the JIT is still compiling 20 s in.
+ * [--bot-nice K] [--warmup S] [--spectators N] [--bots inline|process] [--bots-cpus LIST]
+ * [--server-cpus LIST]} (defaults 50, 20, 60, 0, 2, 0, inline, unpinned). The warm-up runs the
+ * full load before the window opens: at 250 rooms the JIT is still compiling 20 s in.
  */
 public final class ServerBench {
 
-    private static final WireCodec CODEC = new WireCodec();
-    private static final int BOTS = 4;
-    /** Groups of bots per 50 ms input slot, one group every 50 / SPREAD ms. */
-    private static final int SPREAD = 10;
-    /** Beats (of 5 ms) between two pings of one watcher: once a second. */
-    private static final int WATCHER_PING_BEATS = 200;
+    /** The server's own bound on {@code max_spectators}. */
+    static final int MAX_SPECTATORS = 1_000;
     /** The spectators' stream at the default 20 Hz snapshots: half the players' rate. */
     private static final int WATCHER_FRAMES_PER_S = 10;
+    private static final String CPU_LIST = "[0-9]+(-[0-9]+)?(,[0-9]+(-[0-9]+)?)*";
 
     private ServerBench() {
     }
 
+    /**
+     * One run. {@code botProcess}: the bots in their own JVM; {@code botCpus} / {@code serverCpus}:
+     * {@code taskset} CPU lists (empty: unpinned; pinning the bots implies their own process).
+     */
+    record Options(int rooms, int seconds, int warmup, int rate, int nice, int spectators, boolean botProcess,
+                   String botCpus, String serverCpus) {
+        Options {
+            if (!botCpus.isEmpty() && !botProcess) {
+                throw new IllegalArgumentException("bots pinned to CPUs run in their own process");
+            }
+        }
+
+        static Options inline(int rooms, int seconds, int warmup, int rate, int nice, int spectators) {
+            return new Options(rooms, seconds, warmup, rate, nice, spectators, false, "", "");
+        }
+    }
+
     public static void main(String[] args) throws Exception {
         BenchArgs a = BenchArgs.parse("bench server", "./undercooked bench server [--rooms N] [--seconds S]"
-                + " [--max-inputs-per-s R] [--bot-nice K] [--warmup S] [--spectators N]",
-                List.of("rooms", "seconds", "max-inputs-per-s", "bot-nice", "warmup", "spectators"), args);
+                + " [--max-inputs-per-s R] [--bot-nice K] [--warmup S] [--spectators N] [--bots inline|process]"
+                + " [--bots-cpus LIST] [--server-cpus LIST]",
+                List.of("rooms", "seconds", "max-inputs-per-s", "bot-nice", "warmup", "spectators", "bots",
+                        "bots-cpus", "server-cpus"), args);
         int rooms = a.integer("rooms", 50, 1, 100_000);
         int seconds = a.integer("seconds", 20, 1, 3600);
         int rate = a.integer("max-inputs-per-s", 60, 1, 10_000);
         int nice = a.integer("bot-nice", 0, 0, 19);
         int warmup = a.integer("warmup", 2, 0, 3600);
         int spectators = a.integer("spectators", 0, 0, MAX_SPECTATORS);
-        run(rooms, seconds, warmup, rate, nice, spectators, System.out);
+        String botCpus = cpus(a, "bots-cpus");
+        String serverCpus = cpus(a, "server-cpus");
+        String where = a.text("bots", botCpus.isEmpty() ? "inline" : "process");
+        if (!where.equals("inline") && !where.equals("process")) {
+            a.fail("--bots is inline (in the server's JVM) or process (a JVM of their own), was " + where);
+        }
+        if (where.equals("inline") && !botCpus.isEmpty()) {
+            a.fail("--bots-cpus pins the bots' own process; it does not go with --bots inline");
+        }
+        run(new Options(rooms, seconds, warmup, rate, nice, spectators, where.equals("process"), botCpus, serverCpus),
+                System.out);
     }
 
-    /** The server's own bound on {@code max_spectators}. */
-    static final int MAX_SPECTATORS = 1_000;
+    private static String cpus(BenchArgs a, String name) {
+        String list = a.text(name, "");
+        if (!list.isEmpty() && !list.matches(CPU_LIST)) {
+            a.fail("--" + name + " takes a taskset CPU list such as 1 or 0,1 or 0-1, was " + list);
+        }
+        return list;
+    }
 
     static void run(int rooms, int seconds, int warmup, int rate, int nice, PrintStream out) throws Exception {
-        run(rooms, seconds, warmup, rate, nice, 0, out);
+        run(Options.inline(rooms, seconds, warmup, rate, nice, 0), out);
     }
 
     static void run(int rooms, int seconds, int warmup, int rate, int nice, int spectators, PrintStream out)
             throws Exception {
+        run(Options.inline(rooms, seconds, warmup, rate, nice, spectators), out);
+    }
+
+    static void run(Options o, PrintStream out) throws Exception {
         ServerConfig config = ServerConfig.ephemeral()
-                .with("max_rooms", Integer.toString(rooms + 8))
+                .with("max_rooms", Integer.toString(o.rooms() + 8))
                 // Each room is one create, and each guest bot's hello mints a session (the server
                 // counts socket-made sessions against the same per-address limit): 1 + 3 a room.
-                .with("max_creates_per_min", Integer.toString(Math.max(30, rooms * (BOTS + 1))))
-                .with("max_inputs_per_s", Integer.toString(rate));
-        if (spectators > 0) {
+                .with("max_creates_per_min", Integer.toString(Math.max(30, o.rooms() * (BotLoad.BOTS + 1))))
+                .with("max_inputs_per_s", Integer.toString(o.rate()));
+        if (o.spectators() > 0) {
             // The room must take them all, and each watcher's hello mints a session under the
             // per-address create limit, which must not be what is measured.
-            config = config.with("max_spectators", Integer.toString(Math.max(16, spectators)))
-                    .with("max_creates_per_min", Integer.toString(Math.max(30, rooms * 8) + 2 * spectators));
+            config = config.with("max_spectators", Integer.toString(Math.max(16, o.spectators())))
+                    .with("max_creates_per_min", Integer.toString(Math.max(30, o.rooms() * 8) + 2 * o.spectators()));
         }
-        int clients = rooms * BOTS;
-        HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(30)).build();
-        BenchStats stats = new BenchStats(clients * 25 * (seconds + 1));
-        CountDownLatch welcomed = new CountDownLatch(clients);
-        CountDownLatch playing = new CountDownLatch(clients);
-        CountDownLatch watching = new CountDownLatch(spectators);
-        SocketBots sockets = new SocketBots(BenchBot.handler(stats, welcomed, playing, watching), nice);
-        Thread selector = Thread.ofPlatform().name("bench-bots").daemon().start(sockets);
+        BotLoad.Plan plan = new BotLoad.Plan(o.rooms(), o.seconds(), o.warmup(), o.spectators(), o.nice());
         try (EmbeddedServer server = EmbeddedServer.start(config)) {
-            String base = "127.0.0.1:" + server.port();
-            InetSocketAddress address = new InetSocketAddress("127.0.0.1", server.port());
-            List<BenchBot> bots = new ArrayList<>();
-            List<BenchBot> hosts = new ArrayList<>();
-            List<String> codes = new ArrayList<>();
-            for (int r = 0; r < rooms; r++) {
-                String[] created = createRoom(http, base);
-                codes.add(created[0]);
-                for (int b = 0; b < BOTS; b++) {
-                    BenchBot bot = new BenchBot(b, b == 0 ? created[1] : "bench-" + r + "-" + b);
-                    bot.socket = sockets.connect(address, "/ws/" + created[0], bots.size(), bot, CODEC.encode(
-                            new HelloMsg(undercooked.protocol.Protocol.PROTOCOL_VERSION, java.util.Optional.of(bot.token), java.util.Optional.of("bot" + b))));
-                    bots.add(bot);
-                    if (b == 0) {
-                        hosts.add(bot);
-                    }
+            if (!o.serverCpus().isEmpty()) {
+                pin(o.serverCpus());
+            }
+            ServerSide side = new ServerSide(server, Memory.liveHeapBytes());
+            BotLoad.Figures f = o.botProcess()
+                    ? inProcess(server.port(), plan, o.botCpus(), side, out)
+                    : BotLoad.run(new InetSocketAddress("127.0.0.1", server.port()), plan, side, false, out);
+            report(o, f, side, out);
+        }
+    }
+
+    /** What the server side reads at the window's edges, while the rooms play. */
+    private static final class ServerSide implements BotLoad.Window {
+        private final EmbeddedServer server;
+        private final TickStats ticks;
+        final long heapEmpty;
+        long ticks0;
+        long late0;
+        long cpu0;
+        long t0;
+        long tickCount;
+        long lateCount;
+        long cpuNanos;
+        double elapsedS;
+        long heapPlaying;
+        long botHeap;
+        double rssMb;
+        int sockets;
+
+        ServerSide(EmbeddedServer server, long heapEmpty) {
+            this.server = server;
+            this.ticks = server.services().supervisor().tickStats();
+            this.heapEmpty = heapEmpty;
+        }
+
+        @Override
+        public void opened() {
+            ticks0 = ticks.ticks();
+            late0 = ticks.lateTicks();
+            cpu0 = Memory.processCpuNanos();
+            t0 = System.nanoTime();
+        }
+
+        @Override
+        public void closed(long botHeapBytes) {
+            elapsedS = (System.nanoTime() - t0) / 1e9;
+            cpuNanos = Memory.processCpuNanos() - cpu0;
+            tickCount = ticks.ticks() - ticks0;
+            lateCount = ticks.lateTicks() - late0;
+            sockets = server.services().registry().sockets();
+            rssMb = Memory.rssMb();
+            botHeap = botHeapBytes;
+            heapPlaying = Memory.liveHeapBytes();
+        }
+    }
+
+    /** Pins every thread of this JVM (and those it starts later) to {@code cpus}. */
+    private static void pin(String cpus) throws IOException, InterruptedException {
+        taskset(List.of("taskset", "-a", "-p", "-c", cpus, Long.toString(ProcessHandle.current().pid())));
+    }
+
+    private static void taskset(List<String> cmd) throws IOException, InterruptedException {
+        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
+        String said = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
+        if (p.waitFor() != 0) {
+            throw new IllegalStateException(String.join(" ", cmd) + " failed: " + said);
+        }
+    }
+
+    /** Runs the bots in a JVM of their own (under {@code taskset -c botCpus} when given). */
+    private static BotLoad.Figures inProcess(int port, BotLoad.Plan plan, String botCpus, ServerSide side,
+                                             PrintStream out) throws IOException, InterruptedException {
+        List<String> cmd = new ArrayList<>();
+        if (!botCpus.isEmpty()) {
+            cmd.addAll(List.of("taskset", "-c", botCpus));
+        }
+        cmd.addAll(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", System.getProperty("java.class.path"), BotProcess.class.getName(),
+                "--port", Integer.toString(port), "--rooms", Integer.toString(plan.rooms()),
+                "--seconds", Integer.toString(plan.seconds()), "--warmup", Integer.toString(plan.warmup()),
+                "--spectators", Integer.toString(plan.spectators()), "--bot-nice", Integer.toString(plan.nice())));
+        Process p = new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.INHERIT).start();
+        Optional<BotLoad.Figures> figures = Optional.empty();
+        try (BufferedReader in = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
+             Writer go = new OutputStreamWriter(p.getOutputStream(), StandardCharsets.UTF_8)) {
+            for (String line; (line = in.readLine()) != null; ) {
+                if (line.equals("window opened")) {
+                    side.opened();
+                } else if (line.equals("window closed")) {
+                    side.closed(0);
+                    go.write("go on\n");
+                    go.flush();
+                } else if (line.startsWith("figures ")) {
+                    figures = Optional.of(BotLoad.Figures.parse(line));
+                } else {
+                    out.println(line);
                 }
-            }
-            if (!welcomed.await(60, TimeUnit.SECONDS)) {
-                throw new IllegalStateException("only " + (clients - welcomed.getCount()) + " bots were welcomed");
-            }
-            long[] handshakes = bots.stream().mapToLong(b -> b.welcomeNanos).sorted().toArray();
-            String ready = CODEC.encode(new ReadyMsg());
-            sockets.later(() -> bots.stream().filter(b -> b.index != 0).forEach(b -> sockets.send(b.socket, ready)));
-            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-            String start = CODEC.encode(new StartMsg());
-            for (BenchBot host : hosts) {
-                while (!host.canStart && System.nanoTime() < deadline) {
-                    Thread.sleep(5);
-                }
-                sockets.later(() -> sockets.send(host.socket, start));
-            }
-            // The selector thread walks the bots in SPREAD groups per 50 ms slot (one group every
-            // 5 ms), so each bot still sends at exactly 20 Hz (and pings at 5 Hz) but the 1,000
-            // sends do not land in one burst.
-            SplittableRandom random = new SplittableRandom(7);
-            BenchBot[] all = bots.toArray(BenchBot[]::new);
-            List<BenchBot> watchers = new ArrayList<>();
-            BenchBot[][] watcherRef = {new BenchBot[0]};
-            sockets.every(TimeUnit.MILLISECONDS.toNanos(50) / SPREAD, k -> {
-                // Each watcher pings once a second (200 beats), so the server's heartbeat keeps it.
-                BenchBot[] ws = watcherRef[0];
-                for (int i = (int) (k % WATCHER_PING_BEATS); i < ws.length; i += WATCHER_PING_BEATS) {
-                    sockets.send(ws[i].socket, CODEC.encode(new PingMsg(k)));
-                }
-                long n = k / SPREAD;
-                for (int i = (int) (k % SPREAD); i < all.length; i += SPREAD) {
-                    BenchBot b = all[i];
-                    double angle = random.nextDouble(2 * Math.PI);
-                    Vec2Msg move = n % 10 < 7 ? new Vec2Msg(Math.cos(angle) * 0.999, Math.sin(angle) * 0.999) : Vec2Msg.ZERO;
-                    String input = CODEC.encode(new InputMsg(++b.seq, move, n % 17 == 0, java.util.Optional.empty()));
-                    if (b.pendingInputAt == 0) {
-                        b.pendingInputAt = System.nanoTime();
-                    }
-                    sockets.queue(b.socket, input);
-                    stats.sent(true);
-                    if ((n + i) % 4 == 0) {
-                        sockets.queue(b.socket, CODEC.encode(new PingMsg(n)));
-                        stats.sent(false);
-                    }
-                    sockets.flush(b.socket);
-                }
-                return null;
-            });
-            if (!playing.await(60, TimeUnit.SECONDS)) {
-                // Measured anyway: an overloaded server is exactly what the figures should show.
-                out.printf(Locale.ROOT, "warning: only %d of %d bots saw a snapshot within 60 s%n",
-                        clients - playing.getCount(), clients);
-            }
-            long watchStart = System.nanoTime();
-            for (int w = 0; w < spectators; w++) {
-                BenchBot bot = new BenchBot(w, "bench-watch-" + w, true);
-                bot.socket = sockets.connect(address, "/ws/" + codes.getFirst(), bots.size() + w, bot, CODEC.encode(
-                        HelloMsg.watcher(java.util.Optional.of(bot.token), java.util.Optional.of("w" + w))));
-                watchers.add(bot);
-            }
-            if (!watching.await(60, TimeUnit.SECONDS)) {
-                out.printf(Locale.ROOT, "warning: only %d of %d spectators were welcomed within 60 s%n",
-                        spectators - watching.getCount(), spectators);
-            }
-            double watchJoinS = (System.nanoTime() - watchStart) / 1e9;
-            BenchBot[] watcherArray = watchers.toArray(BenchBot[]::new);
-            sockets.later(() -> watcherRef[0] = watcherArray);
-            Thread.sleep(warmup * 1000L);
-            TickStats ticks = server.services().supervisor().tickStats();
-            long ticks0 = ticks.ticks();
-            long late0 = ticks.lateTicks();
-            stats.measuring = true;
-            long t0 = System.nanoTime();
-            Thread.sleep(seconds * 1000L);
-            stats.measuring = false;
-            double elapsed = (System.nanoTime() - t0) / 1e9;
-            long tickCount = ticks.ticks() - ticks0;
-            long lateCount = ticks.lateTicks() - late0;
-            long[] echoes = stats.sortedEchoes();
-            double tickP50 = ticks.percentileMs(50);
-            double tickP99 = ticks.percentileMs(99);
-            double echoP50 = pct(echoes, 50) / 1e6;
-            double echoP99 = pct(echoes, 99) / 1e6;
-            double latePct = tickCount == 0 ? 0 : 100.0 * lateCount / tickCount;
-            long snapCount = stats.snaps.sum();
-            out.printf(Locale.ROOT, "rooms %d, clients %d, measured %.1f s (after a %d s warm-up under the full load)%n",
-                    rooms, clients, elapsed, warmup);
-            out.printf(Locale.ROOT, "bots: one-thread NIO WebSocket clients (nice %s), inputs 20/s and pings 5/s each; server rate limit %d frames/s%n",
-                    sockets.nice < 0 ? "unchanged" : Integer.toString(sockets.nice), rate);
-            out.printf(Locale.ROOT, "bots sent: %.1f inputs/s and %.1f pings/s per client (the plan: 20 and 5)%n",
-                    stats.inputs.sum() / elapsed / clients, stats.pings.sum() / elapsed / clients);
-            out.printf(Locale.ROOT, "tick cost: p50 %.3f ms, p99 %.3f ms over the last %d ticks; %d ticks, %d late (%.2f%%)%n",
-                    tickP50, tickP99, Math.min(tickCount, 16384), tickCount, lateCount, latePct);
-            out.printf(Locale.ROOT, "snap: %d frames, mean %.0f B, max %d B%n", snapCount,
-                    snapCount == 0 ? 0.0 : (double) stats.snapBytes.sum() / snapCount, stats.snapMax.get());
-            out.printf(Locale.ROOT, "downlink per client: %.1f KB/s%n",
-                    stats.downBytes.sum() / 1024.0 / elapsed / clients);
-            out.printf(Locale.ROOT, "input->snapshot echo: p50 %.1f ms, p99 %.1f ms (%d samples)%n",
-                    echoP50, echoP99, echoes.length);
-            out.printf(Locale.ROOT, "handshake: p50 %.1f ms, p95 %.1f ms (%d sockets, %d failures)%n",
-                    pct(handshakes, 50) / 1e6, pct(handshakes, 95) / 1e6, handshakes.length, stats.failures.sum());
-            out.printf(Locale.ROOT, "sockets: %d open at the server, %d closed by it, %d failed%n",
-                    server.services().registry().sockets(), stats.closes.sum(), stats.failures.sum());
-            if (spectators > 0) {
-                long[] joins = watchers.stream().mapToLong(b -> b.welcomeNanos).sorted().toArray();
-                out.printf(Locale.ROOT, "spectators: %d sockets on room %s, all connected in %.1f s (welcome p95 %.1f ms);"
-                                + " %.1f frames/s and %.2f KB/s each (the plan: %d frames/s); %d closed by the server%n",
-                        spectators, codes.getFirst(), watchJoinS, pct(joins, 95) / 1e6,
-                        stats.watcherSnaps.sum() / elapsed / spectators,
-                        stats.watcherBytes.sum() / 1024.0 / elapsed / spectators, WATCHER_FRAMES_PER_S,
-                        stats.watcherCloses.sum());
-            }
-            out.printf(Locale.ROOT, "RSS (server and bots in one JVM): %.0f MB%n", rssMb());
-            if (spectators > 0) {
-                out.printf(Locale.ROOT, "server: %d rooms x 4 players + %d spectators, tick p99 %.2f ms, echo p99 %.1f ms,"
-                        + " late ticks %.2f%%%n", rooms, spectators, tickP99, echoP99, latePct);
-            } else {
-                out.printf(Locale.ROOT, "server: %d rooms x 4 players, tick p99 %.2f ms, echo p99 %.1f ms, late ticks %.2f%%%n",
-                        rooms, tickP99, echoP99, latePct);
             }
         } finally {
-            sockets.stop();
-            selector.join(5000);
-            http.shutdownNow();
-        }
-    }
-
-    private static String[] createRoom(HttpClient http, String base) throws IOException, InterruptedException {
-        HttpRequest req = HttpRequest.newBuilder(URI.create("http://" + base + "/api/rooms"))
-                .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString("{}")).build();
-        HttpResponse<String> res = http.send(req, HttpResponse.BodyHandlers.ofString());
-        if (res.statusCode() != 201) {
-            throw new IllegalStateException("room creation answered " + res.statusCode() + ": " + res.body());
-        }
-        return new String[] {field(res.body(), "room_code"), field(res.body(), "token")};
-    }
-
-    /** A string field of a small known JSON answer; the bench avoids a JSON dependency of its own. */
-    private static String field(String json, String name) {
-        int at = json.indexOf("\"" + name + "\":\"") + name.length() + 4;
-        return json.substring(at, json.indexOf('"', at));
-    }
-
-    private static double pct(long[] sorted, double p) {
-        if (sorted.length == 0) {
-            return 0;
-        }
-        int at = (int) Math.min(sorted.length - 1, Math.max(0, Math.ceil(p / 100.0 * sorted.length) - 1));
-        return sorted[at];
-    }
-
-    private static double rssMb() {
-        try {
-            for (String line : Files.readAllLines(Path.of("/proc/self/status"))) {
-                if (line.startsWith("VmRSS:")) {
-                    return Long.parseLong(line.substring(6).strip().split("\\s+")[0]) / 1024.0;
-                }
+            if (!p.waitFor(30, TimeUnit.SECONDS)) {
+                p.destroyForcibly();
             }
-        } catch (IOException | RuntimeException e) {
-            // not Linux: fall through
         }
-        Runtime rt = Runtime.getRuntime();
-        return (rt.totalMemory() - rt.freeMemory()) / (1024.0 * 1024.0);
+        return figures.orElseThrow(() -> new IllegalStateException(
+                "the bots' process ended without its figures (exit " + p.exitValue() + ")"));
+    }
+
+    private static void report(Options o, BotLoad.Figures f, ServerSide side, PrintStream out) {
+        int rooms = o.rooms();
+        int clients = rooms * BotLoad.BOTS;
+        double elapsed = f.elapsedS();
+        TickStats ticks = side.ticks;
+        double tickP50 = ticks.percentileMs(50);
+        double tickP99 = ticks.percentileMs(99);
+        double latePct = side.tickCount == 0 ? 0 : 100.0 * side.lateCount / side.tickCount;
+        // Inline, the process's CPU includes the bot thread's; its GC and JIT share stays in.
+        double serverCpuMs = side.cpuNanos / 1e6 - (o.botProcess() ? 0 : f.cpuMs());
+        String where = o.botProcess()
+                ? "in their own JVM" + (o.botCpus().isEmpty() ? "" : " on CPUs " + o.botCpus())
+                : "in the server's JVM";
+        out.printf(Locale.ROOT, "rooms %d, clients %d, measured %.1f s (after a %d s warm-up under the full load)%n",
+                rooms, clients, elapsed, o.warmup());
+        out.printf(Locale.ROOT, "bots: one-thread NIO WebSocket clients %s (nice %s), inputs 20/s and pings 5/s each;"
+                        + " server rate limit %d frames/s%s%n", where,
+                f.nice() < 0 ? "unchanged" : Integer.toString(f.nice()), o.rate(),
+                o.serverCpus().isEmpty() ? "" : "; server on CPUs " + o.serverCpus());
+        out.printf(Locale.ROOT, "bots sent: %.1f inputs/s and %.1f pings/s per client (the plan: 20 and 5)%n",
+                f.inputsPerClient(), f.pingsPerClient());
+        out.printf(Locale.ROOT, "tick cost: p50 %.3f ms, p99 %.3f ms over the last %d ticks; %d ticks, %d late (%.2f%%)%n",
+                tickP50, tickP99, Math.min(side.tickCount, 16384), side.tickCount, side.lateCount, latePct);
+        out.printf(Locale.ROOT, "snap: %d frames, mean %.0f B, max %d B%n", f.snaps(),
+                f.snaps() == 0 ? 0.0 : (double) f.snapBytes() / f.snaps(), f.snapMax());
+        out.printf(Locale.ROOT, "downlink per client: %.1f KB/s%n", f.downBytes() / 1024.0 / elapsed / clients);
+        out.printf(Locale.ROOT, "input->snapshot echo: p50 %.1f ms, p99 %.1f ms (%d samples)%n",
+                f.echoP50Ms(), f.echoP99Ms(), f.echoSamples());
+        out.printf(Locale.ROOT, "handshake: p50 %.1f ms, p95 %.1f ms (%d sockets, %d failures)%n",
+                f.handshakeP50Ms(), f.handshakeP95Ms(), f.handshakes(), f.failures());
+        out.printf(Locale.ROOT, "sockets: %d open at the server, %d closed by it, %d failed%n",
+                side.sockets, f.closes(), f.failures());
+        if (o.spectators() > 0) {
+            out.printf(Locale.ROOT, "spectators: %d sockets on room %s, all connected in %.1f s (welcome p95 %.1f ms);"
+                            + " %.1f frames/s and %.2f KB/s each (the plan: %d frames/s); %d closed by the server%n",
+                    o.spectators(), f.firstRoom(), f.watchJoinS(), f.watchWelcomeP95Ms(),
+                    f.watcherSnaps() / elapsed / o.spectators(), f.watcherBytes() / 1024.0 / elapsed / o.spectators(),
+                    WATCHER_FRAMES_PER_S, f.watcherCloses());
+        }
+        out.printf(Locale.ROOT, "server CPU: %.2f ms per room-second (%.2f cores for %d rooms); bots %.2f cores%s%n",
+                serverCpuMs / side.elapsedS / rooms, serverCpuMs / 1000 / side.elapsedS, rooms,
+                f.cpuMs() / 1000 / elapsed, o.botProcess() ? " (their JVM)" : " (their thread)");
+        long roomsHeap = side.heapPlaying - side.heapEmpty - side.botHeap;
+        out.printf(Locale.ROOT, "server heap: %.0f KB a room, every room playing (live heap after a full GC %.0f MB,"
+                        + " the empty server's %.0f MB%s)%n",
+                roomsHeap / 1024.0 / rooms, side.heapPlaying / 1048576.0, side.heapEmpty / 1048576.0,
+                o.botProcess() ? "" : String.format(Locale.ROOT, ", the bots' own %.0f MB", side.botHeap / 1048576.0));
+        if (o.botProcess()) {
+            out.printf(Locale.ROOT, "RSS: server %.0f MB, bots %.0f MB (their own JVM)%n", side.rssMb, f.rssMb());
+        } else {
+            out.printf(Locale.ROOT, "RSS (server and bots in one JVM): %.0f MB%n", side.rssMb);
+        }
+        if (o.spectators() > 0) {
+            out.printf(Locale.ROOT, "server: %d rooms x 4 players + %d spectators, tick p99 %.2f ms, echo p99 %.1f ms,"
+                    + " late ticks %.2f%%%n", rooms, o.spectators(), tickP99, f.echoP99Ms(), latePct);
+        } else {
+            out.printf(Locale.ROOT, "server: %d rooms x 4 players, tick p99 %.2f ms, echo p99 %.1f ms, late ticks %.2f%%%n",
+                    rooms, tickP99, f.echoP99Ms(), latePct);
+        }
     }
 }

@@ -147,6 +147,15 @@ final class SocketBots implements Runnable {
         appendFrame(bot.out, text, masks());
     }
 
+    /** The heap the bots' socket buffers take; on the selector thread (they grow there). */
+    long bufferBytes() {
+        long n = 0;
+        for (Bot b : bots) {
+            n += b.in.capacity() + b.out.capacity() + 2 * 64L;
+        }
+        return n;
+    }
+
     void stop() {
         running = false;
         selector.wakeup();

@@ -51,4 +51,19 @@ class BenchArgsTest {
         assertEquals(2, missing.exit());
         assertTrue(missing.err().startsWith("bench server: --rooms needs a value"), missing.err());
     }
+
+    @Test
+    void whereTheBotsRunIsCheckedBeforeAnythingStarts() throws Exception {
+        Outcome where = run(ServerBench.class, "--bots", "remote");
+        assertEquals(2, where.exit());
+        assertTrue(where.err().startsWith("bench server: --bots is inline (in the server's JVM) or process"), where.err());
+        Outcome list = run(ServerBench.class, "--bots-cpus", "one");
+        assertEquals(2, list.exit());
+        assertTrue(list.err().startsWith("bench server: --bots-cpus takes a taskset CPU list such as 1 or 0,1 or 0-1,"
+                + " was one"), list.err());
+        Outcome both = run(ServerBench.class, "--bots", "inline", "--bots-cpus", "1");
+        assertEquals(2, both.exit());
+        assertTrue(both.err().startsWith("bench server: --bots-cpus pins the bots' own process"), both.err());
+        assertFalse(both.err().contains("Exception"), both.err());
+    }
 }

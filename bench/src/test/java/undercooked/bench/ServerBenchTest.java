@@ -6,6 +6,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The server benchmark's output contract on a tiny run (1 room, 2 s), never its speed. */
@@ -23,7 +24,41 @@ class ServerBenchTest {
         assertTrue(text.matches("(?s).*snap: [1-9][0-9]* frames, mean [0-9]+ B, max [0-9]+ B.*"), text);
         assertTrue(text.matches("(?s).*input->snapshot echo: p50 [0-9.]+ ms, p99 [0-9.]+ ms \\([1-9][0-9]* samples\\).*"), text);
         assertTrue(text.contains("sockets: 4 open at the server, 0 closed by it, 0 failed"), text);
+        assertTrue(text.matches("(?s).*server CPU: [0-9]+\\.[0-9]{2} ms per room-second \\([0-9.]+ cores for 1 rooms\\);"
+                + " bots [0-9.]+ cores \\(their thread\\).*"), text);
+        assertTrue(text.matches("(?s).*server heap: -?[0-9]+ KB a room, every room playing \\(live heap after a full GC"
+                + " [0-9]+ MB, the empty server's [0-9]+ MB, the bots' own [0-9]+ MB\\).*"), text);
+        assertTrue(text.matches("(?s).*RSS \\(server and bots in one JVM\\): [1-9][0-9]* MB.*"), text);
         assertTrue(!text.contains("warning:"), text);
+    }
+
+    @Test
+    void botsInTheirOwnProcessReportTheServersCpuHeapAndRssApart() throws Exception {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        ServerBench.run(new ServerBench.Options(2, 2, 1, 60, 0, 0, true, "", ""),
+                new PrintStream(bytes, true, StandardCharsets.UTF_8));
+        String text = bytes.toString(StandardCharsets.UTF_8).strip();
+        String[] lines = text.split("\n");
+        assertTrue(lines[lines.length - 1].matches("server: 2 rooms x 4 players, tick p99 [0-9]+\\.[0-9]{2} ms, "
+                + "echo p99 [0-9]+\\.[0-9] ms, late ticks [0-9]+\\.[0-9]{2}%"), text);
+        assertTrue(text.contains("bots: one-thread NIO WebSocket clients in their own JVM (nice"), text);
+        assertTrue(text.matches("(?s).*input->snapshot echo: p50 [0-9.]+ ms, p99 [0-9.]+ ms \\([1-9][0-9]* samples\\).*"), text);
+        assertTrue(text.contains("sockets: 8 open at the server, 0 closed by it, 0 failed"), text);
+        assertTrue(text.matches("(?s).*server CPU: [0-9]+\\.[0-9]{2} ms per room-second \\([0-9.]+ cores for 2 rooms\\);"
+                + " bots [0-9.]+ cores \\(their JVM\\).*"), text);
+        // The server's heap alone: a playing room holds its kitchen, sockets and frame log.
+        java.util.regex.Matcher heap = java.util.regex.Pattern.compile("server heap: (-?[0-9]+) KB a room").matcher(text);
+        assertTrue(heap.find(), text);
+        assertTrue(Integer.parseInt(heap.group(1)) > 0, text);
+        assertTrue(text.matches("(?s).*RSS: server [1-9][0-9]* MB, bots [1-9][0-9]* MB \\(their own JVM\\).*"), text);
+        assertTrue(!text.contains("warning:"), text);
+    }
+
+    @Test
+    void theBotsFiguresSurviveTheTripBetweenProcesses() {
+        BotLoad.Figures f = new BotLoad.Figures(60.0, 20.0, 5.0, 10, 4600, 2600, 9000, 25.5, 61.25, 9, 1.5, 9.0, 8, 0, 1,
+                "ACDEF", 0.0, 0.0, 0, 0, 0, -1, 12_345.5, 384.0);
+        assertEquals(f, BotLoad.Figures.parse(f.line()));
     }
 
     @Test

@@ -12,42 +12,85 @@ import undercooked.sim.PlayerInput;
 import undercooked.sim.Vec2;
 
 /**
- * Every frame a round's kernel consumed, in columns of primitives instead of one object graph per
- * frame: a four-cook 150 s round is 12,000 frames, and as {@link InputScript.Frame} records (with
- * their vector and two optional stamps) they held about 175 bytes each, 2 MB a room and half a
- * gigabyte at 250 rooms by the end of a round. Here a frame is 34 bytes (ticks fit an int: a
- * round would need three years to overflow one). The records are built
- * once, when the round is handed to the archive.
+ * Every frame a round's kernel consumed, packed as bytes in fixed chunks rather than one object
+ * graph per frame: a four-cook 180 s round is 14,400 frames, which as {@link InputScript.Frame}
+ * records held about 175 bytes each, and as columns of primitives 34 bytes (plus up to as much
+ * again in the doubling slack of the columns: the largest single share of a playing room's heap,
+ * measured with {@code bench server}). Here a frame is what differs from the same cook's previous
+ * one: the tick as a step from the frame before, the cook, a flag byte, then the move only when it
+ * changed (two raw doubles, so the replay stays bit for bit), and the seq and receive stamps as
+ * steps from that cook's last ones. A held intent the room repeats for a silent seat is 3 bytes,
+ * a fresh input about 20. The records are built once, when the round is handed to the archive.
  */
 final class FrameLog {
 
-    private static final int FACE_NONE = 0;
+    private static final int CHUNK = 16 * 1024;
+    /** The longest a frame can encode to: 10 + 1 + 1 + 16 + 10 + 10 bytes. */
+    private static final int MAX_FRAME = 48;
+    private static final int ACTION = 1;
+    private static final int FACE_SHIFT = 1;
+    private static final int FACE_MASK = 0x7;
+    private static final int SAME_MOVE = 1 << 4;
+    private static final int SAME_SEQ = 1 << 5;
+    private static final int SAME_RECEIVED = 1 << 6;
 
+    private final List<byte[]> chunks = new ArrayList<>();
+    private byte[] chunk;
+    private int at;
     private String[] players = new String[4];
+    /** Per cook index: its previous frame's move bits and stamps (valid once {@code seen}). */
+    private long[] lastX = new long[4];
+    private long[] lastY = new long[4];
+    private long[] lastSeq = new long[4];
+    private long[] lastReceived = new long[4];
+    private boolean[] seen = new boolean[4];
     private int playerCount;
-    private int[] ticks = new int[1024];
-    private byte[] player = new byte[1024];
-    private double[] moveX = new double[1024];
-    private double[] moveY = new double[1024];
-    /** Bit 0 the action button, bits 1-3 the facing (0 none, else ordinal + 1). */
-    private byte[] flags = new byte[1024];
-    private int[] receivedAt = new int[1024];
-    private long[] seq = new long[1024];
+    private long lastTick;
     private int size;
 
-    /** The kernel advanced from {@code tick} with this frame. */
+    /** The kernel advanced from {@code tick} with this frame; ticks never go back. */
     void add(long tick, PlayerInput in) {
-        if (size == ticks.length) {
-            grow();
+        if (tick < lastTick || tick < 0) {
+            throw new IllegalArgumentException("frames are logged in tick order: " + tick + " after " + lastTick);
         }
-        ticks[size] = Math.toIntExact(tick);
-        player[size] = (byte) playerIndex(in.playerId());
-        moveX[size] = in.move().x();
-        moveY[size] = in.move().y();
-        int face = in.face().map(f -> f.ordinal() + 1).orElse(FACE_NONE);
-        flags[size] = (byte) ((in.action() ? 1 : 0) | face << 1);
-        receivedAt[size] = Math.toIntExact(in.receivedAtTick());
-        seq[size] = in.seq();
+        int p = playerIndex(in.playerId());
+        if (chunk == null || CHUNK - at < MAX_FRAME) {
+            chunk = new byte[CHUNK];
+            chunks.add(chunk);
+            at = 0;
+        }
+        long x = Double.doubleToRawLongBits(in.move().x());
+        long y = Double.doubleToRawLongBits(in.move().y());
+        int flags = (in.action() ? ACTION : 0) | in.face().map(f -> f.ordinal() + 1).orElse(0) << FACE_SHIFT;
+        boolean prior = seen[p];
+        if (prior && x == lastX[p] && y == lastY[p]) {
+            flags |= SAME_MOVE;
+        }
+        if (prior && in.seq() == lastSeq[p]) {
+            flags |= SAME_SEQ;
+        }
+        if (prior && in.receivedAtTick() == lastReceived[p]) {
+            flags |= SAME_RECEIVED;
+        }
+        putVar(tick - lastTick);
+        chunk[at++] = (byte) p;
+        chunk[at++] = (byte) flags;
+        if ((flags & SAME_MOVE) == 0) {
+            putLong(x);
+            putLong(y);
+        }
+        if ((flags & SAME_SEQ) == 0) {
+            putVar(zigzag(in.seq() - lastSeq[p]));
+        }
+        if ((flags & SAME_RECEIVED) == 0) {
+            putVar(zigzag(in.receivedAtTick() - lastReceived[p]));
+        }
+        lastTick = tick;
+        lastX[p] = x;
+        lastY[p] = y;
+        lastSeq[p] = in.seq();
+        lastReceived[p] = in.receivedAtTick();
+        seen[p] = true;
         size++;
     }
 
@@ -55,17 +98,102 @@ final class FrameLog {
         return size;
     }
 
+    /** The heap the packed frames take: whole chunks, the last one's unused tail included. */
+    long bytes() {
+        return (long) chunks.size() * CHUNK;
+    }
+
     /** The frames as the script format has them, in the order they were added. */
     List<InputScript.Frame> frames() {
         Facing[] faces = Facing.values();
         List<InputScript.Frame> out = new ArrayList<>(size);
+        Reader r = new Reader();
+        long tick = 0;
+        long[] x = new long[playerCount];
+        long[] y = new long[playerCount];
+        long[] seq = new long[playerCount];
+        long[] received = new long[playerCount];
         for (int i = 0; i < size; i++) {
-            int face = flags[i] >> 1;
-            out.add(new InputScript.Frame(ticks[i], players[player[i]], new Vec2(moveX[i], moveY[i]),
-                    (flags[i] & 1) != 0, face == FACE_NONE ? Optional.empty() : Optional.of(faces[face - 1]),
-                    OptionalLong.of(receivedAt[i]), OptionalLong.of(seq[i])));
+            tick += r.var();
+            int p = r.next();
+            int flags = r.next();
+            if ((flags & SAME_MOVE) == 0) {
+                x[p] = r.longBits();
+                y[p] = r.longBits();
+            }
+            if ((flags & SAME_SEQ) == 0) {
+                seq[p] += unzigzag(r.var());
+            }
+            if ((flags & SAME_RECEIVED) == 0) {
+                received[p] += unzigzag(r.var());
+            }
+            int face = flags >> FACE_SHIFT & FACE_MASK;
+            out.add(new InputScript.Frame(tick, players[p],
+                    new Vec2(Double.longBitsToDouble(x[p]), Double.longBitsToDouble(y[p])), (flags & ACTION) != 0,
+                    face == 0 ? Optional.empty() : Optional.of(faces[face - 1]),
+                    OptionalLong.of(received[p]), OptionalLong.of(seq[p])));
+            r.endFrame();
         }
         return out;
+    }
+
+    /** Walks the chunks as {@link #add} filled them: a frame never spans two. */
+    private final class Reader {
+        private int chunkNo;
+        private int pos;
+
+        int next() {
+            return chunks.get(chunkNo)[pos++] & 0xff;
+        }
+
+        long var() {
+            long v = 0;
+            for (int shift = 0; ; shift += 7) {
+                int b = next();
+                v |= (long) (b & 0x7f) << shift;
+                if ((b & 0x80) == 0) {
+                    return v;
+                }
+            }
+        }
+
+        long longBits() {
+            long v = 0;
+            for (int i = 0; i < 8; i++) {
+                v = v << 8 | next();
+            }
+            return v;
+        }
+
+        /** After a frame: the writer moved to a fresh chunk when fewer than MAX_FRAME bytes were left. */
+        void endFrame() {
+            if (CHUNK - pos < MAX_FRAME) {
+                chunkNo++;
+                pos = 0;
+            }
+        }
+    }
+
+    private void putVar(long v) {
+        while ((v & ~0x7fL) != 0) {
+            chunk[at++] = (byte) (v & 0x7f | 0x80);
+            v >>>= 7;
+        }
+        chunk[at++] = (byte) v;
+    }
+
+    private void putLong(long v) {
+        for (int shift = 56; shift >= 0; shift -= 8) {
+            chunk[at++] = (byte) (v >>> shift);
+        }
+    }
+
+    private static long zigzag(long v) {
+        return v << 1 ^ v >> 63;
+    }
+
+    private static long unzigzag(long v) {
+        return v >>> 1 ^ -(v & 1);
     }
 
     private int playerIndex(String id) {
@@ -74,24 +202,19 @@ final class FrameLog {
                 return i;
             }
         }
-        if (playerCount == Byte.MAX_VALUE) {
-            throw new IllegalStateException("more than " + Byte.MAX_VALUE + " player ids in one round");
+        if (playerCount == 0xff) {
+            throw new IllegalStateException("more than 255 player ids in one round");
         }
         if (playerCount == players.length) {
-            players = Arrays.copyOf(players, playerCount * 2);
+            int n = playerCount * 2;
+            players = Arrays.copyOf(players, n);
+            lastX = Arrays.copyOf(lastX, n);
+            lastY = Arrays.copyOf(lastY, n);
+            lastSeq = Arrays.copyOf(lastSeq, n);
+            lastReceived = Arrays.copyOf(lastReceived, n);
+            seen = Arrays.copyOf(seen, n);
         }
         players[playerCount] = id;
         return playerCount++;
-    }
-
-    private void grow() {
-        int n = ticks.length * 2;
-        ticks = Arrays.copyOf(ticks, n);
-        player = Arrays.copyOf(player, n);
-        moveX = Arrays.copyOf(moveX, n);
-        moveY = Arrays.copyOf(moveY, n);
-        flags = Arrays.copyOf(flags, n);
-        receivedAt = Arrays.copyOf(receivedAt, n);
-        seq = Arrays.copyOf(seq, n);
     }
 }

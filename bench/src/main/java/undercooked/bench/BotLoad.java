@@ -1,0 +1,272 @@
+package undercooked.bench;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.lang.reflect.RecordComponent;
+import java.net.InetSocketAddress;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+
+import undercooked.protocol.HelloMsg;
+import undercooked.protocol.InputMsg;
+import undercooked.protocol.PingMsg;
+import undercooked.protocol.ReadyMsg;
+import undercooked.protocol.StartMsg;
+import undercooked.protocol.Vec2Msg;
+import undercooked.protocol.WireCodec;
+
+/**
+ * The bots' half of {@code bench server}: creates the rooms over HTTP, connects 4 bot clients a
+ * room ({@link SocketBots}, one thread), starts every round, drives inputs at 20 Hz and pings at
+ * 5 Hz, and measures what the clients see during the window. It needs only the server's address,
+ * so it runs in the bench's own JVM or in a process of its own ({@link BotProcess}), which
+ * {@code taskset} can pin to a core apart from the server's.
+ */
+final class BotLoad {
+
+    private static final WireCodec CODEC = new WireCodec();
+    static final int BOTS = 4;
+    /** Groups of bots per 50 ms input slot, one group every 50 / SPREAD ms. */
+    private static final int SPREAD = 10;
+    /** Beats (of 5 ms) between two pings of one watcher: once a second. */
+    private static final int WATCHER_PING_BEATS = 200;
+
+    private BotLoad() {
+    }
+
+    /** What to run. */
+    record Plan(int rooms, int seconds, int warmup, int spectators, int nice) {
+        int clients() {
+            return rooms * BOTS;
+        }
+    }
+
+    /** The server side's hooks at the window's edges; {@code closed} runs while every room still plays. */
+    interface Window {
+        void opened();
+
+        /** {@code botHeapBytes}: what the bots hold on the heap (their buffers and samples). */
+        void closed(long botHeapBytes);
+    }
+
+    /**
+     * The figures the bots measured in the window; one line of {@code name=value} pairs on the
+     * wire between the bot process and the bench ({@link #line}, {@link #parse}).
+     */
+    record Figures(double elapsedS, double inputsPerClient, double pingsPerClient, long snaps, long snapBytes,
+                   long snapMax, long downBytes, double echoP50Ms, double echoP99Ms, long echoSamples,
+                   double handshakeP50Ms, double handshakeP95Ms, long handshakes, long failures, long closes,
+                   String firstRoom, double watchJoinS, double watchWelcomeP95Ms, long watcherSnaps,
+                   long watcherBytes, long watcherCloses, int nice, double cpuMs, double rssMb) {
+
+        String line() {
+            StringBuilder sb = new StringBuilder("figures");
+            for (RecordComponent c : Figures.class.getRecordComponents()) {
+                try {
+                    sb.append(' ').append(c.getName()).append('=').append(c.getAccessor().invoke(this));
+                } catch (ReflectiveOperationException e) {
+                    throw new IllegalStateException(e);
+                }
+            }
+            return sb.toString();
+        }
+
+        static Figures parse(String line) {
+            Map<String, String> v = new LinkedHashMap<>();
+            for (String pair : line.substring("figures ".length()).split(" ")) {
+                int eq = pair.indexOf('=');
+                v.put(pair.substring(0, eq), pair.substring(eq + 1));
+            }
+            RecordComponent[] cs = Figures.class.getRecordComponents();
+            Object[] args = new Object[cs.length];
+            Class<?>[] types = new Class<?>[cs.length];
+            for (int i = 0; i < cs.length; i++) {
+                String s = v.get(cs[i].getName());
+                if (s == null) {
+                    throw new IllegalStateException("the bot process left out " + cs[i].getName() + ": " + line);
+                }
+                types[i] = cs[i].getType();
+                args[i] = types[i] == double.class ? (Object) Double.parseDouble(s)
+                        : types[i] == long.class ? (Object) Long.parseLong(s)
+                        : types[i] == int.class ? (Object) Integer.parseInt(s) : s;
+            }
+            try {
+                return Figures.class.getDeclaredConstructor(types).newInstance(args);
+            } catch (ReflectiveOperationException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+    }
+
+    /**
+     * Runs the plan against the server at {@code server}; warnings (an overloaded server) go to
+     * {@code out}. {@code ownProcess}: the bots' CPU is this process's, else the selector thread's.
+     */
+    static Figures run(InetSocketAddress server, Plan plan, Window window, boolean ownProcess, PrintStream out)
+            throws Exception {
+        int clients = plan.clients();
+        HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(30)).build();
+        BenchStats stats = new BenchStats(clients * 25 * (plan.seconds() + 1));
+        CountDownLatch welcomed = new CountDownLatch(clients);
+        CountDownLatch playing = new CountDownLatch(clients);
+        CountDownLatch watching = new CountDownLatch(plan.spectators());
+        SocketBots sockets = new SocketBots(BenchBot.handler(stats, welcomed, playing, watching), plan.nice());
+        Thread selector = Thread.ofPlatform().name("bench-bots").daemon().start(sockets);
+        try {
+            String base = server.getHostString() + ":" + server.getPort();
+            List<BenchBot> bots = new ArrayList<>();
+            List<BenchBot> hosts = new ArrayList<>();
+            List<String> codes = new ArrayList<>();
+            for (int r = 0; r < plan.rooms(); r++) {
+                String[] created = createRoom(http, base);
+                codes.add(created[0]);
+                for (int b = 0; b < BOTS; b++) {
+                    BenchBot bot = new BenchBot(b, b == 0 ? created[1] : "bench-" + r + "-" + b);
+                    bot.socket = sockets.connect(server, "/ws/" + created[0], bots.size(), bot, CODEC.encode(
+                            new HelloMsg(undercooked.protocol.Protocol.PROTOCOL_VERSION, Optional.of(bot.token), Optional.of("bot" + b))));
+                    bots.add(bot);
+                    if (b == 0) {
+                        hosts.add(bot);
+                    }
+                }
+            }
+            if (!welcomed.await(60, TimeUnit.SECONDS)) {
+                throw new IllegalStateException("only " + (clients - welcomed.getCount()) + " bots were welcomed");
+            }
+            long[] handshakes = bots.stream().mapToLong(b -> b.welcomeNanos).sorted().toArray();
+            String ready = CODEC.encode(new ReadyMsg());
+            sockets.later(() -> bots.stream().filter(b -> b.index != 0).forEach(b -> sockets.send(b.socket, ready)));
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+            String start = CODEC.encode(new StartMsg());
+            for (BenchBot host : hosts) {
+                while (!host.canStart && System.nanoTime() < deadline) {
+                    Thread.sleep(5);
+                }
+                sockets.later(() -> sockets.send(host.socket, start));
+            }
+            // The selector thread walks the bots in SPREAD groups per 50 ms slot (one group every
+            // 5 ms), so each bot still sends at exactly 20 Hz (and pings at 5 Hz) but the sends
+            // do not land in one burst.
+            SplittableRandom random = new SplittableRandom(7);
+            BenchBot[] all = bots.toArray(BenchBot[]::new);
+            List<BenchBot> watchers = new ArrayList<>();
+            BenchBot[][] watcherRef = {new BenchBot[0]};
+            sockets.every(TimeUnit.MILLISECONDS.toNanos(50) / SPREAD, k -> {
+                // Each watcher pings once a second (200 beats), so the server's heartbeat keeps it.
+                BenchBot[] ws = watcherRef[0];
+                for (int i = (int) (k % WATCHER_PING_BEATS); i < ws.length; i += WATCHER_PING_BEATS) {
+                    sockets.send(ws[i].socket, CODEC.encode(new PingMsg(k)));
+                }
+                long n = k / SPREAD;
+                for (int i = (int) (k % SPREAD); i < all.length; i += SPREAD) {
+                    BenchBot b = all[i];
+                    double angle = random.nextDouble(2 * Math.PI);
+                    Vec2Msg move = n % 10 < 7 ? new Vec2Msg(Math.cos(angle) * 0.999, Math.sin(angle) * 0.999) : Vec2Msg.ZERO;
+                    String input = CODEC.encode(new InputMsg(++b.seq, move, n % 17 == 0, Optional.empty()));
+                    if (b.pendingInputAt == 0) {
+                        b.pendingInputAt = System.nanoTime();
+                    }
+                    sockets.queue(b.socket, input);
+                    stats.sent(true);
+                    if ((n + i) % 4 == 0) {
+                        sockets.queue(b.socket, CODEC.encode(new PingMsg(n)));
+                        stats.sent(false);
+                    }
+                    sockets.flush(b.socket);
+                }
+                return null;
+            });
+            if (!playing.await(60, TimeUnit.SECONDS)) {
+                // Measured anyway: an overloaded server is exactly what the figures should show.
+                out.printf(Locale.ROOT, "warning: only %d of %d bots saw a snapshot within 60 s%n",
+                        clients - playing.getCount(), clients);
+            }
+            long watchStart = System.nanoTime();
+            for (int w = 0; w < plan.spectators(); w++) {
+                BenchBot bot = new BenchBot(w, "bench-watch-" + w, true);
+                bot.socket = sockets.connect(server, "/ws/" + codes.getFirst(), bots.size() + w, bot, CODEC.encode(
+                        HelloMsg.watcher(Optional.of(bot.token), Optional.of("w" + w))));
+                watchers.add(bot);
+            }
+            if (!watching.await(60, TimeUnit.SECONDS)) {
+                out.printf(Locale.ROOT, "warning: only %d of %d spectators were welcomed within 60 s%n",
+                        plan.spectators() - watching.getCount(), plan.spectators());
+            }
+            double watchJoinS = (System.nanoTime() - watchStart) / 1e9;
+            BenchBot[] watcherArray = watchers.toArray(BenchBot[]::new);
+            sockets.later(() -> watcherRef[0] = watcherArray);
+            Thread.sleep(plan.warmup() * 1000L);
+            window.opened();
+            long cpu0 = cpuNanos(ownProcess, selector);
+            stats.measuring = true;
+            long t0 = System.nanoTime();
+            Thread.sleep(plan.seconds() * 1000L);
+            stats.measuring = false;
+            double elapsed = (System.nanoTime() - t0) / 1e9;
+            double cpuMs = (cpuNanos(ownProcess, selector) - cpu0) / 1e6;
+            CompletableFuture<Long> buffers = new CompletableFuture<>();
+            sockets.later(() -> buffers.complete(sockets.bufferBytes()));
+            window.closed(stats.heapBytes() + buffers.get(10, TimeUnit.SECONDS));
+            long[] echoes = stats.sortedEchoes();
+            long[] joins = watchers.stream().mapToLong(b -> b.welcomeNanos).sorted().toArray();
+            return new Figures(elapsed, stats.inputs.sum() / elapsed / clients, stats.pings.sum() / elapsed / clients,
+                    stats.snaps.sum(), stats.snapBytes.sum(), stats.snapMax.get(), stats.downBytes.sum(),
+                    pct(echoes, 50) / 1e6, pct(echoes, 99) / 1e6, echoes.length,
+                    pct(handshakes, 50) / 1e6, pct(handshakes, 95) / 1e6, handshakes.length, stats.failures.sum(),
+                    stats.closes.sum(), codes.getFirst(), watchJoinS, pct(joins, 95) / 1e6, stats.watcherSnaps.sum(),
+                    stats.watcherBytes.sum(), stats.watcherCloses.sum(), sockets.nice, cpuMs, Memory.rssMb());
+        } finally {
+            sockets.stop();
+            selector.join(5000);
+            http.shutdownNow();
+        }
+    }
+
+    /** The bots' CPU so far: this whole process when it is theirs alone, else the selector thread's. */
+    private static long cpuNanos(boolean ownProcess, Thread selector) {
+        if (ownProcess) {
+            return Memory.processCpuNanos();
+        }
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        return threads.getThreadCpuTime(selector.threadId());
+    }
+
+    private static String[] createRoom(HttpClient http, String base) throws IOException, InterruptedException {
+        HttpRequest req = HttpRequest.newBuilder(URI.create("http://" + base + "/api/rooms"))
+                .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString("{}")).build();
+        HttpResponse<String> res = http.send(req, HttpResponse.BodyHandlers.ofString());
+        if (res.statusCode() != 201) {
+            throw new IllegalStateException("room creation answered " + res.statusCode() + ": " + res.body());
+        }
+        return new String[] {field(res.body(), "room_code"), field(res.body(), "token")};
+    }
+
+    /** A string field of a small known JSON answer; the bench avoids a JSON dependency of its own. */
+    private static String field(String json, String name) {
+        int at = json.indexOf("\"" + name + "\":\"") + name.length() + 4;
+        return json.substring(at, json.indexOf('"', at));
+    }
+
+    static double pct(long[] sorted, double p) {
+        if (sorted.length == 0) {
+            return 0;
+        }
+        int at = (int) Math.min(sorted.length - 1, Math.max(0, Math.ceil(p / 100.0 * sorted.length) - 1));
+        return sorted[at];
+    }
+}

@@ -1,0 +1,55 @@
+package undercooked.bench;
+
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryPoolMXBean;
+import java.lang.management.MemoryType;
+import java.lang.management.MemoryUsage;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/** This process's resident memory, CPU time and live heap, as the server bench reports them. */
+final class Memory {
+
+    private Memory() {
+    }
+
+    /** Resident set size from {@code /proc/self/status}; off Linux, the heap in use. */
+    static double rssMb() {
+        try {
+            for (String line : Files.readAllLines(Path.of("/proc/self/status"))) {
+                if (line.startsWith("VmRSS:")) {
+                    return Long.parseLong(line.substring(6).strip().split("\\s+")[0]) / 1024.0;
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            // not Linux: fall through
+        }
+        Runtime rt = Runtime.getRuntime();
+        return (rt.totalMemory() - rt.freeMemory()) / (1024.0 * 1024.0);
+    }
+
+    /** CPU time of every thread of this process so far (user and system), in nanoseconds. */
+    static long processCpuNanos() {
+        return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
+                .getProcessCpuTime();
+    }
+
+    /**
+     * The live heap: a full collection, then what each heap pool held right after it. Reading
+     * the pools' collection usage rather than the heap's current use leaves out whatever the
+     * running rooms allocated in the moment since.
+     */
+    static long liveHeapBytes() {
+        System.gc();
+        System.gc();
+        long used = 0;
+        for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
+            MemoryUsage after = pool.getType() == MemoryType.HEAP ? pool.getCollectionUsage() : null;
+            if (after != null) {
+                used += after.getUsed();
+            }
+        }
+        return used;
+    }
+}

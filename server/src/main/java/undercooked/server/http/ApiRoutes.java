@@ -112,29 +112,42 @@ public final class ApiRoutes implements HttpService {
         Optional<Level> own = body.has("level") ? Optional.of(roomLevels.read(body.get("level"))) : Optional.empty();
         Session session = session(body);
         roomLevels.forget(code -> supervisor.find(code).isPresent());
+        Room room = made(() -> own.isPresent()
+                ? supervisor.create(session, code -> roomLevels.campaignFor(own.get(), code))
+                : supervisor.create(session));
+        Map<String, Object> level = new LinkedHashMap<>();
+        own.ifPresent(l -> level.put("level", RoomLevels.scopedId(l.id(), room.code())));
+        json.send(res, 201, created(room, session, level));
+    }
+
+    /**
+     * A room made on this node, or the refusal: among many nodes a new code is claimed in the
+     * directory, and without its answer no room is made; past {@code max_rooms} none either.
+     */
+    private Room made(java.util.function.Supplier<Optional<Room>> create) {
         Optional<Room> room;
         try {
-            room = own.isPresent()
-                    ? supervisor.create(session, code -> roomLevels.campaignFor(own.get(), code))
-                    : supervisor.create(session);
+            room = create.get();
         } catch (Directory.Unavailable e) {
-            // Among many nodes a new code is claimed in the directory; without it no room is made.
             throw new Json.Refusal(503, "directory_unavailable", "rooms cannot be made now: the room directory"
                     + " does not answer");
         }
-        if (room.isEmpty()) {
-            throw new Json.Refusal(503, "room_full", "the server is at its room limit (" + config.maxRooms() + ")");
-        }
+        return room.orElseThrow(() -> new Json.Refusal(503, "room_full", "the server is at its room limit ("
+                + config.maxRooms() + ")"));
+    }
+
+    /** A created room's answer: its code, {@code fields}, the host's seat, and where to connect among many nodes. */
+    private Map<String, Object> created(Room room, Session session, Map<String, Object> fields) {
         Map<String, Object> you = new LinkedHashMap<>();
         you.put("token", session.token());
         you.put("seat", 0);
         you.put("host", true);
         Map<String, Object> out = new LinkedHashMap<>();
-        out.put("room_code", room.get().code());
-        own.ifPresent(l -> out.put("level", RoomLevels.scopedId(l.id(), room.get().code())));
+        out.put("room_code", room.code());
+        out.putAll(fields);
         out.put("you", you);
-        out.putAll(placement.answer(room.get().code()));
-        json.send(res, 201, out);
+        out.putAll(placement.answer(room.code()));
+        return out;
     }
 
     /**
@@ -147,34 +160,19 @@ public final class ApiRoutes implements HttpService {
         Takeover takeover = TakeoverRequest.read(body, roomLevels, config.maxPlayers());
         Session session = session(body);
         roomLevels.forget(code -> supervisor.find(code).isPresent());
-        Optional<Room> room;
-        try { // a takeover stays on the node asked (its prefix ran here); among many nodes its code is claimed
-            room = supervisor.create(session, code -> campaign.load(takeover.level().id())
-                    .filter(l -> LevelWriter.write(l).equals(LevelWriter.write(takeover.level())))
-                    .map(l -> Campaign.of(List.of(l)))
-                    .orElseGet(() -> roomLevels.campaignForTakeover(takeover.level(), code)), Optional.of(takeover));
-        } catch (Directory.Unavailable e) {
-            throw new Json.Refusal(503, "directory_unavailable", "rooms cannot be made now: the room directory"
-                    + " does not answer");
-        }
-        if (room.isEmpty()) {
-            throw new Json.Refusal(503, "room_full", "the server is at its room limit (" + config.maxRooms() + ")");
-        }
-        Map<String, Object> you = new LinkedHashMap<>();
-        you.put("token", session.token());
-        you.put("seat", 0);
-        you.put("host", true);
+        // a takeover stays on the node asked (its prefix ran here); among many nodes its code is claimed
+        Room room = made(() -> supervisor.create(session, code -> campaign.load(takeover.level().id())
+                .filter(l -> LevelWriter.write(l).equals(LevelWriter.write(takeover.level())))
+                .map(l -> Campaign.of(List.of(l)))
+                .orElseGet(() -> roomLevels.campaignForTakeover(takeover.level(), code)), Optional.of(takeover)));
         Map<String, Object> prefix = new LinkedHashMap<>();
         prefix.put("tick", takeover.tick());
         prefix.put("seats", takeover.cooks());
         prefix.put("prefix_ms", round3(takeover.nanos() / 1e6));
-        Map<String, Object> out = new LinkedHashMap<>();
-        out.put("room_code", room.get().code());
-        out.put("level", takeover.level().id());
-        out.put("takeover", prefix);
-        out.put("you", you);
-        out.putAll(placement.answer(room.get().code()));
-        json.send(res, 201, out);
+        Map<String, Object> fields = new LinkedHashMap<>();
+        fields.put("level", takeover.level().id());
+        fields.put("takeover", prefix);
+        json.send(res, 201, created(room, session, fields));
     }
 
     private void listRooms(ServerRequest req, ServerResponse res) {

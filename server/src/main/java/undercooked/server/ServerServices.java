@@ -12,6 +12,7 @@ import undercooked.protocol.WireCodec;
 import undercooked.server.archive.BodyStore;
 import undercooked.server.archive.Database;
 import undercooked.server.archive.DatabaseBodyStore;
+import undercooked.server.archive.FrameSpool;
 import undercooked.server.archive.ReplayStore;
 import undercooked.server.cluster.AgonesLink;
 import undercooked.server.cluster.ClusterNode;
@@ -74,7 +75,7 @@ public final class ServerServices implements AutoCloseable {
 
         /**
          * Opens the configured database (creating and migrating it), the replay folder
-         * {@code <data>/replays}, and recovers what a crash left.
+         * {@code <data>/replays} and the frame spool {@code <data>/spool}, and recovers what a crash left.
          *
          * @throws Database.Unavailable when either cannot be opened: the server must not start
          */
@@ -85,7 +86,8 @@ public final class ServerServices implements AutoCloseable {
                 ReplayStore bodies = config.cluster().replayStore().equals("db") ? new DatabaseBodyStore(db)
                         : new BodyStore(config.dataDir().resolve("replays"), writer);
                 ReplayArchive archive = new ReplayArchive(db, bodies, config.replayKeep(),
-                        Math.max(ReplayArchive.QUEUE, config.maxRooms()));
+                        Math.max(ReplayArchive.QUEUE, config.maxRooms()),
+                        FrameSpool.in(config.dataDir().resolve("spool")));
                 archive.recover();
                 return new Storage(db, archive);
             } catch (java.io.IOException | java.sql.SQLException | RuntimeException e) {

@@ -65,6 +65,7 @@ public final class ReplayArchive implements RoundArchive, AutoCloseable {
     }
 
     private final Database db;
+    private final FrameSpool spool;
     private final ReplayIndex index;
     private final ReplayStore bodies;
     private final int keep;
@@ -86,6 +87,12 @@ public final class ReplayArchive implements RoundArchive, AutoCloseable {
      * a stop aborts every room's round at once, and each must find a place in the queue.
      */
     public ReplayArchive(Database db, ReplayStore bodies, int keep, int queue) {
+        this(db, bodies, keep, queue, FrameSpool.none());
+    }
+
+    /** As above, with playing rounds' frames spooled to {@code spool} rather than held in memory. */
+    public ReplayArchive(Database db, ReplayStore bodies, int keep, int queue, FrameSpool spool) {
+        this.spool = Objects.requireNonNull(spool, "spool");
         this.db = Objects.requireNonNull(db, "db");
         this.bodies = Objects.requireNonNull(bodies, "bodies");
         if (keep < 1) {
@@ -98,6 +105,11 @@ public final class ReplayArchive implements RoundArchive, AutoCloseable {
             t.setDaemon(true);
             return t;
         });
+    }
+
+    @Override
+    public FrameSpool spool() {
+        return spool;
     }
 
     /** Removes what a crash left (temp files, bodies without a row); call before serving. */

@@ -13,6 +13,11 @@ public interface RoundArchive {
         return System.currentTimeMillis();
     }
 
+    /** Where a playing round's frame log puts its filled chunks: by default, nowhere (they stay in memory). */
+    default FrameSpool spool() {
+        return FrameSpool.none();
+    }
+
     /** Keeps nothing: unit tests of rooms, and servers embedded without an archive. */
     static RoundArchive none() {
         return record -> {

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
 
+import undercooked.server.archive.FrameSpool;
 import undercooked.sim.Facing;
 import undercooked.sim.InputScript;
 import undercooked.sim.PlayerInput;
@@ -21,10 +22,15 @@ import undercooked.sim.Vec2;
  * changed (two raw doubles, so the replay stays bit for bit), and the seq and receive stamps as
  * steps from that cook's last ones. A held intent the room repeats for a silent seat is 3 bytes,
  * a fresh input about 20. The records are built once, when the round is handed to the archive.
+ *
+ * <p>With a spool file, every chunk the log fills is written there and its array reused, so the
+ * heap holds one chunk whatever the round's length (a phone's joystick sends a fresh move up to 20
+ * times a second: about 1.4 KB a second a room). Without one, or once the disk refused a chunk,
+ * the filled chunks stay in memory; either way every frame comes back.
  */
-final class FrameLog {
+final class FrameLog implements AutoCloseable {
 
-    private static final int CHUNK = 16 * 1024;
+    static final int CHUNK = 8 * 1024;
     /** The longest a frame can encode to: 10 + 1 + 1 + 16 + 10 + 10 bytes. */
     private static final int MAX_FRAME = 48;
     private static final int ACTION = 1;
@@ -34,7 +40,9 @@ final class FrameLog {
     private static final int SAME_SEQ = 1 << 5;
     private static final int SAME_RECEIVED = 1 << 6;
 
-    private final List<byte[]> chunks = new ArrayList<>();
+    private final Optional<FrameSpool.File> spool;
+    /** Filled chunks kept in memory: after the spooled ones (the spool's chunks are always a prefix). */
+    private final List<byte[]> kept = new ArrayList<>();
     private byte[] chunk;
     private int at;
     private String[] players = new String[4];
@@ -48,16 +56,26 @@ final class FrameLog {
     private long lastTick;
     private int size;
 
+    /** A log that keeps every chunk in memory. */
+    FrameLog() {
+        this(Optional.empty());
+    }
+
+    /** A log that writes its filled chunks to {@code spool} when given. */
+    FrameLog(Optional<FrameSpool.File> spool) {
+        this.spool = spool;
+    }
+
     /** The kernel advanced from {@code tick} with this frame; ticks never go back. */
     void add(long tick, PlayerInput in) {
         if (tick < lastTick || tick < 0) {
             throw new IllegalArgumentException("frames are logged in tick order: " + tick + " after " + lastTick);
         }
         int p = playerIndex(in.playerId());
-        if (chunk == null || CHUNK - at < MAX_FRAME) {
+        if (chunk == null) {
             chunk = new byte[CHUNK];
-            chunks.add(chunk);
-            at = 0;
+        } else if (CHUNK - at < MAX_FRAME) {
+            seal();
         }
         long x = Double.doubleToRawLongBits(in.move().x());
         long y = Double.doubleToRawLongBits(in.move().y());
@@ -98,9 +116,26 @@ final class FrameLog {
         return size;
     }
 
-    /** The heap the packed frames take: whole chunks, the last one's unused tail included. */
+    /** The filled chunk goes to the spool (its array then reused) or stays in memory; a fresh one begins. */
+    private void seal() {
+        if (kept.isEmpty() && spool.isPresent() && spool.get().append(chunk)) {
+            at = 0;
+            return;
+        }
+        kept.add(chunk);
+        chunk = new byte[CHUNK];
+        at = 0;
+    }
+
+    /** The heap the packed frames take: whole chunks, the current one's unused tail included. */
     long bytes() {
-        return (long) chunks.size() * CHUNK;
+        return (long) (kept.size() + (chunk == null ? 0 : 1)) * CHUNK;
+    }
+
+    /** Deletes the spool file, if any; the log must not be read after. */
+    @Override
+    public void close() {
+        spool.ifPresent(FrameSpool.File::close);
     }
 
     /** The frames as the script format has them, in the order they were added. */
@@ -137,13 +172,24 @@ final class FrameLog {
         return out;
     }
 
-    /** Walks the chunks as {@link #add} filled them: a frame never spans two. */
+    /** Walks the chunks as {@link #add} filled them (spooled, kept, current): a frame never spans two. */
     private final class Reader {
+        private final int spooled = spool.map(FrameSpool.File::chunks).orElse(0);
+        private final byte[] buffer = spooled > 0 ? new byte[CHUNK] : null;
         private int chunkNo;
+        private byte[] current = chunkAt(0);
         private int pos;
 
+        private byte[] chunkAt(int n) {
+            if (n < spooled) {
+                spool.get().read(n, buffer);
+                return buffer;
+            }
+            return n - spooled < kept.size() ? kept.get(n - spooled) : chunk;
+        }
+
         int next() {
-            return chunks.get(chunkNo)[pos++] & 0xff;
+            return current[pos++] & 0xff;
         }
 
         long var() {
@@ -169,6 +215,7 @@ final class FrameLog {
         void endFrame() {
             if (CHUNK - pos < MAX_FRAME) {
                 chunkNo++;
+                current = chunkAt(chunkNo);
                 pos = 0;
             }
         }

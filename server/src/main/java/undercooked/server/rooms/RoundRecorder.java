@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.logging.Logger;
 
 import undercooked.levels.Level;
 import undercooked.protocol.EventWire;
@@ -23,6 +24,7 @@ import undercooked.sim.TickHash;
  */
 final class RoundRecorder {
 
+    private static final Logger LOG = Logger.getLogger(RoundRecorder.class.getName());
     private final String room;
     private final int roundNo;
     private final Level level;
@@ -30,7 +32,7 @@ final class RoundRecorder {
     private final List<RoundRecord.Cook> cast;
     private final RoundArchive archive;
     private final long startedAtMs;
-    private final FrameLog frames = new FrameLog();
+    private final FrameLog frames;
     private final List<InputScript.Park> parks = new ArrayList<>();
     private final List<TickHash> hashes = new ArrayList<>();
     private final Map<String, Long> events = new TreeMap<>();
@@ -45,6 +47,7 @@ final class RoundRecorder {
         this.cast = List.copyOf(cast);
         this.archive = archive;
         this.startedAtMs = archive.wallMillis();
+        this.frames = new FrameLog(archive.spool().open(room + "-" + roundNo));
         hashes.add(new TickHash(start.tick(), start.stateHash()));
     }
 
@@ -98,7 +101,14 @@ final class RoundRecorder {
             case LOST -> "lost";
             default -> "aborted";
         };
-        archive.archive(new RoundRecord(room, roundNo, level, seed, cast, frames.frames(), parks, all, result,
+        List<InputScript.Frame> fed;
+        try (frames) {
+            fed = frames.frames();
+        } catch (java.io.UncheckedIOException e) {
+            LOG.warning("round " + roundNo + " of room " + room + " is not archived: " + e.getMessage());
+            return;
+        }
+        archive.archive(new RoundRecord(room, roundNo, level, seed, cast, fed, parks, all, result,
                 RoundResult.of(last), events, startedAtMs, archive.wallMillis()));
     }
 }

@@ -103,11 +103,16 @@ class LiveReplayIntegrationTest {
         back.expect(WelcomeMsg.class);
         back.send(new InputMsg(1, new Vec2Msg(1, 0), false, Optional.empty()));
 
+        // The round's frames go to its spool file as their chunks fill (FrameLogTest): the file is
+        // there while the round plays, and gone once the round is archived.
+        Path spool = h.server.services().config().dataDir().resolve("spool");
+        host.waitFor(() -> Files.isDirectory(spool) && spoolCount(spool) == 1, "the round's spool file");
         silent.expect(RoundMsg.class, r -> true, Duration.ofSeconds(15));
         over.set(true);
         streaming.join(2000);
 
         JsonNode entry = awaitReplay();
+        assertEquals(0, spoolCount(spool), "the spool file goes with the round");
         long id = entry.get("id").asLong();
         assertEquals(room.code(), entry.get("room").asText());
         assertEquals("lost", entry.get("result").asText());
@@ -169,6 +174,14 @@ class LiveReplayIntegrationTest {
     }
 
     /** Frames faster than the tick, with bursts, so some ticks hold several frames of one cook. */
+    private static long spoolCount(Path spool) {
+        try (java.util.stream.Stream<Path> s = Files.list(spool)) {
+            return s.count();
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
     private static void stream(WsClient bot, AtomicBoolean over) {
         long seq = 1;
         double[][] moves = {{1, 0}, {0, 1}, {-1, 0}, {0, -1}, {0.6, 0.8}, {0, 0}};

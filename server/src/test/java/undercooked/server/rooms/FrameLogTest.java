@@ -2,14 +2,25 @@ package undercooked.server.rooms;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.channels.FileChannel;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Random;
+import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import undercooked.server.archive.FrameSpool;
 
 import undercooked.sim.Facing;
 import undercooked.sim.InputScript;
@@ -17,6 +28,9 @@ import undercooked.sim.PlayerInput;
 import undercooked.sim.Vec2;
 
 class FrameLogTest {
+
+    @TempDir
+    Path tmp;
 
     @Test
     void everyFrameComesBackExactlyAndInOrder() {
@@ -86,8 +100,68 @@ class FrameLogTest {
             }
         }
         assertEquals(14_400, log.size());
-        // 14,400 frames x 3 bytes is 43 KB: three 16 KB chunks (the columns took 557 KB).
-        assertEquals(3 * 16 * 1024, log.bytes());
+        // 14,400 frames x 3 bytes is 43 KB: six 8 KB chunks in memory (the columns took 557 KB).
+        assertEquals(6 * FrameLog.CHUNK, log.bytes());
+    }
+
+    @Test
+    void aSpooledLogHoldsOneChunkAndGivesEveryFrameBackBitForBit() throws IOException {
+        FrameSpool spool = FrameSpool.in(tmp);
+        List<InputScript.Frame> expected = new ArrayList<>();
+        try (FrameLog log = new FrameLog(spool.open("ROOM-1"))) {
+            busyRound(log, expected, 3600);
+            assertEquals(FrameLog.CHUNK, log.bytes(), "one chunk on the heap, the rest in the spool");
+            assertEquals(1, spoolFiles().size());
+            assertTrue(Files.size(spoolFiles().getFirst()) >= 20L * FrameLog.CHUNK, "a busy round's frames on disk");
+            assertBitForBit(expected, log.frames());
+            assertBitForBit(expected, log.frames()); // read back again: the spool is not consumed
+        }
+        assertEquals(List.of(), spoolFiles(), "the file goes with the round");
+        assertEquals(0, spool.failures());
+    }
+
+    @Test
+    void aSpoolOnAFullDiskKeepsEveryFrameInMemory() throws IOException {
+        FrameSpool spool = FrameSpool.in(tmp, f -> FileChannel.open(Path.of("/dev/full"), StandardOpenOption.READ,
+                StandardOpenOption.WRITE));
+        List<InputScript.Frame> expected = new ArrayList<>();
+        try (FrameLog log = new FrameLog(spool.open("ROOM-2"))) {
+            busyRound(log, expected, 600);
+            assertTrue(log.bytes() > 5L * FrameLog.CHUNK, "kept in memory");
+            assertBitForBit(expected, log.frames());
+        }
+        assertEquals(1, spool.failures(), "said once for the round");
+    }
+
+    /** Four cooks sending a fresh random move on most ticks, as the capacity bench's bots do. */
+    private static void busyRound(FrameLog log, List<InputScript.Frame> expected, int ticks) {
+        Random rnd = new Random(37);
+        long seq = 0;
+        for (long tick = 0; tick < ticks; tick++) {
+            for (int p = 0; p < 4; p++) {
+                double a = rnd.nextDouble() * 2 * Math.PI;
+                Vec2 move = rnd.nextInt(10) < 7 ? new Vec2(Math.cos(a) * 0.999, Math.sin(a) * 0.999) : new Vec2(0, 0);
+                PlayerInput in = new PlayerInput("p" + p, move, rnd.nextInt(17) == 0, Optional.empty(), tick, ++seq);
+                log.add(tick, in);
+                expected.add(new InputScript.Frame(tick, in.playerId(), in.move(), in.action(), in.face(),
+                        OptionalLong.of(in.receivedAtTick()), OptionalLong.of(in.seq())));
+            }
+        }
+    }
+
+    private static void assertBitForBit(List<InputScript.Frame> expected, List<InputScript.Frame> back) {
+        assertEquals(expected.size(), back.size());
+        for (int i = 0; i < back.size(); i++) {
+            assertEquals(expected.get(i), back.get(i), "frame " + i);
+            assertEquals(Double.doubleToRawLongBits(expected.get(i).move().y()),
+                    Double.doubleToRawLongBits(back.get(i).move().y()), "frame " + i);
+        }
+    }
+
+    private List<Path> spoolFiles() throws IOException {
+        try (Stream<Path> s = Files.list(tmp)) {
+            return s.toList();
+        }
     }
 
     @Test

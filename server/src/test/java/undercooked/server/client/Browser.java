@@ -47,6 +47,20 @@ final class Browser implements AutoCloseable {
     }
 
     /** A throwaway server whose rounds last {@code roundSeconds}, for a browser test; skips without chromium. */
+    /** A browser test's teardown: the browsers that were opened (null for those not), the server, the HTTP client. */
+    static void closeAll(EmbeddedServer server, okhttp3.OkHttpClient http, Browser... browsers) {
+        for (Browser b : browsers) {
+            if (b != null) {
+                b.close();
+            }
+        }
+        if (server != null) {
+            server.stop();
+        }
+        http.dispatcher().executorService().shutdown();
+        http.connectionPool().evictAll();
+    }
+
     static EmbeddedServer roundServer(int roundSeconds) {
         assumeInstalled();
         return EmbeddedServer.start(ServerConfig.ephemeral().with("round_seconds", String.valueOf(roundSeconds)));

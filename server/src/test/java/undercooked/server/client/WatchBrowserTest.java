@@ -39,16 +39,7 @@ class WatchBrowserTest {
 
     @AfterEach
     void stop() {
-        for (Browser b : new Browser[] {host, coach}) {
-            if (b != null) {
-                b.close();
-            }
-        }
-        if (server != null) {
-            server.stop();
-        }
-        http.dispatcher().executorService().shutdown();
-        http.connectionPool().evictAll();
+        Browser.closeAll(server, http, host, coach);
     }
 
     @Test

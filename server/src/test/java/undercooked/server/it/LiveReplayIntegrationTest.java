@@ -4,10 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -21,12 +18,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
-import okhttp3.Request;
-import okhttp3.Response;
 import undercooked.levels.Campaign;
 import undercooked.levels.LevelLoader;
 import undercooked.levels.LevelWriter;
-import undercooked.levels.ReplayCli;
 import undercooked.levels.ReplayFiles;
 import undercooked.protocol.HelloMsg;
 import undercooked.protocol.InputMsg;
@@ -111,15 +105,15 @@ class LiveReplayIntegrationTest {
         over.set(true);
         streaming.join(2000);
 
-        JsonNode entry = awaitReplay();
+        JsonNode entry = h.awaitReplay();
         assertEquals(0, spoolCount(spool), "the spool file goes with the round");
         long id = entry.get("id").asLong();
         assertEquals(room.code(), entry.get("room").asText());
         assertEquals("lost", entry.get("result").asText());
-        String script = download("/api/replays/" + id);
-        String golden = download("/api/replays/" + id + "/golden");
-        String level = download("/api/replays/" + id + "/level");
-        String summary = download("/api/replays/" + id + "/summary");
+        String script = h.download("/api/replays/" + id);
+        String golden = h.download("/api/replays/" + id + "/golden");
+        String level = h.download("/api/replays/" + id + "/level");
+        String summary = h.download("/api/replays/" + id + "/summary");
         for (String text : List.of(script, golden, level, summary, entry.toString())) {
             assertFalse(text.contains(room.token()) || text.contains("tok-secret"), "no token in any replay text");
         }
@@ -154,19 +148,19 @@ class LiveReplayIntegrationTest {
         Files.writeString(dir.resolve("round.json"), script);
         Files.writeString(dir.resolve("round.golden.json"), golden);
         Files.writeString(dir.resolve(s.levelId() + ".json"), level);
-        Cli with = cli("check", dir.resolve("round.json").toString());
+        ReplayCliRun with = ReplayCliRun.of("check", dir.resolve("round.json").toString());
         assertEquals(0, with.exit(), with.out());
         Path bare = Files.createDirectories(downloads.resolve("bare"));
         Files.writeString(bare.resolve("round.json"), script);
         Files.writeString(bare.resolve("round.golden.json"), golden);
-        Cli without = cli("check", bare.resolve("round.json").toString());
+        ReplayCliRun without = ReplayCliRun.of("check", bare.resolve("round.json").toString());
         assertEquals(0, without.exit(), "the script carries its level: " + without.out());
         Path other = Files.createDirectories(downloads.resolve("campaign_beside"));
         Files.writeString(other.resolve("round.json"), script);
         Files.writeString(other.resolve("round.golden.json"), golden);
         Files.writeString(other.resolve(s.levelId() + ".json"), LevelWriter.write(
                 Campaign.builtIn().load(s.levelId()).orElseThrow()));
-        Cli changed = cli("check", other.resolve("round.json").toString());
+        ReplayCliRun changed = ReplayCliRun.of("check", other.resolve("round.json").toString());
         assertEquals(1, changed.exit());
         assertTrue(changed.out().contains("LEVEL CHANGED"), changed.out());
 
@@ -197,35 +191,5 @@ class LiveReplayIntegrationTest {
                 return;
             }
         }
-    }
-
-    private JsonNode awaitReplay() throws InterruptedException {
-        long deadline = System.nanoTime() + Duration.ofSeconds(5).toNanos();
-        while (System.nanoTime() < deadline) {
-            JsonNode list = h.get("/api/replays").body().get("replays");
-            if (list != null && list.size() > 0) {
-                return list.get(0);
-            }
-            Thread.sleep(50);
-        }
-        throw new AssertionError("no replay archived within 5 s");
-    }
-
-    private String download(String path) throws IOException {
-        try (Response r = h.http.newCall(new Request.Builder().url("http://127.0.0.1:" + h.port() + path).build())
-                .execute()) {
-            assertEquals(200, r.code(), path);
-            return r.body().string();
-        }
-    }
-
-    record Cli(int exit, String out) {
-    }
-
-    private static Cli cli(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        PrintStream ps = new PrintStream(out, true, StandardCharsets.UTF_8);
-        int exit = new ReplayCli(ps, ps, Path.of("")).run(List.of(args));
-        return new Cli(exit, out.toString(StandardCharsets.UTF_8));
     }
 }

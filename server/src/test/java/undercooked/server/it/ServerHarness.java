@@ -116,6 +116,28 @@ final class ServerHarness implements AutoCloseable {
         }
     }
 
+    /** The newest archived replay's index entry, waiting up to 5 s for the archive to write it. */
+    JsonNode awaitReplay() throws InterruptedException {
+        long deadline = System.nanoTime() + Duration.ofSeconds(5).toNanos();
+        while (System.nanoTime() < deadline) {
+            JsonNode list = get("/api/replays").body().get("replays");
+            if (list != null && list.size() > 0) {
+                return list.get(0);
+            }
+            Thread.sleep(50);
+        }
+        throw new AssertionError("no replay archived within 5 s");
+    }
+
+    /** The body of a GET that must answer 200, as text (a replay script, a golden, a level). */
+    String download(String path) throws IOException {
+        try (Response r = http.newCall(new Request.Builder().url("http://127.0.0.1:" + port() + path).build())
+                .execute()) {
+            org.junit.jupiter.api.Assertions.assertEquals(200, r.code(), path);
+            return r.body().string();
+        }
+    }
+
     @Override
     public void close() {
         server.stop();

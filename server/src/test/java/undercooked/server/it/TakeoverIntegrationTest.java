@@ -3,10 +3,7 @@ package undercooked.server.it;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -20,12 +17,9 @@ import org.junit.jupiter.api.io.TempDir;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
-import okhttp3.Request;
-import okhttp3.Response;
 import undercooked.levels.Campaign;
 import undercooked.levels.Level;
 import undercooked.levels.LevelWriter;
-import undercooked.levels.ReplayCli;
 import undercooked.levels.ReplayFiles;
 import undercooked.protocol.FullFrame;
 import undercooked.protocol.HelloMsg;
@@ -126,11 +120,11 @@ class TakeoverIntegrationTest {
         assertTrue(stats.get("echo_ms_p99").isNumber(), "inputs were echoed by snapshots: " + stats);
         assertTrue(stats.get("echo_ms_p99").asDouble() >= stats.get("echo_ms_p50").asDouble());
 
-        JsonNode entry = awaitReplay();
+        JsonNode entry = h.awaitReplay();
         long id = entry.get("id").asLong();
-        String script = download("/api/replays/" + id);
-        String golden = download("/api/replays/" + id + "/golden");
-        String played = download("/api/replays/" + id + "/level");
+        String script = h.download("/api/replays/" + id);
+        String golden = h.download("/api/replays/" + id + "/golden");
+        String played = h.download("/api/replays/" + id + "/level");
         assertEquals(LevelWriter.write(level), played, "archived with the level as sent");
         InputScript archived = ReplayFiles.parseScript(script, "s", "s").value().orElseThrow();
         Golden g = ReplayFiles.parseGolden(golden, "golden").value().orElseThrow();
@@ -156,7 +150,7 @@ class TakeoverIntegrationTest {
         Files.writeString(dir.resolve("round.json"), script);
         Files.writeString(dir.resolve("round.golden.json"), golden);
         Files.writeString(dir.resolve(archived.levelId() + ".json"), played);
-        Cli check = cli("check", dir.resolve("round.json").toString());
+        ReplayCliRun check = ReplayCliRun.of("check", dir.resolve("round.json").toString());
         assertEquals(0, check.exit(), check.out());
         List.of(host, guest).forEach(WsClient::close);
     }
@@ -200,35 +194,5 @@ class TakeoverIntegrationTest {
         }
         assertTrue(listed, "the other room still runs");
         assertEquals(1, h.get("/api/rooms").body().get("rooms").size(), "no room was made by a refused takeover");
-    }
-
-    private JsonNode awaitReplay() throws InterruptedException {
-        long deadline = System.nanoTime() + Duration.ofSeconds(5).toNanos();
-        while (System.nanoTime() < deadline) {
-            JsonNode list = h.get("/api/replays").body().get("replays");
-            if (list != null && list.size() > 0) {
-                return list.get(0);
-            }
-            Thread.sleep(50);
-        }
-        throw new AssertionError("no replay archived within 5 s");
-    }
-
-    private String download(String path) throws IOException {
-        try (Response r = h.http.newCall(new Request.Builder().url("http://127.0.0.1:" + h.port() + path).build())
-                .execute()) {
-            assertEquals(200, r.code(), path);
-            return r.body().string();
-        }
-    }
-
-    record Cli(int exit, String out) {
-    }
-
-    private static Cli cli(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        PrintStream ps = new PrintStream(out, true, StandardCharsets.UTF_8);
-        int exit = new ReplayCli(ps, ps, Path.of("")).run(List.of(args));
-        return new Cli(exit, out.toString(StandardCharsets.UTF_8));
     }
 }

@@ -2,7 +2,7 @@ package undercooked.studio.host;
 
 import java.io.File;
 import java.util.Optional;
-import javafx.animation.AnimationTimer;
+
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.StringProperty;
@@ -24,6 +24,8 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import javafx.stage.DirectoryChooser;
 
+import undercooked.studio.ShownPulse;
+
 /**
  * The Host window: settings and Start/Stop on the left; on the right the URL players open, the
  * rooms with their join links and the selected room's QR code, the census plot and the log.
@@ -40,19 +42,7 @@ public final class HostView extends BorderPane {
         SplitPane split = new SplitPane(left, live());
         split.setDividerPositions(0.27);
         setCenter(split);
-        AnimationTimer timer = new AnimationTimer() {
-            @Override
-            public void handle(long now) {
-                vm.tick(now);
-            }
-        };
-        sceneProperty().addListener((o, a, s) -> {
-            if (s == null) {
-                timer.stop();
-            } else {
-                timer.start();
-            }
-        });
+        ShownPulse.attach(this, vm::tick);
     }
 
     private VBox settings() {

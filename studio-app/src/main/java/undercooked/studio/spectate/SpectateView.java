@@ -2,7 +2,6 @@ package undercooked.studio.spectate;
 
 import java.util.HashMap;
 import java.util.Map;
-import javafx.animation.AnimationTimer;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
@@ -20,6 +19,8 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.RowConstraints;
 import javafx.scene.layout.VBox;
 
+import undercooked.studio.ShownPulse;
+
 /**
  * The Spectate window: the server URL and its room browser on the left, the watched rooms on the
  * right in a grid (one, two side by side, or two by two). An animation timer drives the watches
@@ -29,7 +30,6 @@ public final class SpectateView extends BorderPane {
     private final SpectateViewModel vm;
     private final GridPane grid = new GridPane();
     private final Map<WatchViewModel, WatchPane> panes = new HashMap<>();
-    private final AnimationTimer timer;
 
     public SpectateView(SpectateViewModel vm) {
         this.vm = vm;
@@ -92,26 +92,7 @@ public final class SpectateView extends BorderPane {
         SplitPane split = new SplitPane(left, right);
         split.setDividerPositions(0.24);
         setCenter(split);
-        timer = new AnimationTimer() {
-            @Override
-            public void handle(long now) {
-                vm.tick(now);
-            }
-        };
-        sceneProperty().addListener((o, a, s) -> {
-            if (s == null) {
-                timer.stop();
-            } else {
-                timer.start();
-            }
-        });
-        visibleProperty().addListener((o, a, b) -> {
-            if (b) {
-                timer.start();
-            } else {
-                timer.stop();
-            }
-        });
+        ShownPulse.attach(this, vm::tick);
     }
 
     private void layoutGrid(Label empty) {

@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.locks.Condition;
+import java.util.concurrent.locks.LockSupport;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Consumer;
 import java.util.logging.Level;
@@ -44,7 +44,8 @@ public final class Connection implements Member {
     private final long openedAt;
     private final Consumer<Connection> onGone;
     private final ReentrantLock lock = new ReentrantLock();
-    private final Condition ready = lock.newCondition();
+    /** The writer: parked while the queue is empty, unparked by whatever adds to it (no wait node a frame). */
+    private final Thread writer;
     private final ArrayDeque<Out> queue = new ArrayDeque<>();
     private final AtomicBoolean gone = new AtomicBoolean();
     private int snapshots;
@@ -66,7 +67,7 @@ public final class Connection implements Member {
         this.lastSeen = nowNanos;
         this.onGone = onGone;
         registry.add(this);
-        Thread.ofVirtual().name("ws-send-" + roomCode).start(this::drain);
+        writer = Thread.ofVirtual().name("ws-send-" + roomCode).start(this::drain);
     }
 
     @Override
@@ -84,7 +85,6 @@ public final class Connection implements Member {
                 queue.clear();
                 closing = true;
                 queue.add(new Close(CloseCode.NORMAL, "slow consumer"));
-                ready.signal();
                 Thread.ofVirtual().start(this::teardown);
                 return false;
             }
@@ -93,10 +93,10 @@ public final class Connection implements Member {
                 snapshots++;
             }
             registry.queued(queue.size());
-            ready.signal();
             return true;
         } finally {
             lock.unlock();
+            LockSupport.unpark(writer); // after the unlock, so the writer does not wake into a held lock
         }
     }
 
@@ -109,9 +109,9 @@ public final class Connection implements Member {
             }
             closing = true;
             queue.add(new Close(code, reason));
-            ready.signal();
         } finally {
             lock.unlock();
+            LockSupport.unpark(writer);
         }
     }
 
@@ -128,9 +128,9 @@ public final class Connection implements Member {
         try {
             closing = true;
             queue.clear();
-            ready.signal();
         } finally {
             lock.unlock();
+            LockSupport.unpark(writer);
         }
         try {
             session.terminate();
@@ -144,12 +144,7 @@ public final class Connection implements Member {
         if (gone.compareAndSet(false, true)) {
             registry.remove(this);
             onGone.accept(this);
-            lock.lock();
-            try {
-                ready.signal();
-            } finally {
-                lock.unlock();
-            }
+            LockSupport.unpark(writer);
         }
     }
 
@@ -202,20 +197,23 @@ public final class Connection implements Member {
         while (true) {
             lock.lock();
             try {
-                while (queue.isEmpty()) {
-                    if (gone.get()) {
-                        return;
-                    }
-                    ready.await(); // untimed: a timed wait armed a timer on every wake-up; teardown signals
+                if (queue.isEmpty() && gone.get()) {
+                    return;
                 }
                 batch.addAll(queue);
                 queue.clear();
                 snapshots = 0;
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return;
             } finally {
                 lock.unlock();
+            }
+            if (batch.isEmpty()) {
+                // Untimed: a timed wait armed a timer on every wake-up. Whatever adds to the queue,
+                // and teardown, unpark; a spurious return just looks at the queue again.
+                LockSupport.park(this);
+                if (Thread.currentThread().isInterrupted()) {
+                    return;
+                }
+                continue;
             }
             try {
                 if (latencyMs > 0) {

@@ -85,7 +85,9 @@ class MovingObstacleTest {
         for (FullFrame state : states) {
             SnapFrame sent = previous == null ? state
                     : shape == FrameShape.SPARSE ? SnapDelta.between(previous, state) : SnapDelta.wholeBetween(previous, state);
-            SnapMsg received = (SnapMsg) codec.decodeServer(codec.encode(new SnapMsg(sent), shape)).message().orElseThrow();
+            String wire = codec.encode(new SnapMsg(sent), shape);
+            SnapMsg received = (SnapMsg) codec.decodeServer(wire).message().orElseThrow();
+            assertEquals(wire, codec.encode(received, shape), "the frame reads back as it was written");
             assertTrue(view.apply(received.raw()));
 
             FullFrame merged = view.current().orElseThrow();

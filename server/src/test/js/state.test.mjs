@@ -176,3 +176,25 @@ test('a stream that learns the stations at rest late rebuilds the same view', ()
   assert.deepEqual(late.setRest(rest), early.view);
   assert.equal(early.view.st[0].s, 'ready');
 });
+
+test('the moving obstacle is known by its kind: a protocol-3 delta patches its place, no tombstone', () => {
+  const base = mergeFrame(null, full(1, { hz: [{ t: 'fire', x: 1, y: 1 }, { t: 'moving_obstacle', x: 3.25, y: 2 }] }));
+  let v = mergeFrame(base, { t: 2, tl: 29.9, d: { hz: [{ t: 'moving_obstacle', x: 3.5 }] } });
+  v = mergeFrame(v, { t: 3, tl: 29.85, d: { hz: [{ t: 'moving_obstacle', y: 2.25 }] } });
+  assert.deepEqual(v.hz, [{ t: 'moving_obstacle', x: 3.5, y: 2.25, l: 0 }, { t: 'fire', x: 1, y: 1, l: 0 }],
+    'the obstacle first, then reading order, as the server lists them');
+  v = mergeFrame(v, { t: 4, tl: 29.8, d: { hz: [{ t: 'moving_obstacle', x: 3.5, y: 2.25, gone: true }] } });
+  assert.deepEqual(v.hz, [{ t: 'fire', x: 1, y: 1, l: 0 }]);
+});
+
+test('a protocol 1 or 2 delta moves the obstacle as the whole entry plus a tombstone where it was', () => {
+  const base = mergeFrame(null, full(1, { hz: [{ t: 'moving_obstacle', x: 3.25, y: 2, l: 0 }] }));
+  const v = mergeFrame(base, delta(2, { hz: [{ t: 'moving_obstacle', x: 3.5, y: 2, l: 0 },
+    { t: 'moving_obstacle', x: 3.25, y: 2, gone: true }] }));
+  assert.deepEqual(v.hz, [{ t: 'moving_obstacle', x: 3.5, y: 2, l: 0 }], 'tombstones first: one obstacle, where it is');
+});
+
+test('an obstacle patch for a view without one waits for the next full frame', () => {
+  const v = mergeFrame(mergeFrame(null, full(1, {})), { t: 2, tl: 29.9, d: { hz: [{ t: 'moving_obstacle', x: 3.5 }] } });
+  assert.deepEqual(v.hz, []);
+});

@@ -8,13 +8,14 @@ import java.util.OptionalInt;
  * A snapshot encoded against the previous one of its stream (wire: no {@code full}, or
  * {@code full:false}; entities under {@code d}). It says what changed: {@code score} and
  * {@code target} are empty when they did not, and each section holds patches (the changed fields
- * of an entry) and the identities that vanished.
+ * of an entry) and the tombstones of the entries that vanished (their identities; a hazard's
+ * kind and the tile it was on).
  */
 public record DeltaFrame(long tick, OptionalInt score, OptionalInt target, double timeLeft,
                          SectionDelta<PlayerPatch, PlayerSnap.Key> players,
                          SectionDelta<StationPatch, PlaceKey> stations,
                          SectionDelta<OrderPatch, OrderSnap.Key> orders,
-                         SectionDelta<HazardSnap, PlaceKey> hazards,
+                         SectionDelta<HazardPatch, PlaceKey> hazards,
                          List<EventWire> events) implements SnapFrame {
 
     public DeltaFrame {

@@ -3,10 +3,14 @@ package undercooked.protocol;
 
 /**
  * A hazard on a frame (wire {@code t x y l}); {@code l} is seconds of life left, 0 meaning it
- * stays until removed. A moving obstacle's identity changes as it moves: it travels as a
- * tombstone plus a new entry, which is what its position change means to a client anyway.
+ * stays until removed. Its identity is {@link HazardKey}: kind and tile, except for the moving
+ * obstacle, which is known by its kind alone (a kitchen has at most one) so that a delta can
+ * patch its position instead of removing it and adding it again every tick.
  */
 public record HazardSnap(String kind, double x, double y, double life) {
+
+    /** The one hazard kind that moves, and so the one whose identity is its kind alone. */
+    public static final String MOVING_OBSTACLE = "moving_obstacle";
 
     /** What an absent {@code l} means in a sparse frame: until removed. */
     public static final double DEFAULT_LIFE = 0.0;
@@ -18,7 +22,25 @@ public record HazardSnap(String kind, double x, double y, double life) {
         life = Quantize.q2(Checks.finiteBetween("l", life, 0.0, Double.MAX_VALUE));
     }
 
-    public PlaceKey key() {
+    /** True for a hazard of the kind that moves. */
+    public static boolean moves(String kind) {
+        return MOVING_OBSTACLE.equals(kind);
+    }
+
+    public boolean moves() {
+        return moves(kind);
+    }
+
+    public HazardKey key() {
+        return HazardKey.of(kind, x, y);
+    }
+
+    /**
+     * What this hazard's tombstone carries: its kind and the tile it was on. That is its identity
+     * for a fire, a spill or a rush; for the obstacle the tile is where it was, which protocols 1
+     * and 2 (they know every hazard by kind and tile) need and protocol 3 ignores.
+     */
+    public PlaceKey place() {
         return new PlaceKey(kind, x, y);
     }
 }

@@ -47,7 +47,7 @@ final class SnapReader {
             SectionDelta<PlayerPatch, PlayerSnap.Key> players = SectionDelta.none();
             SectionDelta<StationPatch, PlaceKey> stations = SectionDelta.none();
             SectionDelta<OrderPatch, OrderSnap.Key> orders = SectionDelta.none();
-            SectionDelta<HazardSnap, PlaceKey> hazards = SectionDelta.none();
+            SectionDelta<HazardPatch, PlaceKey> hazards = SectionDelta.none();
             if (r.has("d")) {
                 WireReader d = r.object("d");
                 players = section(d, Section.PLAYERS, SnapReader::playerPatch,
@@ -56,7 +56,7 @@ final class SnapReader {
                         t -> new PlaceKey(t.text("k", 1, Checks.WORD_MAX), q2(t, "x"), q2(t, "y")));
                 orders = section(d, Section.ORDERS, SnapReader::orderPatch,
                         t -> new OrderSnap.Key(t.int32("id", 0, Integer.MAX_VALUE)));
-                hazards = section(d, Section.HAZARDS, SnapReader::hazard,
+                hazards = section(d, Section.HAZARDS, SnapReader::hazardPatch,
                         t -> new PlaceKey(t.text("t", 1, Checks.WORD_MAX), q2(t, "x"), q2(t, "y")));
                 d.finish();
             }
@@ -67,14 +67,14 @@ final class SnapReader {
         return frame;
     }
 
-    private static <C, K extends Comparable<K>> SectionDelta<C, K> section(WireReader d, Section<?, K, C> section,
-            Function<WireReader, C> change, Function<WireReader, K> identity) {
+    private static <C, G> SectionDelta<C, G> section(WireReader d, Section<?, ?, C, G> section,
+            Function<WireReader, C> change, Function<WireReader, G> tombstone) {
         String name = section.wireKey();
         if (!d.has(name)) {
             return SectionDelta.none();
         }
         List<C> changed = new ArrayList<>();
-        List<K> gone = new ArrayList<>();
+        List<G> gone = new ArrayList<>();
         int i = 0;
         for (JsonNode node : d.array(name, MAX_ENTITIES)) {
             WireReader entry = d.element(name, i++, node);
@@ -82,7 +82,7 @@ final class SnapReader {
                 if (!entry.bool("gone")) {
                     throw new BadField(entry.path("gone"), "must be true when present");
                 }
-                gone.add(identity.apply(entry));
+                gone.add(tombstone.apply(entry));
             } else {
                 changed.add(change.apply(entry));
             }
@@ -95,7 +95,7 @@ final class SnapReader {
         }
     }
 
-    private static <E, K extends Comparable<K>> List<E> list(WireReader r, Section<E, K, ?> section,
+    private static <E> List<E> list(WireReader r, Section<E, ?, ?, ?> section,
                                                             Function<WireReader, E> entity) {
         String name = section.wireKey();
         if (!r.has(name)) {
@@ -168,6 +168,16 @@ final class SnapReader {
     private static HazardSnap hazard(WireReader r) {
         return new HazardSnap(r.text("t", 1, Checks.WORD_MAX), r.float64("x"), r.float64("y"),
                 r.has("l") ? nonNegative(r, "l") : HazardSnap.DEFAULT_LIFE);
+    }
+
+    /** The obstacle's entry names it by its kind: its place may be unchanged; any other hazard's names its tile. */
+    private static HazardPatch hazardPatch(WireReader r) {
+        String kind = r.text("t", 1, Checks.WORD_MAX);
+        boolean moves = HazardSnap.moves(kind);
+        return new HazardPatch(kind,
+                moves ? r.optFloat64("x") : OptionalDouble.of(r.float64("x")),
+                moves ? r.optFloat64("y") : OptionalDouble.of(r.float64("y")),
+                r.has("l") ? OptionalDouble.of(nonNegative(r, "l")) : OptionalDouble.empty());
     }
 
     /** A delta entry's nullable text: absent is "unchanged", {@code null} is "now nothing". */

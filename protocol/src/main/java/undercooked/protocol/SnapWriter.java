@@ -81,7 +81,10 @@ final class SnapWriter {
         g.writeEndObject();
     }
 
-    /** Changed entries first, then tombstones: a tombstone carries the identity keys and {@code gone:true}. */
+    /**
+     * Changed entries first, then tombstones: a tombstone carries the identity keys (a hazard's, its
+     * kind and the tile it was on) and {@code gone:true}.
+     */
     private static void delta(JsonGenerator g, DeltaFrame d, boolean sparse) throws IOException {
         if (!sparse || !d.players().isEmpty()) {
             g.writeArrayFieldStart("p");
@@ -121,8 +124,8 @@ final class SnapWriter {
         }
         if (!sparse || !d.hazards().isEmpty()) {
             g.writeArrayFieldStart("hz");
-            for (HazardSnap h : d.hazards().changed()) {
-                hazard(g, h, sparse); // a hazard in a delta is new or its life moved: written whole
+            for (HazardPatch h : d.hazards().changed()) {
+                hazardPatch(g, h);
             }
             for (PlaceKey k : d.hazards().gone()) {
                 placeTombstone(g, "t", k.kind(), k.x(), k.y());
@@ -235,6 +238,16 @@ final class SnapWriter {
         if (!sparse || h.life() != HazardSnap.DEFAULT_LIFE) {
             g.writeNumberField("l", h.life());
         }
+        g.writeEndObject();
+    }
+
+    /** The fields the patch has: a fire's always include its tile, the obstacle's are what changed. */
+    private static void hazardPatch(JsonGenerator g, HazardPatch h) throws IOException {
+        g.writeStartObject();
+        g.writeStringField("t", h.kind());
+        optDouble(g, "x", h.x());
+        optDouble(g, "y", h.y());
+        optDouble(g, "l", h.life());
         g.writeEndObject();
     }
 

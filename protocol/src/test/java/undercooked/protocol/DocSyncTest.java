@@ -140,6 +140,48 @@ class DocSyncTest {
     }
 
     /**
+     * The identity table against the encoder: an entry of each row that changes one field which is
+     * not part of its identity is written, in a protocol-3 delta, as exactly its identity keys and
+     * that field.
+     */
+    @Test
+    void identityTableEqualsTheKeysADeltaPatchIsWrittenWith() throws Exception {
+        PlayerSnap cook = new PlayerSnap("p0", 1.0, 1.0, Face.DOWN, Optional.empty(), "idle", 0);
+        StationSnap stove = new StationSnap("stove", 2.0, 1.0, Optional.of("onion_raw"), 1.0, 0.25, "working");
+        OrderSnap order = new OrderSnap(7, "salad", 0.5, 20);
+        Map<String, List<HazardSnap>> hazards = Map.of(
+                "fire", List.of(new HazardSnap("fire", 3.0, 1.0, 2.0), new HazardSnap("fire", 3.0, 1.0, 1.95)),
+                "moving_obstacle", List.of(new HazardSnap(HazardSnap.MOVING_OBSTACLE, 4.0, 2.0, 2.0),
+                        new HazardSnap(HazardSnap.MOVING_OBSTACLE, 4.0, 2.0, 1.95)));
+        int rows = 0;
+        for (List<String> row : DOC.table("Identity keys")) {
+            String section = row.get(0).replace("`", "");
+            String kind = row.get(1).replace("`", "").split(",")[0].strip();
+            List<HazardSnap> hz = hazards.getOrDefault(kind, List.of());
+            FullFrame before = new FullFrame(1, 0, 100, 10.0, List.of(cook), List.of(stove), List.of(order),
+                    hz.isEmpty() ? List.of() : List.of(hz.get(0)), List.of());
+            FullFrame after = new FullFrame(2, 0, 100, 10.0,
+                    List.of(new PlayerSnap("p0", 1.0, 1.0, Face.DOWN, Optional.empty(), "moving", 0)),
+                    List.of(new StationSnap("stove", 2.0, 1.0, Optional.of("onion_raw"), 1.0, 0.5, "working")),
+                    List.of(new OrderSnap(7, "salad", 0.45, 20)), hz.isEmpty() ? List.of() : List.of(hz.get(1)), List.of());
+            JsonNode entry = JSON.readTree(CODEC.encodeFrame(SnapDelta.between(before, after))).get("d").get(section).get(0);
+            List<String> written = new ArrayList<>();
+            entry.fieldNames().forEachRemaining(written::add);
+            String changed = switch (section) {
+                case "p" -> "s";
+                case "st" -> "p";
+                default -> "l";
+            };
+            List<String> identity = Arrays.stream(row.get(2).split(",")).map(c -> c.strip().replace("`", "")).toList();
+            List<String> expected = new ArrayList<>(identity);
+            expected.add(changed);
+            assertEquals(expected, written, section + " " + row.get(1) + ": " + entry);
+            rows++;
+        }
+        assertEquals(5, rows, "a row per section, two for hazards");
+    }
+
+    /**
      * The defaults table against the code: each documented default is what the reader puts in
      * place of an absent field, and the sparse writer leaves a field at that value out while the
      * explicit one writes it.

@@ -10,7 +10,9 @@ import java.util.function.Supplier;
 /**
  * A fixed pool of entities, each with its own identity; every pass some appear, some change,
  * some vanish, and vanished ones come back under the same identity. Stations share places
- * across kinds and hazards across kinds, so identity really is kind and place together.
+ * across kinds and hazards across kinds, so identity really is kind and place together; the one
+ * moving obstacle (identity: its kind alone) mostly walks, one axis or both, so its place changes
+ * under the same identity.
  * Shared through the protocol's test jar: the delta-chain test and the browser client's
  * merge test both feed on it.
  *
@@ -24,6 +26,8 @@ public final class RandomKitchen {
     private static final String[] PLAYER_IDS = {"p0", "p1", "p2", "p10"};
     private static final String[] STATION_KINDS = {"stove", "chop_board", "counter", "sink"};
     private static final String[] HAZARD_KINDS = {"fire", "spill", "moving_obstacle", "rush"};
+    /** The one slot of the moving obstacle (a kitchen has at most one); slot 6 holds a fire instead. */
+    private static final int OBSTACLE_SLOT = 2;
 
     private final Random random;
     private final boolean level;
@@ -94,8 +98,16 @@ public final class RandomKitchen {
         }
         for (int i = 0; i < hazards.length; i++) {
             int slot = i;
-            hazards[i] = evolve(hazards[i], 0.2, () -> new HazardSnap(HAZARD_KINDS[slot % 4],
-                    0.5 + slot / 4, 1.5, random.nextInt(500) / 100.0));
+            HazardSnap o = hazards[i];
+            if (slot == OBSTACLE_SLOT && o != null && random.nextInt(4) != 0) {
+                int axes = random.nextInt(3); // 0: x only, 1: y only, 2: both
+                hazards[i] = new HazardSnap(o.kind(), axes == 1 ? o.x() : random.nextInt(1200) / 100.0,
+                        axes == 0 ? o.y() : random.nextInt(800) / 100.0, o.life());
+                continue;
+            }
+            String kind = slot == 6 ? "fire" : HAZARD_KINDS[slot % 4];
+            hazards[i] = evolve(o, 0.2, () -> new HazardSnap(kind, slot == 6 ? 2.5 : 0.5 + slot / 4, 1.5,
+                    random.nextInt(500) / 100.0));
         }
         List<EventWire> events = new ArrayList<>();
         for (int i = random.nextInt(3); i > 0; i--) {

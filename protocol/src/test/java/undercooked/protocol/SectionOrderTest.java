@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 /** Each section's key-free order sorts exactly as its identity keys do, so a frame is canonical either way. */
 class SectionOrderTest {
 
-    private static <E, K extends Comparable<K>> void agree(Section<E, K, ?> section, List<E> entities) {
+    private static <E, K extends Comparable<K>> void agree(Section<E, K, ?, ?> section, List<E> entities) {
         for (E a : entities) {
             for (E b : entities) {
                 int byKey = Integer.signum(section.key().apply(a).compareTo(section.key().apply(b)));

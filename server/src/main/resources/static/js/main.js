@@ -485,6 +485,7 @@ window.__undercooked = {
   get tick() { return app.view?.t ?? null; },
   get players() { return app.view ? app.view.p.map((p) => ({ ...p })) : []; },
   get stations() { return app.view ? app.view.st.map((s) => ({ ...s })) : []; },
+  get hazards() { return app.view ? app.view.hz.map((h) => ({ ...h })) : []; },
   get me() { const id = myPlayerId(); return id ? { ...app.view.p.find((p) => p.i === id) } : null; },
   get level() { return app.level ? app.level.id : null; },
   get rtt() { return app.status.rtt; },

@@ -3,22 +3,30 @@
 // cooks a little in the past, between two real snapshots, instead of jumping 20 times a second.
 // Pure functions and plain objects only: node's test runner imports this file as it is.
 
-/** Identity key of an entry per section; tombstones carry exactly these fields. */
+/** The one hazard that moves; a kitchen has at most one, so its kind is its identity. */
+export const MOVING_OBSTACLE = 'moving_obstacle';
+
+/**
+ * Identity key of an entry per section; tombstones carry these fields (a hazard's tombstone
+ * always carries t, x, y: for the obstacle, where it was, which only protocol 1 and 2 clients use).
+ */
 export const IDENTITY = {
   p: (e) => e.i,
   st: (e) => `${e.k}|${e.x}|${e.y}`,
   o: (e) => String(e.id),
-  hz: (e) => `${e.t}|${e.x}|${e.y}`,
+  hz: (e) => (e.t === MOVING_OBSTACLE ? e.t : `${e.t}|${e.x}|${e.y}`),
 };
 
 // The server keeps every section sorted by its identity key (players by id, orders by id,
-// stations and hazards in reading order: row, column, kind); keeping the same order makes a
-// merged view equal to the full frame the server would have sent, which the tests compare.
+// stations in reading order: row, column, kind; hazards the obstacle first, then in reading
+// order); keeping the same order makes a merged view equal to the full frame the server would
+// have sent, which the tests compare.
+const obstacleFirst = (h) => (h.t === MOVING_OBSTACLE ? 0 : 1);
 const ORDER = {
   p: (a, b) => cmp(a.i, b.i),
   st: (a, b) => a.y - b.y || a.x - b.x || cmp(a.k, b.k),
   o: (a, b) => a.id - b.id,
-  hz: (a, b) => a.y - b.y || a.x - b.x || cmp(a.t, b.t),
+  hz: (a, b) => obstacleFirst(a) - obstacleFirst(b) || (obstacleFirst(a) === 0 ? 0 : a.y - b.y || a.x - b.x) || cmp(a.t, b.t),
 };
 
 function cmp(a, b) {
@@ -39,18 +47,21 @@ export const DEFAULTS = {
 };
 
 // Fields without a default: a delta entry for an identity the view lacks must carry them, or
-// the view skips it until the next full frame (as the protocol's SnapshotView does).
-const REQUIRED = { p: ['x', 'y', 'f', 'pi'], st: [], o: ['r', 'l', 'pts'], hz: [] };
+// the view skips it until the next full frame (as the protocol's SnapshotView does). A hazard's
+// place: always there for a fire, a spill or a rush; the obstacle's patch may lack it.
+const REQUIRED = { p: ['x', 'y', 'f', 'pi'], st: [], o: ['r', 'l', 'pts'], hz: ['x', 'y'] };
 
 /**
  * Applies one snap body to the current merged view and returns the new view (a fresh object;
  * the old one is not touched). A full frame replaces the view: fields it leaves out take their
  * defaults and the level's stations at rest (`rest`, from restStations) fill in the stations it
- * leaves out. A delta patches: an entry carries its identity and the fields that changed, a
- * tombstone removes, an absent score or target is unchanged. A delta that arrives before any
- * full frame has nothing to patch: the result is null, and the caller waits for the next full
- * frame, as the protocol's SnapshotView does. Protocol 1 and 2 frames (every field written,
- * entries whole) merge the same way.
+ * leaves out. A delta patches: its tombstones remove first, then an entry carries its identity
+ * and the fields that changed (the moving obstacle's is its kind and its new x, y or l), an
+ * absent score or target is unchanged. A delta that arrives before any full frame has nothing to
+ * patch: the result is null, and the caller waits for the next full frame, as the protocol's
+ * SnapshotView does. Protocol 1 and 2 frames (every field written, entries whole) merge the same
+ * way; their moving obstacle comes as a tombstone where it was and the whole entry where it is,
+ * which tombstones-first makes a replacement.
  */
 export function mergeFrame(view, raw, rest = []) {
   if (raw.full) {
@@ -75,11 +86,12 @@ export function mergeFrame(view, raw, rest = []) {
     const key = IDENTITY[sec];
     const byKey = new Map(view[sec].map((e) => [key(e), e]));
     for (const change of changes) {
+      if (change.gone === true) byKey.delete(key(change));
+    }
+    for (const change of changes) {
       const k = key(change);
       if (change.gone === true) {
-        byKey.delete(k);
-      } else if (sec === 'hz') {
-        byKey.set(k, { ...DEFAULTS.hz, ...change }); // a hazard travels whole: its life is its one field
+        continue;
       } else if (byKey.has(k)) {
         byKey.set(k, { ...byKey.get(k), ...change });
       } else if (REQUIRED[sec].every((f) => change[f] !== undefined)) {

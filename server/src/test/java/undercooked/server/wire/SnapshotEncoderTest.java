@@ -13,7 +13,9 @@ import org.junit.jupiter.api.Test;
 
 import undercooked.levels.Campaign;
 import undercooked.protocol.FullFrame;
+import undercooked.protocol.HazardSnap;
 import undercooked.protocol.RoundMsg;
+import undercooked.sim.HazardKind;
 import undercooked.sim.KitchenState;
 import undercooked.sim.PlayerInput;
 import undercooked.sim.Sim;
@@ -47,6 +49,15 @@ class SnapshotEncoderTest {
         assertEquals(1, f.hazards().stream().filter(h -> h.kind().equals("spill")).count());
         assertEquals(10.0, f.hazards().stream().filter(h -> h.kind().equals("spill")).findFirst().orElseThrow().life(), 0.06);
         assertEquals(1, f.hazards().stream().filter(h -> h.kind().equals("moving_obstacle")).count());
+    }
+
+    /** The protocol knows the obstacle by its wire name alone (its identity is its kind): the same name as the sim's. */
+    @Test
+    void theProtocolsMovingObstacleIsTheSimsKind() {
+        assertEquals(HazardKind.MOVING_OBSTACLE.wireName(), HazardSnap.MOVING_OBSTACLE);
+        KitchenState s = run("06_rush_hour", 40);
+        FullFrame f = encoder.frame(s, List.of(), List.of());
+        assertTrue(f.hazards().getFirst().moves(), "the obstacle is listed first: " + f.hazards());
     }
 
     @Test

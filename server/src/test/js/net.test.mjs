@@ -6,15 +6,15 @@ import assert from 'node:assert/strict';
 import { closePolicy, helloMessage, PROTOCOL_VERSION } from '../../main/resources/static/js/net.js';
 
 test('a player says hello without a role, at protocol 2', () => {
-  assert.equal(PROTOCOL_VERSION, 3);
+  assert.equal(PROTOCOL_VERSION, 4);
   assert.deepEqual(helloMessage({ token: 'tok', name: 'Ana' }),
-    { type: 'hello', p: 3, token: 'tok', name: 'Ana' });
-  assert.deepEqual(helloMessage({}), { type: 'hello', p: 3, token: null, name: null });
+    { type: 'hello', p: 4, token: 'tok', name: 'Ana' });
+  assert.deepEqual(helloMessage({}), { type: 'hello', p: 4, token: null, name: null });
 });
 
 test('a watcher asks with role watch, and so never takes a seat', () => {
   assert.deepEqual(helloMessage({ token: null, name: 'Coach', watch: true }),
-    { type: 'hello', p: 3, token: null, name: 'Coach', role: 'watch' });
+    { type: 'hello', p: 4, token: null, name: 'Coach', role: 'watch' });
   assert.equal(helloMessage({ watch: false }).role, undefined);
 });
 

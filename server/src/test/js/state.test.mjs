@@ -143,7 +143,7 @@ test('frames every tick (a player) keep the 100 ms delay, and one lost frame doe
   assert.equal(buf.renderDelayMs(), 100);
 });
 
-test('a protocol-3 full frame leaves out defaults and stations at rest, and the merge puts them back', () => {
+test('a sparse full frame leaves out defaults and stations at rest, and the merge puts them back', () => {
   const rest = [
     { k: 'counter', x: 1, y: 1, g: null, q: 1, p: 0, s: 'idle' },
     { k: 'spawn_shelf', x: 2, y: 1, g: 'tomato_raw', q: 1, p: 0, s: 'idle' },
@@ -158,7 +158,7 @@ test('a protocol-3 full frame leaves out defaults and stations at rest, and the 
   assert.deepEqual(v.e, []);
 });
 
-test('a protocol-3 delta entry patches the changed fields; an absent score stays', () => {
+test('a sparse delta entry patches the changed fields; an absent score stays', () => {
   const base = mergeFrame(null, full(1, { s: 40, p: [cook('p0', 1, 1, { h: 'tomato_raw', s: 'moving' })] }));
   const next = mergeFrame(base, { t: 2, tl: 29.9, d: { p: [{ i: 'p0', x: 1.2, h: null }] } });
   assert.deepEqual(next.p, [cook('p0', 1.2, 1, { s: 'moving' })]);
@@ -177,7 +177,7 @@ test('a stream that learns the stations at rest late rebuilds the same view', ()
   assert.equal(early.view.st[0].s, 'ready');
 });
 
-test('the moving obstacle is known by its kind: a protocol-3 delta patches its place, no tombstone', () => {
+test('the moving obstacle is known by its kind: a protocol-4 delta patches its place, no tombstone', () => {
   const base = mergeFrame(null, full(1, { hz: [{ t: 'fire', x: 1, y: 1 }, { t: 'moving_obstacle', x: 3.25, y: 2 }] }));
   let v = mergeFrame(base, { t: 2, tl: 29.9, d: { hz: [{ t: 'moving_obstacle', x: 3.5 }] } });
   v = mergeFrame(v, { t: 3, tl: 29.85, d: { hz: [{ t: 'moving_obstacle', y: 2.25 }] } });
@@ -192,6 +192,15 @@ test('a protocol 1 or 2 delta moves the obstacle as the whole entry plus a tombs
   const v = mergeFrame(base, delta(2, { hz: [{ t: 'moving_obstacle', x: 3.5, y: 2, l: 0 },
     { t: 'moving_obstacle', x: 3.25, y: 2, gone: true }] }));
   assert.deepEqual(v.hz, [{ t: 'moving_obstacle', x: 3.5, y: 2, l: 0 }], 'tombstones first: one obstacle, where it is');
+});
+
+test('a protocol-3 delta sends hazards whole: the obstacle moves as tombstone plus entry, an absent l is 0', () => {
+  const base = mergeFrame(null, full(1, { hz: [{ t: 'moving_obstacle', x: 3.25, y: 2 }, { t: 'spill', x: 5, y: 6, l: 3.15 }] }), [], 3);
+  const v = mergeFrame(base, { t: 2, tl: 29.9, d: { hz: [{ t: 'moving_obstacle', x: 3.5, y: 2 }, { t: 'spill', x: 5, y: 6 },
+    { t: 'moving_obstacle', x: 3.25, y: 2, gone: true }] } }, [], 3);
+  assert.deepEqual(v.hz, [{ t: 'moving_obstacle', x: 3.5, y: 2, l: 0 }, { t: 'spill', x: 5, y: 6, l: 0 }]);
+  const asPatch = mergeFrame(base, { t: 2, tl: 29.9, d: { hz: [{ t: 'spill', x: 5, y: 6 }] } });
+  assert.equal(asPatch.hz[1].l, 3.15, 'a protocol 4 entry without l leaves the life as it was');
 });
 
 test('an obstacle patch for a view without one waits for the next full frame', () => {

@@ -1,5 +1,5 @@
 // The delta merge against the protocol module's own encoder: ClientScriptsTest (Java) builds
-// random snap streams with SnapDelta.between and WireCodec, writes each frame as it travels
+// random snap streams with SnapDelta and WireCodec (protocols 2 to 4), writes each frame as it travels
 // and the full frame the server would have sent for the same state, and names the file in
 // UNDERCOOKED_DELTA_VECTORS. Run alone (no file), this test is skipped.
 import { test } from 'node:test';
@@ -25,7 +25,7 @@ test('merging the Java encoder\'s streams gives the Java encoder\'s full frames'
     for (const [k, step] of stream.frames.entries()) {
       const msg = JSON.parse(step.wire);
       assert.equal(msg.type, 'snap');
-      let view = snaps.apply(msg.raw);
+      let view = snaps.apply(msg.raw, msg.p);
       if (late && k === 5) view = snaps.setRest(rest);
       if (late && k < 5) continue;
       assert.deepEqual(view, JSON.parse(step.expected), `stream ${n} frame ${k}`);

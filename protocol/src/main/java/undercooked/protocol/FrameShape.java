@@ -1,20 +1,66 @@
 package undercooked.protocol;
 
 /**
- * How a snap body is written for a client of a given protocol version. Both read back the same
- * ({@link WireCodec#decodeServer} takes either); they differ only in what they leave out.
+ * How a snap body is written for a client of a given protocol version ({@link #of}). All three
+ * read back the same ({@link WireCodec#decodeServer} takes each); they differ in what they leave
+ * out and in how they name the moving obstacle.
  */
 public enum FrameShape {
     /**
-     * Protocol 3: fields at their default, empty sections, an empty {@code e}, {@code full:false}
-     * and unchanged delta scalars are left out; delta entries carry the changed fields only; the
-     * server leaves the level's stations at rest out of full frames.
+     * Protocol 4: sparse, and the moving obstacle is known by its kind alone, so a delta patches
+     * its {@code x}, {@code y}, {@code l} (docs/decisions/0012).
      */
-    SPARSE,
-    /** Protocols 1 and 2: every field written, nulls included, and changed delta entries whole. */
-    EXPLICIT;
+    SPARSE(true, true),
+    /**
+     * Protocol 3 as docs/decisions/0009 wrote it: sparse, but every hazard is known by its kind and
+     * tile and travels whole (its {@code l} left out at the default), so a moved obstacle is a
+     * tombstone where it was plus its whole entry, and hazards are in reading order.
+     */
+    SPARSE_HAZARDS_BY_TILE(true, false),
+    /**
+     * Protocols 1 and 2: every field written, nulls included, changed delta entries whole; hazards
+     * known by kind and tile, as in protocol 3 (listed the obstacle first, as since 0012).
+     */
+    EXPLICIT(false, false);
+
+    private final boolean sparse;
+    private final boolean obstacleByKind;
+
+    FrameShape(boolean sparse, boolean obstacleByKind) {
+        this.sparse = sparse;
+        this.obstacleByKind = obstacleByKind;
+    }
 
     public static FrameShape of(int version) {
-        return version >= Protocol.SPARSE_FRAMES_SINCE ? SPARSE : EXPLICIT;
+        if (version >= Protocol.OBSTACLE_BY_KIND_SINCE) {
+            return SPARSE;
+        }
+        return version >= Protocol.SPARSE_FRAMES_SINCE ? SPARSE_HAZARDS_BY_TILE : EXPLICIT;
+    }
+
+    /**
+     * Fields at their default, empty sections, an empty {@code e}, {@code full:false} and unchanged
+     * delta scalars are left out; delta entries carry the changed fields only (hazards aside, unless
+     * {@link #obstacleByKind}); the server leaves the level's stations at rest out of full frames.
+     */
+    public boolean sparse() {
+        return sparse;
+    }
+
+    /**
+     * The moving obstacle's identity is its kind and a delta patches it; otherwise every hazard is
+     * named by kind and tile and sent whole (a moved obstacle: a tombstone and its whole entry).
+     */
+    public boolean obstacleByKind() {
+        return obstacleByKind;
+    }
+
+    /** The delta this shape sends from {@code prev} to {@code next}. */
+    public DeltaFrame delta(FullFrame prev, FullFrame next) {
+        return switch (this) {
+            case SPARSE -> SnapDelta.between(prev, next);
+            case SPARSE_HAZARDS_BY_TILE -> SnapDelta.betweenByTile(prev, next);
+            case EXPLICIT -> SnapDelta.wholeBetween(prev, next);
+        };
     }
 }

@@ -8,7 +8,7 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Versions, limits and budgets of the wire contract (v3). docs/PROTOCOL.md is the prose of
+ * Versions, limits and budgets of the wire contract (v4). docs/PROTOCOL.md is the prose of
  * these numbers; its doc-sync test reads the constants named in its limits table.
  *
  * <p>The {@code DEFAULT_*} settings are defaults only: the server may override them from its
@@ -18,9 +18,14 @@ import java.util.Set;
 public final class Protocol {
 
     /** The version this code speaks; stamped as {@code p} on every server frame. */
-    public static final int PROTOCOL_VERSION = 3;
-    /** From this version on a client gets sparse snap frames ({@link FrameShape#SPARSE}); older ones the explicit shape. */
+    public static final int PROTOCOL_VERSION = 4;
+    /** From this version on a client gets sparse snap frames ({@link FrameShape#sparse()}); older ones the explicit shape. */
     public static final int SPARSE_FRAMES_SINCE = 3;
+    /**
+     * From this version on a client knows the moving obstacle by its kind alone, so a delta patches
+     * it ({@link FrameShape#obstacleByKind()}); older ones know every hazard by its kind and tile.
+     */
+    public static final int OBSTACLE_BY_KIND_SINCE = 4;
     /** The oldest client version a server still accepts in {@code hello}. */
     public static final int MIN_SUPPORTED_VERSION = 1;
 

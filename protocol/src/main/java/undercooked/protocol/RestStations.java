@@ -7,7 +7,8 @@ import java.util.List;
 /**
  * A level's stations as a round starts them: empty and idle, a spawn shelf showing what it hands
  * out. A client knows them from the level file (docs/PROTOCOL.md, "Stations at rest"), so a full
- * frame of protocol 3 leaves out every station that is at rest and the receiver puts them back.
+ * frame of protocols 3 and 4 leaves out every station that is at rest and the receiver puts them
+ * back.
  * The stations of a level never come or go during a round, which is what makes leaving them out
  * safe: a full frame's station list is always the level's.
  */
@@ -23,7 +24,7 @@ public record RestStations(List<StationSnap> stations) {
     }
 
     /**
-     * The frame as protocol 3 sends it: the stations equal to their rest entry left out. Every
+     * The frame as protocols 3 and 4 send it: the stations equal to their rest entry left out. Every
      * station at rest must be in {@code complete}: a frame cannot say "this level station is gone".
      */
     public FullFrame strip(FullFrame complete) {

@@ -49,14 +49,26 @@ final class Section<E, K extends Comparable<K>, C, G> {
                             .thenComparing(HazardSnap::kind), HazardPatch::key, HazardPatch::whole,
                     HazardPatch::between, (base, c) -> c.applyTo(base), HazardPatch::create,
                     new Tombstones<>(HazardSnap::place, HazardKey::of, HazardKey::moves));
+    /**
+     * Hazards as protocol 3 knows them (docs/decisions/0009): by kind and tile, in reading order,
+     * each change sent whole. Used to build that shape's deltas only; any delta merges through
+     * {@link #HAZARDS}, whose tombstones-first rule turns this section's tombstone plus whole entry
+     * for a moved obstacle into a replacement.
+     */
+    static final Section<HazardSnap, PlaceKey, HazardPatch, PlaceKey> HAZARDS_BY_TILE =
+            new Section<>("hz", HazardSnap::place, f -> HazardSnap.byTile(f.hazards()), DeltaFrame::hazards,
+                    HazardSnap.BY_TILE, c -> new PlaceKey(c.kind(), c.x().orElse(0.0), c.y().orElse(0.0)),
+                    HazardPatch::whole, (before, after) -> HazardPatch.whole(after), (base, c) -> c.applyTo(base),
+                    HazardPatch::create, Tombstones.byIdentity(HazardSnap::place));
 
     /**
      * What a section's tombstones carry and name. Usually the identity itself. A hazard's
      * tombstone carries its kind and the tile it was on ({@code of}), which names the obstacle by
      * its kind alone ({@code names}); and the obstacle may be tombstoned and given again in one
      * delta ({@code replaced}): the tombstone applies first, so the entry is made anew. That is
-     * how the explicit shape of protocols 1 and 2, which know every hazard by kind and tile,
-     * sends it moving.
+     * how the shapes of protocols 1 to 3, which know every hazard by kind and tile, send it moving
+     * (the explicit shape through {@link #diff}'s whole entries, protocol 3 through
+     * {@link #HAZARDS_BY_TILE}).
      */
     record Tombstones<E, K, G>(Function<E, G> of, Function<G, K> names, Predicate<K> replaced) {
         static <E, K> Tombstones<E, K, K> byIdentity(Function<E, K> key) {
@@ -156,7 +168,8 @@ final class Section<E, K extends Comparable<K>, C, G> {
      * What changed from {@code prev} to {@code next}: an entry equal to its previous self is left
      * out, a changed one is its patch (or, {@code wholeEntries}, the whole entry), a new one is
      * whole; in the whole shape an entry whose tombstone would carry another place (the obstacle
-     * moved) is also tombstoned where it was, for clients that know it by its place. Both frames are canonical (sorted by identity, no duplicates), so one merge pass over
+     * moved) is also tombstoned where it was, for clients that know it by its place. Both lists
+     * are in this section's order with no duplicate, so one merge pass over
      * the two lists finds every change without building an index or a key per entry; only a
      * vanished entry's key is made. Same result, in the same order, as matching by key.
      */

@@ -22,15 +22,17 @@ final class ServerReader {
     private ServerReader() {
     }
 
-    static ServerMessage read(WireReader r, ServerType type) {
-        // Read for its type only: a client shows what it talks to, the server enforces versions.
-        r.int32("p", 1, Integer.MAX_VALUE);
+    /** {@code spoken}: the version of the client's {@code hello}; with the frame's {@code p} it fixes a snap body's shape. */
+    static ServerMessage read(WireReader r, ServerType type, int spoken) {
+        // A client shows what it talks to, the server enforces versions; the version only tells
+        // how a snap body's hazards read (whole before protocol 4).
+        int p = r.int32("p", 1, Integer.MAX_VALUE);
         ServerMessage message = switch (type) {
             case WELCOME -> new WelcomeMsg(you(r.object("you")), r.text("room", 1, Protocol.ROOM_CODE_MAX_CHARS),
                     state(r), r.optText("level", 1, Protocol.LEVEL_ID_MAX_CHARS), seats(r), r.bool("rejoined"));
             case LOBBY -> lobby(r);
             case COUNTDOWN -> new CountdownMsg(r.int32("n", 1, Integer.MAX_VALUE), r.int32("time_limit_s", 0, Integer.MAX_VALUE));
-            case SNAP -> new SnapMsg(SnapReader.frame(r.object("raw")));
+            case SNAP -> new SnapMsg(SnapReader.frame(r.object("raw"), FrameShape.of(Math.min(p, spoken))));
             case ROUND -> round(r);
             case EV -> new EvMsg(events(r));
             case ERR -> new ErrMsg(errorCode(r), r.text("msg", 0, Integer.MAX_VALUE),

@@ -13,8 +13,24 @@ public final class SnapDelta {
     private SnapDelta() {
     }
 
-    /** The delta of protocol 3: changed fields only, and the score and target only when they moved. */
+    /**
+     * The delta of protocol 4: changed fields only, the moving obstacle patched, and the score and
+     * target only when they moved.
+     */
     public static DeltaFrame between(FullFrame prev, FullFrame next) {
+        return sparse(prev, next, Section.HAZARDS);
+    }
+
+    /**
+     * The delta of protocol 3 (docs/decisions/0009): as {@link #between}, but hazards known by
+     * kind and tile and sent whole, so a moved obstacle is a tombstone where it was and its whole
+     * entry where it is. Encode it in {@link FrameShape#SPARSE_HAZARDS_BY_TILE}.
+     */
+    public static DeltaFrame betweenByTile(FullFrame prev, FullFrame next) {
+        return sparse(prev, next, Section.HAZARDS_BY_TILE);
+    }
+
+    private static DeltaFrame sparse(FullFrame prev, FullFrame next, Section<HazardSnap, ?, HazardPatch, PlaceKey> hazards) {
         Objects.requireNonNull(prev, "prev");
         Objects.requireNonNull(next, "next");
         return new DeltaFrame(next.tick(),
@@ -24,13 +40,14 @@ public final class SnapDelta {
                 Section.PLAYERS.diff(prev, next, false),
                 Section.STATIONS.diff(prev, next, false),
                 Section.ORDERS.diff(prev, next, false),
-                Section.HAZARDS.diff(prev, next, false),
+                hazards.diff(prev, next, false),
                 next.events());
     }
 
     /**
      * The delta of protocols 1 and 2, which replace a changed entry whole: every changed entry with
-     * all its fields, and the scalars always.
+     * all its fields, the scalars always, and hazards known by kind and tile (a moved obstacle is
+     * a tombstone where it was and its whole entry where it is).
      */
     public static DeltaFrame wholeBetween(FullFrame prev, FullFrame next) {
         Objects.requireNonNull(prev, "prev");

@@ -22,11 +22,12 @@ final class SnapReader {
     }
 
     /**
-     * Either shape: an absent field takes its default (docs/PROTOCOL.md, "Defaults"), an absent
+     * Any shape: an absent field takes its default (docs/PROTOCOL.md, "Defaults"), an absent
      * section or {@code e} is empty, an absent {@code full} is false; in a delta an absent
-     * {@code s} or {@code tgt} and an absent entry field are "unchanged".
+     * {@code s} or {@code tgt} and an absent entry field are "unchanged", except that a hazard's
+     * entry is whole in the shapes of protocols 1 to 3 ({@code shape}).
      */
-    static SnapFrame frame(WireReader r) {
+    static SnapFrame frame(WireReader r, FrameShape shape) {
         long tick = r.int64("t", 0, Long.MAX_VALUE);
         boolean full = r.has("full") && r.bool("full");
         SnapFrame frame;
@@ -56,7 +57,8 @@ final class SnapReader {
                         t -> new PlaceKey(t.text("k", 1, Checks.WORD_MAX), q2(t, "x"), q2(t, "y")));
                 orders = section(d, Section.ORDERS, SnapReader::orderPatch,
                         t -> new OrderSnap.Key(t.int32("id", 0, Integer.MAX_VALUE)));
-                hazards = section(d, Section.HAZARDS, SnapReader::hazardPatch,
+                hazards = section(d, Section.HAZARDS,
+                        shape.obstacleByKind() ? SnapReader::hazardPatch : SnapReader::wholeHazard,
                         t -> new PlaceKey(t.text("t", 1, Checks.WORD_MAX), q2(t, "x"), q2(t, "y")));
                 d.finish();
             }
@@ -178,6 +180,14 @@ final class SnapReader {
                 moves ? r.optFloat64("x") : OptionalDouble.of(r.float64("x")),
                 moves ? r.optFloat64("y") : OptionalDouble.of(r.float64("y")),
                 r.has("l") ? OptionalDouble.of(nonNegative(r, "l")) : OptionalDouble.empty());
+    }
+
+    /**
+     * A hazard's delta entry before protocol 4: whole, every hazard named by kind and tile, an
+     * absent {@code l} the default (a fire whose life fell to 0 is sent without it).
+     */
+    private static HazardPatch wholeHazard(WireReader r) {
+        return HazardPatch.whole(hazard(r));
     }
 
     /** A delta entry's nullable text: absent is "unchanged", {@code null} is "now nothing". */

@@ -10,8 +10,12 @@ import java.util.OptionalInt;
 
 /**
  * Writes a snap body with the short keys of the contract; every byte here is paid 20 times a
- * second per player. The sparse shape (protocol 3) leaves out what the receiver can put back
- * (docs/PROTOCOL.md, "Defaults"); the explicit shape (protocols 1 and 2) writes every field.
+ * second per player. The sparse shapes (protocols 3 and 4) leave out what the receiver can put
+ * back (docs/PROTOCOL.md, "Defaults"); the explicit shape (protocols 1 and 2) writes every field.
+ * Protocols 1 to 3 know every hazard by kind and tile, so their hazards go whole
+ * ({@link FrameShape#obstacleByKind}); protocol 3's also in reading order, so that its frames are
+ * the bytes docs/decisions/0009 wrote (the explicit shape has listed the obstacle first since
+ * 0012, an order that means nothing to its readers).
  */
 final class SnapWriter {
 
@@ -19,7 +23,9 @@ final class SnapWriter {
     }
 
     static void frame(JsonGenerator g, SnapFrame frame, FrameShape shape) throws IOException {
-        boolean sparse = shape == FrameShape.SPARSE;
+        boolean sparse = shape.sparse();
+        boolean byTile = !shape.obstacleByKind();
+        boolean readingOrder = sparse && byTile;
         g.writeStartObject();
         g.writeNumberField("t", frame.tick());
         switch (frame) {
@@ -51,7 +57,7 @@ final class SnapWriter {
                 }
                 if (!sparse || !f.hazards().isEmpty()) {
                     g.writeArrayFieldStart("hz");
-                    for (HazardSnap h : f.hazards()) {
+                    for (HazardSnap h : readingOrder ? HazardSnap.byTile(f.hazards()) : f.hazards()) {
                         hazard(g, h, sparse);
                     }
                     g.writeEndArray();
@@ -66,7 +72,7 @@ final class SnapWriter {
                 }
                 if (!sparse || !d.isQuiet()) {
                     g.writeObjectFieldStart("d");
-                    delta(g, d, sparse);
+                    delta(g, d, sparse, byTile);
                     g.writeEndObject();
                 }
             }
@@ -85,7 +91,7 @@ final class SnapWriter {
      * Changed entries first, then tombstones: a tombstone carries the identity keys (a hazard's, its
      * kind and the tile it was on) and {@code gone:true}.
      */
-    private static void delta(JsonGenerator g, DeltaFrame d, boolean sparse) throws IOException {
+    private static void delta(JsonGenerator g, DeltaFrame d, boolean sparse, boolean byTile) throws IOException {
         if (!sparse || !d.players().isEmpty()) {
             g.writeArrayFieldStart("p");
             for (PlayerPatch p : d.players().changed()) {
@@ -125,7 +131,11 @@ final class SnapWriter {
         if (!sparse || !d.hazards().isEmpty()) {
             g.writeArrayFieldStart("hz");
             for (HazardPatch h : d.hazards().changed()) {
-                hazardPatch(g, h);
+                if (byTile) {
+                    wholeHazard(g, h, sparse);
+                } else {
+                    hazardPatch(g, h);
+                }
             }
             for (PlaceKey k : d.hazards().gone()) {
                 placeTombstone(g, "t", k.kind(), k.x(), k.y());
@@ -237,6 +247,28 @@ final class SnapWriter {
         g.writeNumberField("y", h.y());
         if (!sparse || h.life() != HazardSnap.DEFAULT_LIFE) {
             g.writeNumberField("l", h.life());
+        }
+        g.writeEndObject();
+    }
+
+    /**
+     * A hazard entry of a delta as protocols 1 to 3 read it: whole, an absent {@code l} meaning the
+     * default, as {@link #hazard} writes it. Only a whole patch can be written so
+     * ({@link SnapDelta#betweenByTile}, {@link SnapDelta#wholeBetween} build them); a protocol 4
+     * patch here would tell an old client that the hazard's life is 0.
+     */
+    private static void wholeHazard(JsonGenerator g, HazardPatch h, boolean sparse) throws IOException {
+        if (h.x().isEmpty() || h.y().isEmpty() || h.life().isEmpty()) {
+            throw new IllegalArgumentException("d.hz: the " + h.kind() + " is not whole: a delta for protocols 1 to 3"
+                    + " names every hazard with t, x, y and l; build it with FrameShape.delta");
+        }
+        g.writeStartObject();
+        g.writeStringField("t", h.kind());
+        g.writeNumberField("x", h.x().getAsDouble());
+        g.writeNumberField("y", h.y().getAsDouble());
+        double life = h.life().getAsDouble();
+        if (!sparse || life != HazardSnap.DEFAULT_LIFE) {
+            g.writeNumberField("l", life);
         }
         g.writeEndObject();
     }

@@ -103,10 +103,24 @@ public final class WireCodec {
         return factory;
     }
 
-    /** A frame from a server: capped at {@link #MAX_SERVER_FRAME_BYTES}, unknown fields skipped. */
+    /**
+     * A frame from a server, read as a client of this version reads it: capped at
+     * {@link #MAX_SERVER_FRAME_BYTES}, unknown fields skipped, a snap body in the shape of the
+     * frame's {@code p} (a server older than this code writes its own version's shape).
+     */
     public DecodeResult<ServerMessage> decodeServer(String text) {
+        return decodeServer(text, Protocol.PROTOCOL_VERSION);
+    }
+
+    /**
+     * A frame from a server to a client whose {@code hello} said {@code spoken}: its snap body is
+     * in the shape of the older of that version and the frame's {@code p}. The one thing that
+     * differs between those shapes on reading: before protocol 4 a hazard's delta entry is whole,
+     * so an absent {@code l} is the default, not "unchanged".
+     */
+    public DecodeResult<ServerMessage> decodeServer(String text, int spoken) {
         return decode(text, MAX_SERVER_FRAME_BYTES, "server message", ServerType::fromWire,
-                WireCodec::server);
+                (node, type) -> server(node, type, spoken));
     }
 
     public String encode(ClientMessage message) {
@@ -166,10 +180,10 @@ public final class WireCodec {
         }
     }
 
-    private static ServerMessage server(JsonNode node, ServerType type) {
+    private static ServerMessage server(JsonNode node, ServerType type, int spoken) {
         WireReader r = WireReader.root(node, false);
         r.handled("type");
-        return ServerReader.read(r, type);
+        return ServerReader.read(r, type, spoken);
     }
 
     /** An input rejected for anything but its seq still carries the seq, so the err can name the frame. */

@@ -141,7 +141,7 @@ class DocSyncTest {
 
     /**
      * The identity table against the encoder: an entry of each row that changes one field which is
-     * not part of its identity is written, in a protocol-3 delta, as exactly its identity keys and
+     * not part of its identity is written, in a protocol-4 delta, as exactly its identity keys and
      * that field.
      */
     @Test
@@ -195,7 +195,7 @@ class DocSyncTest {
         JsonNode sparse = JSON.readTree(CODEC.encodeFrame(atDefaults));
         JsonNode explicit = JSON.readTree(CODEC.encodeFrame(atDefaults, FrameShape.EXPLICIT));
         Map<String, Set<String>> documented = new LinkedHashMap<>();
-        for (List<String> row : DOC.table("Sparse frames (protocol 3)")) {
+        for (List<String> row : DOC.table("Sparse frames (protocols 3 and 4)")) {
             String section = row.get(0);
             String field = row.get(1);
             JsonNode written = explicit.get(section).get(0).get(field);

@@ -16,7 +16,7 @@ class HelloRoleTest {
     @Test
     void aWatchersHelloIsWrittenWithItsRoleAndReadBack() {
         String text = codec.encode(HelloMsg.watcher(Optional.of("tok-w"), Optional.of("Coach")));
-        assertEquals("{\"type\":\"hello\",\"p\":3,\"token\":\"tok-w\",\"name\":\"Coach\",\"role\":\"watch\"}", text);
+        assertEquals("{\"type\":\"hello\",\"p\":4,\"token\":\"tok-w\",\"name\":\"Coach\",\"role\":\"watch\"}", text);
         HelloMsg read = (HelloMsg) codec.decodeClient(text).message().orElseThrow();
         assertTrue(read.watching());
         assertEquals(Optional.of(Role.WATCH), read.role());

@@ -1,6 +1,7 @@
 package undercooked.protocol;
 
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 import java.util.List;
 
@@ -14,15 +15,17 @@ class IdleDeltaTest {
 
     private final WireCodec codec = new WireCodec();
 
-    @Test
-    void anIdleKitchensDeltaIsAtLeastFortyPercentSmallerThanItsFull() {
+    /** In every shape a client can ask for, each measured in its own shape. */
+    @ParameterizedTest
+    @EnumSource(FrameShape.class)
+    void anIdleKitchensDeltaIsAtLeastFortyPercentSmallerThanItsFull(FrameShape shape) {
         FullFrame previous = idle(Samples.fourPlayerFrame(120), 120);
         FullFrame next = idle(Samples.fourPlayerFrame(120), 121);
 
-        int full = WireCodec.utf8Length(codec.encode(new SnapMsg(next)));
-        int delta = WireCodec.utf8Length(codec.encode(new SnapMsg(SnapDelta.between(previous, next))));
+        int full = WireCodec.utf8Length(codec.encode(new SnapMsg(next), shape));
+        int delta = WireCodec.utf8Length(codec.encode(new SnapMsg(shape.delta(previous, next)), shape));
 
-        assertTrue(delta <= full * (1 - Protocol.IDLE_DELTA_MIN_SAVING), delta + " vs " + full);
+        assertTrue(delta <= full * (1 - Protocol.IDLE_DELTA_MIN_SAVING), shape + ": " + delta + " vs " + full);
     }
 
     /**

@@ -15,9 +15,10 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The moving obstacle's identity (decision 0012): its kind alone in protocol 3, so a delta patches
- * its place; kind and tile, as every hazard, in the explicit shape of protocols 1 and 2, so they
- * get a tombstone where it was and the whole entry where it is. Both merge to the same state.
+ * The moving obstacle's identity (decision 0012): its kind alone in protocol 4, so a delta patches
+ * its place; kind and tile, as every hazard, in protocol 3 and the explicit shape of protocols 1
+ * and 2, so they get a tombstone where it was and the whole entry where it is. All merge to the
+ * same state.
  */
 class MovingObstacleTest {
 
@@ -75,18 +76,41 @@ class MovingObstacleTest {
                 new HazardKey("fire", 0.0, 1.0)), f.hazards().stream().map(HazardSnap::key).toList());
     }
 
+    @Test
+    void protocol3SendsATombstoneWhereItWasAndTheWholeEntryLeavingOutADefaultLife() {
+        FullFrame before = frame(5, obstacle(3.25, 2.0), fire(10.0, 1.0));
+        FullFrame after = frame(6, obstacle(3.5, 2.0), fire(10.0, 1.0));
+        FrameShape shape = FrameShape.of(3);
+
+        String wire = codec.encodeFrame(shape.delta(before, after), shape);
+
+        assertEquals("{\"t\":6,\"tl\":60.0,\"d\":{\"hz\":[{\"t\":\"moving_obstacle\",\"x\":3.5,\"y\":2.0},"
+                + "{\"t\":\"moving_obstacle\",\"x\":3.25,\"y\":2.0,\"gone\":true}]}}", wire);
+    }
+
+    @Test
+    void aProtocol4PatchCannotBeWrittenForAnOlderClient() {
+        FullFrame before = frame(5, obstacle(3.25, 2.0));
+        FullFrame after = frame(6, obstacle(3.5, 2.0));
+
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> codec.encodeFrame(SnapDelta.between(before, after), FrameShape.of(3)));
+
+        assertTrue(e.getMessage().startsWith("d.hz: the moving_obstacle is not whole"), e.getMessage());
+    }
+
     /** A walk around a loop while a spill counts down, a fire starts and, at the end, the obstacle goes. */
     @ParameterizedTest
     @EnumSource(FrameShape.class)
-    void aWalkingObstacleMergesToTheCompleteStateInBothShapes(FrameShape shape) {
+    void aWalkingObstacleMergesToTheCompleteStateInEveryShape(FrameShape shape) {
         SnapshotView view = new SnapshotView();
         List<FullFrame> states = walk();
         FullFrame previous = null;
         for (FullFrame state : states) {
-            SnapFrame sent = previous == null ? state
-                    : shape == FrameShape.SPARSE ? SnapDelta.between(previous, state) : SnapDelta.wholeBetween(previous, state);
+            SnapFrame sent = previous == null ? state : shape.delta(previous, state);
             String wire = codec.encode(new SnapMsg(sent), shape);
-            SnapMsg received = (SnapMsg) codec.decodeServer(wire).message().orElseThrow();
+            int version = shape.obstacleByKind() ? 4 : shape.sparse() ? 3 : 2;
+            SnapMsg received = (SnapMsg) codec.decodeServer(wire, version).message().orElseThrow();
             assertEquals(wire, codec.encode(received, shape), "the frame reads back as it was written");
             assertTrue(view.apply(received.raw()));
 
@@ -107,11 +131,11 @@ class MovingObstacleTest {
 
     @ParameterizedTest(name = "{1}")
     @CsvSource(delimiter = '|', textBlock = """
-            '{"type":"snap","p":3,"raw":{"t":1,"s":0,"tgt":10,"tl":9.9,"full":true,"hz":[{"t":"moving_obstacle","x":1,"y":1},{"t":"moving_obstacle","x":4,"y":2}]}}' | raw.hz | hz has two entries with identity moving_obstacle
-            '{"type":"snap","p":3,"raw":{"t":2,"tl":9.9,"d":{"hz":[{"t":"moving_obstacle","x":1},{"t":"moving_obstacle","y":2}]}}}' | raw.d.hz | d.hz names moving_obstacle twice
-            '{"type":"snap","p":3,"raw":{"t":2,"tl":9.9,"d":{"hz":[{"t":"moving_obstacle","x":1,"y":1,"gone":true},{"t":"moving_obstacle","x":4,"y":2,"gone":true}]}}}' | raw.d.hz | d.hz names moving_obstacle twice
-            '{"type":"snap","p":3,"raw":{"t":2,"tl":9.9,"d":{"hz":[{"t":"fire","x":1,"y":1,"l":2},{"t":"fire","x":1,"y":1,"gone":true}]}}}' | raw.d.hz | d.hz names fire at 1.0,1.0 twice
-            '{"type":"snap","p":3,"raw":{"t":2,"tl":9.9,"d":{"hz":[{"t":"fire","x":1,"l":2}]}}}' | raw.d.hz[0].y | is required
+            '{"type":"snap","p":4,"raw":{"t":1,"s":0,"tgt":10,"tl":9.9,"full":true,"hz":[{"t":"moving_obstacle","x":1,"y":1},{"t":"moving_obstacle","x":4,"y":2}]}}' | raw.hz | hz has two entries with identity moving_obstacle
+            '{"type":"snap","p":4,"raw":{"t":2,"tl":9.9,"d":{"hz":[{"t":"moving_obstacle","x":1},{"t":"moving_obstacle","y":2}]}}}' | raw.d.hz | d.hz names moving_obstacle twice
+            '{"type":"snap","p":4,"raw":{"t":2,"tl":9.9,"d":{"hz":[{"t":"moving_obstacle","x":1,"y":1,"gone":true},{"t":"moving_obstacle","x":4,"y":2,"gone":true}]}}}' | raw.d.hz | d.hz names moving_obstacle twice
+            '{"type":"snap","p":4,"raw":{"t":2,"tl":9.9,"d":{"hz":[{"t":"fire","x":1,"y":1,"l":2},{"t":"fire","x":1,"y":1,"gone":true}]}}}' | raw.d.hz | d.hz names fire at 1.0,1.0 twice
+            '{"type":"snap","p":4,"raw":{"t":2,"tl":9.9,"d":{"hz":[{"t":"fire","x":1,"l":2}]}}}' | raw.d.hz[0].y | is required
             """)
     void aFrameThatNamesAHazardIdentityTwiceIsABadField(String text, String field, String message) {
         Rejection rejection = codec.decodeServer(text).rejection().orElseThrow();

@@ -180,7 +180,7 @@ function onMessage(msg) {
     case 'welcome': return onWelcome(msg);
     case 'lobby': return onLobby(msg);
     case 'countdown': return onCountdown(msg);
-    case 'snap': return onSnap(msg.raw);
+    case 'snap': return onSnap(msg.raw, msg.p);
     case 'round': return onRound(msg);
     case 'ev': return msg.events.forEach((e) => onEvent(normaliseEvent(e)));
     case 'err': return onErr(msg);
@@ -240,7 +240,7 @@ function setLevel(id, attempt = 0) {
   loadLevel(id).then((level) => {
     if (app.levelId !== id) return;
     app.level = level;
-    // Protocol 3 leaves the stations at rest out of full frames: the level says where they are.
+    // Protocols 3 and 4 leave the stations at rest out of full frames: the level says where they are.
     const view = app.stream.setRest(restStations(level));
     if (app.view && view) app.view = view;
   })
@@ -270,9 +270,9 @@ function onCountdown({ n, time_limit_s: timeS }) {
   box.hidden = false;
 }
 
-function onSnap(raw) {
+function onSnap(raw, p) {
   const before = app.view;
-  const merged = app.stream.apply(raw);
+  const merged = app.stream.apply(raw, p); // p: how its hazards read (whole before protocol 4)
   if (!merged) return; // a delta before any full frame: wait for the next full one
   app.view = merged;
   app.framesApplied++;

@@ -1,7 +1,7 @@
 // The room socket: hello on every (re)connect, pings at 5 Hz for the RTT and the server's
 // heartbeat, and the reconnect policy of docs/PROTOCOL.md's close-code table.
 
-export const PROTOCOL_VERSION = 3;
+export const PROTOCOL_VERSION = 4;
 const PING_MS = 200;
 const BACKOFF_MS = [500, 1000, 2000, 4000, 8000];
 

@@ -7,8 +7,14 @@
 export const MOVING_OBSTACLE = 'moving_obstacle';
 
 /**
+ * The protocol from which a delta patches a hazard (the obstacle's x, y or l alone). Before it a
+ * hazard's delta entry is whole: an absent l is the default, not "unchanged".
+ */
+export const OBSTACLE_BY_KIND_SINCE = 4;
+
+/**
  * Identity key of an entry per section; tombstones carry these fields (a hazard's tombstone
- * always carries t, x, y: for the obstacle, where it was, which only protocol 1 and 2 clients use).
+ * always carries t, x, y: for the obstacle, where it was, which only protocol 1 to 3 clients use).
  */
 export const IDENTITY = {
   p: (e) => e.i,
@@ -59,11 +65,12 @@ const REQUIRED = { p: ['x', 'y', 'f', 'pi'], st: [], o: ['r', 'l', 'pts'], hz: [
  * and the fields that changed (the moving obstacle's is its kind and its new x, y or l), an
  * absent score or target is unchanged. A delta that arrives before any full frame has nothing to
  * patch: the result is null, and the caller waits for the next full frame, as the protocol's
- * SnapshotView does. Protocol 1 and 2 frames (every field written, entries whole) merge the same
- * way; their moving obstacle comes as a tombstone where it was and the whole entry where it is,
- * which tombstones-first makes a replacement.
+ * SnapshotView does. `p` is the protocol of the frame (its message's `p`): frames of protocols 1
+ * to 3 merge the same way, but their hazard entries are whole (an absent l is 0), and their moving
+ * obstacle comes as a tombstone where it was and the whole entry where it is, which
+ * tombstones-first makes a replacement.
  */
-export function mergeFrame(view, raw, rest = []) {
+export function mergeFrame(view, raw, rest = [], p = OBSTACLE_BY_KIND_SINCE) {
   if (raw.full) {
     const out = { t: raw.t, s: raw.s, tgt: raw.tgt, tl: raw.tl, full: true, e: raw.e ?? [] };
     for (const sec of SECTIONS) out[sec] = (raw[sec] ?? []).map((e) => ({ ...DEFAULTS[sec], ...e }));
@@ -84,6 +91,7 @@ export function mergeFrame(view, raw, rest = []) {
       continue;
     }
     const key = IDENTITY[sec];
+    const whole = sec === 'hz' && p < OBSTACLE_BY_KIND_SINCE;
     const byKey = new Map(view[sec].map((e) => [key(e), e]));
     for (const change of changes) {
       if (change.gone === true) byKey.delete(key(change));
@@ -92,6 +100,8 @@ export function mergeFrame(view, raw, rest = []) {
       const k = key(change);
       if (change.gone === true) {
         continue;
+      } else if (whole) {
+        byKey.set(k, { ...DEFAULTS.hz, ...change });
       } else if (byKey.has(k)) {
         byKey.set(k, { ...byKey.get(k), ...change });
       } else if (REQUIRED[sec].every((f) => change[f] !== undefined)) {
@@ -114,6 +124,7 @@ const KEPT_DELTAS = 80;
 export class SnapStream {
   constructor() {
     this.rest = [];
+    this.p = OBSTACLE_BY_KIND_SINCE;
     this.clear();
   }
 
@@ -129,14 +140,18 @@ export class SnapStream {
     this.rest = rest ?? [];
     if (this.lastFull && this.since.length <= KEPT_DELTAS) {
       let v = mergeFrame(null, this.lastFull, this.rest);
-      for (const d of this.since) v = mergeFrame(v, d, this.rest);
+      for (const d of this.since) v = mergeFrame(v, d, this.rest, this.p);
       this.view = v;
     }
     return this.view;
   }
 
-  /** Applies one snap body; returns the new view, or null for a delta before any full frame. */
-  apply(raw) {
+  /**
+   * Applies one snap body of a message whose protocol is `p` (one server, one `p`, for the
+   * stream's life); returns the new view, or null for a delta before any full frame.
+   */
+  apply(raw, p = OBSTACLE_BY_KIND_SINCE) {
+    this.p = p;
     if (raw.full) {
       this.lastFull = raw;
       this.since = [];
@@ -144,7 +159,7 @@ export class SnapStream {
       if (!this.view) return null;
       if (this.since.length <= KEPT_DELTAS) this.since.push(raw);
     }
-    this.view = mergeFrame(this.view, raw, this.rest);
+    this.view = mergeFrame(this.view, raw, this.rest, p);
     return this.view;
   }
 }

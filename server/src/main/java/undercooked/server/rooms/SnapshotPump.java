@@ -1,6 +1,7 @@
 package undercooked.server.rooms;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
 import java.util.function.Supplier;
@@ -10,20 +11,22 @@ import undercooked.protocol.FrameShape;
 import undercooked.protocol.FullFrame;
 import undercooked.protocol.Protocol;
 import undercooked.protocol.RestStations;
-import undercooked.protocol.SnapDelta;
 import undercooked.protocol.SnapMsg;
 import undercooked.protocol.WireCodec;
 
 /**
  * Snapshot pacing for one room: two audiences (players at {@code snapshot_hz}, watchers at
  * half; players are offered each frame before any watcher), each a stream of frames where every delta is against the stream's previous frame.
- * A pass encodes at most one full and one delta text per frame shape (sparse for protocol 3,
- * explicit for older clients) and hands the same string to every connection of the audience
- * that speaks it (encode once, fan out); connections that are new or dropped a frame get the
+ * A pass encodes at most one full and one delta text per frame shape ({@link FrameShape#of} the
+ * viewer's protocol: sparse for 4, sparse with hazards by tile for 3, explicit for 1 and 2), only
+ * when a viewer of that shape is due one, and hands the same string to every connection of the
+ * audience that speaks it (encode once, fan out); connections that are new or dropped a frame get the
  * full one, and every {@link Protocol#FULL_SNAPSHOT_EVERY}th pass is full for all. A sparse full
  * frame leaves out the level's stations at rest, which the client knows from the level.
  */
 final class SnapshotPump {
+
+    private static final FrameShape[] SHAPES = FrameShape.values();
 
     private final WireCodec codec;
     private final RoomCounters counters;
@@ -74,6 +77,9 @@ final class SnapshotPump {
         /** Only the players' stream counts its drops: one event lost is one count, not one per audience. */
         private final boolean counts;
         private final List<EventWire> pending = new ArrayList<>();
+        /** This pass's texts by shape, encoded when the first viewer of the shape needs one; cleared after the pass. */
+        private final String[] fulls = new String[SHAPES.length];
+        private final String[] deltas = new String[SHAPES.length];
         private FullFrame previous;
         private long passes;
         private long bytesSent;
@@ -116,27 +122,19 @@ final class SnapshotPump {
             pending.clear();
             boolean cadence = passes % Protocol.FULL_SNAPSHOT_EVERY == 0 || previous == null;
             passes++;
-            String full = null;
-            String delta = null;
-            String explicitFull = null;
-            String explicitDelta = null;
             // A viewer whose queue is full misses this frame alone (offer never blocks, and the
             // text is the audience's, not its own): the next frame to it is full, nobody else's changes.
             for (Viewer b : audience) {
+                FrameShape shape = FrameShape.of(b.version);
+                int s = shape.ordinal();
                 String text;
-                boolean sparse = FrameShape.of(b.version) == FrameShape.SPARSE;
                 if (cadence || b.needsFull) {
-                    if (sparse) {
-                        text = full != null ? full : (full = codec.encode(new SnapMsg(rest.strip(frame))));
-                    } else {
-                        text = explicitFull != null ? explicitFull
-                                : (explicitFull = codec.encode(new SnapMsg(frame), FrameShape.EXPLICIT));
-                    }
-                } else if (sparse) {
-                    text = delta != null ? delta : (delta = codec.encode(new SnapMsg(SnapDelta.between(previous, frame))));
+                    text = fulls[s] != null ? fulls[s]
+                            : (fulls[s] = codec.encode(new SnapMsg(shape.sparse() ? rest.strip(frame) : frame), shape));
                 } else {
-                    text = explicitDelta != null ? explicitDelta : (explicitDelta = codec.encode(
-                            new SnapMsg(SnapDelta.wholeBetween(previous, frame)), FrameShape.EXPLICIT));
+                    // Each shape diffs with its own hazard identity (protocol 3 by tile, 4 by kind).
+                    text = deltas[s] != null ? deltas[s]
+                            : (deltas[s] = codec.encode(new SnapMsg(shape.delta(previous, frame)), shape));
                 }
                 boolean sent = b.member.offer(text, true);
                 b.needsFull = !sent;
@@ -145,6 +143,8 @@ final class SnapshotPump {
                     framesSent++;
                 }
             }
+            Arrays.fill(fulls, null);
+            Arrays.fill(deltas, null);
             previous = frame;
         }
 

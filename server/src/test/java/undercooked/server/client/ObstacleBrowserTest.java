@@ -19,7 +19,7 @@ import org.openqa.selenium.support.ui.Select;
 import undercooked.server.EmbeddedServer;
 
 /**
- * Level 06's moving obstacle in real chromium: protocol 3 sends it as a patch of its kind and new
+ * Level 06's moving obstacle in real chromium: protocol 4 sends it as a patch of its kind and new
  * place every tick (decision 0012), and the page's merge keeps exactly one obstacle that walks,
  * never a trail of copies left where it was.
  */

@@ -28,7 +28,7 @@ import undercooked.protocol.WelcomeMsg;
 import undercooked.server.ServerConfig;
 
 /**
- * The frame budgets over a live round: a real server, four OkHttp bot clients speaking protocol 3
+ * The frame budgets over a live round: a real server, four OkHttp bot clients speaking protocol 4
  * that walk all the time (a new direction every second or so, taps of the button) for a whole
  * 12-second round. Per client it measures what arrived: the largest full frame, the average delta,
  * and the downlink in bytes a second from the first snapshot to the verdict, against the

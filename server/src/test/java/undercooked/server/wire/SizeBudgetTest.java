@@ -33,7 +33,7 @@ import undercooked.sim.Verdict;
 /**
  * The contract's frame budget on every campaign level, not on a sample kitchen: four cooks play a
  * busy round (always walking, turning, pressing in taps and holds, so items travel, land on
- * counters, get chopped and cooked), and every tick's full frame is encoded as a protocol-3
+ * counters, get chopped and cooked), and every tick's full frame is encoded as a protocol-4
  * client gets it, with at least 4 open orders and 3 hazards (the level's own, padded with the
  * longest recipe ids and hazard kinds where it has fewer). The largest must fit
  * {@link Protocol#SNAP_FRAME_BUDGET_BYTES}; the deltas between the same frames average at most

@@ -116,7 +116,7 @@ public final class WatchViewModel implements LiveConnection.Listener {
     }
 
     public void levelArrived(Level l) {
-        // A live room leaves the level's stations at rest out of its full frames (protocol 3):
+        // A live room leaves the level's stations at rest out of its full frames (protocols 3 and 4):
         // the view puts them back from the level, also into the frames that came before it.
         RestStations rest = WireProjection.atRest(l.kitchen());
         view.rest(rest);

@@ -43,7 +43,7 @@ class WatchViewModelTest {
     }
 
     /**
-     * A live room's full frames leave the level's stations at rest out (protocol 3); the level
+     * A live room's full frames leave the level's stations at rest out (protocols 3 and 4); the level
      * comes over HTTP after the first frames, and then every kept frame shows them all.
      */
     @Test

@@ -138,3 +138,30 @@ test('emotes are held to the server throttle of 2 per second, with a margin', ()
   assert.deepEqual(allowed, [0, 50, 1100, 1150, 2200, 2250]);
   for (let k = 2; k < allowed.length; k++) assert.ok(allowed[k] - allowed[k - 2] >= 1000, 'never 3 in a server window');
 });
+
+test('a release and a new press between two frames still reach the kitchen as a press', () => {
+  const c = controls();
+  c.enabled = true;
+  const r = recorder();
+  const s = new InputSender(r.send);
+  c.key(keyEvent('Space'), true);
+  s.tick(c.intent(), 0); // the press that put the tomato down
+  c.key(keyEvent('Space'), false);
+  c.key(keyEvent('Space'), true); // up and down again before the next animation frame
+  s.tick(c.intent(), 16);
+  s.tick(c.intent(), 32);
+  assert.deepEqual(r.sent.map((m) => m.act), [true, false, true], 'the button shows up for one frame, then the new press');
+});
+
+test('letting go of one button key while the other stays down is no release', () => {
+  const c = controls();
+  c.enabled = true;
+  c.key(keyEvent('KeyE'), true);
+  c.key(keyEvent('Space'), true);
+  assert.equal(c.intent().act, true);
+  c.key(keyEvent('Space'), false);
+  assert.equal(c.intent().act, true, 'E is still held');
+  c.key(keyEvent('KeyE'), false);
+  assert.equal(c.intent().act, false);
+  assert.equal(c.intent().act, false);
+});

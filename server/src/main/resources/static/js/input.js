@@ -20,6 +20,7 @@ const MIN_GAP_MS = 40; // at most 25 moves a second: with 5 pings that stays und
 export class Controls {
   constructor(target = window, touch = null) {
     this.down = new Set();
+    this.actLifted = false;
     this.touch = touch;
     this.on = false;
     target.addEventListener('keydown', (e) => this.key(e, true));
@@ -46,12 +47,23 @@ export class Controls {
     // A release always counts, even while the controls are off (the result screen), or the
     // key would still be down when the next round starts. It is not prevented there: Space's
     // keyup is what presses a focused button.
-    if (!isDown) this.down.delete(e.code);
+    if (!isDown) this.lift(e.code);
     if (!this.enabled) return;
     const tag = e.target && e.target.tagName;
     if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA') return;
     e.preventDefault(); // Space would scroll the page, arrows too
-    if (isDown) this.down.add(e.code); else this.down.delete(e.code);
+    if (isDown) this.down.add(e.code); else this.lift(e.code);
+  }
+
+  /**
+   * A key went up. When it leaves no button key down, that release is latched until the next
+   * intent() reads it: a release and a new press between two animation frames (a quick double
+   * tap, a slow frame, or a test's key events) still read as the button up for one frame, so
+   * the new press is an edge the kitchen sees (a press starts a chop; a held button does not).
+   */
+  lift(code) {
+    this.down.delete(code);
+    if (ACT_KEYS.has(code) && ![...this.down].some((c) => ACT_KEYS.has(c))) this.actLifted = true;
   }
 
   /** {x, y, act}: keys, the first connected gamepad and touch combined, magnitude at most 1. */
@@ -62,6 +74,10 @@ export class Controls {
     for (const code of this.down) {
       if (MOVE_KEYS[code]) { x += MOVE_KEYS[code][0]; y += MOVE_KEYS[code][1]; }
       if (ACT_KEYS.has(code)) act = true;
+    }
+    if (this.actLifted) {
+      this.actLifted = false;
+      act = false; // up since the last frame, maybe down again: this frame shows the release
     }
     const pad = this.enabled ? firstPad() : null;
     if (pad) {

@@ -221,7 +221,14 @@ final class BotLoad {
             double cpuMs = (cpuNanos(ownProcess, selector) - cpu0) / 1e6;
             CompletableFuture<Long> buffers = new CompletableFuture<>();
             sockets.later(() -> buffers.complete(sockets.bufferBytes()));
-            window.closed(stats.heapBytes() + buffers.get(10, TimeUnit.SECONDS));
+            long bufferBytes;
+            try {
+                bufferBytes = buffers.get(10, TimeUnit.SECONDS);
+            } catch (java.util.concurrent.TimeoutException e) {
+                throw new IllegalStateException("the bots' selector thread did not answer within 10 s: it cannot keep up"
+                        + " with " + clients + " sockets on this machine");
+            }
+            window.closed(stats.heapBytes() + bufferBytes);
             long[] echoes = stats.sortedEchoes();
             long[] joins = watchers.stream().mapToLong(b -> b.welcomeNanos).sorted().toArray();
             return new Figures(elapsed, stats.inputs.sum() / elapsed / clients, stats.pings.sum() / elapsed / clients,

@@ -97,8 +97,15 @@ public final class ServerBench {
         if (where.equals("inline") && !botCpus.isEmpty()) {
             a.fail("--bots-cpus pins the bots' own process; it does not go with --bots inline");
         }
-        run(new Options(rooms, seconds, warmup, rate, nice, spectators, where.equals("process"), botCpus, serverCpus),
-                System.out);
+        try {
+            run(new Options(rooms, seconds, warmup, rate, nice, spectators, where.equals("process"), botCpus, serverCpus),
+                    System.out);
+        } catch (IllegalStateException e) {
+            // The load did not run (the bots were never all welcomed, or fell behind): a finding, not a crash.
+            System.err.println("bench server: " + rooms + " rooms did not run to the end: " + e.getMessage()
+                    + ". The machine is saturated at this load; see docs/ROOMS.md, Capacity.");
+            System.exit(1);
+        }
     }
 
     private static String cpus(BenchArgs a, String name) {

@@ -9,11 +9,14 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Random;
+import java.util.stream.Stream;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.MethodSource;
 
+import undercooked.levels.Campaign;
+import undercooked.levels.Level;
 import undercooked.protocol.CountdownMsg;
 import undercooked.protocol.HelloMsg;
 import undercooked.protocol.InputMsg;
@@ -32,7 +35,8 @@ import undercooked.server.ServerConfig;
  * that walk all the time (a new direction every second or so, taps of the button) for a whole
  * 12-second round. Per client it measures what arrived: the largest full frame, the average delta,
  * and the downlink in bytes a second from the first snapshot to the verdict, against the
- * contract's budgets (docs/PROTOCOL.md, Budgets). Level 01 and the 64x64 banquet hall.
+ * contract's budgets (docs/PROTOCOL.md, Budgets). Every campaign level: the small kitchens, level
+ * 06's moving obstacle and the 64x64 banquet hall.
  */
 class FrameBudgetIntegrationTest {
 
@@ -47,8 +51,12 @@ class FrameBudgetIntegrationTest {
         h.close();
     }
 
+    static Stream<String> levels() {
+        return Campaign.builtIn().levels().stream().map(Level::id);
+    }
+
     @ParameterizedTest
-    @ValueSource(strings = {"01_first_shift", "07_banquet_hall"})
+    @MethodSource("levels")
     void aLiveFourCookRoundStaysWithinTheFrameBudgets(String level) throws Exception {
         ServerHarness.Created room = h.createRoom("Ana");
         h.server.services().sessions().unlock(room.token(), 7);

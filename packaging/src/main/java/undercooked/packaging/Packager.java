@@ -44,6 +44,11 @@ public final class Packager {
     static final List<String> SERVER_EXCLUDED_FILES = List.of("**/libawt_xawt.so", "**/libjawt.so",
             "**/libsplashscreen.so", "**/libjsound.so");
     static final String HEADLESS = "-Djava.awt.headless=true";
+    /**
+     * The game server's G1 pause goal: shorter young pauses, a shorter echo tail (docs/ROOMS.md,
+     * Capacity). The launcher and the distribution's script pass the same.
+     */
+    static final String SERVER_GC = "-XX:MaxGCPauseMillis=20";
 
     private final Path root;
     private final Layout layout;
@@ -192,7 +197,7 @@ public final class Packager {
             Path systemd = staging.resolve("systemd");
             copy(root.resolve("packaging").resolve(SERVER + ".service"), systemd.resolve(SERVER + ".service"));
             Path image = jpackageImage(SERVER, in, app, serverRuntime(), List.of(systemd),
-                    List.of("--enable-native-access=ALL-UNNAMED", HEADLESS), Optional.empty());
+                    List.of("--enable-native-access=ALL-UNNAMED", HEADLESS, SERVER_GC), Optional.empty());
             done("server app image", image, t0);
             serverImage = Optional.of(image);
         }

@@ -108,4 +108,14 @@ class DeploymentFilesTest {
     private static String rel(Packager.Layout layout, Path p) {
         return layout.out().relativize(p).toString();
     }
+
+    @Test
+    void everyWayOfStartingTheServerPassesTheSamePauseGoal() throws IOException {
+        Path root = PACKAGING.getParent();
+        String launcher = Files.readString(root.resolve("undercooked"));
+        String script = Files.readString(PACKAGING.resolve("src/main/dist/bin/undercooked-server"));
+        assertTrue(launcher.contains("SERVER_JVM_OPTS=\"" + Packager.SERVER_GC + "\""), "./undercooked serve and bench server");
+        assertTrue(script.contains("-Djava.awt.headless=true " + Packager.SERVER_GC + " ${UNDERCOOKED_JAVA_OPTS:-}"),
+                "the distribution's script, before the user's own options");
+    }
 }

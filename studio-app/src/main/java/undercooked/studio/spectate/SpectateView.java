@@ -52,7 +52,7 @@ public final class SpectateView extends BorderPane {
         rooms.getColumns().add(col("eyes", r -> Integer.toString(r.spectators()), 40));
         rooms.getColumns().add(col("left", SpectateViewModel.RoomRow::time, 44));
         rooms.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_ALL_COLUMNS);
-        rooms.getColumns().getFirst().setMinWidth(60); // the code is what one types and reads out: never elided
+        rooms.getColumns().getFirst().setMinWidth(76); // the code is what one types and reads out: never elided (five wide letters and the cell padding)
         rooms.setPlaceholder(new Label("Connect to a server to see its rooms."));
         rooms.setRowFactory(tv -> {
             var row = new javafx.scene.control.TableRow<SpectateViewModel.RoomRow>();

@@ -58,6 +58,23 @@ public final class BotRound {
     }
 
     /** As {@link #play()}, telling {@code started} the room's code once the round has begun. */
+    /**
+     * {@link #play(java.util.function.Consumer)} on a thread of its own: the common pool has one
+     * thread on a 2-core machine, so a round played there (it runs on after its test) would hold
+     * up the next test's. Completes with the replay id, or with the bots' failure.
+     */
+    public java.util.concurrent.CompletableFuture<Long> playAsync(java.util.function.Consumer<String> started) {
+        java.util.concurrent.CompletableFuture<Long> done = new java.util.concurrent.CompletableFuture<>();
+        Thread.ofVirtual().name("bot-round").start(() -> {
+            try {
+                done.complete(play(started));
+            } catch (Exception | Error e) {
+                done.completeExceptionally(e);
+            }
+        });
+        return done;
+    }
+
     public long play(java.util.function.Consumer<String> started) throws Exception {
         JsonNode created = post("/api/rooms", "{\"name\":\"Ana\"}");
         String code = created.get("room_code").asText();

@@ -68,12 +68,9 @@ class SpectateUiTest {
         assertEquals("P1 Ana (host)", spectate().viewModel().watched().getFirst().seats().getFirst());
 
         CompletableFuture<String> playing = new CompletableFuture<>();
-        CompletableFuture.runAsync(() -> {
-            try {
-                bots.play(playing::complete);
-            } catch (Exception e) {
-                playing.completeExceptionally(e);
-            }
+        bots.playAsync(playing::complete).exceptionally(e -> {
+            playing.completeExceptionally(e);
+            return null;
         });
         String code = playing.get(20, TimeUnit.SECONDS);
         robot.interact(() -> spectate().viewModel().watch(code));

@@ -119,13 +119,7 @@ class HostIntegrationTest {
         })));
 
         CompletableFuture<String> started = new CompletableFuture<>();
-        CompletableFuture<Long> archived = CompletableFuture.supplyAsync(() -> {
-            try {
-                return new BotRound(port).play(started::complete);
-            } catch (Exception e) {
-                throw new IllegalStateException(e);
-            }
-        });
+        CompletableFuture<Long> archived = new BotRound(port).playAsync(started::complete);
         String code = started.get(20, TimeUnit.SECONDS);
         host.refresh();
         HostViewModel.RoomRow playing = host.rooms().stream().filter(r -> r.code().equals(code)).findFirst().orElseThrow();

@@ -2,6 +2,7 @@ package undercooked.studio.spectate;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.net.ServerSocket;
@@ -92,14 +93,11 @@ class SpectateIntegrationTest {
     void aWatcherFollowsALiveRoundRewindsItReturnsToLiveReconnectsAndOpensItsReplay() throws Exception {
         BotRound bots = new BotRound(server.port());
         CompletableFuture<String> code = new CompletableFuture<>();
-        CompletableFuture<Long> archived = CompletableFuture.supplyAsync(() -> {
-            try {
-                return bots.play(code::complete);
-            } catch (Exception e) {
-                throw new IllegalStateException(e);
-            }
-        });
-        String room = code.get(20, TimeUnit.SECONDS);
+        CompletableFuture<Long> archived = bots.playAsync(code::complete);
+        // The bots' own failure, if they fail before the room exists, rather than a bare timeout.
+        CompletableFuture.anyOf(code, archived).get(20, TimeUnit.SECONDS);
+        String room = code.getNow(null);
+        assertNotNull(room, "the bots made a room");
         onUi(() -> {
             vm.refresh();
             return true;

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.LongSupplier;
 
 import undercooked.sim.InputScript;
 import undercooked.sim.Kitchen;
@@ -34,9 +35,11 @@ public final class BotRound {
      * @param finalState the last state
      * @param illegalInputs inputs that broke the contract (a move longer than 1 or not finite, another cook's id); 0 for a sound bot
      * @param idleReasons each bot's idle reasons, in the order they were first said, prefixed with its id
+     * @param botNanos time spent in the bots (views and decisions) by the clock passed in; 0 without one
+     * @param botTicks decisions asked for: ticks times bots
      */
     public record Result(RoundResult result, InputScript script, KitchenState finalState, long illegalInputs,
-                         List<String> idleReasons) {
+                         List<String> idleReasons, long botNanos, long botTicks) {
         public Result {
             Objects.requireNonNull(result, "result");
             Objects.requireNonNull(script, "script");
@@ -68,6 +71,14 @@ public final class BotRound {
 
     /** One bot per persona, seated in that order; the round and every bot seeded from {@code seed}. */
     public static Result play(Kitchen kitchen, List<Persona> personas, long seed) {
+        return play(kitchen, personas, seed, () -> 0L);
+    }
+
+    /**
+     * As {@link #play(Kitchen, List, long)}, timing the bots with {@code clock} (nanoseconds; the
+     * benchmark passes {@code System::nanoTime}, which this module may not read itself).
+     */
+    public static Result play(Kitchen kitchen, List<Persona> personas, long seed, LongSupplier clock) {
         Objects.requireNonNull(kitchen, "kitchen");
         if (personas.isEmpty()) {
             throw new IllegalArgumentException("a bot round needs at least one cook");
@@ -89,7 +100,10 @@ public final class BotRound {
         long illegal = 0;
         long limit = kitchen.timeLimitTicks() + 1;
         List<PlayerInput> inputs = new ArrayList<>(bots.size());
+        long botNanos = 0;
+        long botTicks = 0;
         while (state.verdict() == Verdict.PLAYING && state.tick() < limit) {
+            long t0 = clock.getAsLong();
             BotView view = BotView.of(state);
             inputs.clear();
             for (int i = 0; i < bots.size(); i++) {
@@ -108,13 +122,15 @@ public final class BotRound {
                 }
                 said.set(i, why);
             }
+            botNanos += clock.getAsLong() - t0;
+            botTicks += bots.size();
             StepResult r = Sim.step(state, SimConstants.STEP_DT, inputs);
             state = r.state();
         }
         InputScript script = new InputScript("bots_" + kitchen.id() + "_" + personas.size() + "_" + Long.toUnsignedString(seed),
                 seed, kitchen.id(), SimConstants.TICK_HZ, InputScript.DEFAULT_RECORD_EVERY, frames, List.of(), ids,
                 List.of(), Optional.empty());
-        return new Result(RoundResult.of(state), script, state, illegal, reasons);
+        return new Result(RoundResult.of(state), script, state, illegal, reasons, botNanos, botTicks);
     }
 
     /** The contract an input must keep: this cook's id, a finite move no longer than 1. */

@@ -19,7 +19,7 @@ public final class Bots {
         Objects.requireNonNull(persona, "persona");
         Objects.requireNonNull(playerId, "playerId");
         Objects.requireNonNull(team, "team");
-        return new Guarded(new GreedyCook(playerId, persona, seed, team));
+        return new Guarded(new Planner(playerId, persona, seed, team));
     }
 
     /**

@@ -7,6 +7,8 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.TreeMap;
 
+import undercooked.sim.Kitchen;
+
 /**
  * What the bots of one room agree on: who has taken which order, which station is whose for the
  * moment, which item is promised to which slot. A claim is a promise, not a lock the kernel knows:
@@ -24,7 +26,13 @@ public final class Team {
         /** A station, by its index in the kitchen: its worker slot, its pot, its surface. */
         STATION,
         /** A counter cell used to hand an item over, by station index. */
-        HANDOFF
+        HANDOFF,
+        /** One ingredient place of a pot or a prep counter: {@code station * 4 + place}. */
+        SLOT,
+        /** A clean plate promised to a prep counter, by station index (negative: a plate being fetched for no counter yet). */
+        PLATE,
+        /** An ingredient being fetched from a shelf: {@code seat * 8 + item kind ordinal}. */
+        FETCH
     }
 
     /** One claimable thing. */
@@ -41,6 +49,41 @@ public final class Team {
     }
 
     private final Map<Claim, String> holders = new TreeMap<>();
+    /** The dish each prep counter is being filled for (an uncooked recipe's ingredients go on it one by one). */
+    private final Map<Integer, String> dishes = new TreeMap<>();
+    private KitchenMap map;
+
+    /** The kitchen's map, worked out once for every bot of the team. */
+    KitchenMap map(Kitchen kitchen) {
+        if (map == null || map.kitchen != kitchen && !map.kitchen.equals(kitchen)) {
+            map = new KitchenMap(kitchen);
+        }
+        return map;
+    }
+
+    /** The recipe a prep counter is being filled for, if a bot started one there. */
+    Optional<String> dish(int station) {
+        return Optional.ofNullable(dishes.get(station));
+    }
+
+    void setDish(int station, String recipe) {
+        dishes.put(station, recipe);
+    }
+
+    void clearDish(int station) {
+        dishes.remove(station);
+    }
+
+    /** Every claim on a kind, in key order, with its holder. */
+    List<Map.Entry<Claim, String>> claims(Kind kind) {
+        List<Map.Entry<Claim, String>> out = new ArrayList<>();
+        for (Map.Entry<Claim, String> e : holders.entrySet()) {
+            if (e.getKey().kind() == kind) {
+                out.add(Map.entry(e.getKey(), e.getValue()));
+            }
+        }
+        return out;
+    }
 
     /** Takes the claim for {@code owner}: true when it was free or already theirs. */
     public boolean claim(Claim what, String owner) {

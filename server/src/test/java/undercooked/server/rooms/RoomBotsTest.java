@@ -228,4 +228,20 @@ class RoomBotsTest {
         assertEquals(1, archived.size());
         assertTrue(archived.getFirst().frames().stream().noneMatch(fr -> fr.playerId().equals("p1")));
     }
+
+    @Test
+    void thePlannersBotsCookAndServeInARoom() {
+        RoomFixture planned = new RoomFixture(new RoomSettings(4, 4, 20, 20, 45.0, 60), RoomFixture.CAMPAIGN,
+                Stepper.kernel(), PlannerCooks.planner(), archived::add);
+        FakeMember host = planned.join("tok-host");
+        planned.room.receive(host, new AddBotMsg("expert"));
+        planned.room.receive(host, new AddBotMsg("expert"));
+        planned.room.receive(host, new StartMsg());
+        planned.run(3.0 + 60.0 + 1.2);
+
+        RoundMsg result = host.last(RoundMsg.class);
+        assertTrue(result.counters().get("served") >= 1, "two expert bots serve in a minute of 01: " + result);
+        assertTrue(result.players().get(1).dishesServed() + result.players().get(2).dishesServed() >= 1);
+        assertEquals(0, result.players().get(0).dishesServed(), "the host stood still");
+    }
 }

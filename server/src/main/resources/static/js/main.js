@@ -12,25 +12,13 @@ import { cooksAtSpawns, loadLevel, restStations } from './level.js';
 import { Labels, vibrationFor } from './effects.js';
 import { buildEmotes, renderHud, renderLobby, renderResult } from './screens.js';
 import { BLOCKER_TEXT, errorText, OrderEchoes } from './hud.js';
-import { EMOTES, seatOfId } from './look.js';
+import { EMOTES, itemLook, seatOfId } from './look.js';
+import { codeFromPath, store, takeHostLink } from './store.js';
+import { deniedHint, facedStation } from './teach.js';
+import { Guide } from './guide.js';
+import { heldNotice, noRoomText, pathProblem, welcomeNotice } from './notices.js';
 
 const $ = (id) => document.getElementById(id);
-const store = {
-  // A host link's token (see takeHostLink) is this tab's alone: it lives in sessionStorage, so the
-  // browser's own session (localStorage) is neither used nor overwritten while the tab holds it.
-  get token() { return sessionStorage.getItem('undercooked.token') ?? localStorage.getItem('undercooked.token'); },
-  set token(v) {
-    if (sessionStorage.getItem('undercooked.token') !== null) sessionStorage.setItem('undercooked.token', v);
-    else localStorage.setItem('undercooked.token', v);
-  },
-  get name() { return localStorage.getItem('undercooked.name') ?? ''; },
-  set name(v) { localStorage.setItem('undercooked.name', v); },
-  get room() { return localStorage.getItem('undercooked.room'); },
-  /** The room above was entered to watch: a reload watches again rather than taking a seat. */
-  get watch() { return localStorage.getItem('undercooked.watch') === '1'; },
-  set watch(v) { if (v) localStorage.setItem('undercooked.watch', '1'); else localStorage.removeItem('undercooked.watch'); },
-  set room(v) { if (v) localStorage.setItem('undercooked.room', v); else localStorage.removeItem('undercooked.room'); },
-};
 
 const app = {
   screen: 'landing', code: null, socket: null, you: null, spectator: false, watching: false, rejoined: false,
@@ -39,6 +27,7 @@ const app = {
   countdownTimeS: null,
   status: { state: 'idle', message: '', rtt: null }, emotes: new Map(), lastError: null,
   inputsSent: 0, eventCounts: {}, framesApplied: 0, resyncs: 0,
+  expectRejoin: false, heldBefore: null,
 };
 const touchpad = new TouchPad($('touchpad'), { onEdge: () => sendInput(true) });
 const controls = new Controls(window, touchpad);
@@ -46,13 +35,43 @@ const settings = new Settings((on) => { if (!on) touchpad.clear(); });
 const sender = new InputSender((msg) => app.socket?.send(msg) ?? false);
 const emoteThrottle = new EmoteThrottle();
 const renderer = new KitchenRenderer($('kitchen'));
+const guide = new Guide(store);
+
+/** Where focus goes on each screen: its main button, so a keyboard or screen reader starts there. */
+const MAIN_BUTTON = {
+  landing: () => ($('code').value ? $('join') : $('create')),
+  lobby: () => [$('start'), $('ready'), $('leave')].find((b) => !b.hidden && !b.disabled),
+  result: () => [$('next'), $('join-play'), $('result-leave')].find((b) => !b.hidden),
+};
 
 function show(screen) {
+  const changed = app.screen !== screen;
   app.screen = screen;
   document.body.dataset.screen = screen;
   // The stylesheet hides what a spectator cannot use (emote buttons, the controls hint).
   document.body.dataset.spectator = String(app.spectator);
   controls.enabled = screen === 'round' && !app.spectator;
+  if (screen !== 'round') guide.hideGuide();
+  setTitle();
+  if (changed && !guide.helpOpen) {
+    // In a round the keys play: a focused button would take Space's keyup as a press.
+    if (screen === 'round') document.activeElement?.blur?.();
+    else MAIN_BUTTON[screen]?.()?.focus({ preventScroll: true });
+  }
+}
+
+const STATE_WORDS = { lobby: 'lobby', countdown: 'starting', playing: 'cooking', round_end: 'round over' };
+
+/** The tab's title names the room and what it is doing, so a player finds it among tabs. */
+function setTitle() {
+  const parts = ['Undercooked'];
+  if (app.code && app.screen !== 'landing') {
+    parts.push(`Room ${app.code}`);
+    const words = app.screen === 'result' ? 'round over' : STATE_WORDS[app.roomState];
+    if (words) parts.push(words);
+    if (app.status.state === 'stalled' || app.status.state === 'reconnecting') parts.push('connection lost');
+  }
+  document.title = parts.join(' · ');
 }
 
 function toast(text, ms = 3500) {
@@ -64,25 +83,6 @@ function toast(text, ms = 3500) {
 }
 
 // ---- landing ---------------------------------------------------------------------------
-
-/**
- * A host link, `/r/CODE#host=TOKEN` (what the studio opens on Play-test and Play from here): the
- * token of the session that created the room, so this tab takes its reserved seat and the crown.
- * The fragment never reaches the server or its log; it is dropped from the address at once so a
- * copied address is an ordinary join link.
- */
-function takeHostLink(code) {
-  const m = location.hash.match(/^#host=([A-Za-z0-9_-]{1,64})$/);
-  if (!code || !m) return false;
-  sessionStorage.setItem('undercooked.token', m[1]);
-  history.replaceState({}, '', `/r/${code}`);
-  return true;
-}
-
-function codeFromPath() {
-  const m = location.pathname.match(/^\/r\/([A-Za-z]{1,16})\/?$/);
-  return m ? m[1].toUpperCase() : null;
-}
 
 async function createRoom() {
   const name = $('name').value.trim();
@@ -115,6 +115,7 @@ function joinRoom(watch = false) {
 }
 
 function enterRoom(code, watch = false) {
+  $('landing-msg').textContent = '';
   app.code = code;
   app.watching = watch;
   store.watch = watch;
@@ -131,10 +132,17 @@ function enterRoom(code, watch = false) {
   // A code typed or linked: ask which node holds it (one node answers without a ws_url, and an
   // unknown code is left to the socket, which says room_gone).
   fetch(`/api/rooms/${encodeURIComponent(code)}`)
-    .then((res) => (res.ok ? res.json() : {}))
+    .then((res) => (res.ok ? res.json() : res.status === 404 ? { gone: true } : {}))
     .catch(() => ({}))
     .then((data) => {
       if (app.socket !== socket) return;
+      if (data.gone) { // one clear message on the landing page, before any socket says room_gone
+        socket.stop();
+        leaveRoom();
+        $('code').value = code;
+        $('landing-msg').textContent = noRoomText(code);
+        return;
+      }
       if (data.ws_url) {
         socket.wsUrl = data.ws_url;
         sessionStorage.setItem(`uc.ws.${code}`, data.ws_url);
@@ -163,15 +171,23 @@ function leaveRoom() {
 function onStatus(s) {
   app.status = s;
   const conn = $('conn');
-  conn.dataset.state = s.state;
-  conn.textContent = s.state === 'open' ? `Room ${app.code}` : s.message || s.state;
+  // A stop is said once, under the landing page's form; the top bar keeps quiet about it.
+  conn.dataset.state = s.state === 'stopped' ? 'idle' : s.state;
+  conn.textContent = s.state === 'open' ? `Room ${app.code}${s.slow ? ' · slow connection' : ''}`
+    : s.state === 'stopped' ? '' : s.message || s.state;
+  // Lost (or trying again) is said over every screen, on phones too, where the top bar hides in a round.
+  const lost = (s.state === 'stalled' || s.state === 'reconnecting') && app.code !== null;
+  $('conn-banner').hidden = !lost;
+  if (lost) $('conn-banner').textContent = s.message;
+  $('hud-slow').hidden = !(s.slow && s.state === 'open');
+  setTitle();
   if (s.state === 'stopped') {
     // A stop is final (no retry): a frozen kitchen or verdict would only mislead, so every
     // screen goes back to the landing page with the reason, the room code still filled in.
     store.room = null;
     if (app.code) $('code').value = app.code; // a creator never typed it
     show('landing');
-    $('landing-msg').textContent = s.message;
+    $('landing-msg').textContent = s.code === 4401 && app.code ? noRoomText(app.code) : s.message;
   }
 }
 
@@ -189,6 +205,10 @@ function onMessage(msg) {
 }
 
 function onWelcome(w) {
+  const returning = app.expectRejoin || app.you !== null; // a reload into this room, or a reconnect
+  const hadSeat = app.you !== null ? !app.spectator : app.expectRejoin && !store.watch;
+  const wasWaiting = app.you !== null && app.spectator && !app.watching;
+  app.expectRejoin = false;
   store.token = w.you.token;
   store.room = w.room;
   app.you = w.you;
@@ -206,6 +226,10 @@ function onWelcome(w) {
   app.stream.clear();
   app.buffer.clear();
   sender.reset();
+  const notice = welcomeNotice(w, { spectator: app.spectator, watching: app.watching, returning, hadSeat, wasWaiting });
+  if (notice) toast(notice, 9000);
+  app.heldBefore = w.rejoined ? store.held : null; // said once the first frame shows what the cook carries now
+  if (!w.rejoined) store.held = null;
   if (w.state === 'lobby') show('lobby');
   else if (w.state === 'countdown' || w.state === 'playing' || w.state === 'round_end') show('round');
 }
@@ -240,6 +264,8 @@ function setLevel(id, attempt = 0) {
   loadLevel(id).then((level) => {
     if (app.levelId !== id) return;
     app.level = level;
+    guide.level = level;
+    if (app.screen === 'round' && app.countdown !== null) guide.roundStarts(level, app.spectator);
     // Protocols 3 and 4 leave the stations at rest out of full frames: the level says where they are.
     const view = app.stream.setRest(restStations(level));
     if (app.view && view) app.view = view;
@@ -265,6 +291,7 @@ function onCountdown({ n, time_limit_s: timeS }) {
   app.round = null;
   $('banner').hidden = true;
   show('round');
+  if (n === 3) guide.roundStarts(app.level, app.spectator);
   const box = $('countdown');
   box.textContent = String(n);
   box.hidden = false;
@@ -280,6 +307,7 @@ function onSnap(raw, p) {
   app.echoes.note(before, merged.e, now); // the view before still has the order that left
   app.buffer.push(merged, now);
   if (app.countdown !== null) { app.countdown = null; $('countdown').hidden = true; }
+  noteHeld();
   if (app.screen !== 'round' && app.roomState === 'playing') show('round');
   for (const e of merged.e) onEvent(e);
 }
@@ -294,6 +322,11 @@ function onEvent(e) {
     if (app.view) app.buffer.push(app.view, performance.now());
     sender.resync(e.seq ?? 0);
     return;
+  }
+  if (e.k === 'denied') {
+    // The kernel says why; what the cook holds and faces says what to do about it.
+    const cook = app.view?.p.find((p) => p.i === e.i);
+    if (cook) e.hint = deniedHint(e.r, cook.h, facedStation(app.view.st, cook.x, cook.y, cook.f), app.level?.recipes);
   }
   if (e.k === 'emote') {
     const seat = seatOfPlayer(e.i);
@@ -316,16 +349,33 @@ function onRound(r) {
   show('result');
 }
 
+/**
+ * What the cook carries, kept for this tab (sessionStorage) so that after a reload or a drop the
+ * rejoin can say what became of it: a seat away past the park has its item put down.
+ */
+function noteHeld() {
+  const me = myPlayerId() && app.view.p.find((p) => p.i === myPlayerId());
+  if (!me) return;
+  if (app.heldBefore !== null && app.heldBefore !== undefined) {
+    const text = heldNotice(app.heldBefore, me.h ?? null, (w) => itemLook(w).label);
+    if (text) toast(text, 7000);
+    app.heldBefore = null;
+  }
+  if ((me.h ?? null) !== store.held) store.held = me.h ?? null;
+}
+
 function renderVerdict() {
   // After a reload on this screen there is no view: the seat is in the player id itself.
   const host = app.seats.find((s) => s.host);
-  const role = app.spectator ? 'spectator' : app.you?.host ? 'host' : 'player';
+  const role = app.spectator ? (app.watching ? 'watcher' : 'spectator') : app.you?.host ? 'host' : 'player';
   renderResult(app.round, (id) => {
     const index = seatOfPlayer(id);
     if (index === null) return null;
     return { index, color: app.seats.find((s) => s.index === index)?.color };
   }, { mine: app.spectator ? null : (app.you?.seat ?? null), role, hostName: host?.name || null }, app.levels);
 }
+
+const CLOSING_ERRORS = new Set(['room_gone', 'room_full', 'evicted', 'protocol_mismatch']);
 
 function onErr(e) {
   app.lastError = e;
@@ -334,6 +384,8 @@ function onErr(e) {
     return;
   }
   if (e.code === 'bad_field' && e.seq !== null) return; // a replayed seq: the resync event follows
+  // These come right before a close, whose one sentence the landing page shows: not twice.
+  if (CLOSING_ERRORS.has(e.code)) return;
   toast(errorText(e.code, e.msg));
 }
 
@@ -420,7 +472,25 @@ function releaseInput() {
   }
 }
 
+/** A room link opened fresh: say now if the room does not exist, not after Join. */
+function checkRoom(code) {
+  fetch(`/api/rooms/${encodeURIComponent(code)}`).then((res) => {
+    if (res.status === 404 && !app.code && $('code').value === code) $('landing-msg').textContent = noRoomText(code);
+  }).catch(() => {}); // no answer: Join will tell
+}
+
+function copyLink() {
+  const link = $('lobby-link').href;
+  const done = () => { $('copy-done').textContent = 'Copied.'; setTimeout(() => { $('copy-done').textContent = ''; }, 2500); };
+  if (navigator.clipboard?.writeText) {
+    navigator.clipboard.writeText(link).then(done, () => { $('copy-done').textContent = 'Select the link and copy it.'; });
+  } else {
+    $('copy-done').textContent = 'Select the link and copy it.';
+  }
+}
+
 function init() {
+  if (window.__unsupported?.length) return; // index.html's check said what this browser lacks
   $('name').value = store.name;
   $('create').addEventListener('click', createRoom);
   $('join').addEventListener('click', () => joinRoom(false));
@@ -442,6 +512,8 @@ function init() {
   $('next').addEventListener('click', () => app.socket?.send({ type: 'next_level' }));
   $('to-lobby').addEventListener('click', () => app.socket?.send({ type: 'to_lobby' }));
   $('result-leave').addEventListener('click', leaveRoom);
+  $('join-play').addEventListener('click', () => enterRoom(app.code, false)); // a watcher asks for a seat: a player's hello
+  $('copy-link').addEventListener('click', copyLink);
   $('round-leave').addEventListener('click', leaveRoom);
   buildEmotes(sendEmote);
   settings.wire();
@@ -461,11 +533,13 @@ function init() {
   }).catch(() => toast('Could not load the level list.'));
 
   const code = codeFromPath();
+  const problem = pathProblem(location.pathname);
+  if (problem) $('landing-msg').textContent = problem;
   if (code) {
     $('code').value = code;
     // A reload inside a room we were in: go straight back, with the same token, to the same seat.
     if (takeHostLink(code)) enterRoom(code);
-    else if (store.room === code && store.token) enterRoom(code, store.watch);
+    else if (store.room === code && store.token) { app.expectRejoin = true; enterRoom(code, store.watch); } else checkRoom(code);
   }
   show('landing');
   requestAnimationFrame(frame);
@@ -500,6 +574,8 @@ window.__undercooked = {
   get vibrations() { return settings.vibrations; },
   /** The last frame drawn: its cooks (tile units), fixed tags (names, carried items) and floating labels (canvas boxes). */
   get drawn() { return JSON.parse(JSON.stringify(renderer.placed)); },
+  get slow() { return Boolean(app.status.slow); },
+  get title() { return document.title; },
 };
 
 init();

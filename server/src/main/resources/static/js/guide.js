@@ -34,10 +34,20 @@ export class Guide {
   roundStarts(level, spectator) {
     const box = $('guide');
     if (this.store.guideSeen || spectator || !level) { box.hidden = true; return; }
-    const id = guideRecipe(level);
+    this.show(guideRecipe(level));
+    box.hidden = false;
+  }
+
+  /** The first order names the dish to learn: the guide walks through that one while it shows. */
+  follow(recipe) {
+    if ($('guide').hidden || !RECIPES[recipe] || recipe === this.dish) return;
+    this.show(recipe);
+  }
+
+  show(id) {
+    this.dish = id;
     $('guide-dish').textContent = RECIPES[id]?.name ?? id;
     $('guide-steps').replaceChildren(...recipePath(id).map((s) => el('li', {}, s)));
-    box.hidden = false;
   }
 
   hideGuide() { $('guide').hidden = true; }
@@ -50,12 +60,13 @@ export class Guide {
   /** The help screen for `level` (its first soup's path; tomato soup before any level). */
   openHelp(opener) {
     this.opener = opener ?? null;
-    const id = guideRecipe(this.level);
+    const id = this.dish ?? guideRecipe(this.level);
     $('help-dish').textContent = RECIPES[id]?.name ?? id;
     $('help-steps').replaceChildren(...recipePath(id).map((s) => el('li', {}, s)));
     $('help-stations').replaceChildren(...Object.values(STATIONS).map((s) => el('li', {}, el('b', {}, s.name), `: ${s.what}`)));
     $('help').hidden = false;
-    $('help-close').focus();
+    $('help').scrollTop = 0;
+    $('help-close').focus({ preventScroll: true });
   }
 
   closeHelp() {

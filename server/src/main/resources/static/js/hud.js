@@ -105,10 +105,21 @@ export function nextActionLabel(round, levels) {
  */
 export const BLOCKER_TEXT = {
   no_level: 'Pick a level to start.',
-  no_ready_players: 'Waiting for another cook to press Ready.',
+  no_ready_players: 'Waiting for every cook to press Ready.',
   host_away: 'The host is disconnected.',
   wrong_state: 'A round is under way.',
 };
+
+/**
+ * The line under the host's start button when a guest holds it up: who has not pressed Ready
+ * (connected guests only: one whose socket dropped plays as a ghost and does not hold the room up).
+ */
+export function notReadyText(lobby) {
+  const names = lobby.seats.filter((s) => s.connected && !s.ready && s.index !== lobby.host_seat).map((s) => s.name);
+  if (!names.length) return BLOCKER_TEXT.no_ready_players;
+  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  return `Waiting for ${list} to press Ready.`;
+}
 
 /**
  * The line under the result screen's buttons: for the host what the buttons do, for everyone

@@ -21,13 +21,13 @@ import { heldNotice, noRoomText, pathProblem, welcomeNotice } from './notices.js
 const $ = (id) => document.getElementById(id);
 
 const app = {
-  screen: 'landing', code: null, socket: null, you: null, spectator: false, watching: false, rejoined: false,
+  screen: null, code: null, socket: null, you: null, spectator: false, watching: false, rejoined: false,
   roomState: null, lobby: null, seats: [], levelId: null, level: null, levels: [],
   view: null, stream: new SnapStream(), buffer: new SnapBuffer(100), labels: new Labels(), echoes: new OrderEchoes(), countdown: null, round: null,
   countdownTimeS: null,
   status: { state: 'idle', message: '', rtt: null }, emotes: new Map(), lastError: null,
   inputsSent: 0, eventCounts: {}, framesApplied: 0, resyncs: 0,
-  expectRejoin: false, heldBefore: null,
+  expectRejoin: false, heldBefore: null, welcomes: 0,
 };
 const touchpad = new TouchPad($('touchpad'), { onEdge: () => sendInput(true) });
 const controls = new Controls(window, touchpad);
@@ -56,8 +56,15 @@ function show(screen) {
   if (changed && !guide.helpOpen) {
     // In a round the keys play: a focused button would take Space's keyup as a press.
     if (screen === 'round') document.activeElement?.blur?.();
-    else MAIN_BUTTON[screen]?.()?.focus({ preventScroll: true });
+    else focusMain(true);
   }
+}
+
+/** Focus to the screen's main button: on a screen change, or when a re-render hid the focused one. */
+function focusMain(force = false) {
+  const now = document.activeElement;
+  const lost = !now || now === document.body || now.offsetParent === null || now.disabled;
+  if ((force || lost) && !guide.helpOpen) MAIN_BUTTON[app.screen]?.()?.focus({ preventScroll: true });
 }
 
 const STATE_WORDS = { lobby: 'lobby', countdown: 'starting', playing: 'cooking', round_end: 'round over' };
@@ -173,10 +180,10 @@ function onStatus(s) {
   const conn = $('conn');
   // A stop is said once, under the landing page's form; the top bar keeps quiet about it.
   conn.dataset.state = s.state === 'stopped' ? 'idle' : s.state;
-  conn.textContent = s.state === 'open' ? `Room ${app.code}${s.slow ? ' · slow connection' : ''}`
-    : s.state === 'stopped' ? '' : s.message || s.state;
   // Lost (or trying again) is said over every screen, on phones too, where the top bar hides in a round.
   const lost = (s.state === 'stalled' || s.state === 'reconnecting') && app.code !== null;
+  conn.textContent = s.state === 'open' ? `Room ${app.code}${s.slow ? ' · slow connection' : ''}`
+    : s.state === 'stopped' ? '' : lost ? `Room ${app.code}` : s.message || s.state;
   $('conn-banner').hidden = !lost;
   if (lost) $('conn-banner').textContent = s.message;
   $('hud-slow').hidden = !(s.slow && s.state === 'open');
@@ -209,6 +216,7 @@ function onWelcome(w) {
   const hadSeat = app.you !== null ? !app.spectator : app.expectRejoin && !store.watch;
   const wasWaiting = app.you !== null && app.spectator && !app.watching;
   app.expectRejoin = false;
+  app.welcomes++;
   store.token = w.you.token;
   store.room = w.room;
   app.you = w.you;
@@ -244,6 +252,7 @@ function onLobby(l) {
   if (l.state === 'lobby') {
     if (previous !== 'lobby' || app.screen !== 'lobby') { app.round = null; show('lobby'); }
     renderLobby(l, { you: app.you, spectator: app.spectator, levels: app.levels, emotes: app.emotes });
+    focusMain();
   } else if (l.state === 'countdown' && app.screen !== 'round') {
     show('round');
   } else if (l.state === 'round_end') {
@@ -308,6 +317,7 @@ function onSnap(raw, p) {
   app.buffer.push(merged, now);
   if (app.countdown !== null) { app.countdown = null; $('countdown').hidden = true; }
   noteHeld();
+  if (merged.o.length) guide.follow(merged.o[0].r);
   if (app.screen !== 'round' && app.roomState === 'playing') show('round');
   for (const e of merged.e) onEvent(e);
 }
@@ -447,7 +457,7 @@ function frame() {
     } else {
       renderer.drawLoading('Loading the kitchen...');
     }
-    renderHud(app.view ?? preview?.hud ?? null, app.status.rtt, app.spectator ? 'Watching' : `You are P${(app.you?.seat ?? 0) + 1}`, app.echoes.live(now));
+    renderHud(app.view ?? preview?.hud ?? null, app.status.state === 'open' ? app.status.rtt : null, app.spectator ? 'Watching' : `You are P${(app.you?.seat ?? 0) + 1}`, app.echoes.live(now));
   }
   requestAnimationFrame(frame);
 }
@@ -575,6 +585,7 @@ window.__undercooked = {
   /** The last frame drawn: its cooks (tile units), fixed tags (names, carried items) and floating labels (canvas boxes). */
   get drawn() { return JSON.parse(JSON.stringify(renderer.placed)); },
   get slow() { return Boolean(app.status.slow); },
+  get welcomes() { return app.welcomes; },
   get title() { return document.title; },
 };
 

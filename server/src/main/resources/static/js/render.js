@@ -100,6 +100,7 @@ export class KitchenRenderer {
 
   drawTiles(level) {
     const { ctx, tile: t } = this;
+    this.stationLabels = [];
     for (let y = 0; y < level.height; y++) {
       for (let x = 0; x < level.width; x++) {
         const cell = level.rows[y][x];
@@ -193,12 +194,13 @@ export class KitchenRenderer {
   /** Each station kind's name in letters at the foot of its tile (the serve window's is its mat). */
   drawStationLabel(kind, X, Y) {
     const label = STATIONS[kind]?.label;
-    if (!label || kind === 'serve') return;
+    if (!label) return;
+    this.stationLabels.push(label);
+    if (kind === 'serve') return; // its mat says SERVE already
     const { ctx, tile: t } = this;
-    const size = Math.max(7, t * 0.15);
-    ctx.globalAlpha = 0.9;
-    text(ctx, label, X + t / 2, Y + t - size * 0.75, size, 'center', true);
-    ctx.globalAlpha = 1;
+    // At the tile's top edge: the item on it sits in the middle with its tag below.
+    const size = Math.max(7, t * 0.14);
+    text(ctx, label, X + t / 2, Y + size * 0.75, size, 'center', true);
   }
 
   /**
@@ -404,7 +406,8 @@ export class KitchenRenderer {
     const size = Math.max(10, this.tile * 0.24);
     const boxes = labels.map((l) => this.tagBox(l.text, this.px(l.x), this.py(l.y) - this.tile * 0.9 - l.age * this.tile * 0.6, size));
     const tops = placeLabels(boxes, this.tags);
-    this.placed = { cooks: this.cooks, tags: this.tags, labels: boxes.map((b, k) => ({ ...b, y: tops[k] })), pots: this.pots, bounds: this.bounds };
+    this.placed = { cooks: this.cooks, tags: this.tags, labels: boxes.map((b, k) => ({ ...b, y: tops[k], text: labels[k].text })),
+      pots: this.pots, bounds: this.bounds, stationLabels: [...new Set(this.stationLabels)] };
     labels.forEach((l, k) => {
       this.ctx.globalAlpha = Math.max(0, 1 - l.age * l.age);
       this.paintTag(l.text, boxes[k].x + boxes[k].w / 2, tops[k], size);

@@ -2,7 +2,7 @@
 // function takes plain data and rewrites its part of the page; the controller decides when.
 
 import { EMOTES, seatColour, seatLabel, seatOfId } from './look.js';
-import { BLOCKER_TEXT, nextActionLabel, pointsText, railCards, resultWaitText, rushBadge, scoreBreakdown } from './hud.js';
+import { BLOCKER_TEXT, nextActionLabel, notReadyText, railCards, resultWaitText, rushBadge, scoreBreakdown } from './hud.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -79,7 +79,8 @@ export function renderLobby(lobby, ctx) {
   start.disabled = !lobby.can_start;
   const why = startBlocker(lobby);
   start.dataset.blocker = why;
-  $('start-why').textContent = isHost ? (BLOCKER_TEXT[why] ?? '') : (ctx.spectator ? 'You are watching.' : 'Waiting for the host to start.');
+  const hostLine = why === 'no_ready_players' ? notReadyText(lobby) : (BLOCKER_TEXT[why] ?? '');
+  $('start-why').textContent = isHost ? hostLine : (ctx.spectator ? 'You are watching.' : 'Waiting for the host to start.');
 }
 
 /** Emote buttons into every `.emotes` box; `send(id)` sends one. */
@@ -178,7 +179,7 @@ export function renderResult(round, seatOf, ctx, levels) {
     return el('tr', { 'data-player': p.id, 'data-mine': String(mine), class: mine ? 'mine' : '' },
       el('td', { style: `border-left: 0.5rem solid ${seatColour(seat.index, seat.color)}` },
         `${seatLabel(seat.index)} ${p.name}`, ...(mine ? [el('span', { class: 'you' }, ' (you)')] : [])),
-      el('td', {}, String(p.dishes_served)), el('td', {}, pointsText(p.score)));
+      el('td', {}, String(p.dishes_served)), el('td', {}, String(p.score)));
   }));
   const isHost = ctx.role === 'host';
   const next = nextActionLabel(round, levels);

@@ -54,19 +54,19 @@ export function recipePath(id) {
   const [kind, n] = r.ingredients[0];
   if (r.cooked) {
     return [
-      `Take a ${food(kind)} from its crate (walk up to it and press Act).`,
-      'Put it on a chop board (Act) and hold Act until it is chopped.',
-      `Put the chopped ${food(kind)} into a pot on the stove. A pot cooks once it holds ${n}.`,
-      `When the pot turns green (about ${r.cookS} s), take the soup out: before it burns.`,
-      'Put the soup on the prep counter, and a clean plate from the plate crate beside it.',
-      'Take the plated soup to the SERVE window.',
+      `Take a ${food(kind)} from its crate (face it, press Act).`,
+      'Put it on a chop board; hold Act to chop it.',
+      `Put it in a pot: ${n} chopped ${food(kind, n)} cook by themselves (${r.cookS} s).`,
+      'When the pot turns green, take the soup out before it burns.',
+      'Put it on the prep counter with a clean plate from the plate crate.',
+      'Carry the plated soup to SERVE.',
     ];
   }
   const list = r.ingredients.map(([k]) => food(k)).join(', ');
   return [
-    `Take each of ${list} from its crate and chop it on a chop board (hold Act).`,
-    'Put every chopped piece on the prep counter, with a clean plate from the plate crate.',
-    'Take the plated dish to the SERVE window.',
+    `Take each of ${list} from its crate; chop it on a chop board (hold Act).`,
+    'Put every chopped piece on the prep counter with a clean plate from the plate crate.',
+    'Carry the plated dish to SERVE.',
   ];
 }
 

@@ -30,6 +30,7 @@ export function welcomeNotice(w, ctx) {
         + 'You are watching now and will get a seat back at the next lobby if one is free.';
     }
     if (w.state === 'lobby') return 'Every seat is taken: you are watching, and will get a seat when one frees.';
+    if (w.state === 'round_end') return 'You will get a seat at the next lobby, if one is free.';
     return 'A round is under way: you are watching it, and will join at the next lobby.';
   }
   if (ctx.wasWaiting) return `You have a seat now: you are P${w.you.seat + 1}.`;

@@ -86,8 +86,8 @@ class TwoBrowsersRoundBrowserTest {
         assertEquals("no_ready_players", ana.driver.findElement(By.id("start")).getDomAttribute("data-blocker"),
                 "the start button says why it is disabled");
         assertFalse(ana.driver.findElement(By.id("start")).isEnabled());
-        assertEquals("Waiting for another cook to press Ready.", ana.driver.findElement(By.id("start-why")).getText(),
-                "the host reads a sentence, not the server's code");
+        assertEquals("Waiting for Bo to press Ready.", ana.driver.findElement(By.id("start-why")).getText(),
+                "the host reads a sentence naming who holds the start up, not the server's code");
         assertFalse(ana.driver.findElement(By.id("ready")).isDisplayed(), "the host's own ready never counts: no button");
         assertTrue(bo.driver.findElement(By.id("ready")).isDisplayed(), "a guest readies");
         bo.driver.findElement(By.id("ready")).click();

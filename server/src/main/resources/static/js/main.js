@@ -2,7 +2,9 @@
 // that draws the kitchen and sends input. State lives in one object (`app`), mirrored for
 // tests and debugging as `window.__undercooked` (docs/CLIENT.md lists its fields).
 
-import { RoomSocket, roomCodeFrom } from './net.js';
+import { RoomSocket } from './net.js';
+import { checkRoom, wireLanding } from './landing.js';
+import { installDebugHook } from './debug.js';
 import { normaliseEvent, SnapBuffer, SnapStream } from './state.js';
 import { Controls, EmoteThrottle, InputSender } from './input.js';
 import { TouchPad } from './touch.js';
@@ -16,6 +18,7 @@ import { EMOTES, itemLook, seatOfId } from './look.js';
 import { codeFromPath, store, takeHostLink } from './store.js';
 import { deniedHint, facedStation } from './teach.js';
 import { Guide } from './guide.js';
+import { focusMain, pageTitle, renderConnection, toast } from './page.js';
 import { heldNotice, noRoomText, pathProblem, welcomeNotice } from './notices.js';
 
 const $ = (id) => document.getElementById(id);
@@ -37,13 +40,6 @@ const emoteThrottle = new EmoteThrottle();
 const renderer = new KitchenRenderer($('kitchen'));
 const guide = new Guide(store);
 
-/** Where focus goes on each screen: its main button, so a keyboard or screen reader starts there. */
-const MAIN_BUTTON = {
-  landing: () => ($('code').value ? $('join') : $('create')),
-  lobby: () => [$('start'), $('ready'), $('leave')].find((b) => !b.hidden && !b.disabled),
-  result: () => [$('next'), $('join-play'), $('result-leave')].find((b) => !b.hidden),
-};
-
 function show(screen) {
   const changed = app.screen !== screen;
   app.screen = screen;
@@ -56,70 +52,15 @@ function show(screen) {
   if (changed && !guide.helpOpen) {
     // In a round the keys play: a focused button would take Space's keyup as a press.
     if (screen === 'round') document.activeElement?.blur?.();
-    else focusMain(true);
+    else focusMain(screen, true);
   }
 }
 
-/** Focus to the screen's main button: on a screen change, or when a re-render hid the focused one. */
-function focusMain(force = false) {
-  const now = document.activeElement;
-  const lost = !now || now === document.body || now.offsetParent === null || now.disabled;
-  if ((force || lost) && !guide.helpOpen) MAIN_BUTTON[app.screen]?.()?.focus({ preventScroll: true });
-}
-
-const STATE_WORDS = { lobby: 'lobby', countdown: 'starting', playing: 'cooking', round_end: 'round over' };
-
-/** The tab's title names the room and what it is doing, so a player finds it among tabs. */
 function setTitle() {
-  const parts = ['Undercooked'];
-  if (app.code && app.screen !== 'landing') {
-    parts.push(`Room ${app.code}`);
-    const words = app.screen === 'result' ? 'round over' : STATE_WORDS[app.roomState];
-    if (words) parts.push(words);
-    if (app.status.state === 'stalled' || app.status.state === 'reconnecting') parts.push('connection lost');
-  }
-  document.title = parts.join(' · ');
-}
-
-function toast(text, ms = 3500) {
-  const t = $('toast');
-  t.textContent = text;
-  t.hidden = false;
-  clearTimeout(toast.timer);
-  toast.timer = setTimeout(() => { t.hidden = true; }, ms);
+  document.title = pageTitle(app.code, app.screen, app.roomState, app.status.state);
 }
 
 // ---- landing ---------------------------------------------------------------------------
-
-async function createRoom() {
-  const name = $('name').value.trim();
-  store.name = name;
-  const body = { name: name || null };
-  if (store.token) body.token = store.token;
-  try {
-    const res = await fetch('/api/rooms', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    const data = await res.json();
-    if (!res.ok) throw new Error(data.message ?? `HTTP ${res.status}`);
-    store.token = data.you.token;
-    // Among many nodes the room lives on the node named in ws_url (docs/ROOMS.md); one node sends none.
-    if (data.ws_url) sessionStorage.setItem(`uc.ws.${data.room_code}`, data.ws_url);
-    enterRoom(data.room_code);
-  } catch (e) {
-    $('landing-msg').textContent = `Could not create a room: ${e.message}`;
-  }
-}
-
-/** Join takes a seat when one is free; Watch (`watch` true) never does, in any room state. */
-function joinRoom(watch = false) {
-  const code = roomCodeFrom($('code').value);
-  $('code').value = code;
-  if (!/^[A-Z]{1,16}$/.test(code)) {
-    $('landing-msg').textContent = 'A room code is letters only, such as KXTRM.';
-    return;
-  }
-  store.name = $('name').value.trim();
-  enterRoom(code, watch);
-}
 
 function enterRoom(code, watch = false) {
   $('landing-msg').textContent = '';
@@ -168,8 +109,7 @@ function leaveRoom() {
   app.echoes.clear();
   // The stopped socket reports nothing more, so the top bar would still name the room.
   app.status = { state: 'idle', message: '', rtt: null };
-  $('conn').dataset.state = 'idle';
-  $('conn').textContent = '';
+  renderConnection(app.status, null);
   show('landing');
 }
 
@@ -177,16 +117,7 @@ function leaveRoom() {
 
 function onStatus(s) {
   app.status = s;
-  const conn = $('conn');
-  // A stop is said once, under the landing page's form; the top bar keeps quiet about it.
-  conn.dataset.state = s.state === 'stopped' ? 'idle' : s.state;
-  // Lost (or trying again) is said over every screen, on phones too, where the top bar hides in a round.
-  const lost = (s.state === 'stalled' || s.state === 'reconnecting') && app.code !== null;
-  conn.textContent = s.state === 'open' ? `Room ${app.code}${s.slow ? ' · slow connection' : ''}`
-    : s.state === 'stopped' ? '' : lost ? `Room ${app.code}` : s.message || s.state;
-  $('conn-banner').hidden = !lost;
-  if (lost) $('conn-banner').textContent = s.message;
-  $('hud-slow').hidden = !(s.slow && s.state === 'open');
+  renderConnection(s, app.code);
   setTitle();
   if (s.state === 'stopped') {
     // A stop is final (no retry): a frozen kitchen or verdict would only mislead, so every
@@ -252,7 +183,7 @@ function onLobby(l) {
   if (l.state === 'lobby') {
     if (previous !== 'lobby' || app.screen !== 'lobby') { app.round = null; show('lobby'); }
     renderLobby(l, { you: app.you, spectator: app.spectator, levels: app.levels, emotes: app.emotes });
-    focusMain();
+    focusMain('lobby');
   } else if (l.state === 'countdown' && app.screen !== 'round') {
     show('round');
   } else if (l.state === 'round_end') {
@@ -482,39 +413,10 @@ function releaseInput() {
   }
 }
 
-/** A room link opened fresh: say now if the room does not exist, not after Join. */
-function checkRoom(code) {
-  fetch(`/api/rooms/${encodeURIComponent(code)}`).then((res) => {
-    if (res.status === 404 && !app.code && $('code').value === code) $('landing-msg').textContent = noRoomText(code);
-  }).catch(() => {}); // no answer: Join will tell
-}
-
-function copyLink() {
-  const link = $('lobby-link').href;
-  const done = () => { $('copy-done').textContent = 'Copied.'; setTimeout(() => { $('copy-done').textContent = ''; }, 2500); };
-  if (navigator.clipboard?.writeText) {
-    navigator.clipboard.writeText(link).then(done, () => { $('copy-done').textContent = 'Select the link and copy it.'; });
-  } else {
-    $('copy-done').textContent = 'Select the link and copy it.';
-  }
-}
-
 function init() {
   if (window.__unsupported?.length) return; // index.html's check said what this browser lacks
+  wireLanding(enterRoom);
   $('name').value = store.name;
-  $('create').addEventListener('click', createRoom);
-  $('join').addEventListener('click', () => joinRoom(false));
-  $('watch').addEventListener('click', () => joinRoom(true));
-  $('code').addEventListener('keydown', (e) => { if (e.key === 'Enter') joinRoom(false); });
-  // Upper-cased as typed (an on-screen keyboard offers lower case), and a pasted room link
-  // becomes its code at once; a link typed out becomes its code when the field is left.
-  $('code').addEventListener('input', (e) => {
-    const el = $('code');
-    const pasted = e.inputType === 'insertFromPaste' || e.inputType === 'insertFromDrop';
-    const next = pasted ? roomCodeFrom(el.value) : el.value.toUpperCase();
-    if (el.value !== next) el.value = next;
-  });
-  $('code').addEventListener('change', () => { $('code').value = roomCodeFrom($('code').value); });
   $('ready').addEventListener('click', () => app.socket?.send({ type: 'ready' }));
   $('start').addEventListener('click', () => app.socket?.send({ type: 'start' }));
   $('level').addEventListener('change', (e) => app.socket?.send({ type: 'set_level', level: e.target.value }));
@@ -523,7 +425,6 @@ function init() {
   $('to-lobby').addEventListener('click', () => app.socket?.send({ type: 'to_lobby' }));
   $('result-leave').addEventListener('click', leaveRoom);
   $('join-play').addEventListener('click', () => enterRoom(app.code, false)); // a watcher asks for a seat: a player's hello
-  $('copy-link').addEventListener('click', copyLink);
   $('round-leave').addEventListener('click', leaveRoom);
   buildEmotes(sendEmote);
   settings.wire();
@@ -555,38 +456,5 @@ function init() {
   requestAnimationFrame(frame);
 }
 
-// The test and debug hook: read-only views of the client's state (docs/CLIENT.md).
-window.__undercooked = {
-  get screen() { return app.screen; },
-  get room() { return app.code; },
-  get roomState() { return app.roomState; },
-  get seat() { return app.you?.seat ?? null; },
-  get host() { return Boolean(app.you?.host); },
-  get spectator() { return app.spectator; },
-  get watching() { return app.watching; },
-  get rejoined() { return app.rejoined; },
-  get countdown() { return app.countdown; },
-  get tick() { return app.view?.t ?? null; },
-  get players() { return app.view ? app.view.p.map((p) => ({ ...p })) : []; },
-  get stations() { return app.view ? app.view.st.map((s) => ({ ...s })) : []; },
-  get hazards() { return app.view ? app.view.hz.map((h) => ({ ...h })) : []; },
-  get me() { const id = myPlayerId(); return id ? { ...app.view.p.find((p) => p.i === id) } : null; },
-  get level() { return app.level ? app.level.id : null; },
-  get rtt() { return app.status.rtt; },
-  get connection() { return app.status.state; },
-  get round() { return app.round; },
-  get inputsSent() { return app.inputsSent; },
-  get seq() { return sender.seq; },
-  get framesApplied() { return app.framesApplied; },
-  get eventCounts() { return { ...app.eventCounts }; },
-  get lastError() { return app.lastError; },
-  get touch() { return settings.touch; },
-  get vibrations() { return settings.vibrations; },
-  /** The last frame drawn: its cooks (tile units), fixed tags (names, carried items) and floating labels (canvas boxes). */
-  get drawn() { return JSON.parse(JSON.stringify(renderer.placed)); },
-  get slow() { return Boolean(app.status.slow); },
-  get welcomes() { return app.welcomes; },
-  get title() { return document.title; },
-};
-
+installDebugHook(app, { sender, settings, renderer, myPlayerId });
 init();

@@ -50,7 +50,7 @@ class ClientPageIntegrationTest {
     @Test
     void theModulesAreServedAsJavaScript() throws Exception {
         for (String file : new String[] {"main", "net", "state", "input", "render", "level", "screens", "hud", "effects", "look", "touch", "settings",
-            "teach", "guide", "notices", "store", "paint"}) {
+            "teach", "guide", "notices", "store", "paint", "landing", "debug", "page"}) {
             HttpResponse<String> res = get("/js/" + file + ".js");
             assertEquals(200, res.statusCode(), file);
             assertTrue(res.headers().firstValue("content-type").orElse("").contains("javascript"), file);

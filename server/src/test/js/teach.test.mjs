@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 
-import { deniedHint, facedStation, potNeeds, potStatus, recipePath, RECIPES, recipeSentence, recipeSteps, STATIONS } from '../../main/resources/static/js/teach.js';
+import { deniedHint, facedStation, PotCounts, potNeeds, potStatus, recipePath, RECIPES, recipeSentence, recipeSteps, STATIONS } from '../../main/resources/static/js/teach.js';
 import { heldNotice, noRoomText, pathProblem, welcomeNotice } from '../../main/resources/static/js/notices.js';
 import { closePolicy, LINK, LinkHealth } from '../../main/resources/static/js/net.js';
 import { railCards, resultWaitText, scoreBreakdown } from '../../main/resources/static/js/hud.js';
@@ -155,4 +155,24 @@ test('the result shows how the team score was made, once, and a watcher is offer
   assert.equal(old[0].text, '', 'an older server sends counts only: no invented points');
   assert.match(resultWaitText('Retry', 'Bo', 'watcher'), /Join as a player/);
   assert.doesNotMatch(resultWaitText('Retry', 'Bo', 'spectator'), /may get a seat/);
+});
+
+test('a pot counts what went in from the events: 1/3, 2/3, and from 0 again once empty', () => {
+  const pots = new PotCounts();
+  const view = (g, s = 'idle') => ({ st: [{ k: 'stove', x: 10, y: 1, g, s, p: 0 }, { k: 'chop_board', x: 7, y: 1, g: null }] });
+  const drop = (x, y) => ({ k: 'dropped', x, y, i: 'p0', it: 'tomato_chopped' });
+  pots.note([drop(10.5, 1.5)], view('tomato_chopped'));
+  assert.equal(pots.count(view('tomato_chopped').st[0]), 1);
+  pots.note([drop(7.5, 1.5)], view('tomato_chopped'));
+  assert.equal(pots.count(view('tomato_chopped').st[0]), 1, 'a drop on the chop board is not the pot\'s');
+  pots.note([drop(10.5, 1.5)], view('tomato_chopped'));
+  const st = view('tomato_chopped').st[0];
+  assert.equal(pots.count(st), 2);
+  assert.equal(potStatus(st, 0, null, 8, 3, pots.count(st)).label, '2/3', 'a pot with two reads differently from one with one');
+  pots.note([{ k: 'picked', x: 10.5, y: 1.5, i: 'p0' }], view('tomato_chopped'));
+  assert.equal(pots.count(st), 1);
+  pots.note([], view(null));
+  assert.equal(pots.count(view(null).st[0]), 0);
+  const late = new PotCounts();
+  assert.equal(late.count(st), 1, 'a pot first seen part-filled counts from 1');
 });

@@ -16,7 +16,7 @@ import { buildEmotes, renderHud, renderLobby, renderResult } from './screens.js'
 import { BLOCKER_TEXT, errorText, OrderEchoes } from './hud.js';
 import { EMOTES, itemLook, seatOfId } from './look.js';
 import { codeFromPath, store, takeHostLink } from './store.js';
-import { deniedHint, facedStation } from './teach.js';
+import { deniedHint, facedStation, PotCounts } from './teach.js';
 import { Guide } from './guide.js';
 import { focusMain, pageTitle, renderConnection, toast } from './page.js';
 import { heldNotice, noRoomText, pathProblem, welcomeNotice } from './notices.js';
@@ -30,7 +30,7 @@ const app = {
   countdownTimeS: null,
   status: { state: 'idle', message: '', rtt: null }, emotes: new Map(), lastError: null,
   inputsSent: 0, eventCounts: {}, framesApplied: 0, resyncs: 0,
-  expectRejoin: false, heldBefore: null, welcomes: 0,
+  expectRejoin: false, heldBefore: null, welcomes: 0, pots: new PotCounts(),
 };
 const touchpad = new TouchPad($('touchpad'), { onEdge: () => sendInput(true) });
 const controls = new Controls(window, touchpad);
@@ -163,6 +163,7 @@ function onWelcome(w) {
   // history, and make the current intent reach the server again.
   app.view = null;
   app.stream.clear();
+  app.pots.clear();
   app.buffer.clear();
   sender.reset();
   const notice = welcomeNotice(w, { spectator: app.spectator, watching: app.watching, returning, hadSeat, wasWaiting });
@@ -226,6 +227,7 @@ function onCountdown({ n, time_limit_s: timeS }) {
   app.countdownTimeS = timeS ?? null; // the round's length after the server's cap; older servers leave it out
   app.view = null;
   app.stream.clear();
+  app.pots.clear();
   app.buffer.clear();
   app.echoes.clear();
   app.round = null;
@@ -245,6 +247,7 @@ function onSnap(raw, p) {
   app.framesApplied++;
   const now = performance.now();
   app.echoes.note(before, merged.e, now); // the view before still has the order that left
+  app.pots.note(merged.e, merged);
   app.buffer.push(merged, now);
   if (app.countdown !== null) { app.countdown = null; $('countdown').hidden = true; }
   noteHeld();
@@ -383,7 +386,7 @@ function frame() {
       renderer.draw({
         level: app.level, view: app.view, players: preview ? preview.players : app.buffer.playersAt(now), seats,
         me: myPlayerId() ?? (preview && app.you && !app.spectator ? `p${app.you.seat}` : null),
-        labels: app.labels.live(now), nowMs: now,
+        labels: app.labels.live(now), nowMs: now, potCount: (st) => app.pots.count(st),
       });
     } else {
       renderer.drawLoading('Loading the kitchen...');

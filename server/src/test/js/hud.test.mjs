@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 
-import { BLOCKER_TEXT, errorText, nextActionLabel, OrderEchoes, pointsText, railCards, resultWaitText, rushBadge } from '../../main/resources/static/js/hud.js';
+import { BLOCKER_TEXT, errorText, nextActionLabel, notReadyText, OrderEchoes, pointsText, railCards, resultWaitText, rushBadge } from '../../main/resources/static/js/hud.js';
 import { seatOfId } from '../../main/resources/static/js/look.js';
 
 const view = (parts = {}) => ({ t: 1, s: 0, tgt: 60, tl: 30, full: true, p: [], st: [], o: [], hz: [], e: [], ...parts });
@@ -131,7 +131,17 @@ test('the start blocker is a sentence for a person, with no internal code in it'
     assert.ok(!text.includes(code) && !/[a-z]+_[a-z]+/.test(text), `${code}: "${text}"`);
     assert.match(text, /^[A-Z].*\.$/, `${code} reads as a sentence`);
   }
-  assert.equal(BLOCKER_TEXT.no_ready_players, 'Waiting for another cook to press Ready.');
+  assert.equal(BLOCKER_TEXT.no_ready_players, 'Waiting for every cook to press Ready.');
+});
+
+test('the host is told which connected guests have not pressed Ready, by name', () => {
+  const seat = (index, name, ready, connected = true) => ({ index, name, ready, connected });
+  const lobby = (seats) => ({ host_seat: 0, seats });
+  assert.equal(notReadyText(lobby([seat(0, 'Ana', false), seat(1, 'Bo', false), seat(2, 'Cy', true)])), 'Waiting for Bo to press Ready.');
+  assert.equal(notReadyText(lobby([seat(0, 'Ana', false), seat(1, 'Bo', false), seat(2, 'Cy', false), seat(3, 'Di', false)])),
+    'Waiting for Bo, Cy and Di to press Ready.');
+  assert.equal(notReadyText(lobby([seat(0, 'Ana', false), seat(1, 'Bo', false, false), seat(2, 'Cy', false)])),
+    'Waiting for Cy to press Ready.', 'a dropped guest does not hold the room up');
 });
 
 test('on the result screen a guest is told who decides, what they can pick and what happens next', () => {

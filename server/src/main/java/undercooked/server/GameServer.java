@@ -71,6 +71,7 @@ public final class GameServer {
                 .build());
         SocketServices sockets = services.sockets();
         HttpRouting.Builder http = HttpRouting.builder();
+        ClientPage page = new ClientPage(config);
         // Before ApiRoutes: its catch-all answers any other /api path with 404.
         services.archive().ifPresent(a -> http.register(new ReplayRoutes(a)));
         // Before ApiRoutes: among many nodes a new room may belong on another node.
@@ -83,8 +84,10 @@ public final class GameServer {
                         services.campaign(), () -> services.archive().map(ReplayArchive::counters)
                         .orElse(java.util.Map.of()), services.creates()).placement(placement))
                 // Before the static files: /r/CODE (a room's deep link) answers with the client page.
-                .register(new ClientPage(config))
-                .register("/", staticFiles(config));
+                .register(page)
+                .register("/", staticFiles(config))
+                // Last: what no route and no file answered gets the client's own 404 page.
+                .any(page::notFound);
         server.routing(http);
         server.addRouting(WsRouting.builder().endpoint("/ws/{code}", () -> new GameSocket(sockets)));
     }

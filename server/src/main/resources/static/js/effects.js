@@ -1,9 +1,12 @@
 // Kitchen events become short floating labels. Each frame's `e` holds only that tick's
 // events and every frame is applied once, so each event is shown exactly once.
 
-import { DENIED_TEXT, EMOTES } from './look.js';
+import { EMOTES } from './look.js';
+import { DENIED_TEXT } from './teach.js';
 
 const LIFE_MS = 1200;
+/** A denial says what to do next in a few words: it stays long enough to read them. */
+const DENIED_LIFE_MS = 2200;
 
 /** The label for one normalised event, or null for events that have nothing to show. */
 export function labelFor(e) {
@@ -17,7 +20,7 @@ export function labelFor(e) {
     case 'fire': return 'FIRE!';
     case 'extinguished': return 'out';
     case 'trashed': return 'trashed';
-    case 'denied': return DENIED_TEXT[e.r] ?? e.r ?? 'no';
+    case 'denied': return e.hint ?? DENIED_TEXT[e.r] ?? e.r ?? 'no'; // hint: teach.js deniedHint, set by the controller
     case 'ghost_on': return 'dropped out';
     case 'ghost_off': return 'back';
     case 'ghost_park': return 'item lost';
@@ -47,13 +50,13 @@ export class Labels {
       if (p) { x = p.x; y = p.y; }
     }
     if (x === 0 && y === 0) return; // nowhere in the kitchen: the HUD's rush badge and the orders rail show those
-    this.items.push({ x, y, text, born: nowMs });
+    this.items.push({ x, y, text, born: nowMs, life: e.k === 'denied' ? DENIED_LIFE_MS : LIFE_MS });
   }
 
   /** Live labels with their age as a share of their life. */
   live(nowMs) {
-    this.items = this.items.filter((l) => nowMs - l.born < LIFE_MS);
-    return this.items.map((l) => ({ ...l, age: (nowMs - l.born) / LIFE_MS }));
+    this.items = this.items.filter((l) => nowMs - l.born < l.life);
+    return this.items.map((l) => ({ ...l, age: (nowMs - l.born) / l.life }));
   }
 }
 

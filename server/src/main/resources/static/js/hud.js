@@ -4,6 +4,7 @@
 // this file as it is, and screens.js turns the answers into DOM.
 
 import { recipeName } from './look.js';
+import { recipeSentence, recipeSteps } from './teach.js';
 
 /** How long a served or missed order stays in the rail after it left the kitchen. */
 export const ECHO_MS = 2500;
@@ -73,6 +74,7 @@ export function railCards(orders, echoes) {
   const open = new Set(orders.map((o) => o.id));
   const cards = orders.map((o) => ({
     id: o.id, name: recipeName(o.r), pts: pointsText(o.pts), l: o.l, echo: null, status: '',
+    steps: recipeSteps(o.r), how: recipeSentence(o.r),
   }));
   for (const x of echoes) {
     if (open.has(x.id)) continue;
@@ -103,10 +105,21 @@ export function nextActionLabel(round, levels) {
  */
 export const BLOCKER_TEXT = {
   no_level: 'Pick a level to start.',
-  no_ready_players: 'Waiting for another cook to press Ready.',
+  no_ready_players: 'Waiting for every cook to press Ready.',
   host_away: 'The host is disconnected.',
   wrong_state: 'A round is under way.',
 };
+
+/**
+ * The line under the host's start button when a guest holds it up: who has not pressed Ready
+ * (connected guests only: one whose socket dropped plays as a ghost and does not hold the room up).
+ */
+export function notReadyText(lobby) {
+  const names = lobby.seats.filter((s) => s.connected && !s.ready && s.index !== lobby.host_seat).map((s) => s.name);
+  if (!names.length) return BLOCKER_TEXT.no_ready_players;
+  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  return `Waiting for ${list} to press Ready.`;
+}
 
 /**
  * The line under the result screen's buttons: for the host what the buttons do, for everyone
@@ -115,7 +128,7 @@ export const BLOCKER_TEXT = {
  *
  * @param next the host's first button's name (nextActionLabel)
  * @param hostName the crown holder's name, or null when nobody holds it
- * @param role 'host', 'player' or 'spectator'
+ * @param role 'host', 'player', 'spectator' (waiting for a seat) or 'watcher' (chose Watch)
  */
 export function resultWaitText(next, hostName, role) {
   const plays = NEXT_PLAYS[next] ?? 'another round';
@@ -124,9 +137,11 @@ export function resultWaitText(next, hostName, role) {
     return `${next} plays ${plays}; Back to lobby lets you pick a level. Everyone comes along.${last}`;
   }
   const who = hostName ? `${hostName}, the host,` : 'The host';
-  const after = role === 'spectator'
-    ? 'You will watch the next round, or may get a seat in the lobby.'
-    : 'This screen follows by itself: to the next countdown or to the lobby.';
+  const after = role === 'watcher'
+    ? 'You chose to watch, so you will watch the next round too: Join as a player to take a seat at the next lobby.'
+    : role === 'spectator'
+      ? 'You will watch the next round, and join at the next lobby if a seat is free.'
+      : 'This screen follows by itself: to the next countdown or to the lobby.';
   return `${who} chooses: ${next} (${plays}) or Back to lobby. ${after}`;
 }
 
@@ -159,4 +174,28 @@ const ERROR_TEXT = {
 export function errorText(code, msg) {
   const text = ERROR_TEXT[code] ?? `The server refused that (${code}).`;
   return msg ? `${text} (${msg})` : text;
+}
+
+/**
+ * How the team's score was made, as rows {what, pts} for the result screen: the served dishes'
+ * points, the missed orders' penalties, the bin's cost, and the score. The round message's
+ * counters carry the points (`served_points`, `missed_points`, `wasted_points`) from a server that
+ * sends them; without them only the counts are shown. The score never goes below 0, so the rows
+ * can add up to less than 0: a last row says so.
+ */
+export function scoreBreakdown(round) {
+  const c = round.counters ?? {};
+  const has = c.served_points !== undefined;
+  const n = (k, one, many) => `${c[k] ?? 0} ${(c[k] ?? 0) === 1 ? one : many}`;
+  const rows = [
+    { what: `Served ${n('served', 'dish', 'dishes')}`, pts: has ? c.served_points : null },
+    { what: `Missed ${n('missed', 'order', 'orders')}`, pts: has ? -(c.missed_points ?? 0) : null },
+    { what: `Binned ${n('wasted', 'item', 'items')}`, pts: has ? -(c.wasted_points ?? 0) : null },
+  ];
+  if (has) {
+    const sum = rows.reduce((a, r) => a + r.pts, 0);
+    if (sum !== round.score) rows.push({ what: 'The score never goes below 0', pts: round.score - sum });
+  }
+  rows.push({ what: `Team score (target ${round.target})`, pts: round.score, total: true });
+  return rows.map((r) => ({ ...r, text: r.pts === null ? '' : r.total ? String(r.pts) : pointsText(r.pts, true) }));
 }

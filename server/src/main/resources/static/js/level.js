@@ -25,6 +25,8 @@ export function parseLevel(file) {
     spawns,
     target: file.target_score ?? null,
     timeLimitS: file.time_limit_s ?? null,
+    recipes: file.recipes ?? [],
+    burnS: file.hazards?.burn_s ?? 0, // a finished pot's overcook window; 0: it never burns
   };
 }
 

@@ -63,13 +63,6 @@ export function recipeName(id) {
   return id.split('_').map((w) => w[0].toUpperCase() + w.slice(1)).join(' ');
 }
 
-/** Denial reasons (docs/SIMULATION.md) as a short nudge over the cook. */
-export const DENIED_TEXT = {
-  stunned: 'stunned', nothing_here: 'nothing here', out_of_reach: 'too far', not_facing: 'turn around',
-  hands_full: 'hands full', hands_empty: 'hands empty', wrong_item: 'wrong item', station_dirty: 'dirty',
-  station_busy: 'busy', invalid_state: 'nothing to do', contested_lost: 'taken',
-};
-
 // Words and DejaVu symbols, not emoji: a machine without an emoji font (the CI browser) shows
 // emoji as empty boxes.
 export const EMOTES = { wave: 'Hi!', cheer: 'Yay!', thumbs_up: '+1', thumbs_down: '-1', angry: 'Grr!', star: '★' };

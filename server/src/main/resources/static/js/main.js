@@ -2,7 +2,9 @@
 // that draws the kitchen and sends input. State lives in one object (`app`), mirrored for
 // tests and debugging as `window.__undercooked` (docs/CLIENT.md lists its fields).
 
-import { RoomSocket, roomCodeFrom } from './net.js';
+import { RoomSocket } from './net.js';
+import { checkRoom, wireLanding } from './landing.js';
+import { installDebugHook } from './debug.js';
 import { normaliseEvent, SnapBuffer, SnapStream } from './state.js';
 import { Controls, EmoteThrottle, InputSender } from './input.js';
 import { TouchPad } from './touch.js';
@@ -12,33 +14,23 @@ import { cooksAtSpawns, loadLevel, restStations } from './level.js';
 import { Labels, vibrationFor } from './effects.js';
 import { buildEmotes, renderHud, renderLobby, renderResult } from './screens.js';
 import { BLOCKER_TEXT, errorText, OrderEchoes } from './hud.js';
-import { EMOTES, seatOfId } from './look.js';
+import { EMOTES, itemLook, seatOfId } from './look.js';
+import { codeFromPath, store, takeHostLink } from './store.js';
+import { deniedHint, facedStation, PotCounts } from './teach.js';
+import { Guide } from './guide.js';
+import { focusMain, pageTitle, renderConnection, toast } from './page.js';
+import { heldNotice, noRoomText, pathProblem, welcomeNotice } from './notices.js';
 
 const $ = (id) => document.getElementById(id);
-const store = {
-  // A host link's token (see takeHostLink) is this tab's alone: it lives in sessionStorage, so the
-  // browser's own session (localStorage) is neither used nor overwritten while the tab holds it.
-  get token() { return sessionStorage.getItem('undercooked.token') ?? localStorage.getItem('undercooked.token'); },
-  set token(v) {
-    if (sessionStorage.getItem('undercooked.token') !== null) sessionStorage.setItem('undercooked.token', v);
-    else localStorage.setItem('undercooked.token', v);
-  },
-  get name() { return localStorage.getItem('undercooked.name') ?? ''; },
-  set name(v) { localStorage.setItem('undercooked.name', v); },
-  get room() { return localStorage.getItem('undercooked.room'); },
-  /** The room above was entered to watch: a reload watches again rather than taking a seat. */
-  get watch() { return localStorage.getItem('undercooked.watch') === '1'; },
-  set watch(v) { if (v) localStorage.setItem('undercooked.watch', '1'); else localStorage.removeItem('undercooked.watch'); },
-  set room(v) { if (v) localStorage.setItem('undercooked.room', v); else localStorage.removeItem('undercooked.room'); },
-};
 
 const app = {
-  screen: 'landing', code: null, socket: null, you: null, spectator: false, watching: false, rejoined: false,
+  screen: null, code: null, socket: null, you: null, spectator: false, watching: false, rejoined: false,
   roomState: null, lobby: null, seats: [], levelId: null, level: null, levels: [],
   view: null, stream: new SnapStream(), buffer: new SnapBuffer(100), labels: new Labels(), echoes: new OrderEchoes(), countdown: null, round: null,
   countdownTimeS: null,
   status: { state: 'idle', message: '', rtt: null }, emotes: new Map(), lastError: null,
   inputsSent: 0, eventCounts: {}, framesApplied: 0, resyncs: 0,
+  expectRejoin: false, heldBefore: null, welcomes: 0, pots: new PotCounts(),
 };
 const touchpad = new TouchPad($('touchpad'), { onEdge: () => sendInput(true) });
 const controls = new Controls(window, touchpad);
@@ -46,75 +38,32 @@ const settings = new Settings((on) => { if (!on) touchpad.clear(); });
 const sender = new InputSender((msg) => app.socket?.send(msg) ?? false);
 const emoteThrottle = new EmoteThrottle();
 const renderer = new KitchenRenderer($('kitchen'));
+const guide = new Guide(store);
 
 function show(screen) {
+  const changed = app.screen !== screen;
   app.screen = screen;
   document.body.dataset.screen = screen;
   // The stylesheet hides what a spectator cannot use (emote buttons, the controls hint).
   document.body.dataset.spectator = String(app.spectator);
   controls.enabled = screen === 'round' && !app.spectator;
+  if (screen !== 'round') guide.hideGuide();
+  setTitle();
+  if (changed && !guide.helpOpen) {
+    // In a round the keys play: a focused button would take Space's keyup as a press.
+    if (screen === 'round') document.activeElement?.blur?.();
+    else focusMain(screen, true);
+  }
 }
 
-function toast(text, ms = 3500) {
-  const t = $('toast');
-  t.textContent = text;
-  t.hidden = false;
-  clearTimeout(toast.timer);
-  toast.timer = setTimeout(() => { t.hidden = true; }, ms);
+function setTitle() {
+  document.title = pageTitle(app.code, app.screen, app.roomState, app.status.state);
 }
 
 // ---- landing ---------------------------------------------------------------------------
 
-/**
- * A host link, `/r/CODE#host=TOKEN` (what the studio opens on Play-test and Play from here): the
- * token of the session that created the room, so this tab takes its reserved seat and the crown.
- * The fragment never reaches the server or its log; it is dropped from the address at once so a
- * copied address is an ordinary join link.
- */
-function takeHostLink(code) {
-  const m = location.hash.match(/^#host=([A-Za-z0-9_-]{1,64})$/);
-  if (!code || !m) return false;
-  sessionStorage.setItem('undercooked.token', m[1]);
-  history.replaceState({}, '', `/r/${code}`);
-  return true;
-}
-
-function codeFromPath() {
-  const m = location.pathname.match(/^\/r\/([A-Za-z]{1,16})\/?$/);
-  return m ? m[1].toUpperCase() : null;
-}
-
-async function createRoom() {
-  const name = $('name').value.trim();
-  store.name = name;
-  const body = { name: name || null };
-  if (store.token) body.token = store.token;
-  try {
-    const res = await fetch('/api/rooms', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    const data = await res.json();
-    if (!res.ok) throw new Error(data.message ?? `HTTP ${res.status}`);
-    store.token = data.you.token;
-    // Among many nodes the room lives on the node named in ws_url (docs/ROOMS.md); one node sends none.
-    if (data.ws_url) sessionStorage.setItem(`uc.ws.${data.room_code}`, data.ws_url);
-    enterRoom(data.room_code);
-  } catch (e) {
-    $('landing-msg').textContent = `Could not create a room: ${e.message}`;
-  }
-}
-
-/** Join takes a seat when one is free; Watch (`watch` true) never does, in any room state. */
-function joinRoom(watch = false) {
-  const code = roomCodeFrom($('code').value);
-  $('code').value = code;
-  if (!/^[A-Z]{1,16}$/.test(code)) {
-    $('landing-msg').textContent = 'A room code is letters only, such as KXTRM.';
-    return;
-  }
-  store.name = $('name').value.trim();
-  enterRoom(code, watch);
-}
-
 function enterRoom(code, watch = false) {
+  $('landing-msg').textContent = '';
   app.code = code;
   app.watching = watch;
   store.watch = watch;
@@ -131,10 +80,17 @@ function enterRoom(code, watch = false) {
   // A code typed or linked: ask which node holds it (one node answers without a ws_url, and an
   // unknown code is left to the socket, which says room_gone).
   fetch(`/api/rooms/${encodeURIComponent(code)}`)
-    .then((res) => (res.ok ? res.json() : {}))
+    .then((res) => (res.ok ? res.json() : res.status === 404 ? { gone: true } : {}))
     .catch(() => ({}))
     .then((data) => {
       if (app.socket !== socket) return;
+      if (data.gone) { // one clear message on the landing page, before any socket says room_gone
+        socket.stop();
+        leaveRoom();
+        $('code').value = code;
+        $('landing-msg').textContent = noRoomText(code);
+        return;
+      }
       if (data.ws_url) {
         socket.wsUrl = data.ws_url;
         sessionStorage.setItem(`uc.ws.${code}`, data.ws_url);
@@ -153,8 +109,7 @@ function leaveRoom() {
   app.echoes.clear();
   // The stopped socket reports nothing more, so the top bar would still name the room.
   app.status = { state: 'idle', message: '', rtt: null };
-  $('conn').dataset.state = 'idle';
-  $('conn').textContent = '';
+  renderConnection(app.status, null);
   show('landing');
 }
 
@@ -162,16 +117,15 @@ function leaveRoom() {
 
 function onStatus(s) {
   app.status = s;
-  const conn = $('conn');
-  conn.dataset.state = s.state;
-  conn.textContent = s.state === 'open' ? `Room ${app.code}` : s.message || s.state;
+  renderConnection(s, app.code);
+  setTitle();
   if (s.state === 'stopped') {
     // A stop is final (no retry): a frozen kitchen or verdict would only mislead, so every
     // screen goes back to the landing page with the reason, the room code still filled in.
     store.room = null;
     if (app.code) $('code').value = app.code; // a creator never typed it
     show('landing');
-    $('landing-msg').textContent = s.message;
+    $('landing-msg').textContent = s.code === 4401 && app.code ? noRoomText(app.code) : s.message;
   }
 }
 
@@ -189,6 +143,11 @@ function onMessage(msg) {
 }
 
 function onWelcome(w) {
+  const returning = app.expectRejoin || app.you !== null; // a reload into this room, or a reconnect
+  const hadSeat = app.you !== null ? !app.spectator : app.expectRejoin && !store.watch;
+  const wasWaiting = app.you !== null && app.spectator && !app.watching;
+  app.expectRejoin = false;
+  app.welcomes++;
   store.token = w.you.token;
   store.room = w.room;
   app.you = w.you;
@@ -204,8 +163,13 @@ function onWelcome(w) {
   // history, and make the current intent reach the server again.
   app.view = null;
   app.stream.clear();
+  app.pots.clear();
   app.buffer.clear();
   sender.reset();
+  const notice = welcomeNotice(w, { spectator: app.spectator, watching: app.watching, returning, hadSeat, wasWaiting });
+  if (notice) toast(notice, 9000);
+  app.heldBefore = w.rejoined ? store.held : null; // said once the first frame shows what the cook carries now
+  if (!w.rejoined) store.held = null;
   if (w.state === 'lobby') show('lobby');
   else if (w.state === 'countdown' || w.state === 'playing' || w.state === 'round_end') show('round');
 }
@@ -220,6 +184,7 @@ function onLobby(l) {
   if (l.state === 'lobby') {
     if (previous !== 'lobby' || app.screen !== 'lobby') { app.round = null; show('lobby'); }
     renderLobby(l, { you: app.you, spectator: app.spectator, levels: app.levels, emotes: app.emotes });
+    focusMain('lobby');
   } else if (l.state === 'countdown' && app.screen !== 'round') {
     show('round');
   } else if (l.state === 'round_end') {
@@ -240,6 +205,8 @@ function setLevel(id, attempt = 0) {
   loadLevel(id).then((level) => {
     if (app.levelId !== id) return;
     app.level = level;
+    guide.level = level;
+    if (app.screen === 'round' && app.countdown !== null) guide.roundStarts(level, app.spectator);
     // Protocols 3 and 4 leave the stations at rest out of full frames: the level says where they are.
     const view = app.stream.setRest(restStations(level));
     if (app.view && view) app.view = view;
@@ -260,11 +227,13 @@ function onCountdown({ n, time_limit_s: timeS }) {
   app.countdownTimeS = timeS ?? null; // the round's length after the server's cap; older servers leave it out
   app.view = null;
   app.stream.clear();
+  app.pots.clear();
   app.buffer.clear();
   app.echoes.clear();
   app.round = null;
   $('banner').hidden = true;
   show('round');
+  if (n === 3) guide.roundStarts(app.level, app.spectator);
   const box = $('countdown');
   box.textContent = String(n);
   box.hidden = false;
@@ -278,8 +247,11 @@ function onSnap(raw, p) {
   app.framesApplied++;
   const now = performance.now();
   app.echoes.note(before, merged.e, now); // the view before still has the order that left
+  app.pots.note(merged.e, merged);
   app.buffer.push(merged, now);
   if (app.countdown !== null) { app.countdown = null; $('countdown').hidden = true; }
+  noteHeld();
+  if (merged.o.length) guide.follow(merged.o[0].r);
   if (app.screen !== 'round' && app.roomState === 'playing') show('round');
   for (const e of merged.e) onEvent(e);
 }
@@ -294,6 +266,11 @@ function onEvent(e) {
     if (app.view) app.buffer.push(app.view, performance.now());
     sender.resync(e.seq ?? 0);
     return;
+  }
+  if (e.k === 'denied') {
+    // The kernel says why; what the cook holds and faces says what to do about it.
+    const cook = app.view?.p.find((p) => p.i === e.i);
+    if (cook) e.hint = deniedHint(e.r, cook.h, facedStation(app.view.st, cook.x, cook.y, cook.f), app.level?.recipes);
   }
   if (e.k === 'emote') {
     const seat = seatOfPlayer(e.i);
@@ -316,16 +293,33 @@ function onRound(r) {
   show('result');
 }
 
+/**
+ * What the cook carries, kept for this tab (sessionStorage) so that after a reload or a drop the
+ * rejoin can say what became of it: a seat away past the park has its item put down.
+ */
+function noteHeld() {
+  const me = myPlayerId() && app.view.p.find((p) => p.i === myPlayerId());
+  if (!me) return;
+  if (app.heldBefore !== null && app.heldBefore !== undefined) {
+    const text = heldNotice(app.heldBefore, me.h ?? null, (w) => itemLook(w).label);
+    if (text) toast(text, 7000);
+    app.heldBefore = null;
+  }
+  if ((me.h ?? null) !== store.held) store.held = me.h ?? null;
+}
+
 function renderVerdict() {
   // After a reload on this screen there is no view: the seat is in the player id itself.
   const host = app.seats.find((s) => s.host);
-  const role = app.spectator ? 'spectator' : app.you?.host ? 'host' : 'player';
+  const role = app.spectator ? (app.watching ? 'watcher' : 'spectator') : app.you?.host ? 'host' : 'player';
   renderResult(app.round, (id) => {
     const index = seatOfPlayer(id);
     if (index === null) return null;
     return { index, color: app.seats.find((s) => s.index === index)?.color };
   }, { mine: app.spectator ? null : (app.you?.seat ?? null), role, hostName: host?.name || null }, app.levels);
 }
+
+const CLOSING_ERRORS = new Set(['room_gone', 'room_full', 'evicted', 'protocol_mismatch']);
 
 function onErr(e) {
   app.lastError = e;
@@ -334,6 +328,8 @@ function onErr(e) {
     return;
   }
   if (e.code === 'bad_field' && e.seq !== null) return; // a replayed seq: the resync event follows
+  // These come right before a close, whose one sentence the landing page shows: not twice.
+  if (CLOSING_ERRORS.has(e.code)) return;
   toast(errorText(e.code, e.msg));
 }
 
@@ -390,12 +386,12 @@ function frame() {
       renderer.draw({
         level: app.level, view: app.view, players: preview ? preview.players : app.buffer.playersAt(now), seats,
         me: myPlayerId() ?? (preview && app.you && !app.spectator ? `p${app.you.seat}` : null),
-        labels: app.labels.live(now), nowMs: now,
+        labels: app.labels.live(now), nowMs: now, potCount: (st) => app.pots.count(st),
       });
     } else {
       renderer.drawLoading('Loading the kitchen...');
     }
-    renderHud(app.view ?? preview?.hud ?? null, app.status.rtt, app.spectator ? 'Watching' : `You are P${(app.you?.seat ?? 0) + 1}`, app.echoes.live(now));
+    renderHud(app.view ?? preview?.hud ?? null, app.status.state === 'open' ? app.status.rtt : null, app.spectator ? 'Watching' : `You are P${(app.you?.seat ?? 0) + 1}`, app.echoes.live(now));
   }
   requestAnimationFrame(frame);
 }
@@ -421,20 +417,9 @@ function releaseInput() {
 }
 
 function init() {
+  if (window.__unsupported?.length) return; // index.html's check said what this browser lacks
+  wireLanding(enterRoom);
   $('name').value = store.name;
-  $('create').addEventListener('click', createRoom);
-  $('join').addEventListener('click', () => joinRoom(false));
-  $('watch').addEventListener('click', () => joinRoom(true));
-  $('code').addEventListener('keydown', (e) => { if (e.key === 'Enter') joinRoom(false); });
-  // Upper-cased as typed (an on-screen keyboard offers lower case), and a pasted room link
-  // becomes its code at once; a link typed out becomes its code when the field is left.
-  $('code').addEventListener('input', (e) => {
-    const el = $('code');
-    const pasted = e.inputType === 'insertFromPaste' || e.inputType === 'insertFromDrop';
-    const next = pasted ? roomCodeFrom(el.value) : el.value.toUpperCase();
-    if (el.value !== next) el.value = next;
-  });
-  $('code').addEventListener('change', () => { $('code').value = roomCodeFrom($('code').value); });
   $('ready').addEventListener('click', () => app.socket?.send({ type: 'ready' }));
   $('start').addEventListener('click', () => app.socket?.send({ type: 'start' }));
   $('add-bot').addEventListener('click', () => app.socket?.send({ type: 'add_bot', persona: $('bot-persona').value }));
@@ -447,6 +432,7 @@ function init() {
   $('next').addEventListener('click', () => app.socket?.send({ type: 'next_level' }));
   $('to-lobby').addEventListener('click', () => app.socket?.send({ type: 'to_lobby' }));
   $('result-leave').addEventListener('click', leaveRoom);
+  $('join-play').addEventListener('click', () => enterRoom(app.code, false)); // a watcher asks for a seat: a player's hello
   $('round-leave').addEventListener('click', leaveRoom);
   buildEmotes(sendEmote);
   settings.wire();
@@ -466,45 +452,17 @@ function init() {
   }).catch(() => toast('Could not load the level list.'));
 
   const code = codeFromPath();
+  const problem = pathProblem(location.pathname);
+  if (problem) $('landing-msg').textContent = problem;
   if (code) {
     $('code').value = code;
     // A reload inside a room we were in: go straight back, with the same token, to the same seat.
     if (takeHostLink(code)) enterRoom(code);
-    else if (store.room === code && store.token) enterRoom(code, store.watch);
+    else if (store.room === code && store.token) { app.expectRejoin = true; enterRoom(code, store.watch); } else checkRoom(code);
   }
   show('landing');
   requestAnimationFrame(frame);
 }
 
-// The test and debug hook: read-only views of the client's state (docs/CLIENT.md).
-window.__undercooked = {
-  get screen() { return app.screen; },
-  get room() { return app.code; },
-  get roomState() { return app.roomState; },
-  get seat() { return app.you?.seat ?? null; },
-  get host() { return Boolean(app.you?.host); },
-  get spectator() { return app.spectator; },
-  get watching() { return app.watching; },
-  get rejoined() { return app.rejoined; },
-  get countdown() { return app.countdown; },
-  get tick() { return app.view?.t ?? null; },
-  get players() { return app.view ? app.view.p.map((p) => ({ ...p })) : []; },
-  get stations() { return app.view ? app.view.st.map((s) => ({ ...s })) : []; },
-  get hazards() { return app.view ? app.view.hz.map((h) => ({ ...h })) : []; },
-  get me() { const id = myPlayerId(); return id ? { ...app.view.p.find((p) => p.i === id) } : null; },
-  get level() { return app.level ? app.level.id : null; },
-  get rtt() { return app.status.rtt; },
-  get connection() { return app.status.state; },
-  get round() { return app.round; },
-  get inputsSent() { return app.inputsSent; },
-  get seq() { return sender.seq; },
-  get framesApplied() { return app.framesApplied; },
-  get eventCounts() { return { ...app.eventCounts }; },
-  get lastError() { return app.lastError; },
-  get touch() { return settings.touch; },
-  get vibrations() { return settings.vibrations; },
-  /** The last frame drawn: its cooks (tile units), fixed tags (names, carried items) and floating labels (canvas boxes). */
-  get drawn() { return JSON.parse(JSON.stringify(renderer.placed)); },
-};
-
+installDebugHook(app, { sender, settings, renderer, myPlayerId });
 init();

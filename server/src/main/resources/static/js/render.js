@@ -6,6 +6,8 @@
 import { placeLabels } from './effects.js';
 import { itemLook, seatColour, seatLabel } from './look.js';
 import { stockItem } from './level.js';
+import { potNeeds, potStatus, STATIONS } from './teach.js';
+import { circle, line, roundRect, text } from './paint.js';
 
 const FLOOR_A = '#EFE6D2';
 const FLOOR_B = '#E6DBC2';
@@ -23,7 +25,9 @@ export class KitchenRenderer {
     /** 'middle' centres the kitchen in the canvas; 'top' leaves the space below for thumbs (a phone held upright). */
     this.valign = 'middle';
     this.tags = []; // this frame's fixed tags, which floating labels keep clear of
-    this.placed = { cooks: [], tags: [], labels: [] }; // the last frame's cooks, tags and labels, for the debug hook
+    this.placed = { cooks: [], tags: [], labels: [], pots: [] }; // the last frame's cooks, tags, labels and pots, for the debug hook
+    this.readySince = new Map(); // a pot's cell -> when it was first seen ready (its burn countdown)
+    this.pots = [];
   }
 
   /** Fits the level into the canvas's CSS box, sharp on high-density screens. */
@@ -39,6 +43,8 @@ export class KitchenRenderer {
     this.tile = Math.max(4, Math.floor(Math.min(w / level.width, h / level.height)));
     this.ox = Math.floor((w - this.tile * level.width) / 2);
     this.oy = this.valign === 'top' ? 0 : Math.floor((h - this.tile * level.height) / 2);
+    // Tags stay inside the kitchen: one at the serve window would otherwise run off its edge.
+    this.bounds = { x0: Math.max(0, this.ox), x1: Math.min(w, this.ox + this.tile * level.width) };
   }
 
   /** An empty stage with a line of text: no level layout yet, so no stale kitchen stays drawn. */
@@ -81,6 +87,7 @@ export class KitchenRenderer {
     if (view) {
       for (const z of view.hz) if (z.t === 'spill') this.drawSpill(z);
       for (const s of view.st) this.drawStation(s, scene.nowMs);
+      this.drawPots(view.st, level, scene.nowMs, scene.potCount ?? (() => null));
       for (const z of view.hz) if (z.t === 'fire') this.drawFire(z.x, z.y, 0.5, scene.nowMs);
     }
     for (const p of scene.players) this.drawCook(p, scene.seats[p.pi], p.i === scene.me);
@@ -93,6 +100,7 @@ export class KitchenRenderer {
 
   drawTiles(level) {
     const { ctx, tile: t } = this;
+    this.stationLabels = [];
     for (let y = 0; y < level.height; y++) {
       for (let x = 0; x < level.width; x++) {
         const cell = level.rows[y][x];
@@ -116,6 +124,7 @@ export class KitchenRenderer {
           ctx.strokeRect(X + 1.5, Y + 1.5, t - 3, t - 3);
         }
         this.drawFixture(cell, X, Y);
+        this.drawStationLabel(cell.kind, X, Y);
       }
     }
   }
@@ -180,6 +189,46 @@ export class KitchenRenderer {
         break;
       default:
     }
+  }
+
+  /** Each station kind's name in letters at the foot of its tile (the serve window's is its mat). */
+  drawStationLabel(kind, X, Y) {
+    const label = STATIONS[kind]?.label;
+    if (!label) return;
+    this.stationLabels.push(label);
+    if (kind === 'serve') return; // its mat says SERVE already
+    const { ctx, tile: t } = this;
+    // At the tile's top edge: the item on it sits in the middle with its tag below.
+    const size = Math.max(7, t * 0.14);
+    text(ctx, label, X + t / 2, Y + size * 0.75, size, 'center', true);
+  }
+
+  /**
+   * Over every pot with something in it, what it is doing: how full it is (`1/3`), its cooking
+   * share, and once ready a red bar running down to the moment it burns.
+   */
+  drawPots(stations, level, nowMs, potCount) {
+    this.pots = [];
+    const seen = new Set();
+    for (const s of stations) {
+      if (s.k !== 'stove') continue;
+      const key = `${s.x}|${s.y}`;
+      if (s.s === 'ready') {
+        seen.add(key);
+        if (!this.readySince.has(key)) this.readySince.set(key, nowMs);
+      }
+      const pot = potStatus(s, nowMs, this.readySince.get(key), level.burnS, potNeeds(s.g, level.recipes), potCount(s));
+      if (!pot) continue;
+      const t = this.tile;
+      const size = Math.max(8, t * 0.17);
+      const X = this.px(s.x);
+      const Y = this.py(s.y);
+      if (pot.warn && s.s === 'ready') this.drawBar(X + t * 0.04, Y + t * 0.02, t * 0.92, Math.max(6, t * 0.2), pot.share, '#D55E00');
+      const box = this.paintTag(pot.label, X + t / 2, Y - size * 1.3, size, pot.warn ? 'rgba(150, 30, 10, 0.92)' : undefined);
+      this.pots.push({ x: s.x, y: s.y, label: pot.label, warn: pot.warn });
+      this.tags.push(box);
+    }
+    for (const key of [...this.readySince.keys()]) if (!seen.has(key)) this.readySince.delete(key);
   }
 
   drawShelfStock(level) {
@@ -247,21 +296,24 @@ export class KitchenRenderer {
   }
 
   /** Measures and paints a tag; its box {x, y, w, h} in canvas pixels. */
-  paintTag(str, cx, top, size) {
+  paintTag(str, cx, top, size, fill = 'rgba(20, 20, 28, 0.78)') {
     const { ctx } = this;
     const box = this.tagBox(str, cx, top, size);
-    ctx.fillStyle = 'rgba(20, 20, 28, 0.78)';
+    ctx.fillStyle = fill;
     roundRect(ctx, box.x, box.y, box.w, box.h, size * 0.3);
     ctx.fill();
     ctx.fillStyle = '#FFFFFF';
-    text(ctx, str, cx, top + size * 0.65, size, 'center');
+    text(ctx, str, box.x + box.w / 2, top + size * 0.65, size, 'center');
     return box;
   }
 
+  /** A tag's box, centred on `cx` but moved inside the kitchen's left and right edges. */
   tagBox(str, cx, top, size) {
     this.ctx.font = `700 ${size}px "DejaVu Sans", system-ui, sans-serif`;
     const w = this.ctx.measureText(str).width + size * 0.5;
-    return { x: cx - w / 2, y: top, w, h: size * 1.25 };
+    let x = cx - w / 2;
+    if (this.bounds) x = Math.max(this.bounds.x0, Math.min(x, this.bounds.x1 - w));
+    return { x, y: top, w, h: size * 1.25 };
   }
 
   drawProgress(s) {
@@ -354,41 +406,12 @@ export class KitchenRenderer {
     const size = Math.max(10, this.tile * 0.24);
     const boxes = labels.map((l) => this.tagBox(l.text, this.px(l.x), this.py(l.y) - this.tile * 0.9 - l.age * this.tile * 0.6, size));
     const tops = placeLabels(boxes, this.tags);
-    this.placed = { cooks: this.cooks, tags: this.tags, labels: boxes.map((b, k) => ({ ...b, y: tops[k] })) };
+    this.placed = { cooks: this.cooks, tags: this.tags, labels: boxes.map((b, k) => ({ ...b, y: tops[k], text: labels[k].text })),
+      pots: this.pots, bounds: this.bounds, stationLabels: [...new Set(this.stationLabels)] };
     labels.forEach((l, k) => {
       this.ctx.globalAlpha = Math.max(0, 1 - l.age * l.age);
-      this.paintTag(l.text, this.px(l.x), tops[k], size);
+      this.paintTag(l.text, boxes[k].x + boxes[k].w / 2, tops[k], size);
       this.ctx.globalAlpha = 1;
     });
   }
-}
-
-function circle(ctx, x, y, r, fill) {
-  ctx.beginPath();
-  ctx.arc(x, y, Math.max(0.5, r), 0, Math.PI * 2);
-  if (fill) ctx.fill(); else ctx.stroke();
-}
-
-function line(ctx, x1, y1, x2, y2) {
-  ctx.beginPath();
-  ctx.moveTo(x1, y1);
-  ctx.lineTo(x2, y2);
-  ctx.stroke();
-}
-
-function roundRect(ctx, x, y, w, h, r) {
-  ctx.beginPath();
-  ctx.roundRect(x, y, w, h, r);
-}
-
-function text(ctx, str, x, y, size, align, outline = false) {
-  ctx.font = `700 ${size}px "DejaVu Sans", system-ui, sans-serif`;
-  ctx.textAlign = align;
-  ctx.textBaseline = 'middle';
-  if (outline) {
-    ctx.strokeStyle = 'rgba(0,0,0,0.7)';
-    ctx.lineWidth = Math.max(2, size * 0.2);
-    ctx.strokeText(str, x, y);
-  }
-  ctx.fillText(str, x, y);
 }

@@ -2,7 +2,7 @@
 // function takes plain data and rewrites its part of the page; the controller decides when.
 
 import { EMOTES, seatColour, seatLabel, seatOfId } from './look.js';
-import { BLOCKER_TEXT, nextActionLabel, railCards, resultWaitText, rushBadge } from './hud.js';
+import { BLOCKER_TEXT, nextActionLabel, notReadyText, railCards, resultWaitText, rushBadge, scoreBreakdown } from './hud.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -41,14 +41,15 @@ export function renderLobby(lobby, ctx) {
   seats.replaceChildren(...lobby.seats.map((s) => {
     const mine = !ctx.spectator && s.index === ctx.you?.seat;
     // A bot cook (seat.bot names its persona) is always ready and connected; the host may take it off.
-    const state = s.bot ? `bot, ${s.bot}` : s.connected ? (s.ready ? 'ready' : 'not ready') : 'disconnected';
+    // The host has no Ready button (its flag never counts): its row says host, not "not ready".
+    const state = s.bot ? `bot, ${s.bot}` : !s.connected ? 'disconnected' : s.host ? 'host' : s.ready ? 'ready' : 'not ready';
     return el('li', {
       class: `seat${s.bot ? ' bot' : ''}`, style: `--seat: ${seatColour(s.index, s.color)}`,
       'data-seat': s.index, 'data-ready': s.ready, 'data-host': s.host, ...(s.bot ? { 'data-bot': s.bot } : {}),
     },
     el('span', { class: 'badge' }, seatLabel(s.index)),
     el('span', { class: 'name' }, `${s.host ? '♛ ' : ''}${s.name}${mine ? ' (you)' : ''}`),
-    el('span', { class: `state${s.ready ? ' ready' : ''}` }, `${s.color}, ${state}${s.host ? ', host' : ''}`),
+    el('span', { class: `state${s.ready && !s.host ? ' ready' : ''}` }, `${s.color}, ${state}`),
     el('span', { class: 'emote', 'aria-live': 'polite' }, ctx.emotes.get(s.index) ?? ''),
     ...(s.bot && hosting ? [el('button', {
       type: 'button', class: 'quiet remove-bot', 'data-remove-bot': s.index, 'aria-label': `remove bot ${s.name}`,
@@ -85,7 +86,8 @@ export function renderLobby(lobby, ctx) {
   start.disabled = !lobby.can_start;
   const why = startBlocker(lobby);
   start.dataset.blocker = why;
-  $('start-why').textContent = isHost ? (BLOCKER_TEXT[why] ?? '') : (ctx.spectator ? 'You are watching.' : 'Waiting for the host to start.');
+  const hostLine = why === 'no_ready_players' ? notReadyText(lobby) : (BLOCKER_TEXT[why] ?? '');
+  $('start-why').textContent = isHost ? hostLine : (ctx.spectator ? 'You are watching.' : 'Waiting for the host to start.');
 }
 
 /** Emote buttons into every `.emotes` box; `send(id)` sends one. */
@@ -104,13 +106,26 @@ function clock(seconds) {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
+/** A recipe's steps as a row of icons (colour and letters both), read out as one sentence. */
+function stepIcons(card) {
+  return el('div', { class: 'steps', 'aria-label': card.how },
+    ...card.steps.flatMap((st, i) => [
+      ...(i > 0 ? [el('span', { class: 'arrow', 'aria-hidden': 'true' }, '›')] : []),
+      el('span', { class: 'step', 'data-icon': st.icon, title: st.title, 'aria-hidden': 'true' }, st.text)]));
+}
+
 /**
  * Score, target, time left, the rush badge and the orders rail, from the merged view;
  * `echoes` are the orders that just left (OrderEchoes.live), shown a moment as served or missed.
  */
 export function renderHud(view, rtt, role, echoes = []) {
   $('hud-rtt').textContent = rtt === null ? '-' : `${rtt} ms`;
-  $('hud-role').textContent = role;
+  if ($('hud-role').dataset.role !== role) {
+    // "You are " is the part a phone's one-line HUD drops.
+    const m = /^(You are )(.*)$/.exec(role);
+    $('hud-role').replaceChildren(...(m ? [el('span', { class: 'hud-label' }, m[1]), m[2]] : [role]));
+    $('hud-role').dataset.role = role;
+  }
   $('hud-score').textContent = view ? view.s : '0';
   $('hud-target').textContent = view ? view.tgt : '-';
   $('hud-time').textContent = view ? clock(view.tl) : '-';
@@ -127,9 +142,10 @@ export function renderHud(view, rtt, role, echoes = []) {
         el('span', { class: 'pts' }, c.pts),
         el('div', { class: 'what' }, c.name),
         el('div', { class: 'status' }, c.status))
-      : el('li', { class: 'order', 'data-order': c.id },
+      : el('li', { class: 'order', 'data-order': c.id, title: `${c.name}: ${c.how}` },
         el('span', { class: 'pts' }, c.pts),
         el('div', { class: 'what' }, c.name),
+        stepIcons(c),
         el('div', { class: 'bar', role: 'progressbar', 'aria-label': 'time left' }, el('span'))))));
     rail.dataset.ids = ids;
     // Say the newest echo to screen readers once; the rail itself changes too often to be live.
@@ -159,8 +175,10 @@ export function renderResult(round, seatOf, ctx, levels) {
   $('result-title').textContent = round.result === 'aborted' ? 'Round aborted' : won ? 'Order up! You won' : 'Out of time';
   $('result-stars').textContent = '★'.repeat(round.stars) + '☆'.repeat(3 - round.stars);
   $('result-stars').setAttribute('aria-label', `${round.stars} of 3 stars`);
-  const c = round.counters;
-  $('result-line').textContent = `Score ${round.score} / ${round.target}. Served ${c.served}, missed ${c.missed}, wasted ${c.wasted}. Longest streak ${round.longest_streak}.`;
+  $('result-line').textContent = `Score ${round.score} / ${round.target}. Longest streak ${round.longest_streak}.`;
+  // The team's figures once, here; the rows below are each cook's own part only.
+  $('result-breakdown').replaceChildren(...scoreBreakdown(round).map((r) =>
+    el('tr', { class: r.total ? 'total' : '' }, el('th', { scope: 'row' }, r.what), el('td', {}, r.text))));
   $('result-players').replaceChildren(...round.players.map((p, i) => {
     // Not the row's place in the list: a missing seat would shift every label after it.
     const seat = seatOf(p.id) ?? { index: seatOfId(p.id) ?? i };
@@ -168,12 +186,13 @@ export function renderResult(round, seatOf, ctx, levels) {
     return el('tr', { 'data-player': p.id, 'data-mine': String(mine), class: mine ? 'mine' : '' },
       el('td', { style: `border-left: 0.5rem solid ${seatColour(seat.index, seat.color)}` },
         `${seatLabel(seat.index)} ${p.name}`, ...(p.bot ? [el('span', { class: 'bot' }, ` (bot, ${p.bot})`)] : []), ...(mine ? [el('span', { class: 'you' }, ' (you)')] : [])),
-      el('td', {}, String(p.score)), el('td', {}, String(p.dishes_served)), el('td', {}, String(p.missed_contrib)));
+      el('td', {}, String(p.dishes_served)), el('td', {}, String(p.score)));
   }));
   const isHost = ctx.role === 'host';
   const next = nextActionLabel(round, levels);
   $('next').textContent = next;
   $('next').hidden = !isHost;
   $('to-lobby').hidden = !isHost;
+  $('join-play').hidden = ctx.role !== 'watcher';
   $('result-wait').textContent = resultWaitText(next, ctx.hostName, ctx.role);
 }

@@ -33,21 +33,30 @@ public final class ClientPage implements HttpService {
         rules.get("/r/{code}", this::page);
     }
 
+    /**
+     * Any path nothing else answered (registered after the static files): a page that says so
+     * and links to the start, with status 404, instead of a bare "Endpoint not found".
+     */
+    public void notFound(ServerRequest req, ServerResponse res) {
+        res.header(HeaderNames.CONTENT_TYPE, "text/html; charset=utf-8");
+        res.status(Status.NOT_FOUND_404).send(file("404.html"));
+    }
+
     private void page(ServerRequest req, ServerResponse res) {
         res.header(HeaderNames.CONTENT_TYPE, "text/html; charset=utf-8");
         // The page is tiny and read per request so that a static_dir edit shows on reload.
         res.header(HeaderNames.CACHE_CONTROL, "no-cache");
-        res.status(Status.OK_200).send(indexHtml());
+        res.status(Status.OK_200).send(file("index.html"));
     }
 
-    private byte[] indexHtml() {
+    private byte[] file(String name) {
         try {
             if (config.staticDir().isPresent()) {
-                return Files.readAllBytes(config.staticDir().get().resolve("index.html"));
+                return Files.readAllBytes(config.staticDir().get().resolve(name));
             }
-            try (InputStream in = ClientPage.class.getClassLoader().getResourceAsStream("static/index.html")) {
+            try (InputStream in = ClientPage.class.getClassLoader().getResourceAsStream("static/" + name)) {
                 if (in == null) {
-                    throw new IOException("static/index.html is not on the class path");
+                    throw new IOException("static/" + name + " is not on the class path");
                 }
                 return in.readAllBytes();
             }

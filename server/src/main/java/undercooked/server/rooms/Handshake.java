@@ -90,7 +90,8 @@ final class Handshake {
         boolean watcherPlace = (hello.watching() || state != RoomState.LOBBY)
                 && (hello.token().flatMap(roster::watcherOf).isPresent() || roster.watcherCount() < settings.maxSpectators());
         if (free < 0 && !watcherPlace) {
-            return full();
+            // No seat for a player in the lobby; otherwise the watchers' places are what ran out.
+            return hello.watching() || state != RoomState.LOBBY ? watcherLimit() : full();
         }
         // Nothing is written until the room has a place for this hello: a refused one leaves no row.
         Optional<Session> known = hello.token().flatMap(sessions::find);
@@ -107,5 +108,14 @@ final class Handshake {
 
     Refused full() {
         return new Refused(ErrorCode.ROOM_FULL, CloseCode.ROOM_FULL, "room " + code + " has no free place");
+    }
+
+    /**
+     * The watchers' places are all taken: {@code room_full} as for seats, with a message that
+     * starts {@code watcher_limit} so a client can say which limit it met (docs/PROTOCOL.md).
+     */
+    Refused watcherLimit() {
+        return new Refused(ErrorCode.ROOM_FULL, CloseCode.ROOM_FULL, "watcher_limit: room " + code + " has its "
+                + settings.maxSpectators() + " watchers");
     }
 }

@@ -72,6 +72,8 @@ public final class Room {
 
     private final Roster roster;
     private int hostSeat = -1;
+    /** The token of a host whose socket dropped: it takes the crown back if it returns inside the grace. */
+    private Optional<String> droppedHost = Optional.empty();
     private RoomState state = RoomState.LOBBY;
     private Optional<String> levelId;
     private int roundNo;
@@ -186,7 +188,8 @@ public final class Room {
                 if (away && round != null) {
                     round.ghostOff(seat).ifPresent(this::raise);
                 }
-                hostSeat = hostSeat < 0 ? seat.index : hostSeat;
+                hostSeat = hostSeat < 0 || droppedHost.filter(seat.token::equals).isPresent() ? seat.index : hostSeat;
+                droppedHost = droppedHost.filter(t -> !t.equals(seat.token));
                 v.version = hello.p();
                 sendWelcome(v, own.rejoined());
             }
@@ -306,9 +309,26 @@ public final class Room {
             round.ghostOn(seat).ifPresent(this::raise);
         }
         if (hostSeat == seat.index) {
+            droppedHost = Optional.of(seat.token);
             SeatTable.lowestSeat(roster.seats(), true).ifPresent(s -> hostSeat = s);
         }
         broadcastLobby();
+    }
+
+    /**
+     * The player pressed Leave (a clean close with the reason {@code left}): as a drop, but the
+     * seat is freed now rather than held for the grace, and a host who leaves does not take the
+     * crown back by coming again. A waiting player may take the seat at once in the lobby.
+     */
+    public synchronized void leave(Member member) {
+        Optional<Seat> seat = roster.of(member).filter(v -> v instanceof Binding)
+                .map(v -> roster.seats()[((Binding) v).seat]);
+        disconnect(member);
+        seat.filter(s -> !s.connected && roster.seats()[s.index] == s).ifPresent(s -> {
+            s.left = true;
+            droppedHost = droppedHost.filter(t -> !t.equals(s.token));
+            abandonExpiredSeats(clock.nanos());
+        });
     }
 
     // ---- the clock side ---------------------------------------------------------------------
@@ -394,7 +414,7 @@ public final class Room {
         // A token watches through one socket: its older one gives up its place (so it always finds one).
         roster.watcherOf(place.token()).ifPresent(this::evict);
         if (roster.watcherCount() >= settings.maxSpectators()) {
-            Handshake.Refused full = handshake.full();
+            Handshake.Refused full = handshake.watcherLimit();
             out.refuse(member, full.code(), full.close(), full.why());
             return Optional.empty();
         }
@@ -519,6 +539,7 @@ public final class Room {
             return;
         }
         Seat[] seats = roster.seats();
+        droppedHost = droppedHost.filter(t -> roster.seatOf(t).isPresent());
         if (hostSeat >= 0 && seats[hostSeat] == null) {
             hostSeat = SeatTable.lowestSeat(seats, true).or(() -> SeatTable.lowestSeat(seats, false)).orElse(-1);
         }

@@ -23,6 +23,8 @@ final class Seat {
     long disconnectedAt;
     /** The cook's carried item was released after the park delay (once per drop). */
     boolean parked;
+    /** Its player pressed Leave: the seat is freed at once, not held for the grace. */
+    boolean left;
     /** The live connection, when connected. */
     Binding binding;
     /**

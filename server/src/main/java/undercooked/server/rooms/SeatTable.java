@@ -38,7 +38,7 @@ final class SeatTable {
                 s.parked = true;
                 round.park(s).ifPresent(raise);
             }
-            if (now - s.disconnectedAt >= graceNanos) {
+            if (s.left || now - s.disconnectedAt >= graceNanos) {
                 if (round != null) {
                     if (!s.parked) {
                         round.park(s).ifPresent(raise);
@@ -103,22 +103,20 @@ final class SeatTable {
     }
 
     /**
-     * Why a start pressed now would be refused: no level picked, or guests seated but none of
-     * them ready (a host alone may always start, bots or not: a bot is no guest to wait for).
-     * Empty when a start would be accepted.
+     * Why a start pressed now would be refused: no level picked, or a connected guest who has not
+     * pressed Ready (a host alone may always start; a bot is always ready). A guest whose socket is
+     * down does not hold the room up: its seat plays as a ghost until it comes back or its grace
+     * ends. Empty when a start would be accepted.
      */
     static Optional<String> startRefusal(Seat[] seats, int hostSeat, Optional<String> levelId) {
         if (levelId.isEmpty()) {
             return Optional.of("no_level");
         }
-        int occupied = 0;
-        boolean readyGuest = false;
         for (Seat s : seats) {
-            if (s != null && !s.isBot()) {
-                occupied++;
-                readyGuest |= s.index != hostSeat && s.ready && s.connected;
+            if (s != null && !s.isBot() && s.index != hostSeat && s.connected && !s.ready) {
+                return Optional.of("no_ready_players");
             }
         }
-        return occupied <= 1 || readyGuest ? Optional.empty() : Optional.of("no_ready_players");
+        return Optional.empty();
     }
 }

@@ -30,6 +30,7 @@ import undercooked.sim.Kitchen;
 import undercooked.sim.KitchenState;
 import undercooked.sim.Order;
 import undercooked.sim.Player;
+import undercooked.sim.SimConstants;
 import undercooked.sim.Station;
 import undercooked.sim.Verdict;
 
@@ -180,6 +181,7 @@ public final class SnapshotEncoder {
             counters.put(entry.name(), Math.max(0L, entry.value()));
         }
         undercooked.sim.RoundResult kernel = undercooked.sim.RoundResult.of(state);
+        scoreParts(counters, kernel);
         List<PlayerScoreWire> players = new ArrayList<>(seats.size());
         for (SeatLine line : seats) {
             Optional<undercooked.sim.RoundResult.PlayerResult> mine = kernel.players().stream()
@@ -193,6 +195,25 @@ public final class SnapshotEncoder {
         return new RoundMsg(result, (int) state.score(), (int) state.kitchen().targetScore(), stars,
                 Math.max(0.0, state.timeLeftSeconds()), counters, kernel.longestStreak(), players, levelId, state.seed(),
                 state.tick(), unlocked);
+    }
+
+    /**
+     * The parts of the team score, added to the round's counters for the result screen: the
+     * served dishes' points ({@code served_points}: every cook's own points less the bin's
+     * nudges, the one other thing a cook earns), and what the missed orders and the bin cost
+     * ({@code missed_points}, {@code wasted_points}, as positive numbers). The score never goes
+     * below 0, so the parts can add up to less than the score; a new counter is a compatible
+     * addition (docs/PROTOCOL.md, RoundMsg).
+     */
+    static void scoreParts(Map<String, Long> counters, undercooked.sim.RoundResult kernel) {
+        long cooks = 0;
+        for (undercooked.sim.RoundResult.PlayerResult p : kernel.players()) {
+            cooks += p.score();
+        }
+        long wasted = counters.getOrDefault("wasted", 0L);
+        counters.put("served_points", cooks - wasted * SimConstants.TRASH_SCORE_DELTA);
+        counters.put("missed_points", counters.getOrDefault("missed", 0L) * SimConstants.MISSED_PENALTY);
+        counters.put("wasted_points", -wasted * SimConstants.TRASH_SCORE_DELTA);
     }
 
     private static StationSnap station(Station s) {

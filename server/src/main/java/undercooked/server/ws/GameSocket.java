@@ -34,6 +34,8 @@ public final class GameSocket implements WsListener {
 
     /** Consecutive violations that end a connection as abusive (close 4404). */
     static final int STRIKES = 3;
+    /** A clean close (1000) with this reason is the player's Leave: the room frees the seat at once. */
+    static final String LEFT = "left";
 
     private final SocketServices services;
     private Connection connection;
@@ -113,6 +115,10 @@ public final class GameSocket implements WsListener {
     public void onClose(WsSession session, int status, String reason) {
         if (status == StrictWsConnection.ABNORMAL) {
             services.registry().dropped();
+        }
+        if (connection != null && room != null && status == CloseCode.NORMAL.code() && LEFT.equals(reason)) {
+            // The client's Leave: its seat is freed now, not held for the grace (docs/PROTOCOL.md, "Close codes").
+            inRoom(r -> r.leave(connection));
         }
         if (connection != null) {
             connection.teardown();

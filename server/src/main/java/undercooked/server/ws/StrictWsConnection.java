@@ -206,7 +206,10 @@ final class StrictWsConnection implements ServerConnection, WsSession {
             throw new Violation(CloseCode.PROTOCOL_ERROR, "a close frame's status is two bytes");
         }
         int status = payload.available() >= 2 ? payload.readInt16() : CloseCode.NORMAL.code();
-        end(status, "closed by the client");
+        // The reason is the listener's to read (a Leave says "left"); bad UTF-8 only fails to match.
+        byte[] why = new byte[Math.min(payload.available(), 123)];
+        payload.read(why);
+        end(status, why.length == 0 ? "closed by the client" : new String(why, StandardCharsets.UTF_8));
         close(CloseCode.NORMAL.code(), "");
         canRun = false;
     }

@@ -132,6 +132,16 @@ final class Browser implements AutoCloseable {
                 Map.of("width", width, "height", height, "deviceScaleFactor", 2.0, "mobile", true));
     }
 
+    /** Runs {@code script} in every page this browser opens from now on, before the page's own scripts. */
+    void beforeEachPage(String script) {
+        driver.executeCdpCommand("Page.addScriptToEvaluateOnNewDocument", Map.of("source", script));
+    }
+
+    /** Lets the page's clock run {@code millis} (a bounded pause inside the page, not a test sleep). */
+    void pause(long millis) {
+        js("return new Promise(r => setTimeout(r, arguments[0]));", millis);
+    }
+
     Object js(String script, Object... args) {
         return ((JavascriptExecutor) driver).executeScript(script, args);
     }

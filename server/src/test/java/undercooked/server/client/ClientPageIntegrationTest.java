@@ -49,7 +49,8 @@ class ClientPageIntegrationTest {
 
     @Test
     void theModulesAreServedAsJavaScript() throws Exception {
-        for (String file : new String[] {"main", "net", "state", "input", "render", "level", "screens", "hud", "effects", "look", "touch", "settings"}) {
+        for (String file : new String[] {"main", "net", "state", "input", "render", "level", "screens", "hud", "effects", "look", "touch", "settings",
+            "teach", "guide", "notices", "store", "paint", "landing", "debug", "page"}) {
             HttpResponse<String> res = get("/js/" + file + ".js");
             assertEquals(200, res.statusCode(), file);
             assertTrue(res.headers().firstValue("content-type").orElse("").contains("javascript"), file);
@@ -59,5 +60,26 @@ class ClientPageIntegrationTest {
     @Test
     void aPathUnderTheDeepLinkIsNotThePage() throws Exception {
         assertEquals(404, get("/r/KXTRM/js/main.js").statusCode());
+    }
+
+    @Test
+    void anUnknownPathGetsAPageSayingSoWithAWayBackNotABareEndpointNotFound() throws Exception {
+        for (String path : new String[] {"/nowhere", "/r/KXTRM/js/main.js", "/rooms/KXTRM"}) {
+            HttpResponse<String> res = get(path);
+            assertEquals(404, res.statusCode(), path);
+            assertTrue(res.headers().firstValue("content-type").orElse("").startsWith("text/html"), path);
+            assertTrue(res.body().contains("No page here") && res.body().contains("href=\"/\""), path + ": " + res.body());
+        }
+        HttpResponse<String> api = get("/api/nowhere");
+        assertEquals(404, api.statusCode());
+        assertTrue(api.headers().firstValue("content-type").orElse("").contains("json"), "the API keeps its JSON 404");
+    }
+
+    @Test
+    void thePageSaysWhatItNeedsWithoutJavaScriptAndHasAFavicon() throws Exception {
+        String page = get("/").body();
+        assertTrue(page.contains("<noscript>") && page.contains("needs JavaScript"), "a message without JavaScript");
+        assertTrue(page.contains("This browser is not supported"), "a message for a browser lacking what the game needs");
+        assertTrue(page.contains("rel=\"icon\" href=\"data:image/svg+xml"), "a favicon, inline");
     }
 }

@@ -27,7 +27,8 @@ import undercooked.server.EmbeddedServer;
  * browser sees her move) and takes a tomato with Space; Ana reloads mid-round and is back on
  * her seat with the tomato, puts it on a chop board and holds the button to chop; a third
  * browser joins as a spectator (no emote buttons); the clock runs out and both players see the
- * result; Ana, no longer host, leaves the room from there, Bo takes the rest back to the lobby,
+ * result; Ana, host again since her reload came inside the seat grace, leaves the room from there,
+ * the crown passes to Bo, who takes the rest back to the lobby,
  * where the spectator is seated. Screenshots land in target/browser/.
  */
 class TwoBrowsersRoundBrowserTest {
@@ -86,8 +87,8 @@ class TwoBrowsersRoundBrowserTest {
         assertEquals("no_ready_players", ana.driver.findElement(By.id("start")).getDomAttribute("data-blocker"),
                 "the start button says why it is disabled");
         assertFalse(ana.driver.findElement(By.id("start")).isEnabled());
-        assertEquals("Waiting for another cook to press Ready.", ana.driver.findElement(By.id("start-why")).getText(),
-                "the host reads a sentence, not the server's code");
+        assertEquals("Waiting for Bo to press Ready.", ana.driver.findElement(By.id("start-why")).getText(),
+                "the host reads a sentence naming who holds the start up, not the server's code");
         assertFalse(ana.driver.findElement(By.id("ready")).isDisplayed(), "the host's own ready never counts: no button");
         assertTrue(bo.driver.findElement(By.id("ready")).isDisplayed(), "a guest readies");
         bo.driver.findElement(By.id("ready")).click();
@@ -120,6 +121,7 @@ class TwoBrowsersRoundBrowserTest {
         ana.await("window.__undercooked.rejoined === true && window.__undercooked.seat === 0 && window.__undercooked.me",
                 "the reload rejoined seat 0 with the remembered token");
         assertEquals("tomato_raw", ((Map<?, ?>) ana.hook("me")).get("h"), "the tomato survived the reload");
+        ana.await("window.__undercooked.host", "the host's reload inside the grace keeps the crown");
         bo.await("(window.__undercooked.eventCounts.ghost_on || 0) >= 1", "Bo was told Ana dropped");
 
         // To the chop board at (7, 1): walk right until under it, turn up, put the tomato down,
@@ -155,13 +157,13 @@ class TwoBrowsersRoundBrowserTest {
         assertEquals(2, bo.driver.findElements(By.cssSelector("#result-players tr")).size(), "one line per seat");
         assertEquals("☆☆☆", bo.driver.findElement(By.id("result-stars")).getText());
 
-        // The crown went to Bo when Ana's socket dropped, so Bo has the buttons; after a loss
-        // the server replays the level, and the button says so. Ana may only leave.
-        assertEquals("Retry", bo.driver.findElement(By.id("next")).getText());
-        assertFalse(anyShown(ana, "#next, #to-lobby"), "only the host chooses what comes next");
-        assertEquals("Bo, the host, chooses: Retry (this level again) or Back to lobby."
+        // Ana's reload came inside the seat grace, so her token took the crown back: she has the
+        // buttons; after a loss the server replays the level, and the button says so. Bo may only leave.
+        assertEquals("Retry", ana.driver.findElement(By.id("next")).getText());
+        assertFalse(anyShown(bo, "#next, #to-lobby"), "only the host chooses what comes next");
+        assertEquals("Ana, the host, chooses: Retry (this level again) or Back to lobby."
                 + " This screen follows by itself: to the next countdown or to the lobby.",
-                ana.driver.findElement(By.id("result-wait")).getText(), "a guest is told who decides, the choices, and what follows");
+                bo.driver.findElement(By.id("result-wait")).getText(), "a guest is told who decides, the choices, and what follows");
         assertEquals("p0", mineRow(ana), "Ana's own row is marked");
         assertEquals("p1", mineRow(bo), "and Bo's in his browser");
         assertTrue(ana.driver.findElement(By.cssSelector("#result-players tr[data-mine='true']")).getText().contains("Ana (you)"));
@@ -169,6 +171,7 @@ class TwoBrowsersRoundBrowserTest {
         ana.await("window.__undercooked.screen === 'landing' && window.__undercooked.room === null"
                 + " && location.pathname === '/' && window.__undercooked.connection === 'idle'",
                 "Leave room on the result screen goes back to the landing page, socket closed");
+        bo.await("!document.getElementById('to-lobby').hidden", "the crown passes to Bo when Ana leaves");
         bo.driver.findElement(By.id("to-lobby")).click();
         cy.await("window.__undercooked.screen === 'lobby' && window.__undercooked.spectator === false",
                 "the spectator was seated for the next round");

@@ -72,6 +72,20 @@ class SnapshotEncoderTest {
     }
 
     @Test
+    void theRoundMessageSaysHowTheScoreWasMadeServedPointsLessMissedOrdersAndTheBin() {
+        java.util.TreeMap<String, Long> counters = new java.util.TreeMap<>(java.util.Map.of("served", 3L, "missed", 2L, "wasted", 4L));
+        // Ana served two dishes (20 + 22 with the streak) and binned 3 (-6); Bo served one (20) and binned 1 (-2).
+        undercooked.sim.RoundResult kernel = new undercooked.sim.RoundResult(undercooked.sim.Verdict.LOST, 34, 60, 0, 0.0,
+                3, 2, 4, 2, List.of(new undercooked.sim.RoundResult.PlayerResult("p0", 36, 2, 2),
+                new undercooked.sim.RoundResult.PlayerResult("p1", 18, 1, 2)), "01_first_shift", 1L, 100L);
+        SnapshotEncoder.scoreParts(counters, kernel);
+        assertEquals(62L, counters.get("served_points"));
+        assertEquals(20L, counters.get("missed_points"));
+        assertEquals(8L, counters.get("wasted_points"));
+        assertEquals(34L, counters.get("served_points") - counters.get("missed_points") - counters.get("wasted_points"));
+    }
+
+    @Test
     void theStationMemoNeverServesAStaleSnap() {
         // Two cooks wander and press at random, so stations take items, cook and empty again;
         // every tick the memoised frame must equal the one projected from scratch.

@@ -1,0 +1,170 @@
+package undercooked.server.client;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.By;
+
+import undercooked.server.EmbeddedServer;
+import undercooked.server.ServerConfig;
+
+/**
+ * Seats follow what players did, and a player is told what happened to them: an unknown room or a
+ * code that is no code is said once, on arrival; unknown paths get a page; the host's reload keeps
+ * the crown; Leave frees the seat at once; the host is told who has not pressed Ready; a player
+ * back after the seat grace, mid-round, is told the seat was given up and when they play; a
+ * watcher is offered a seat on the result screen and gets one in the lobby; the watcher limit is
+ * named. Real chromiums on a real server with a 3 s seat grace and the shortest round.
+ */
+class SeatsBrowserTest {
+
+    private static final Path SHOTS = Path.of("target", "browser");
+
+    @TempDir
+    Path profiles;
+
+    private EmbeddedServer server;
+    private final List<Browser> browsers = new ArrayList<>();
+
+    @AfterEach
+    void stop() {
+        browsers.forEach(Browser::close);
+        if (server != null) {
+            server.stop();
+        }
+    }
+
+    private Browser open(String name) {
+        Browser b = new Browser(profiles.resolve(name));
+        browsers.add(b);
+        return b;
+    }
+
+    private String url(String path) {
+        return "http://127.0.0.1:" + server.port() + path;
+    }
+
+    @Test
+    void seatsFollowWhatPlayersDidAndEachIsToldWhatHappened() {
+        Browser.assumeInstalled();
+        server = EmbeddedServer.start(ServerConfig.ephemeral().with("round_seconds", "10").with("guest_idle_timeout_s", "3"));
+        Browser ana = open("ana");
+        Browser bo = open("bo");
+        Browser cy = open("cy");
+
+        bo.driver.get(url("/r/ZZZZQ"));
+        bo.await("document.getElementById('landing-msg').textContent.length > 0", "an unknown room is said on arrival");
+        String unknown = "There is no room ZZZZQ: it may have closed. Check the code, or create a room.";
+        assertEquals(unknown, bo.driver.findElement(By.id("landing-msg")).getText());
+        bo.driver.findElement(By.id("join")).click();
+        bo.pause(1200);
+        assertEquals(unknown, bo.driver.findElement(By.id("landing-msg")).getText(), "Join says the same, once");
+        assertEquals("", bo.driver.findElement(By.id("conn")).getText(), "not again in the top bar");
+        assertFalse(bo.driver.findElement(By.id("toast")).isDisplayed(), "nor in a toast");
+        bo.driver.get(url("/r/12345"));
+        bo.await("document.getElementById('landing-msg').textContent.includes('\"12345\" is not a room code')",
+                "a code that is no code is said on arrival");
+        bo.driver.get(url("/kitchen/nowhere"));
+        assertTrue(bo.driver.findElement(By.tagName("h2")).getText().contains("No page here"), "an unknown path has a page");
+
+        ana.driver.get(url("/"));
+        ana.driver.findElement(By.id("name")).sendKeys("Ana");
+        ana.driver.findElement(By.id("create")).click();
+        String code = (String) ana.await("window.__undercooked.screen === 'lobby' && window.__undercooked.room", "Ana's lobby");
+        join(bo, code, "Bo", 1);
+        join(cy, code, "Cy", 2);
+        cy.driver.findElement(By.id("ready")).click();
+        ana.await("document.getElementById('start-why').textContent === 'Waiting for Bo to press Ready.'",
+                "the host is told who has not pressed Ready");
+        assertFalse(ana.driver.findElement(By.id("start")).isEnabled(), "a ready Cy is not enough while Bo is not");
+
+        ana.driver.navigate().refresh();
+        ana.await("window.__undercooked.screen === 'lobby' && window.__undercooked.host && window.__undercooked.seat === 0",
+                "the host's reload keeps the crown");
+        bo.await("document.querySelector(\"#seats .seat[data-seat='0']\").dataset.host === 'true'", "Bo sees the crown on Ana");
+
+        cy.driver.findElement(By.id("leave")).click();
+        ana.await("document.querySelectorAll('#seats .seat').length === 2", "Leave frees the seat at once",
+                Duration.ofMillis(1500));
+
+        cy.driver.findElement(By.id("watch")).click();
+        cy.await("window.__undercooked.screen === 'lobby' && window.__undercooked.spectator", "Cy watches");
+        bo.driver.findElement(By.id("ready")).click();
+        ana.await("!document.getElementById('start').disabled", "every seated guest is ready");
+        ana.driver.findElement(By.id("start")).click();
+        bo.await("window.__undercooked.screen === 'round' && window.__undercooked.me", "Bo cooks", Duration.ofSeconds(6));
+
+        // Bo closes the tab mid-round and opens the link again after the 3 s grace, in a new tab.
+        String oldTab = bo.driver.getWindowHandle();
+        bo.driver.switchTo().newWindow(org.openqa.selenium.WindowType.TAB);
+        String newTab = bo.driver.getWindowHandle();
+        bo.driver.switchTo().window(oldTab).close();
+        bo.driver.switchTo().window(newTab);
+        ana.await("window.__undercooked.players.some(p => p.pi === 1 && p.s === 'disconnected')", "Bo's cook is a ghost");
+        ana.await("fetch('/api/rooms').then(r => r.json()).then(d => window.__seats = d.rooms[0].seats) && window.__seats === 1",
+                "the server frees Bo's seat after the grace");
+        bo.driver.get(url("/r/" + code));
+        bo.await("window.__undercooked.spectator && document.getElementById('toast').textContent.includes('seat was given up')",
+                "a player back after the grace is told what happened and when they play");
+        assertTrue(bo.driver.findElement(By.id("toast")).getText().contains("next lobby"));
+        bo.screenshot(SHOTS.resolve("seats-returning.png"));
+
+        cy.await("window.__undercooked.screen === 'result'", "the round ends", Duration.ofSeconds(15));
+        assertTrue(cy.driver.findElement(By.id("join-play")).isDisplayed(), "a watcher is offered a seat");
+        assertTrue(cy.driver.findElement(By.id("result-wait")).getText().contains("Join as a player"));
+        bo.await("window.__undercooked.screen === 'result'", "Bo sees the result too");
+        assertFalse(bo.driver.findElement(By.id("join-play")).isDisplayed(), "a waiting player needs no button: the seat comes");
+        cy.screenshot(SHOTS.resolve("seats-watcher-result.png"));
+        cy.driver.findElement(By.id("join-play")).click();
+        cy.await("window.__undercooked.screen === 'result' && window.__undercooked.welcomes >= 3", "Cy asks for a seat");
+        ana.await("!document.getElementById('to-lobby').hidden", "Ana has the buttons");
+        ana.driver.findElement(By.id("to-lobby")).click();
+        cy.await("window.__undercooked.screen === 'lobby' && !window.__undercooked.spectator"
+                + " && document.getElementById('toast').textContent.includes('You have a seat now')", "Cy is seated at the lobby");
+        bo.await("window.__undercooked.screen === 'lobby' && !window.__undercooked.spectator", "Bo is seated at the lobby");
+        for (Browser b : browsers) {
+            assertEquals(List.of(), b.consoleErrors().stream().filter(e -> !e.contains("404")).toList(), "no script errors");
+        }
+    }
+
+    @Test
+    void aWatcherPastTheLimitIsToldTheWatchersAreFull() throws Exception {
+        Browser.assumeInstalled();
+        server = EmbeddedServer.start(ServerConfig.ephemeral().with("max_spectators", "1"));
+        HttpResponse<String> created = HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(url("/api/rooms")))
+                .header("content-type", "application/json").POST(HttpRequest.BodyPublishers.ofString("{\"name\":\"Host\"}")).build(),
+                HttpResponse.BodyHandlers.ofString());
+        String code = created.body().replaceAll("(?s).*\"room_code\"\\s*:\\s*\"([A-Z]+)\".*", "$1");
+        Browser first = open("first");
+        Browser second = open("second");
+        for (Browser b : List.of(first, second)) {
+            b.driver.get(url("/r/" + code));
+            b.driver.findElement(By.id("watch")).click();
+        }
+        first.await("window.__undercooked.screen === 'lobby' && window.__undercooked.spectator", "the first watcher is in");
+        second.await("window.__undercooked.connection === 'stopped'", "the second is refused");
+        String said = second.driver.findElement(By.id("landing-msg")).getText();
+        assertTrue(said.startsWith("This room has as many watchers as it takes"), said);
+        assertFalse(said.contains("4402") || said.contains("full"), "the watchers are full, not the room: " + said);
+    }
+
+    private void join(Browser b, String code, String name, int seat) {
+        b.driver.get(url("/r/" + code));
+        b.driver.findElement(By.id("name")).sendKeys(name);
+        b.driver.findElement(By.id("join")).click();
+        b.await("window.__undercooked.screen === 'lobby' && window.__undercooked.seat === " + seat, name + " sits on seat " + seat);
+    }
+}

@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
 import javafx.application.Application;
-import undercooked.studio.replay.ReplayLink;
+import undercooked.studio.services.ReplayLink;
 
 /**
  * {@code ./undercooked studio [FILE]} and {@code ./undercooked studio screenshot ...}. Not an

@@ -105,7 +105,7 @@ final class Screenshot {
             Headless.writePng(studio.stage().getScene().getRoot(), req.out());
             if (ws.get() instanceof undercooked.studio.host.HostWorkspace h) {
                 Headless.onFx(() -> {
-                    h.viewModel().stopNow();
+                    studio.localServer().stopNow();
                     return true;
                 });
             }

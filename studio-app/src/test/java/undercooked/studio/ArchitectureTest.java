@@ -58,6 +58,14 @@ class ArchitectureTest {
     }
 
     @Test
+    void featurePackagesAreFreeOfCycles() {
+        // A workspace never imports another: they reach each other through the shell's services
+        // (undercooked.studio.services: Navigator and its intents, LocalServer, ServerClient).
+        assertNoViolation(com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices()
+                .matching("undercooked.studio.(*)..").should().beFreeOfCycles(), STUDIO);
+    }
+
+    @Test
     void noStaticMutableState() {
         assertNoViolation(com.tngtech.archunit.lang.syntax.ArchRuleDefinition.fields().that().areStatic()
                 .and().areDeclaredInClassesThat().resideInAPackage("undercooked.studio..")

@@ -1,10 +1,7 @@
 package undercooked.studio.services;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.json.JsonMapper;
 import java.awt.Desktop;
 import java.awt.GraphicsEnvironment;
-import java.io.IOException;
 import java.net.URI;
 import java.util.ArrayList;
 import java.util.List;
@@ -23,6 +20,8 @@ import javafx.collections.ObservableList;
 import undercooked.levels.Level;
 import undercooked.levels.LevelValidator;
 import undercooked.levels.Problem;
+import undercooked.protocol.CreatedRoom;
+import undercooked.protocol.HttpCodec;
 import undercooked.server.EmbeddedServer;
 import undercooked.server.ServerConfig;
 import undercooked.sim.InputScript;
@@ -39,7 +38,6 @@ import undercooked.studio.Jobs;
 public final class LocalServer {
     /** Log lines kept. */
     public static final int LOG_LINES = 200;
-    private static final JsonMapper MAPPER = JsonMapper.builder().build();
 
     /** A room the studio created: its code and the creator's token, which the host link carries. */
     public record Created(String code, String token) {
@@ -271,11 +269,11 @@ public final class LocalServer {
      * {@code created} gets its code and the creator's token.
      */
     public void createRoom(Optional<Level> level, Consumer<Created> created) {
-        post("/api/rooms", RoomRequest.body("Studio host", level), "create room", code -> " created"
+        post("/api/rooms", RoomRequest.body("Studio host", level), "create room", answer -> " created"
                 + level.map(l -> " with the editor's " + l.id() + " (served for this room only)").orElse(""), created);
     }
 
-    private void post(String path, String body, String what, Function<String, String> logLine,
+    private void post(String path, String body, String what, Function<CreatedRoom, String> logLine,
                       Consumer<Created> created) {
         if (api.isEmpty()) {
             message.set("Start the server first.");
@@ -288,13 +286,13 @@ public final class LocalServer {
                 return;
             }
             try {
-                JsonNode answer = MAPPER.readTree(b.text());
-                String code = answer.path("room_code").asText();
+                CreatedRoom answer = HttpCodec.readCreatedRoom(b.text());
+                String code = answer.roomCode();
                 message.set("Room " + code + " is open: players join at " + playerUrl.get() + "/r/" + code);
-                log.add("INFO    host: room " + code + logLine.apply(answer.toString()));
+                log.add("INFO    host: room " + code + logLine.apply(answer));
                 changed(Change.ROOM_OPENED);
-                created.accept(new Created(code, answer.path("you").path("token").asText()));
-            } catch (IOException e) {
+                created.accept(new Created(code, answer.you().token()));
+            } catch (IllegalArgumentException e) {
                 fail(a.notOurs("not_a_server"));
             }
         }, e -> message.set("Creating a room failed (" + e.getClass().getSimpleName() + ")."), p -> { });
@@ -352,16 +350,8 @@ public final class LocalServer {
     /** The takeover room alone (the server must run): no browser, no watching. */
     public void takeOver(InputScript script, Level level, long tick, Consumer<Created> created) {
         post("/api/rooms/takeover", TakeoverBody.of("Studio host", script, level, tick), "take over",
-                answer -> " created: " + script.name() + " from tick " + tick + " (prefix " + prefixMs(answer) + " ms)",
-                created);
-    }
-
-    private static String prefixMs(String answer) {
-        try {
-            return MAPPER.readTree(answer).path("takeover").path("prefix_ms").asText("?");
-        } catch (IOException e) {
-            return "?";
-        }
+                answer -> " created: " + script.name() + " from tick " + tick + " (prefix " + answer.takeover()
+                        .map(t -> Double.toString(t.prefixMs())).orElse("?") + " ms)", created);
     }
 
     /** The browser joins as the room's host, and the room is watched. */

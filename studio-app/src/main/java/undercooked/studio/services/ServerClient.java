@@ -1,13 +1,13 @@
 package undercooked.studio.services;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.json.JsonMapper;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.Optional;
 import okhttp3.OkHttpClient;
 import okhttp3.Request;
 import okhttp3.Response;
+import undercooked.protocol.ApiError;
+import undercooked.protocol.HttpCodec;
 import undercooked.studio.ErrorReport;
 
 /**
@@ -16,7 +16,6 @@ import undercooked.studio.ErrorReport;
  * never an exception to the caller. The replay archive and the room browser both go through here.
  */
 public final class ServerClient {
-    private static final JsonMapper MAPPER = JsonMapper.builder().build();
 
     /** A body, or why there is none. */
     public record Body(String text, Optional<ErrorReport> error) {
@@ -84,15 +83,10 @@ public final class ServerClient {
             if (r.isSuccessful()) {
                 return new Body(text, Optional.empty());
             }
-            String code = "http_" + r.code();
-            String message = "";
-            try {
-                JsonNode err = MAPPER.readTree(text);
-                code = err.path("code").asText(code);
-                message = err.path("message").asText("");
-            } catch (IOException ignored) {
-                // not the API's JSON: keep the status
-            }
+            // not the API's error shape: keep the status
+            Optional<ApiError> err = HttpCodec.readApiError(text);
+            String code = err.map(ApiError::code).orElse("http_" + r.code());
+            String message = err.map(ApiError::message).orElse("");
             String todo = switch (code) {
                 case "corrupt_replay" -> "The server keeps this round but its file is damaged; pick another round.";
                 case "unknown_replay" -> "The round is not (or no longer) in this server's archive; refresh the list.";

@@ -2,9 +2,6 @@ package undercooked.studio.spectate;
 
 import java.util.OptionalLong;
 import java.util.Locale;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.json.JsonMapper;
-import java.io.IOException;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -20,6 +17,7 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import undercooked.levels.Level;
 import undercooked.levels.LevelLoader;
+import undercooked.protocol.HttpCodec;
 import undercooked.studio.Jobs;
 import undercooked.studio.services.ArchiveClient;
 import undercooked.studio.services.ServerClient;
@@ -34,7 +32,6 @@ public final class SpectateViewModel {
     public static final int MAX_WATCHED = 4;
     /** How often the room list refreshes itself while the workspace is shown. */
     static final long REFRESH_NANOS = 2_000_000_000L;
-    private static final JsonMapper MAPPER = JsonMapper.builder().build();
 
     /** One room as {@code GET /api/rooms} lists it. */
     public record RoomRow(String code, String state, String level, int seats, int maxSeats, int spectators, int roundNo,
@@ -114,21 +111,15 @@ public final class SpectateViewModel {
             return new Listing(List.of(), b.error());
         }
         try {
-            JsonNode list = MAPPER.readTree(b.text()).path("rooms");
-            if (!list.isArray()) {
-                return new Listing(List.of(), Optional.of(api.notOurs("not_a_server")));
-            }
             List<RoomRow> out = new ArrayList<>();
-            for (JsonNode r : list) {
-                JsonNode left = r.path("time_left_s");
-                String time = left.isNumber() ? String.format(Locale.ROOT, "%d:%02d", (int) left.asDouble() / 60,
-                        (int) left.asDouble() % 60) : "";
-                out.add(new RoomRow(r.path("code").asText(), r.path("state").asText(), r.path("level").asText(""),
-                        r.path("seats").asInt(), r.path("max_seats").asInt(), r.path("spectators").asInt(),
-                        r.path("round_no").asInt(), time));
+            for (undercooked.protocol.RoomRow r : HttpCodec.readRoomListing(b.text()).rooms()) {
+                String time = r.timeLeftS().isPresent() ? String.format(Locale.ROOT, "%d:%02d",
+                        (int) r.timeLeftS().getAsDouble() / 60, (int) r.timeLeftS().getAsDouble() % 60) : "";
+                out.add(new RoomRow(r.code(), r.state().wire(), r.level().orElse(""), r.seats(), r.maxSeats(),
+                        r.spectators(), r.roundNo(), time));
             }
             return new Listing(out, Optional.empty());
-        } catch (IOException e) {
+        } catch (IllegalArgumentException e) {
             return new Listing(List.of(), Optional.of(api.notOurs("not_a_server")));
         }
     }

@@ -41,6 +41,7 @@ import undercooked.sim.InputScript;
 import undercooked.sim.TickHash;
 import undercooked.studio.replay.LoadedReplay;
 import undercooked.studio.replay.ReplayLoader;
+import undercooked.protocol.Eventually;
 import undercooked.protocol.PlayerSnap;
 import undercooked.protocol.RoomState;
 import undercooked.server.EmbeddedServer;
@@ -363,17 +364,11 @@ class HostIntegrationTest {
         }
     }
 
-    private void await(WatchViewModel w, String what, long ms, BooleanSupplier condition) throws InterruptedException {
-        long end = System.currentTimeMillis() + ms;
-        while (!onUi(condition::getAsBoolean)) {
-            if (System.currentTimeMillis() > end) {
-                throw new AssertionError("timed out after " + ms + " ms waiting until " + what);
-            }
-            onUi(() -> {
-                w.refresh(System.nanoTime());
-                return true;
-            });
-            Thread.sleep(20);
-        }
+    /** Waits until the condition holds on the UI thread, advancing the watch's pulse between readings. */
+    private void await(WatchViewModel w, String what, long ms, BooleanSupplier condition) {
+        Eventually.within(java.time.Duration.ofMillis(ms), what, () -> onUi(() -> {
+            w.refresh(System.nanoTime());
+            return condition.getAsBoolean();
+        }));
     }
 }

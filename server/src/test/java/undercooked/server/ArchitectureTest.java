@@ -35,8 +35,37 @@ class ArchitectureTest {
     }
 
     @Test
+    void theServersPackagesAreFreeOfCycles() {
+        // rooms, ws, http, archive, session, cluster, wire: each may lean on the ones below it, never
+        // back, so a package can be read (and tested) without the ones that use it.
+        assertNoViolation(com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices()
+                .matching("undercooked.server.(*)..").should().beFreeOfCycles(), SERVER);
+    }
+
+    @Test
     void noStaticFieldIsMutable() {
         assertNoViolation(fields().that().areStatic().should().beFinal(), SERVER);
+    }
+
+    @Test
+    void everyBrowserTestRunsInTheSerialExecution() {
+        // Two chromiums at once on two cores miss touch timings: the "serial" tag (server/pom.xml)
+        // keeps browser tests out of the parallel forks, so a new one must carry it too.
+        JavaClasses tests = new ClassFileImporter()
+                .withImportOption(ImportOption.Predefined.ONLY_INCLUDE_TESTS)
+                .importPackages("undercooked.server");
+        assertNoViolation(classes().that().haveSimpleNameEndingWith("BrowserTest")
+                .should().beAnnotatedWith(org.junit.jupiter.api.Tag.class)
+                .andShould(new com.tngtech.archunit.lang.ArchCondition<com.tngtech.archunit.core.domain.JavaClass>("be tagged serial") {
+                    @Override
+                    public void check(com.tngtech.archunit.core.domain.JavaClass c, com.tngtech.archunit.lang.ConditionEvents events) {
+                        boolean serial = c.tryGetAnnotationOfType(org.junit.jupiter.api.Tag.class)
+                                .map(t -> "serial".equals(t.value())).orElse(false);
+                        if (!serial) {
+                            events.add(com.tngtech.archunit.lang.SimpleConditionEvent.violated(c, c.getName() + " has no @Tag(\"serial\")"));
+                        }
+                    }
+                }), tests);
     }
 
     /** Evaluates the rule and fails with ArchUnit's report of every violation. */

@@ -21,7 +21,10 @@ import java.util.logging.Logger;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 
+import undercooked.protocol.HttpCodec;
+import undercooked.protocol.RoomRow;
 import undercooked.server.rooms.RoomInfo;
 import undercooked.server.rooms.RoomSupervisor;
 
@@ -49,7 +52,7 @@ public final class ClusterNode implements AutoCloseable {
     private final RoomSupervisor supervisor;
     private final IntSupplier sockets;
     private final int maxRooms;
-    private final Function<RoomInfo, Map<String, Object>> row;
+    private final Function<RoomInfo, RoomRow> row;
     private final AtomicBoolean draining = new AtomicBoolean();
     private final Map<String, Long> recentClaims = new ConcurrentHashMap<>();
     private volatile String url;
@@ -64,7 +67,7 @@ public final class ClusterNode implements AutoCloseable {
      */
     public ClusterNode(Optional<String> nodeId, Optional<Directory> directory, Optional<String> publicUrl,
                        RoomSupervisor supervisor, IntSupplier sockets, int maxRooms,
-                       Function<RoomInfo, Map<String, Object>> row) {
+                       Function<RoomInfo, RoomRow> row) {
         this.id = nodeId.orElseGet(() -> "node-" + UUID.randomUUID().toString().substring(0, 8));
         this.directory = Objects.requireNonNull(directory, "directory");
         this.publicUrl = Objects.requireNonNull(publicUrl, "publicUrl");
@@ -79,7 +82,9 @@ public final class ClusterNode implements AutoCloseable {
     /** One node, no directory: what a server without {@code redis} is. */
     public static ClusterNode alone(RoomSupervisor supervisor, IntSupplier sockets, int maxRooms) {
         return new ClusterNode(Optional.of("local"), Optional.empty(), Optional.empty(), supervisor, sockets,
-                maxRooms, info -> Map.of());
+                maxRooms, info -> {
+                    throw new IllegalStateException("a node without a directory publishes no room rows");
+                });
     }
 
     /** Starts heartbeating once the listener is bound; {@code boundUrl} is used when no public URL is set. */
@@ -186,9 +191,9 @@ public final class ClusterNode implements AutoCloseable {
         Directory d = directory.orElseThrow();
         try {
             List<RoomInfo> rooms = supervisor.list();
-            List<Map<String, Object>> rows = new ArrayList<>();
+            List<ObjectNode> rows = new ArrayList<>();
             for (RoomInfo info : rooms) {
-                rows.add(row.apply(info));
+                rows.add(HttpCodec.write(row.apply(info)));
             }
             boolean known = d.heartbeat(self(), json(rows));
             List<String> live = rooms.stream().map(RoomInfo::code).toList();

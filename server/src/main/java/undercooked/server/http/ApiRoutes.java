@@ -10,8 +10,10 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalDouble;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import io.helidon.http.HeaderNames;
 import io.helidon.webserver.CloseConnectionException;
@@ -23,7 +25,12 @@ import io.helidon.webserver.http.ServerResponse;
 import undercooked.levels.Campaign;
 import undercooked.levels.Level;
 import undercooked.levels.LevelWriter;
+import undercooked.protocol.CreatedRoom;
+import undercooked.protocol.HttpCodec;
 import undercooked.protocol.Protocol;
+import undercooked.protocol.RoomListing;
+import undercooked.protocol.RoomRow;
+import undercooked.protocol.TakeoverAnswer;
 import undercooked.server.ServerConfig;
 import undercooked.server.cluster.Directory;
 import undercooked.server.rooms.Names;
@@ -115,9 +122,8 @@ public final class ApiRoutes implements HttpService {
         Room room = made(() -> own.isPresent()
                 ? supervisor.create(session, code -> roomLevels.campaignFor(own.get(), code))
                 : supervisor.create(session));
-        Map<String, Object> level = new LinkedHashMap<>();
-        own.ifPresent(l -> level.put("level", RoomLevels.scopedId(l.id(), room.code())));
-        json.send(res, 201, created(room, session, level));
+        json.send(res, 201, created(room, session, own.map(l -> RoomLevels.scopedId(l.id(), room.code())),
+                Optional.empty()));
     }
 
     /**
@@ -136,18 +142,11 @@ public final class ApiRoutes implements HttpService {
                 + config.maxRooms() + ")"));
     }
 
-    /** A created room's answer: its code, {@code fields}, the host's seat, and where to connect among many nodes. */
-    private Map<String, Object> created(Room room, Session session, Map<String, Object> fields) {
-        Map<String, Object> you = new LinkedHashMap<>();
-        you.put("token", session.token());
-        you.put("seat", 0);
-        you.put("host", true);
-        Map<String, Object> out = new LinkedHashMap<>();
-        out.put("room_code", room.code());
-        out.putAll(fields);
-        out.put("you", you);
-        out.putAll(placement.answer(room.code()));
-        return out;
+    /** A created room's answer: its code, its level and takeover, the host's seat, and where to connect among many nodes. */
+    private ObjectNode created(Room room, Session session, Optional<String> level, Optional<TakeoverAnswer> takeover) {
+        Optional<RoomPlacement.Answer> at = placement.answer(room.code());
+        return HttpCodec.write(new CreatedRoom(room.code(), level, takeover, new CreatedRoom.Host(session.token(), 0, true),
+                at.map(RoomPlacement.Answer::node), at.map(RoomPlacement.Answer::wsUrl)));
     }
 
     /**
@@ -165,38 +164,20 @@ public final class ApiRoutes implements HttpService {
                 .filter(l -> LevelWriter.write(l).equals(LevelWriter.write(takeover.level())))
                 .map(l -> Campaign.of(List.of(l)))
                 .orElseGet(() -> roomLevels.campaignForTakeover(takeover.level(), code)), Optional.of(takeover)));
-        Map<String, Object> prefix = new LinkedHashMap<>();
-        prefix.put("tick", takeover.tick());
-        prefix.put("seats", takeover.cooks());
-        prefix.put("prefix_ms", round3(takeover.nanos() / 1e6));
-        Map<String, Object> fields = new LinkedHashMap<>();
-        fields.put("level", takeover.level().id());
-        fields.put("takeover", prefix);
-        json.send(res, 201, created(room, session, fields));
+        json.send(res, 201, created(room, session, Optional.of(takeover.level().id()), Optional.of(
+                new TakeoverAnswer(takeover.tick(), takeover.cooks(), round3(takeover.nanos() / 1e6)))));
     }
 
     private void listRooms(ServerRequest req, ServerResponse res) {
-        List<Map<String, Object>> rooms = new ArrayList<>();
-        for (RoomInfo info : supervisor.list()) {
-            rooms.add(row(info));
-        }
-        json.send(res, 200, Map.of("rooms", rooms));
+        json.send(res, 200, HttpCodec.write(new RoomListing(supervisor.list().stream().map(ApiRoutes::row).toList(), false)));
     }
 
     /** A room as the public list shows it; every node of many makes the same row. */
-    public static Map<String, Object> row(RoomInfo info) {
-        Map<String, Object> r = new LinkedHashMap<>();
-        r.put("code", info.code());
-        r.put("state", info.state().wire());
-        r.put("level", info.level().orElse(null));
-        r.put("seats", info.seats());
-        r.put("max_seats", info.maxSeats());
-        r.put("spectators", info.spectators());
-        r.put("max_spectators", info.maxSpectators());
-        r.put("round_no", info.roundNo());
-        r.put("time_limit_s", info.timeLimitS().isPresent() ? info.timeLimitS().getAsInt() : null);
-        r.put("time_left_s", info.timeLeftS().isPresent() ? Math.round(info.timeLeftS().getAsDouble() * 100) / 100.0 : null);
-        return r;
+    public static RoomRow row(RoomInfo info) {
+        return new RoomRow(info.code(), info.state(), info.level(), info.seats(), info.maxSeats(), info.spectators(),
+                info.maxSpectators(), info.roundNo(), info.timeLimitS(), info.timeLeftS().isPresent()
+                ? OptionalDouble.of(Math.round(info.timeLeftS().getAsDouble() * 100) / 100.0) : OptionalDouble.empty(),
+                Optional.empty(), Optional.empty());
     }
 
     private void session(ServerRequest req, ServerResponse res) {

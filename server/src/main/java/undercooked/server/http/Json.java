@@ -3,8 +3,6 @@ package undercooked.server.http;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.Optional;
 
 import com.fasterxml.jackson.core.JsonParser;
@@ -17,6 +15,8 @@ import io.helidon.http.HeaderNames;
 import io.helidon.http.RequestException;
 import io.helidon.webserver.http.ServerRequest;
 import io.helidon.webserver.http.ServerResponse;
+import undercooked.protocol.ApiError;
+import undercooked.protocol.HttpCodec;
 import undercooked.server.session.Session;
 
 /**
@@ -83,11 +83,8 @@ final class Json {
         return bytes(refusalBody(r));
     }
 
-    private static Map<String, Object> refusalBody(Refusal r) {
-        Map<String, Object> body = new LinkedHashMap<>();
-        body.put("code", r.code);
-        body.put("message", r.getMessage());
-        return body;
+    private static Object refusalBody(Refusal r) {
+        return HttpCodec.write(new ApiError(r.code, r.getMessage()));
     }
 
     private byte[] bytes(Object body) {

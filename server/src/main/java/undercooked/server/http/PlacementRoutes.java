@@ -15,9 +15,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.logging.Logger;
 
-import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
@@ -28,6 +28,9 @@ import io.helidon.webserver.http.HttpRules;
 import io.helidon.webserver.http.HttpService;
 import io.helidon.webserver.http.ServerRequest;
 import io.helidon.webserver.http.ServerResponse;
+import undercooked.protocol.HttpCodec;
+import undercooked.protocol.RoomListing;
+import undercooked.protocol.RoomRow;
 import undercooked.server.cluster.ClusterNode;
 import undercooked.server.cluster.Directory;
 import undercooked.server.cluster.NodeInfo;
@@ -83,14 +86,11 @@ public final class PlacementRoutes implements HttpService, RoomPlacement {
     }
 
     @Override
-    public Map<String, Object> answer(String code) {
+    public Optional<Answer> answer(String code) {
         if (!node.clustered()) {
-            return Map.of();
+            return Optional.empty();
         }
-        Map<String, Object> out = new LinkedHashMap<>();
-        out.put("node", node.id());
-        out.put("ws_url", node.self().wsUrl(code));
-        return out;
+        return Optional.of(new Answer(node.id(), node.self().wsUrl(code)));
     }
 
     private void create(ServerRequest req, ServerResponse res) {
@@ -162,36 +162,28 @@ public final class PlacementRoutes implements HttpService, RoomPlacement {
             res.next();
             return;
         }
-        List<Map<String, Object>> rooms = new ArrayList<>();
+        List<RoomRow> rooms = new ArrayList<>();
         for (RoomInfo info : supervisor.list()) {
-            rooms.add(located(ApiRoutes.row(info), node.self()));
+            rooms.add(ApiRoutes.row(info).on(node.self().id(), node.self().wsUrl(info.code())));
         }
         try {
             for (Directory.NodeRooms other : node.directory().orElseThrow().rooms()) {
                 if (other.node().id().equals(node.id())) {
                     continue;
                 }
-                for (Map<String, Object> row : MAPPER.readValue(other.roomsJson(),
-                        new TypeReference<List<Map<String, Object>>>() { })) {
-                    rooms.add(located(row, other.node()));
+                for (JsonNode row : MAPPER.readTree(other.roomsJson())) {
+                    RoomRow r = HttpCodec.readRoomRow(row);
+                    rooms.add(r.on(other.node().id(), other.node().wsUrl(r.code())));
                 }
             }
-        } catch (Directory.Unavailable | IOException e) {
+        } catch (Directory.Unavailable | IOException | IllegalArgumentException e) {
             // The list degrades to this node's own rooms; it says so.
             LOG.warning("the room list shows this node's rooms only: " + e.getMessage());
-            json.send(res, 200, Map.of("rooms", rooms, "partial", true));
+            json.send(res, 200, HttpCodec.write(new RoomListing(rooms, true)));
             return;
         }
-        rooms.sort(Comparator.comparing(r -> String.valueOf(r.get("code"))));
-        json.send(res, 200, Map.of("rooms", rooms));
-    }
-
-    private static Map<String, Object> located(Map<String, Object> row, NodeInfo on) {
-        Map<String, Object> out = new LinkedHashMap<>(row);
-        String code = String.valueOf(row.get("code"));
-        out.put("node", on.id());
-        out.put("ws_url", on.wsUrl(code));
-        return out;
+        rooms.sort(Comparator.comparing(RoomRow::code));
+        json.send(res, 200, HttpCodec.write(new RoomListing(rooms, false)));
     }
 
     private void lookup(ServerRequest req, ServerResponse res) {
@@ -203,7 +195,10 @@ public final class PlacementRoutes implements HttpService, RoomPlacement {
         if (supervisor.find(code).isPresent()) {
             Map<String, Object> out = new LinkedHashMap<>();
             out.put("code", code);
-            out.putAll(answer(code));
+            answer(code).ifPresent(a -> {
+                out.put("node", a.node());
+                out.put("ws_url", a.wsUrl());
+            });
             json.send(res, 200, out);
             return;
         }

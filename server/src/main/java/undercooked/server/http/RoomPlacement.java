@@ -1,6 +1,6 @@
 package undercooked.server.http;
 
-import java.util.Map;
+import java.util.Optional;
 
 import io.helidon.webserver.http.ServerRequest;
 
@@ -18,8 +18,12 @@ public interface RoomPlacement {
         return false;
     }
 
-    /** Fields added to a created room's answer: among many nodes, the socket URL on this node. */
-    default Map<String, Object> answer(String code) {
-        return Map.of();
+    /** Among many nodes, where a created room is played: this node's id and the room's socket URL on it. */
+    record Answer(String node, String wsUrl) {
+    }
+
+    /** What a created room's answer adds: among many nodes, where to connect; one node adds nothing. */
+    default Optional<Answer> answer(String code) {
+        return Optional.empty();
     }
 }

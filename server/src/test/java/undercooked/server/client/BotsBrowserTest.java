@@ -11,6 +11,7 @@ import java.util.Map;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
@@ -26,6 +27,7 @@ import undercooked.server.EmbeddedServer;
  * with no other person in the room, the bots cook on the server's tick, and the result names them
  * as bots. The lobby is photographed at desktop and phone size (target/browser/bots-lobby*.png).
  */
+@Tag("serial") // chromium on a shared machine: one browser test at a time (docs/ARCHITECTURE.md, Test tiers)
 class BotsBrowserTest {
 
     /** Short: the test waits for the round's end. */

@@ -9,6 +9,7 @@ import java.time.Duration;
 import java.util.List;
 
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
@@ -24,6 +25,7 @@ import undercooked.server.EmbeddedServer;
  * the page itself and, once over, sends the newest intent rather than a backlog (no rate limit,
  * no new socket). One solo host on a real server; the round is the server's shortest.
  */
+@Tag("serial") // chromium on a shared machine: one browser test at a time (docs/ARCHITECTURE.md, Test tiers)
 class ConnectionBrowserTest {
 
     private static final int ROUND_SECONDS = 10;

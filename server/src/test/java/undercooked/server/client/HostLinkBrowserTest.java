@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -25,6 +26,7 @@ import undercooked.server.EmbeddedServer;
  * fragment leaves the address, and the browser's own stored session is untouched. A plain join
  * link in a second browser is a guest beside it.
  */
+@Tag("serial") // chromium on a shared machine: one browser test at a time (docs/ARCHITECTURE.md, Test tiers)
 class HostLinkBrowserTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();

@@ -11,6 +11,7 @@ import java.util.List;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
@@ -25,6 +26,7 @@ import okhttp3.Request;
 import okhttp3.Response;
 import okhttp3.WebSocket;
 import okhttp3.WebSocketListener;
+import undercooked.protocol.Eventually;
 import undercooked.server.EmbeddedServer;
 
 /**
@@ -33,6 +35,7 @@ import undercooked.server.EmbeddedServer;
  * page with the reason, and a window blur sending a neutral input at once so the cook stops.
  * Each test is one solo host in one real chromium on a real server, a few seconds into a round.
  */
+@Tag("serial") // chromium on a shared machine: one browser test at a time (docs/ARCHITECTURE.md, Test tiers)
 class LeaveAndStopBrowserTest {
 
     /** The shortest cap the server takes; no test waits for the round's end. */
@@ -167,17 +170,6 @@ class LeaveAndStopBrowserTest {
     }
 
     private static void awaitServer(java.util.function.BooleanSupplier condition, String what) {
-        long deadline = System.nanoTime() + Browser.WAIT.toNanos();
-        while (!condition.getAsBoolean()) {
-            if (System.nanoTime() > deadline) {
-                throw new AssertionError("waited " + Browser.WAIT.toSeconds() + " s until " + what);
-            }
-            try {
-                Thread.sleep(50);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new AssertionError(e);
-            }
-        }
+        Eventually.within(Browser.WAIT, what, condition);
     }
 }

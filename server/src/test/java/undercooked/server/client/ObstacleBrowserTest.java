@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Set;
 
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
@@ -23,6 +24,7 @@ import undercooked.server.EmbeddedServer;
  * place every tick (decision 0012), and the page's merge keeps exactly one obstacle that walks,
  * never a trail of copies left where it was.
  */
+@Tag("serial") // chromium on a shared machine: one browser test at a time (docs/ARCHITECTURE.md, Test tiers)
 class ObstacleBrowserTest {
 
     private static final Path SHOTS = Path.of("target", "browser");

@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
@@ -29,6 +30,7 @@ import undercooked.server.ServerConfig;
  * watcher is offered a seat on the result screen and gets one in the lobby; the watcher limit is
  * named. Real chromiums on a real server with a 3 s seat grace and the shortest round.
  */
+@Tag("serial") // chromium on a shared machine: one browser test at a time (docs/ARCHITECTURE.md, Test tiers)
 class SeatsBrowserTest {
 
     private static final Path SHOTS = Path.of("target", "browser");

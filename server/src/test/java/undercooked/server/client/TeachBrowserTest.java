@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
@@ -27,6 +28,7 @@ import undercooked.server.EmbeddedServer;
  * closed in the next round. One solo host, a 16 s round. Screenshots at 1280 x 800
  * and 360 x 740 land in target/browser/.
  */
+@Tag("serial") // chromium on a shared machine: one browser test at a time (docs/ARCHITECTURE.md, Test tiers)
 class TeachBrowserTest {
 
     /** Room for the scripted walk, the help screen and a look at phone size inside one round. */

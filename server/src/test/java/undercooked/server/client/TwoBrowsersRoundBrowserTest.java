@@ -11,6 +11,7 @@ import java.util.Map;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
@@ -31,6 +32,7 @@ import undercooked.server.EmbeddedServer;
  * the crown passes to Bo, who takes the rest back to the lobby,
  * where the spectator is seated. Screenshots land in target/browser/.
  */
+@Tag("serial") // chromium on a shared machine: one browser test at a time (docs/ARCHITECTURE.md, Test tiers)
 class TwoBrowsersRoundBrowserTest {
 
     /** Long enough for the scripted steps (about 12 s), short enough to keep the suite quick. */

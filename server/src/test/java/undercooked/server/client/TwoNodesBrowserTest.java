@@ -8,6 +8,7 @@ import java.time.Duration;
 import java.util.List;
 
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
@@ -26,6 +27,7 @@ import undercooked.server.cluster.RedisProcess;
  * placed on node B, and both the creator and a guest who opens the room's link on node A play on
  * node B, where the API's ws_url points; a reload goes back to node B.
  */
+@Tag("serial") // chromium on a shared machine: one browser test at a time (docs/ARCHITECTURE.md, Test tiers)
 class TwoNodesBrowserTest {
 
     private static final Path SHOTS = Path.of("target", "browser");

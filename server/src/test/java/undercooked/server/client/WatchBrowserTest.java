@@ -11,6 +11,7 @@ import java.time.Duration;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
@@ -24,6 +25,7 @@ import undercooked.server.EmbeddedServer;
  * The landing page's Watch choice in real chromium: a second browser watches a room whose lobby
  * has three free seats, takes none, follows the host's round, and watches again after a reload.
  */
+@Tag("serial") // chromium on a shared machine: one browser test at a time (docs/ARCHITECTURE.md, Test tiers)
 class WatchBrowserTest {
 
     private static final Path SHOTS = Path.of("target", "browser");

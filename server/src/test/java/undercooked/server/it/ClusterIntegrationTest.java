@@ -40,6 +40,7 @@ import okhttp3.OkHttpClient;
 import okhttp3.Request;
 import okhttp3.RequestBody;
 import okhttp3.Response;
+import undercooked.protocol.Eventually;
 import undercooked.protocol.ErrMsg;
 import undercooked.protocol.ErrorCode;
 import undercooked.protocol.HelloMsg;
@@ -179,26 +180,13 @@ class ClusterIntegrationTest {
         return out;
     }
 
-    private Set<String> listed(NodeProcess n, int count) throws InterruptedException {
-        long deadline = System.nanoTime() + Duration.ofSeconds(2).toNanos();
-        while (true) {
-            Set<String> seen = rooms(get(n, "/api/rooms"));
-            if (seen.size() >= count || System.nanoTime() > deadline) {
-                return seen;
-            }
-            Thread.sleep(50);
-        }
+    private Set<String> listed(NodeProcess n, int count) {
+        return Eventually.last(Duration.ofSeconds(2), () -> rooms(get(n, "/api/rooms")), seen -> seen.size() >= count);
     }
 
-    private Reply waitForReplays(NodeProcess n, int count) throws InterruptedException {
-        long deadline = System.nanoTime() + Duration.ofSeconds(5).toNanos();
-        while (true) {
-            Reply r = get(n, "/api/replays");
-            if (r.body().get("replays").size() >= count || System.nanoTime() > deadline) {
-                return r;
-            }
-            Thread.sleep(100);
-        }
+    private Reply waitForReplays(NodeProcess n, int count) {
+        return Eventually.last(Duration.ofSeconds(5), () -> get(n, "/api/replays"),
+                r -> r.body().get("replays").size() >= count);
     }
 
     @Test

@@ -10,6 +10,7 @@ import java.util.function.BooleanSupplier;
 
 import org.junit.jupiter.api.Test;
 
+import undercooked.protocol.Eventually;
 import undercooked.protocol.HelloMsg;
 import undercooked.protocol.WelcomeMsg;
 import undercooked.server.ServerConfig;
@@ -24,12 +25,8 @@ import undercooked.server.cluster.RedisProcess;
  */
 class DirectoryOutageIntegrationTest {
 
-    private static void within(Duration bound, BooleanSupplier condition, String what) throws InterruptedException {
-        long deadline = System.nanoTime() + bound.toNanos();
-        while (!condition.getAsBoolean()) {
-            assertTrue(System.nanoTime() < deadline, "not within " + bound + ": " + what);
-            Thread.sleep(100);
-        }
+    private static void within(Duration bound, BooleanSupplier condition, String what) {
+        Eventually.within(bound, what, condition);
     }
 
     @Test

@@ -12,6 +12,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
+import undercooked.protocol.ApiError;
+import undercooked.protocol.HttpCodec;
+import undercooked.protocol.RoomListing;
 import undercooked.server.ServerConfig;
 import undercooked.server.rooms.RoomSupervisor;
 
@@ -52,6 +55,23 @@ class HttpApiIntegrationTest {
         assertEquals("lobby", listed.get("state").asText());
         assertEquals(1, listed.get("seats").asInt());
         assertEquals(0, listed.get("round_no").asInt());
+    }
+
+    @Test
+    void theLiveAnswersAreTheProtocolsRecordsKeyForKey() {
+        // The typed contract (protocol's HttpCodec) read from what this server answers and
+        // written back gives the same JSON: server, studio and tests speak one shape.
+        ServerHarness.Reply created = H.post("/api/rooms", "{\"name\":\"Ana\"}");
+        assertEquals(created.body(), HttpCodec.write(HttpCodec.readCreatedRoom(created.body().toString())));
+        ServerHarness.Reply rooms = H.get("/api/rooms");
+        RoomListing listing = HttpCodec.readRoomListing(rooms.body().toString());
+        assertTrue(listing.rooms().stream().anyMatch(r -> r.code().equals(created.body().get("room_code").asText())));
+        assertEquals(rooms.body(), HttpCodec.write(listing));
+        ServerHarness.Reply refused = H.get("/api/levels/no_such_level");
+        assertEquals(404, refused.status());
+        ApiError e = HttpCodec.readApiError(refused.body().toString()).orElseThrow();
+        assertEquals("unknown_level", e.code());
+        assertEquals(refused.body(), HttpCodec.write(e));
     }
 
     @Test

@@ -23,6 +23,8 @@ import java.util.logging.Logger;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import java.time.Duration;
+import undercooked.protocol.Eventually;
 import undercooked.server.archive.Database;
 import undercooked.server.archive.DatabaseStall;
 
@@ -57,14 +59,8 @@ class SqlSessionStoreTest {
         });
     }
 
-    private static void awaitState(Thread t, Thread.State state, String what) throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
-        while (t.getState() != state) {
-            if (System.nanoTime() > deadline) {
-                fail(what + ": " + t.getName() + " is " + t.getState());
-            }
-            Thread.sleep(1);
-        }
+    private static void awaitState(Thread t, Thread.State state, String what) {
+        Eventually.within(Duration.ofSeconds(5), what + " (" + t.getName() + " is " + state + ")", () -> t.getState() == state);
     }
 
     @Test

@@ -7,8 +7,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import undercooked.protocol.HttpCodec;
+import undercooked.protocol.RoomRow;
 import undercooked.studio.ErrorReport;
-import undercooked.studio.ServerApi;
+import undercooked.studio.services.ServerClient;
 
 /**
  * One reading of the running server for the live panel: {@code /api/stats} and {@code /api/rooms}
@@ -17,9 +19,9 @@ import undercooked.studio.ServerApi;
 record HostCensus(List<HostViewModel.RoomRow> rooms, HostViewModel.Sample sample, Optional<ErrorReport> error) {
     private static final JsonMapper MAPPER = JsonMapper.builder().build();
 
-    static HostCensus read(ServerApi api, String players) {
-        ServerApi.Body stats = api.get("/api/stats");
-        ServerApi.Body list = stats.error().isPresent() ? stats : api.get("/api/rooms");
+    static HostCensus read(ServerClient api, String players) {
+        ServerClient.Body stats = api.get("/api/stats");
+        ServerClient.Body list = stats.error().isPresent() ? stats : api.get("/api/rooms");
         Optional<ErrorReport> err = stats.error().or(list::error);
         if (err.isPresent()) {
             return empty(err);
@@ -27,16 +29,14 @@ record HostCensus(List<HostViewModel.RoomRow> rooms, HostViewModel.Sample sample
         try {
             JsonNode st = MAPPER.readTree(stats.text());
             List<HostViewModel.RoomRow> rows = new ArrayList<>();
-            for (JsonNode r : MAPPER.readTree(list.text()).path("rooms")) {
-                String code = r.path("code").asText();
-                rows.add(new HostViewModel.RoomRow(code, r.path("state").asText(), r.path("level").asText(""),
-                        r.path("seats").asInt(), r.path("max_seats").asInt(), r.path("spectators").asInt(),
-                        players + "/r/" + code));
+            for (RoomRow r : HttpCodec.readRoomListing(list.text()).rooms()) {
+                rows.add(new HostViewModel.RoomRow(r.code(), r.state().wire(), r.level().orElse(""), r.seats(),
+                        r.maxSeats(), r.spectators(), players + "/r/" + r.code()));
             }
             return new HostCensus(rows, new HostViewModel.Sample(System.nanoTime(), st.path("rooms").asInt(),
                     st.path("sockets").asInt(), st.path("replays_archived").asLong(), number(st.path("tick_ms_p99")),
                     number(st.path("echo_ms_p99"))), Optional.empty());
-        } catch (IOException e) {
+        } catch (IOException | IllegalArgumentException e) {
             return empty(Optional.of(api.notOurs("not_a_server")));
         }
     }

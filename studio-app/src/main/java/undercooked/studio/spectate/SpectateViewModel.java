@@ -2,9 +2,6 @@ package undercooked.studio.spectate;
 
 import java.util.OptionalLong;
 import java.util.Locale;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.json.JsonMapper;
-import java.io.IOException;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -20,9 +17,10 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import undercooked.levels.Level;
 import undercooked.levels.LevelLoader;
+import undercooked.protocol.HttpCodec;
 import undercooked.studio.Jobs;
-import undercooked.studio.ServerApi;
-import undercooked.studio.replay.ArchiveClient;
+import undercooked.studio.services.ArchiveClient;
+import undercooked.studio.services.ServerClient;
 
 /**
  * The Spectate workspace's state: the server, its rooms (refreshed every two seconds while shown),
@@ -34,7 +32,6 @@ public final class SpectateViewModel {
     public static final int MAX_WATCHED = 4;
     /** How often the room list refreshes itself while the workspace is shown. */
     static final long REFRESH_NANOS = 2_000_000_000L;
-    private static final JsonMapper MAPPER = JsonMapper.builder().build();
 
     /** One room as {@code GET /api/rooms} lists it. */
     public record RoomRow(String code, String state, String level, int seats, int maxSeats, int spectators, int roundNo,
@@ -44,7 +41,7 @@ public final class SpectateViewModel {
     /** Opens a watcher's connection to a room; the app's opens a real socket, a test may open its own. */
     @FunctionalInterface
     public interface Connector {
-        AutoCloseable connect(ServerApi api, String code, WatchViewModel watcher);
+        AutoCloseable connect(ServerClient api, String code, WatchViewModel watcher);
     }
 
     private final Jobs jobs;
@@ -76,7 +73,7 @@ public final class SpectateViewModel {
             return;
         }
         refreshing = true;
-        ServerApi api = new ServerApi(url.get());
+        ServerClient api = new ServerClient(url.get());
         jobs.submit("rooms", job -> rooms(api), r -> {
             refreshing = false;
             if (r.error().isPresent()) {
@@ -108,27 +105,21 @@ public final class SpectateViewModel {
     private record Listing(List<RoomRow> rows, Optional<undercooked.studio.ErrorReport> error) {
     }
 
-    private static Listing rooms(ServerApi api) {
-        ServerApi.Body b = api.get("/api/rooms");
+    private static Listing rooms(ServerClient api) {
+        ServerClient.Body b = api.get("/api/rooms");
         if (b.error().isPresent()) {
             return new Listing(List.of(), b.error());
         }
         try {
-            JsonNode list = MAPPER.readTree(b.text()).path("rooms");
-            if (!list.isArray()) {
-                return new Listing(List.of(), Optional.of(api.notOurs("not_a_server")));
-            }
             List<RoomRow> out = new ArrayList<>();
-            for (JsonNode r : list) {
-                JsonNode left = r.path("time_left_s");
-                String time = left.isNumber() ? String.format(Locale.ROOT, "%d:%02d", (int) left.asDouble() / 60,
-                        (int) left.asDouble() % 60) : "";
-                out.add(new RoomRow(r.path("code").asText(), r.path("state").asText(), r.path("level").asText(""),
-                        r.path("seats").asInt(), r.path("max_seats").asInt(), r.path("spectators").asInt(),
-                        r.path("round_no").asInt(), time));
+            for (undercooked.protocol.RoomRow r : HttpCodec.readRoomListing(b.text()).rooms()) {
+                String time = r.timeLeftS().isPresent() ? String.format(Locale.ROOT, "%d:%02d",
+                        (int) r.timeLeftS().getAsDouble() / 60, (int) r.timeLeftS().getAsDouble() % 60) : "";
+                out.add(new RoomRow(r.code(), r.state().wire(), r.level().orElse(""), r.seats(), r.maxSeats(),
+                        r.spectators(), r.roundNo(), time));
             }
             return new Listing(out, Optional.empty());
-        } catch (IOException e) {
+        } catch (IllegalArgumentException e) {
             return new Listing(List.of(), Optional.of(api.notOurs("not_a_server")));
         }
     }
@@ -149,7 +140,7 @@ public final class SpectateViewModel {
             message.set("Four rooms are watched already; close one to watch " + c + ".");
             return Optional.empty();
         }
-        ServerApi api = new ServerApi(url.get());
+        ServerClient api = new ServerClient(url.get());
         WatchViewModel w = new WatchViewModel(c);
         w.onLevelWanted((id, watcher) -> fetchLevel(api, id, watcher));
         watched.add(w);
@@ -157,14 +148,14 @@ public final class SpectateViewModel {
         return Optional.of(w);
     }
 
-    private void fetchLevel(ServerApi api, String id, WatchViewModel w) {
+    private void fetchLevel(ServerClient api, String id, WatchViewModel w) {
         Level known = levels.get(api.baseUrl() + "/" + id);
         if (known != null) {
             w.levelArrived(known);
             return;
         }
         jobs.submit("level " + id, job -> {
-            ServerApi.Body b = api.get("/api/levels/" + id);
+            ServerClient.Body b = api.get("/api/levels/" + id);
             return b.error().isPresent() ? Optional.<Level>empty() : LevelLoader.parse(b.text(), id + ".json").level();
         }, l -> l.ifPresentOrElse(level -> {
             levels.put(api.baseUrl() + "/" + id, level);

@@ -20,6 +20,7 @@ import java.util.function.Supplier;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import undercooked.protocol.Eventually;
 import undercooked.protocol.PlayerSnap;
 import undercooked.protocol.RoomState;
 import undercooked.server.EmbeddedServer;
@@ -75,18 +76,12 @@ class SpectateIntegrationTest {
         }
     }
 
-    private void await(String what, long ms, BooleanSupplier condition) throws InterruptedException {
-        long end = System.currentTimeMillis() + ms;
-        while (!onUi(condition::getAsBoolean)) {
-            if (System.currentTimeMillis() > end) {
-                throw new AssertionError("timed out after " + ms + " ms waiting until " + what);
-            }
-            onUi(() -> {
-                vm.tick(System.nanoTime());
-                return true;
-            });
-            Thread.sleep(20);
-        }
+    /** Waits until the condition holds on the UI thread, pulsing the view model between readings. */
+    private void await(String what, long ms, BooleanSupplier condition) {
+        Eventually.within(java.time.Duration.ofMillis(ms), what, () -> onUi(() -> {
+            vm.tick(System.nanoTime());
+            return condition.getAsBoolean();
+        }));
     }
 
     @Test

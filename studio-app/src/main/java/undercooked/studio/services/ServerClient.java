@@ -1,21 +1,21 @@
-package undercooked.studio;
+package undercooked.studio.services;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.json.JsonMapper;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.Optional;
 import okhttp3.OkHttpClient;
 import okhttp3.Request;
 import okhttp3.Response;
+import undercooked.protocol.ApiError;
+import undercooked.protocol.HttpCodec;
+import undercooked.studio.ErrorReport;
 
 /**
  * A game server's HTTP API as the studio reads it: one GET with the API's error shape turned into
  * an {@link ErrorReport} (a server that is down, a 404 or 422 with the server's code and message),
  * never an exception to the caller. The replay archive and the room browser both go through here.
  */
-public final class ServerApi {
-    private static final JsonMapper MAPPER = JsonMapper.builder().build();
+public final class ServerClient {
 
     /** A body, or why there is none. */
     public record Body(String text, Optional<ErrorReport> error) {
@@ -25,7 +25,7 @@ public final class ServerApi {
     private final String base;
 
     /** @param baseUrl e.g. {@code http://127.0.0.1:8080}; no scheme means http, a trailing slash is dropped */
-    public ServerApi(String baseUrl) {
+    public ServerClient(String baseUrl) {
         this.base = normalise(baseUrl);
         this.http = new OkHttpClient.Builder().connectTimeout(Duration.ofSeconds(3)).readTimeout(Duration.ofSeconds(10))
                 .callTimeout(Duration.ofSeconds(20)).build();
@@ -83,15 +83,10 @@ public final class ServerApi {
             if (r.isSuccessful()) {
                 return new Body(text, Optional.empty());
             }
-            String code = "http_" + r.code();
-            String message = "";
-            try {
-                JsonNode err = MAPPER.readTree(text);
-                code = err.path("code").asText(code);
-                message = err.path("message").asText("");
-            } catch (IOException ignored) {
-                // not the API's JSON: keep the status
-            }
+            // not the API's error shape: keep the status
+            Optional<ApiError> err = HttpCodec.readApiError(text);
+            String code = err.map(ApiError::code).orElse("http_" + r.code());
+            String message = err.map(ApiError::message).orElse("");
             String todo = switch (code) {
                 case "corrupt_replay" -> "The server keeps this round but its file is damaged; pick another round.";
                 case "unknown_replay" -> "The round is not (or no longer) in this server's archive; refresh the list.";

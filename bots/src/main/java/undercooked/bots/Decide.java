@@ -52,6 +52,7 @@ final class Decide {
         region = map.regionOf(cook.cell());
         team.releaseAll(id);
         census = new Census(v, map, team, map.zone(region));
+        census.uncovered.removeIf(w -> !feasibility.canMake(w.recipe().id(), v, region));
         Optional<Step> s = cook.held().isPresent() ? carry(cook.held().get()) : freeHand();
         if (s.isPresent()) {
             idle = Optional.empty();
@@ -197,11 +198,11 @@ final class Decide {
             if (hops >= KitchenMap.FAR || hops > bestHops) {
                 continue;
             }
-            int cost = hops == 0 ? map.cost(me.cell(), st) : 0;
-            if (hops == bestHops && cost >= bestCost) {
+            if (!want.test(st)) {
                 continue;
             }
-            if (!want.test(st)) {
+            int cost = hops == 0 ? map.cost(me.cell(), st) : 0;
+            if (hops == bestHops && cost >= bestCost) {
                 continue;
             }
             best = st;

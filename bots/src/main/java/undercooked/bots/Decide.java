@@ -409,10 +409,12 @@ final class Decide {
                 return false; // the other side is nearer: it is on its way there
             }
         }
-        if (mine == 0 && map.regionsOf(st).size() == 1 && !map.passes.contains(st)) {
+        // A set-down on a counter only this room uses is a stash: carry it on. On a pass, take it
+        // only when this side is nearer than the other (it is on its way here), or here is where it goes.
+        if (!map.passes.contains(st) || mine == 0) {
             return true;
         }
-        return map.regionsOf(st).stream().anyMatch(r -> r != region && kindHops(dest, r) > mine) || mine == 0;
+        return map.regionsOf(st).stream().anyMatch(r -> r != region && kindHops(dest, r) > mine);
     }
 
     private boolean cookedUses(ItemKind k) {

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.function.LongSupplier;
 
 import undercooked.sim.InputScript;
@@ -100,11 +101,12 @@ public final class BotRound {
         long illegal = 0;
         long limit = kitchen.timeLimitTicks() + 1;
         List<PlayerInput> inputs = new ArrayList<>(bots.size());
+        BotView.Projector views = new BotView.Projector();
         long botNanos = 0;
         long botTicks = 0;
         while (state.verdict() == Verdict.PLAYING && state.tick() < limit) {
             long t0 = clock.getAsLong();
-            BotView view = BotView.of(state);
+            BotView view = views.of(state);
             inputs.clear();
             for (int i = 0; i < bots.size(); i++) {
                 Bot b = bots.get(i);
@@ -114,7 +116,10 @@ public final class BotRound {
                 }
                 inputs.add(in);
                 if (!in.move().equals(Vec2.ZERO) || in.action() || in.face().isPresent()) {
-                    frames.add(new InputScript.Frame(state.tick(), in.playerId(), in.move(), in.action(), in.face()));
+                    // The stamps go into the script as the kernel saw them: when two cooks claim one
+                    // thing on one tick, the lower seq wins, so a replay must rank them the same way.
+                    frames.add(new InputScript.Frame(state.tick(), in.playerId(), in.move(), in.action(), in.face(),
+                            OptionalLong.of(in.receivedAtTick()), OptionalLong.of(in.seq())));
                 }
                 Optional<String> why = b.idleReason();
                 if (why.isPresent() && !why.equals(said.get(i))) {
@@ -126,6 +131,11 @@ public final class BotRound {
             botTicks += bots.size();
             StepResult r = Sim.step(state, SimConstants.STEP_DT, inputs);
             state = r.state();
+        }
+        // A script runs to its last frame: a round whose bots went quiet before the end gets one
+        // centred frame on its last tick, so the replay is as long as the round.
+        if (state.tick() > 0 && (frames.isEmpty() || frames.getLast().tick() < state.tick() - 1)) {
+            frames.add(new InputScript.Frame(state.tick() - 1, ids.getFirst(), Vec2.ZERO, false, Optional.empty()));
         }
         InputScript script = new InputScript("bots_" + kitchen.id() + "_" + personas.size() + "_" + Long.toUnsignedString(seed),
                 seed, kitchen.id(), SimConstants.TICK_HZ, InputScript.DEFAULT_RECORD_EVERY, frames, List.of(), ids,

@@ -1,6 +1,7 @@
 package undercooked.bots;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -109,13 +110,44 @@ public record BotView(Kitchen kitchen, long tick, long score, long ticksLeft, Li
 
     /** The view of a kernel state: the same fields the server's snapshot encoder projects. */
     public static BotView of(KitchenState s) {
+        return project(s, null);
+    }
+
+    /**
+     * Views of one round's states, tick after tick. The kernel keeps an unchanged station as the
+     * same object from tick to tick, so a station seen before keeps its fixture instead of a new
+     * one: most stations idle most of the time, and a 64x64 kitchen has hundreds. One per round.
+     */
+    public static final class Projector {
+        private Station[] seen = new Station[0];
+        private Fixture[] made = new Fixture[0];
+
+        public BotView of(KitchenState s) {
+            return project(s, this);
+        }
+
+        Fixture fixtureOf(Station st) {
+            int i = st.index();
+            if (i >= seen.length) {
+                seen = Arrays.copyOf(seen, i + 16);
+                made = Arrays.copyOf(made, i + 16);
+            }
+            if (seen[i] != st) {
+                seen[i] = st;
+                made[i] = fixture(st);
+            }
+            return made[i];
+        }
+    }
+
+    private static BotView project(KitchenState s, Projector memo) {
         List<Cook> cooks = new ArrayList<>(s.players().size());
         for (Player p : s.players()) {
             cooks.add(new Cook(p.id(), p.seat(), p.pos(), p.facing(), p.state(), p.held().map(BotView::anonymous)));
         }
         List<Fixture> stations = new ArrayList<>(s.stations().size());
         for (Station st : s.stations()) {
-            stations.add(fixture(st));
+            stations.add(memo == null ? fixture(st) : memo.fixtureOf(st));
         }
         List<Ticket> orders = new ArrayList<>(s.orders().active().size());
         for (Order o : s.orders().active()) {

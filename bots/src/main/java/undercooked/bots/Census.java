@@ -167,6 +167,7 @@ final class Census {
 
     private void prep(BotView.Fixture f, Team team, List<Recipe> recipes, int[] coverage) {
         if (f.state() == StationState.READY) {
+            team.clearDish(f.index());
             f.first().filter(Item::isDish).ifPresent(d -> {
                 int r = indexOf(recipes, d.dish());
                 if (r >= 0) {
@@ -199,6 +200,11 @@ final class Census {
         }
         Optional<String> dish = team.dish(f.index());
         List<ItemKind> promised = promisedByClaims(f.index(), team);
+        if (have.isEmpty() && promised.isEmpty() && dish.isPresent()) {
+            // The dish was made and taken, or its first ingredient never came: the counter is free again.
+            team.clearDish(f.index());
+            dish = Optional.empty();
+        }
         if (have.isEmpty() && promised.isEmpty() && dish.isEmpty()) {
             if (plate) {
                 plateSupply++;

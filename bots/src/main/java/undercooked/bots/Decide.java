@@ -52,6 +52,7 @@ final class Decide {
         region = map.regionOf(cook.cell());
         team.releaseAll(id);
         census = new Census(v, map, team, map.zone(region));
+        census.uncovered.removeIf(w -> !feasibility.canMake(w.recipe().id(), v, region));
         Optional<Step> s = cook.held().isPresent() ? carry(cook.held().get()) : freeHand();
         if (s.isPresent()) {
             idle = Optional.empty();
@@ -197,11 +198,11 @@ final class Decide {
             if (hops >= KitchenMap.FAR || hops > bestHops) {
                 continue;
             }
-            int cost = hops == 0 ? map.cost(me.cell(), st) : 0;
-            if (hops == bestHops && cost >= bestCost) {
+            if (!want.test(st)) {
                 continue;
             }
-            if (!want.test(st)) {
+            int cost = hops == 0 ? map.cost(me.cell(), st) : 0;
+            if (hops == bestHops && cost >= bestCost) {
                 continue;
             }
             best = st;
@@ -408,10 +409,12 @@ final class Decide {
                 return false; // the other side is nearer: it is on its way there
             }
         }
-        if (mine == 0 && map.regionsOf(st).size() == 1 && !map.passes.contains(st)) {
+        // A set-down on a counter only this room uses is a stash: carry it on. On a pass, take it
+        // only when this side is nearer than the other (it is on its way here), or here is where it goes.
+        if (!map.passes.contains(st) || mine == 0) {
             return true;
         }
-        return map.regionsOf(st).stream().anyMatch(r -> r != region && kindHops(dest, r) > mine) || mine == 0;
+        return map.regionsOf(st).stream().anyMatch(r -> r != region && kindHops(dest, r) > mine);
     }
 
     private boolean cookedUses(ItemKind k) {

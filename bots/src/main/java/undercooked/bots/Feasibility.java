@@ -51,6 +51,16 @@ final class Feasibility {
         return Optional.of(String.join("; ", reasons));
     }
 
+    /** Whether the recipe can be made from this room's zone. */
+    boolean canMake(String recipe, BotView v, int region) {
+        int z = map.zone(region);
+        if (z != zone) {
+            zone = z;
+            analyse(v, z);
+        }
+        return feasible.contains(recipe);
+    }
+
     private void analyse(BotView v, int z) {
         List<String> why = new ArrayList<>();
         List<String> ok = new ArrayList<>();

@@ -27,6 +27,7 @@ final class Planner implements Bot {
 
     private static final int WALK_LIMIT = 260;
     private static final int NO_PROGRESS_LIMIT = 700;
+    private static final int IDLE_LOOK_TICKS = 4;
 
     private final String id;
     private final Persona persona;
@@ -51,6 +52,7 @@ final class Planner implements Bot {
     private long lastHoldGain;
     private long lastSuccess;
     private long seq;
+    private long nextLook;
     private long[] avoid = new long[0];
 
     Planner(String id, Persona persona, long seed, Team team) {
@@ -127,9 +129,14 @@ final class Planner implements Bot {
                 delay--;
                 return frame(v, Vec2.ZERO, false, Optional.empty());
             }
+            if (v.tick() < nextLook) {
+                return frame(v, walker.park(v, me, persona.speed()).move(), false, Optional.empty());
+            }
             Optional<Step> s = decide.next(v, me, avoid);
             idle = decide.idleReason();
             if (s.isEmpty()) {
+                // Nothing to do: look again in a few ticks, not every tick (a decision counts the whole kitchen).
+                nextLook = v.tick() + IDLE_LOOK_TICKS;
                 lastSuccess = Math.max(lastSuccess, v.tick() - NO_PROGRESS_LIMIT / 2);
                 Walker.Stride away = walker.park(v, me, persona.speed());
                 return frame(v, away.move(), false, Optional.empty());

@@ -2,11 +2,13 @@ package undercooked.bots;
 
 import java.util.ArrayDeque;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Optional;
 
 import undercooked.sim.Cell;
 import undercooked.sim.Facing;
 import undercooked.sim.HazardKind;
+import undercooked.sim.SimConstants;
 import undercooked.sim.Vec2;
 
 /**
@@ -21,7 +23,7 @@ final class Walker {
     }
 
     private static final int STUCK_TICKS = 14;
-    private static final double OBSTACLE_CLEARANCE = 1.45;
+    private static final int LOOKAHEAD_TICKS = 14;
 
     private final KitchenMap map;
     private int best = KitchenMap.FAR;
@@ -101,9 +103,6 @@ final class Walker {
             }
         }
         Cell to = map.cell(next);
-        if (obstacleInTheWay(v, me, to)) {
-            return new Stride(Vec2.ZERO, Optional.empty(), false);
-        }
         double dx = to.centerX() - me.pos().x();
         double dy = to.centerY() - me.pos().y();
         double gain = field[next] == 0 ? 5.0 : 3.0;
@@ -129,6 +128,9 @@ final class Walker {
         if (len > 1.0) {
             mx /= len;
             my /= len;
+        }
+        if (obstacleInTheWay(v, me, mx, my)) {
+            return new Stride(Vec2.ZERO, Optional.empty(), false);
         }
         Optional<Facing> face = field[next] == 0 && station >= 0 ? Optional.of(map.facingTo(next, station)) : Optional.empty();
         return new Stride(new Vec2(mx * speed, my * speed), face, false);
@@ -214,23 +216,102 @@ final class Walker {
         return true;
     }
 
-    /** Whether the obstacle is near the next cell and coming closer: then wait for it to pass. */
-    private boolean obstacleInTheWay(BotView v, BotView.Cook me, Cell to) {
+    /**
+     * Whether walking on with {@code move} would meet the moving obstacle within the next second,
+     * by playing both forward: the obstacle along its loop at its own speed (the way it was seen
+     * going), the cook at full speed. Then it waits, unless waiting would be hit too.
+     */
+    private boolean obstacleInTheWay(BotView v, BotView.Cook me, double mx, double my) {
+        List<Cell> loop = v.kitchen().rules().hazards().obstaclePath();
+        if (loop.isEmpty()) {
+            return false;
+        }
         for (BotView.Danger d : v.hazards()) {
             if (d.kind() != HazardKind.MOVING_OBSTACLE) {
                 continue;
             }
             Vec2 o = d.pos();
-            double nowTo = dist(o, to.centerX(), to.centerY());
-            double before = dist(obstacleLast, to.centerX(), to.centerY());
+            int heading = heading(loop, obstacleLast, o);
             obstacleLast = o;
-            boolean closing = nowTo < before - 1e-9;
-            double fromMe = dist(o, me.pos().x(), me.pos().y());
-            if (nowTo < OBSTACLE_CLEARANCE && (closing || nowTo < 0.9) && fromMe > 0.9 && waitedForObstacle < 60) {
-                waitedForObstacle++;
+            if (heading < 0) {
+                return false;
+            }
+            double len = Math.sqrt(mx * mx + my * my);
+            double vx = len < 1e-9 ? 0 : mx / len * SimConstants.MAX_SPEED * SimConstants.STEP_DT;
+            double vy = len < 1e-9 ? 0 : my / len * SimConstants.MAX_SPEED * SimConstants.STEP_DT;
+            boolean walkHits = meets(loop, o, heading, me.pos(), vx, vy);
+            if (!walkHits) {
+                waitedForObstacle = 0;
+                return false;
+            }
+            boolean standHits = meets(loop, o, heading, me.pos(), 0, 0);
+            if (standHits || waitedForObstacle > 80) {
+                return false;
+            }
+            waitedForObstacle++;
+            return true;
+        }
+        return false;
+    }
+
+    /** The waypoint the obstacle is heading for, from where it was and where it is; -1 before it is seen to move. */
+    private static int heading(List<Cell> loop, Vec2 before, Vec2 now) {
+        double dx = now.x() - before.x();
+        double dy = now.y() - before.y();
+        if (Math.abs(dx) + Math.abs(dy) < 1e-9 || Math.abs(dx) + Math.abs(dy) > 1.0) {
+            return -1;
+        }
+        int best = -1;
+        double bestScore = -1;
+        for (int i = 0; i < loop.size(); i++) {
+            Cell w = loop.get(i);
+            double wx = w.centerX() - now.x();
+            double wy = w.centerY() - now.y();
+            double wl = Math.sqrt(wx * wx + wy * wy);
+            if (wl < 1e-6) {
+                continue;
+            }
+            double score = (wx * dx + wy * dy) / (wl * Math.sqrt(dx * dx + dy * dy));
+            if (score > bestScore) {
+                bestScore = score;
+                best = i;
+            }
+        }
+        return best;
+    }
+
+    /** Plays the obstacle and the cook forward {@link #LOOKAHEAD_TICKS} ticks: do their squares touch (with a margin)? */
+    private static boolean meets(List<Cell> loop, Vec2 o, int heading, Vec2 me, double vx, double vy) {
+        double ox = o.x();
+        double oy = o.y();
+        int to = heading;
+        double step = SimConstants.OBSTACLE_SPEED * SimConstants.STEP_DT;
+        double reach = SimConstants.OBSTACLE_RADIUS + SimConstants.RADIUS + 0.12;
+        double px = me.x();
+        double py = me.y();
+        for (int k = 0; k <= LOOKAHEAD_TICKS; k++) {
+            if (Math.abs(px - ox) < reach && Math.abs(py - oy) < reach) {
                 return true;
             }
-            waitedForObstacle = 0;
+            double left = step;
+            while (left > 1e-9) {
+                Cell w = loop.get(to);
+                double wx = w.centerX() - ox;
+                double wy = w.centerY() - oy;
+                double wl = Math.sqrt(wx * wx + wy * wy);
+                if (wl <= left) {
+                    ox = w.centerX();
+                    oy = w.centerY();
+                    left -= wl;
+                    to = (to + 1) % loop.size();
+                } else {
+                    ox += wx / wl * left;
+                    oy += wy / wl * left;
+                    left = 0;
+                }
+            }
+            px += vx;
+            py += vy;
         }
         return false;
     }

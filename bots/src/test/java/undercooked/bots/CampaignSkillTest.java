@@ -1,0 +1,82 @@
+package undercooked.bots;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import undercooked.levels.Campaign;
+import undercooked.sim.Kitchen;
+import undercooked.sim.ReplayResult;
+import undercooked.sim.ReplayRun;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Expert bots on every campaign level with 1, 2 and 4 cooks: every round replays to the same
+ * hashes from its script, no bot ever sends an illegal input, and four experts reach the skill
+ * target in at least 16 of the seeds. One parameter row per level plays all its rounds once and
+ * asserts everything on them. The banquet hall (600 s rounds on a 64x64 grid) plays fewer seeds
+ * here to keep the suite short; {@code ./undercooked bench bots} plays it on 20. Its skill target
+ * is NOT met yet (0 stars: the planner relays items across the hall's passes to far vessels and
+ * misses orders; docs/BOTS.md, Measured), so its row asserts only clean replays and legal inputs.
+ */
+class CampaignSkillTest {
+    private static Campaign campaign;
+    private static final List<String> SUMMARY = new ArrayList<>();
+
+    @BeforeAll
+    static void load() {
+        campaign = Campaign.builtIn();
+    }
+
+    @AfterAll
+    static void report() {
+        SUMMARY.forEach(System.out::println);
+    }
+
+    @ParameterizedTest(name = "{0}: {1} seeds, 4 experts reach {2} star(s) in >= {3} of them")
+    @CsvSource(textBlock = """
+            01_first_shift,         20, 2, 16
+            02_salad_bar,           20, 2, 16
+            03_the_pass,            20, 2, 16
+            04_upstairs_downstairs, 20, 1, 16
+            05_full_service,        20, 1, 16
+            06_rush_hour,           20, 1, 16
+            07_banquet_hall,         4, 1, 0
+            """)
+    void expertsCookEveryLevelReplayCleanAndReachTheTarget(String level, int seeds, int stars, int enough) {
+        Kitchen k = campaign.load(level).orElseThrow().kitchen();
+        int reached = 0;
+        StringBuilder line = new StringBuilder(level);
+        StringBuilder missedSeeds = new StringBuilder();
+        for (int cooks : new int[] {1, 2, 4}) {
+            if (cooks > 4 * k.spawns().size()) {
+                continue;
+            }
+            int[] dist = new int[4];
+            for (long seed = 1; seed <= seeds; seed++) {
+                BotRound.Result r = BotRound.play(k, cooks, Persona.EXPERT, seed);
+                long s = seed;
+                assertEquals(0, r.illegalInputs(), () -> level + " " + cooks + " cooks seed " + s + ": illegal inputs");
+                ReplayResult replay = ReplayRun.run(k, r.script());
+                assertEquals(r.finalState().tick(), replay.finalState().tick(), () -> level + " seed " + s + ": replay length");
+                assertEquals(r.finalState().stateHashHex(), replay.finalState().stateHashHex(),
+                        () -> level + " " + cooks + " cooks seed " + s + ": the replay diverged");
+                dist[r.result().stars()]++;
+                if (cooks == 4 && r.result().stars() >= stars) {
+                    reached++;
+                } else if (cooks == 4) {
+                    missedSeeds.append(' ').append(seed);
+                }
+            }
+            line.append(String.format("  %d cooks: stars 0:%d 1:%d 2:%d 3:%d", cooks, dist[0], dist[1], dist[2], dist[3]));
+        }
+        SUMMARY.add(line + (missedSeeds.isEmpty() ? "" : "  (4 cooks short of the target on seeds" + missedSeeds + ")"));
+        int got = reached;
+        assertTrue(got >= enough, () -> level + ": 4 experts reached " + stars + " star(s) in " + got + " of " + seeds + " seeds");
+    }
+}

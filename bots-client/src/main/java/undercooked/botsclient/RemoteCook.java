@@ -176,9 +176,17 @@ final class RemoteCook extends WebSocketListener {
         if (changed || now - lastSentAt >= RESEND_NANOS) {
             last = next;
             lastSentAt = now;
-            send(new InputMsg(++seq, new Vec2Msg(next.move().x(), next.move().y()), next.action(),
+            send(new InputMsg(++seq, new Vec2Msg(down3(next.move().x()), down3(next.move().y())), next.action(),
                     next.face().map(f -> Face.fromIndex(f.ordinal()).orElseThrow())));
         }
+    }
+
+    /**
+     * Three decimals toward zero, as the server keeps a move: a unit diagonal's 0.7071067811865476
+     * squared twice is a hair above 1, which the wire refuses; 0.707 is not.
+     */
+    private static double down3(double v) {
+        return (v < 0 ? Math.ceil(v * 1000.0) : Math.floor(v * 1000.0)) / 1000.0 + 0.0;
     }
 
     /** A ping when none went for a while: the room's heartbeat, in the lobby too (the command's timer calls it). */

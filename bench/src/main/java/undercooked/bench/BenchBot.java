@@ -18,6 +18,7 @@ final class BenchBot {
     private static final byte[] SNAP = "{\"type\":\"snap\"".getBytes(StandardCharsets.US_ASCII);
     private static final byte[] WELCOME = "{\"type\":\"welcome\"".getBytes(StandardCharsets.US_ASCII);
     private static final byte[] LOBBY = "{\"type\":\"lobby\"".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] ROUND = "{\"type\":\"round\"".getBytes(StandardCharsets.US_ASCII);
 
     final int index;
     final String token;
@@ -27,6 +28,8 @@ final class BenchBot {
     final long startedAt = System.nanoTime();
     volatile long welcomeNanos;
     volatile boolean canStart;
+    /** A verdict came (a host answers it with next_level on the selector thread): rounds back to back. */
+    boolean roundOver;
     private boolean sawSnap;
     /** When the oldest input not yet followed by a snapshot was sent; 0 when none is pending. */
     long pendingInputAt;
@@ -73,6 +76,8 @@ final class BenchBot {
                 } else if (startsWith(frame, from, length, WELCOME)) {
                     bot.welcomeNanos = now - bot.startedAt;
                     welcomed.countDown();
+                } else if (startsWith(frame, from, length, ROUND)) {
+                    bot.roundOver = true;
                 } else if (startsWith(frame, from, length, LOBBY)) {
                     byte[] text = new byte[length];
                     frame.get(from, text);

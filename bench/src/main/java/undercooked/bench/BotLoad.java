@@ -22,8 +22,10 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 
+import undercooked.protocol.AddBotMsg;
 import undercooked.protocol.HelloMsg;
 import undercooked.protocol.InputMsg;
+import undercooked.protocol.NextLevelMsg;
 import undercooked.protocol.PingMsg;
 import undercooked.protocol.ReadyMsg;
 import undercooked.protocol.StartMsg;
@@ -49,10 +51,23 @@ final class BotLoad {
     private BotLoad() {
     }
 
-    /** What to run. */
-    record Plan(int rooms, int seconds, int warmup, int spectators, int nice) {
+    /**
+     * What to run. {@code planner}: each room is one host socket (standing still, so its echo is
+     * measured without it getting in the cooks' way) and {@link #BOTS}{@code - 1} planner bots the
+     * host seats with {@code add_bot}, which cook inside the server; else {@link #BOTS} sockets
+     * that wander and press at random.
+     */
+    record Plan(int rooms, int seconds, int warmup, int spectators, int nice, boolean planner) {
+        Plan(int rooms, int seconds, int warmup, int spectators, int nice) {
+            this(rooms, seconds, warmup, spectators, nice, false);
+        }
+
+        int socketsPerRoom() {
+            return planner ? 1 : BOTS;
+        }
+
         int clients() {
-            return rooms * BOTS;
+            return rooms * socketsPerRoom();
         }
     }
 
@@ -135,7 +150,7 @@ final class BotLoad {
             for (int r = 0; r < plan.rooms(); r++) {
                 String[] created = createRoom(http, base);
                 codes.add(created[0]);
-                for (int b = 0; b < BOTS; b++) {
+                for (int b = 0; b < plan.socketsPerRoom(); b++) {
                     BenchBot bot = new BenchBot(b, b == 0 ? created[1] : "bench-" + r + "-" + b);
                     bot.socket = sockets.connect(server, "/ws/" + created[0], bots.size(), bot, CODEC.encode(
                             new HelloMsg(undercooked.protocol.Protocol.PROTOCOL_VERSION, Optional.of(bot.token), Optional.of("bot" + b))));
@@ -151,6 +166,15 @@ final class BotLoad {
             long[] handshakes = bots.stream().mapToLong(b -> b.welcomeNanos).sorted().toArray();
             String ready = CODEC.encode(new ReadyMsg());
             sockets.later(() -> bots.stream().filter(b -> b.index != 0).forEach(b -> sockets.send(b.socket, ready)));
+            if (plan.planner()) {
+                String addBot = CODEC.encode(new AddBotMsg("expert"));
+                sockets.later(() -> hosts.forEach(h -> {
+                    for (int b = 1; b < BOTS; b++) {
+                        sockets.send(h.socket, addBot);
+                    }
+                }));
+            }
+            String next = CODEC.encode(new NextLevelMsg());
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
             String start = CODEC.encode(new StartMsg());
             for (BenchBot host : hosts) {
@@ -175,9 +199,17 @@ final class BotLoad {
                 long n = k / SPREAD;
                 for (int i = (int) (k % SPREAD); i < all.length; i += SPREAD) {
                     BenchBot b = all[i];
+                    if (b.roundOver) {
+                        // Rounds back to back: the host plays on as soon as the verdict is in.
+                        b.roundOver = false;
+                        if (b.index == 0) {
+                            sockets.queue(b.socket, next);
+                        }
+                    }
                     double angle = random.nextDouble(2 * Math.PI);
-                    Vec2Msg move = n % 10 < 7 ? new Vec2Msg(Math.cos(angle) * 0.999, Math.sin(angle) * 0.999) : Vec2Msg.ZERO;
-                    String input = CODEC.encode(new InputMsg(++b.seq, move, n % 17 == 0, Optional.empty()));
+                    Vec2Msg move = plan.planner() ? Vec2Msg.ZERO
+                            : n % 10 < 7 ? new Vec2Msg(Math.cos(angle) * 0.999, Math.sin(angle) * 0.999) : Vec2Msg.ZERO;
+                    String input = CODEC.encode(new InputMsg(++b.seq, move, !plan.planner() && n % 17 == 0, Optional.empty()));
                     if (b.pendingInputAt == 0) {
                         b.pendingInputAt = System.nanoTime();
                     }

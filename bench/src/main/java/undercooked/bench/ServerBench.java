@@ -17,6 +17,7 @@ import java.util.concurrent.TimeUnit;
 
 import undercooked.server.EmbeddedServer;
 import undercooked.server.ServerConfig;
+import undercooked.server.archive.ReplayArchive;
 import undercooked.server.rooms.TickStats;
 
 /**
@@ -64,11 +65,19 @@ public final class ServerBench {
      * {@code taskset} CPU lists (empty: unpinned; pinning the bots implies their own process).
      */
     record Options(int rooms, int seconds, int warmup, int rate, int nice, int spectators, boolean botProcess,
-                   String botCpus, String serverCpus) {
+                   String botCpus, String serverCpus, boolean planner, int roundSeconds) {
         Options {
             if (!botCpus.isEmpty() && !botProcess) {
                 throw new IllegalArgumentException("bots pinned to CPUs run in their own process");
             }
+            if (planner && botProcess) {
+                throw new IllegalArgumentException("planner bots cook inside the server; only their hosts' sockets are the bench's");
+            }
+        }
+
+        Options(int rooms, int seconds, int warmup, int rate, int nice, int spectators, boolean botProcess,
+                String botCpus, String serverCpus) {
+            this(rooms, seconds, warmup, rate, nice, spectators, botProcess, botCpus, serverCpus, false, 0);
         }
 
         static Options inline(int rooms, int seconds, int warmup, int rate, int nice, int spectators) {
@@ -78,10 +87,10 @@ public final class ServerBench {
 
     public static void main(String[] args) throws Exception {
         BenchArgs a = BenchArgs.parse("bench server", "./undercooked bench server [--rooms N] [--seconds S]"
-                + " [--max-inputs-per-s R] [--bot-nice K] [--warmup S] [--spectators N] [--bots inline|process]"
-                + " [--bots-cpus LIST] [--server-cpus LIST]",
+                + " [--max-inputs-per-s R] [--bot-nice K] [--warmup S] [--spectators N] [--bots inline|process|planner]"
+                + " [--bots-cpus LIST] [--server-cpus LIST] [--round-seconds S]",
                 List.of("rooms", "seconds", "max-inputs-per-s", "bot-nice", "warmup", "spectators", "bots",
-                        "bots-cpus", "server-cpus"), args);
+                        "bots-cpus", "server-cpus", "round-seconds"), args);
         int rooms = a.integer("rooms", 50, 1, 100_000);
         int seconds = a.integer("seconds", 20, 1, 3600);
         int rate = a.integer("max-inputs-per-s", 60, 1, 10_000);
@@ -91,15 +100,20 @@ public final class ServerBench {
         String botCpus = cpus(a, "bots-cpus");
         String serverCpus = cpus(a, "server-cpus");
         String where = a.text("bots", botCpus.isEmpty() ? "inline" : "process");
-        if (!where.equals("inline") && !where.equals("process")) {
-            a.fail("--bots is inline (in the server's JVM) or process (a JVM of their own), was " + where);
+        if (!List.of("inline", "process", "planner").contains(where)) {
+            a.fail("--bots is inline (random bots in the server's JVM), process (random bots in a JVM of their own)"
+                    + " or planner (a host socket a room and three planner bots cooking in the server), was " + where);
         }
-        if (where.equals("inline") && !botCpus.isEmpty()) {
-            a.fail("--bots-cpus pins the bots' own process; it does not go with --bots inline");
+        if (!where.equals("process") && !botCpus.isEmpty()) {
+            a.fail("--bots-cpus pins the bots' own process; it goes with --bots process only");
+        }
+        int roundSeconds = a.integer("round-seconds", 0, 0, 86_400);
+        if (roundSeconds > 0 && roundSeconds < 10) {
+            a.fail("--round-seconds is 0 (the level's own length) or from 10, the server's lower bound; was " + roundSeconds);
         }
         try {
-            run(new Options(rooms, seconds, warmup, rate, nice, spectators, where.equals("process"), botCpus, serverCpus),
-                    System.out);
+            run(new Options(rooms, seconds, warmup, rate, nice, spectators, where.equals("process"), botCpus, serverCpus,
+                    where.equals("planner"), roundSeconds), System.out);
         } catch (IllegalStateException e) {
             // The load did not run (the bots were never all welcomed, or fell behind): a finding, not a crash.
             System.err.println("bench server: " + rooms + " rooms did not run to the end: " + e.getMessage()
@@ -131,14 +145,15 @@ public final class ServerBench {
                 // Each room is one create, and each guest bot's hello mints a session (the server
                 // counts socket-made sessions against the same per-address limit): 1 + 3 a room.
                 .with("max_creates_per_min", Integer.toString(Math.max(30, o.rooms() * (BotLoad.BOTS + 1))))
-                .with("max_inputs_per_s", Integer.toString(o.rate()));
+                .with("max_inputs_per_s", Integer.toString(o.rate()))
+                .with("round_seconds", Integer.toString(o.roundSeconds()));
         if (o.spectators() > 0) {
             // The room must take them all, and each watcher's hello mints a session under the
             // per-address create limit, which must not be what is measured.
             config = config.with("max_spectators", Integer.toString(Math.max(16, o.spectators())))
                     .with("max_creates_per_min", Integer.toString(Math.max(30, o.rooms() * 8) + 2 * o.spectators()));
         }
-        BotLoad.Plan plan = new BotLoad.Plan(o.rooms(), o.seconds(), o.warmup(), o.spectators(), o.nice());
+        BotLoad.Plan plan = new BotLoad.Plan(o.rooms(), o.seconds(), o.warmup(), o.spectators(), o.nice(), o.planner());
         try (EmbeddedServer server = EmbeddedServer.start(config)) {
             if (!o.serverCpus().isEmpty()) {
                 pin(o.serverCpus());
@@ -165,6 +180,8 @@ public final class ServerBench {
         long cpuNanos;
         double elapsedS;
         long heapPlaying;
+        ReplayArchive.Latency archive0 = new ReplayArchive.Latency(0, 0, 0);
+        ReplayArchive.Latency archive1 = archive0;
         long botHeap;
         double rssMb;
         int sockets;
@@ -180,6 +197,7 @@ public final class ServerBench {
             ticks0 = ticks.ticks();
             late0 = ticks.lateTicks();
             cpu0 = Memory.processCpuNanos();
+            archive0 = archiveLatency();
             t0 = System.nanoTime();
         }
 
@@ -187,12 +205,17 @@ public final class ServerBench {
         public void closed(long botHeapBytes) {
             elapsedS = (System.nanoTime() - t0) / 1e9;
             cpuNanos = Memory.processCpuNanos() - cpu0;
+            archive1 = archiveLatency();
             tickCount = ticks.ticks() - ticks0;
             lateCount = ticks.lateTicks() - late0;
             sockets = server.services().registry().sockets();
             rssMb = Memory.rssMb();
             botHeap = botHeapBytes;
             heapPlaying = Memory.liveHeapBytes();
+        }
+
+        private ReplayArchive.Latency archiveLatency() {
+            return server.services().archive().map(ReplayArchive::latency).orElse(new ReplayArchive.Latency(0, 0, 0));
         }
     }
 
@@ -249,7 +272,7 @@ public final class ServerBench {
 
     private static void report(Options o, BotLoad.Figures f, ServerSide side, PrintStream out) {
         int rooms = o.rooms();
-        int clients = rooms * BotLoad.BOTS;
+        int clients = rooms * (o.planner() ? 1 : BotLoad.BOTS);
         double elapsed = f.elapsedS();
         TickStats ticks = side.ticks;
         double tickP50 = ticks.percentileMs(50);
@@ -260,6 +283,10 @@ public final class ServerBench {
         String where = o.botProcess()
                 ? "in their own JVM" + (o.botCpus().isEmpty() ? "" : " on CPUs " + o.botCpus())
                 : "in the server's JVM";
+        if (o.planner()) {
+            out.printf(Locale.ROOT, "cooks: 1 host socket a room (standing still) and %d expert planner bots cooking"
+                    + " inside the server's rooms%n", BotLoad.BOTS - 1);
+        }
         out.printf(Locale.ROOT, "rooms %d, clients %d, measured %.1f s (after a %d s warm-up under the full load)%n",
                 rooms, clients, elapsed, o.warmup());
         out.printf(Locale.ROOT, "bots: one-thread NIO WebSocket clients %s (nice %s), inputs 20/s and pings 5/s each;"
@@ -275,6 +302,11 @@ public final class ServerBench {
         out.printf(Locale.ROOT, "downlink per client: %.1f KB/s%n", f.downBytes() / 1024.0 / elapsed / clients);
         out.printf(Locale.ROOT, "input->snapshot echo: p50 %.1f ms, p99 %.1f ms (%d samples)%n",
                 f.echoP50Ms(), f.echoP99Ms(), f.echoSamples());
+        long written = side.archive1.written() - side.archive0.written();
+        double meanMs = written == 0 ? 0 : (side.archive1.totalNanos() - side.archive0.totalNanos()) / 1e6 / written;
+        out.printf(Locale.ROOT, "archive: %d rounds written in the window, %.2f a second, latency mean %.1f ms, max %.1f ms"
+                        + " (hand-over to row; round_seconds %s)%n", written, written / side.elapsedS, meanMs,
+                side.archive1.maxNanos() / 1e6, o.roundSeconds() == 0 ? "off: the level's own length" : o.roundSeconds());
         out.printf(Locale.ROOT, "handshake: p50 %.1f ms, p95 %.1f ms (%d sockets, %d failures)%n",
                 f.handshakeP50Ms(), f.handshakeP95Ms(), f.handshakes(), f.failures());
         out.printf(Locale.ROOT, "sockets: %d open at the server, %d closed by it, %d failed%n",
@@ -303,8 +335,8 @@ public final class ServerBench {
             out.printf(Locale.ROOT, "server: %d rooms x 4 players + %d spectators, tick p99 %.2f ms, echo p99 %.1f ms,"
                     + " late ticks %.2f%%%n", rooms, o.spectators(), tickP99, f.echoP99Ms(), latePct);
         } else {
-            out.printf(Locale.ROOT, "server: %d rooms x 4 players, tick p99 %.2f ms, echo p99 %.1f ms, late ticks %.2f%%%n",
-                    rooms, tickP99, f.echoP99Ms(), latePct);
+            out.printf(Locale.ROOT, "server: %d rooms x 4 %s, tick p99 %.2f ms, echo p99 %.1f ms, late ticks %.2f%%%n",
+                    rooms, o.planner() ? "cooks (3 planner bots)" : "players", tickP99, f.echoP99Ms(), latePct);
         }
     }
 }

@@ -3,9 +3,14 @@ package undercooked.server;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.fields;
 
+import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.lang.ArchCondition;
+import com.tngtech.archunit.lang.ConditionEvents;
+import com.tngtech.archunit.lang.SimpleConditionEvent;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** The server's boundaries: what it may depend on, and no mutable statics. */
@@ -55,14 +60,13 @@ class ArchitectureTest {
                 .withImportOption(ImportOption.Predefined.ONLY_INCLUDE_TESTS)
                 .importPackages("undercooked.server");
         assertNoViolation(classes().that().haveSimpleNameEndingWith("BrowserTest")
-                .should().beAnnotatedWith(org.junit.jupiter.api.Tag.class)
-                .andShould(new com.tngtech.archunit.lang.ArchCondition<com.tngtech.archunit.core.domain.JavaClass>("be tagged serial") {
+                .should(new ArchCondition<JavaClass>("be tagged serial") {
                     @Override
-                    public void check(com.tngtech.archunit.core.domain.JavaClass c, com.tngtech.archunit.lang.ConditionEvents events) {
-                        boolean serial = c.tryGetAnnotationOfType(org.junit.jupiter.api.Tag.class)
+                    public void check(JavaClass c, ConditionEvents events) {
+                        boolean serial = c.tryGetAnnotationOfType(Tag.class)
                                 .map(t -> "serial".equals(t.value())).orElse(false);
                         if (!serial) {
-                            events.add(com.tngtech.archunit.lang.SimpleConditionEvent.violated(c, c.getName() + " has no @Tag(\"serial\")"));
+                            events.add(SimpleConditionEvent.violated(c, c.getName() + " has no @Tag(\"serial\")"));
                         }
                     }
                 }), tests);

@@ -75,6 +75,9 @@ public final class ReplayArchive implements RoundArchive, AutoCloseable {
     private final AtomicLong deleted = new AtomicLong();
     /** Rounds handed in and not yet written or failed. */
     private final AtomicLong pending = new AtomicLong();
+    /** From a round's hand-over to its row written (queue wait included), summed, and the longest: the bench's figures. */
+    private final AtomicLong latencyNanos = new AtomicLong();
+    private final AtomicLong latencyMaxNanos = new AtomicLong();
     /** Ids whose body was read back whole, so a listing checks each file once, not on every page. */
     private final Map<Long, Boolean> verified = new ConcurrentHashMap<>();
 
@@ -126,10 +129,15 @@ public final class ReplayArchive implements RoundArchive, AutoCloseable {
     public void archive(RoundRecord record) {
         Objects.requireNonNull(record, "record");
         pending.incrementAndGet();
+        long handedOver = System.nanoTime();
         try {
             writer.execute(() -> {
                 try {
-                    write(record);
+                    if (write(record)) {
+                        long took = System.nanoTime() - handedOver;
+                        latencyNanos.addAndGet(took);
+                        latencyMaxNanos.accumulateAndGet(took, Math::max);
+                    }
                 } finally {
                     pending.decrementAndGet();
                 }
@@ -142,7 +150,8 @@ public final class ReplayArchive implements RoundArchive, AutoCloseable {
         }
     }
 
-    private void write(RoundRecord r) {
+    /** Writes one round; true when it is archived. */
+    private boolean write(RoundRecord r) {
         long id = -1;
         try {
             id = index.nextId();
@@ -154,6 +163,7 @@ public final class ReplayArchive implements RoundArchive, AutoCloseable {
                     JSON.writeValueAsString(players(r))));
             archived.incrementAndGet();
             trim();
+            return true;
         } catch (IOException | SQLException | RuntimeException e) {
             failures.incrementAndGet();
             LOG.log(Level.SEVERE, "archiving room " + r.room() + " round " + r.roundNo() + " failed; the room"
@@ -167,6 +177,7 @@ public final class ReplayArchive implements RoundArchive, AutoCloseable {
                     // Startup recovery removes an unindexed body anyway.
                 }
             }
+            return false;
         }
     }
 
@@ -248,6 +259,15 @@ public final class ReplayArchive implements RoundArchive, AutoCloseable {
             m.put("players", List.of());
         }
         return m;
+    }
+
+    /** How many rounds were written, and how long each took from its hand-over to its row, as a sum and the longest. */
+    public record Latency(long written, long totalNanos, long maxNanos) {
+    }
+
+    /** The write figures so far (the bench reads them at its window's edges). */
+    public Latency latency() {
+        return new Latency(archived.get(), latencyNanos.get(), latencyMaxNanos.get());
     }
 
     /** For /api/stats. */

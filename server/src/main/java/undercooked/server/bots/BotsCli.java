@@ -20,6 +20,10 @@ public final class BotsCli {
                                          play a round of LEVEL (a campaign id or a level file) with N bot cooks in-process,
                                          print the result, and with --out write the input script and its golden
                                          (./undercooked replay check SCRIPT, the studio opens it)
+              join URL|CODE --cooks N [--persona P] [--server URL]
+                                         seat N bot cooks in a live room over the protocol (bots-client module)
+              fill URL --rooms N [--cooks C] [--persona P]
+                                         N rooms of bot cooks on a server, rounds back to back (bots-client module)
             Personas: expert (default), casual
             Exit codes: 0 done, 2 bad command line or input""";
 

@@ -29,6 +29,8 @@ final class ClientReader {
             case TO_LOBBY -> new ToLobbyMsg();
             case NEXT_LEVEL -> new NextLevelMsg();
             case PING -> new PingMsg(r.int64("t", 0, Long.MAX_VALUE));
+            case ADD_BOT -> new AddBotMsg(persona(r));
+            case REMOVE_BOT -> new RemoveBotMsg(r.int32("seat", 0, Integer.MAX_VALUE));
         };
         r.finish();
         return message;
@@ -63,6 +65,15 @@ final class ClientReader {
     private static Role role(JsonNode node, String field) {
         String wire = WireReader.asText(node, field, 1, Checks.WORD_MAX);
         return Role.fromWire(wire).orElseThrow(() -> new BadField(field, "must be play, watch or null, was " + wire));
+    }
+
+    /** An absent or null persona is the default one. */
+    private static Optional<String> persona(WireReader r) {
+        Optional<String> persona = r.optText("persona", 1, Checks.WORD_MAX);
+        if (persona.isPresent() && !Protocol.BOT_PERSONAS.contains(persona.get())) {
+            throw new BadField(r.path("persona"), "must be one of " + Protocol.BOT_PERSONAS + " or null, was " + persona.get());
+        }
+        return persona;
     }
 
     private static String emote(WireReader r) {

@@ -18,7 +18,9 @@ public enum ClientType {
     EMOTE("emote", EnumSet.of(RoomState.LOBBY, RoomState.PLAYING)),
     TO_LOBBY("to_lobby", EnumSet.of(RoomState.ROUND_END)),
     NEXT_LEVEL("next_level", EnumSet.of(RoomState.ROUND_END)),
-    PING("ping", EnumSet.allOf(RoomState.class));
+    PING("ping", EnumSet.allOf(RoomState.class)),
+    ADD_BOT("add_bot", EnumSet.of(RoomState.LOBBY)),
+    REMOVE_BOT("remove_bot", EnumSet.of(RoomState.LOBBY));
 
     private final String wire;
     private final Set<RoomState> acceptedStates;

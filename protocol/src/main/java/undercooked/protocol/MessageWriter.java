@@ -41,6 +41,8 @@ final class MessageWriter {
             }
             case EmoteMsg m -> g.writeStringField("id", m.id());
             case PingMsg m -> g.writeNumberField("t", m.t());
+            case AddBotMsg m -> nullableText(g, "persona", m.persona());
+            case RemoveBotMsg m -> g.writeNumberField("seat", m.seat());
             case ReadyMsg _, StartMsg _, ToLobbyMsg _, NextLevelMsg _ -> {
                 // the discriminator is the whole message
             }
@@ -136,6 +138,7 @@ final class MessageWriter {
             g.writeNumberField("score", p.score());
             g.writeNumberField("dishes_served", p.dishesServed());
             g.writeNumberField("missed_contrib", p.missedContrib());
+            nullableText(g, "bot", p.bot());
             g.writeEndObject();
         }
         g.writeEndArray();
@@ -155,6 +158,7 @@ final class MessageWriter {
             g.writeBooleanField("ready", s.ready());
             g.writeBooleanField("host", s.host());
             g.writeBooleanField("connected", s.connected());
+            nullableText(g, "bot", s.bot());
             g.writeEndObject();
         }
         g.writeEndArray();

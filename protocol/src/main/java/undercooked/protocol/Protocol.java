@@ -68,6 +68,9 @@ public final class Protocol {
     public static final List<String> EMOTES =
             List.of("wave", "cheer", "thumbs_up", "thumbs_down", "angry", "star");
 
+    /** The bot cooks a host may seat ({@code add_bot.persona}); the first is the default. */
+    public static final List<String> BOT_PERSONAS = List.of("expert", "casual");
+
     /** Which client messages each room state accepts; anything else is {@code wrong_state}. */
     public static final Map<RoomState, Set<ClientType>> MESSAGE_WHITELIST = whitelist();
 

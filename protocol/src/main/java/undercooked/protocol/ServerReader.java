@@ -87,7 +87,8 @@ final class ServerReader {
         for (JsonNode node : r.array("seats", MAX_LIST)) {
             WireReader s = r.element("seats", i++, node);
             seats.add(new SeatWire(s.int32("index", 0, Integer.MAX_VALUE), s.text("name", 0, Protocol.NAME_MAX_CHARS),
-                    s.text("color", 1, Checks.WORD_MAX), s.bool("ready"), s.bool("host"), s.bool("connected")));
+                    s.text("color", 1, Checks.WORD_MAX), s.bool("ready"), s.bool("host"), s.bool("connected"),
+                    s.optText("bot", 1, Checks.WORD_MAX)));
         }
         return seats;
     }
@@ -143,7 +144,8 @@ final class ServerReader {
             WireReader p = r.element("players", i++, node);
             players.add(new PlayerScoreWire(p.text("id", 1, Protocol.TOKEN_MAX_CHARS),
                     p.text("name", 0, Protocol.NAME_MAX_CHARS), p.int32("score", Integer.MIN_VALUE, Integer.MAX_VALUE),
-                    p.int32("dishes_served", 0, Integer.MAX_VALUE), p.int32("missed_contrib", 0, Integer.MAX_VALUE)));
+                    p.int32("dishes_served", 0, Integer.MAX_VALUE), p.int32("missed_contrib", 0, Integer.MAX_VALUE),
+                    p.optText("bot", 1, Checks.WORD_MAX)));
         }
         return new RoundMsg(result, score, target, stars, timeLeft, counters, longestStreak, players,
                 r.text("level_id", 1, Protocol.LEVEL_ID_MAX_CHARS), r.int64("seed", Long.MIN_VALUE, Long.MAX_VALUE),

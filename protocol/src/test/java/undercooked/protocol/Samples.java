@@ -28,7 +28,10 @@ final class Samples {
                 new EmoteMsg("thumbs_up"),
                 new ToLobbyMsg(),
                 new NextLevelMsg(),
-                new PingMsg(1_764_430_123_456L));
+                new PingMsg(1_764_430_123_456L),
+                new AddBotMsg("casual"),
+                new AddBotMsg(),
+                new RemoveBotMsg(2));
     }
 
     static List<ServerMessage> serverMessages() {
@@ -71,14 +74,16 @@ final class Samples {
         counters.put("lost_items", 2L);
         return new RoundMsg(withOptionals ? Optional.of(RoundResult.WON) : Optional.empty(), 260, 200, 2, 41.5,
                 counters, 5,
-                List.of(new PlayerScoreWire("p0", "Ada", 160, 4, 0), new PlayerScoreWire("p1", "Bob", 100, 3, 1)),
+                List.of(new PlayerScoreWire("p0", "Ada", 160, 4, 0), new PlayerScoreWire("p1", "Bob", 100, 3, 1),
+                        new PlayerScoreWire("p2", "Bot 3", 60, 2, 0, Optional.of("expert"))),
                 "01_first_kitchen", -4_611_686_018_427_387_904L, 2170,
                 withOptionals ? Optional.of("02_double_trouble") : Optional.empty());
     }
 
     static List<SeatWire> seats() {
         return List.of(new SeatWire(0, "Ada", "red", false, true, true),
-                new SeatWire(1, "Bob", "blue", true, false, false));
+                new SeatWire(1, "Bob", "blue", true, false, false),
+                new SeatWire(2, "Bot 3", "green", true, false, true, Optional.of("casual")));
     }
 
     static EventWire served() {

@@ -36,6 +36,10 @@ class WhitelistTest {
             to_lobby,   playing,   false
             next_level, round_end, true
             next_level, lobby,     false
+            add_bot,    lobby,     true
+            add_bot,    playing,   false
+            remove_bot, lobby,     true
+            remove_bot, round_end, false
             """)
     void aMessageIsAcceptedOnlyInItsStates(String type, String state, boolean accepted) {
         ClientType clientType = ClientType.fromWire(type).orElseThrow();

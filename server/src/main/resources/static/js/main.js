@@ -422,6 +422,11 @@ function init() {
   $('name').value = store.name;
   $('ready').addEventListener('click', () => app.socket?.send({ type: 'ready' }));
   $('start').addEventListener('click', () => app.socket?.send({ type: 'start' }));
+  $('add-bot').addEventListener('click', () => app.socket?.send({ type: 'add_bot', persona: $('bot-persona').value }));
+  $('seats').addEventListener('click', (e) => {
+    const seat = e.target.closest('[data-remove-bot]')?.dataset.removeBot;
+    if (seat !== undefined) app.socket?.send({ type: 'remove_bot', seat: Number(seat) });
+  });
   $('level').addEventListener('change', (e) => app.socket?.send({ type: 'set_level', level: e.target.value }));
   $('leave').addEventListener('click', leaveRoom);
   $('next').addEventListener('click', () => app.socket?.send({ type: 'next_level' }));

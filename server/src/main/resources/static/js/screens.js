@@ -37,19 +37,26 @@ export function renderLobby(lobby, ctx) {
   $('lobby-link').textContent = link;
   $('lobby-link').href = link;
   const seats = $('seats');
+  const hosting = !ctx.spectator && lobby.host_seat === ctx.you?.seat && lobby.state === 'lobby';
   seats.replaceChildren(...lobby.seats.map((s) => {
     const mine = !ctx.spectator && s.index === ctx.you?.seat;
+    // A bot cook (seat.bot names its persona) is always ready and connected; the host may take it off.
     // The host has no Ready button (its flag never counts): its row says host, not "not ready".
-    const state = !s.connected ? 'disconnected' : s.host ? 'host' : s.ready ? 'ready' : 'not ready';
+    const state = s.bot ? `bot, ${s.bot}` : !s.connected ? 'disconnected' : s.host ? 'host' : s.ready ? 'ready' : 'not ready';
     return el('li', {
-      class: 'seat', style: `--seat: ${seatColour(s.index, s.color)}`,
-      'data-seat': s.index, 'data-ready': s.ready, 'data-host': s.host,
+      class: `seat${s.bot ? ' bot' : ''}`, style: `--seat: ${seatColour(s.index, s.color)}`,
+      'data-seat': s.index, 'data-ready': s.ready, 'data-host': s.host, ...(s.bot ? { 'data-bot': s.bot } : {}),
     },
     el('span', { class: 'badge' }, seatLabel(s.index)),
     el('span', { class: 'name' }, `${s.host ? '♛ ' : ''}${s.name}${mine ? ' (you)' : ''}`),
     el('span', { class: `state${s.ready && !s.host ? ' ready' : ''}` }, `${s.color}, ${state}`),
-    el('span', { class: 'emote', 'aria-live': 'polite' }, ctx.emotes.get(s.index) ?? ''));
+    el('span', { class: 'emote', 'aria-live': 'polite' }, ctx.emotes.get(s.index) ?? ''),
+    ...(s.bot && hosting ? [el('button', {
+      type: 'button', class: 'quiet remove-bot', 'data-remove-bot': s.index, 'aria-label': `remove bot ${s.name}`,
+    }, 'Remove')] : []));
   }));
+  $('bot-controls').hidden = !hosting;
+  $('add-bot').disabled = lobby.seats.length >= (ctx.maxSeats ?? 4);
   // The lobby names the first 16 watchers; spectator_count (protocol 2) counts them all.
   const watching = lobby.spectator_count ?? lobby.spectators.length;
   const more = watching - lobby.spectators.length;
@@ -178,7 +185,7 @@ export function renderResult(round, seatOf, ctx, levels) {
     const mine = ctx.mine !== null && seat.index === ctx.mine;
     return el('tr', { 'data-player': p.id, 'data-mine': String(mine), class: mine ? 'mine' : '' },
       el('td', { style: `border-left: 0.5rem solid ${seatColour(seat.index, seat.color)}` },
-        `${seatLabel(seat.index)} ${p.name}`, ...(mine ? [el('span', { class: 'you' }, ' (you)')] : [])),
+        `${seatLabel(seat.index)} ${p.name}`, ...(p.bot ? [el('span', { class: 'bot' }, ` (bot, ${p.bot})`)] : []), ...(mine ? [el('span', { class: 'you' }, ' (you)')] : [])),
       el('td', {}, String(p.dishes_served)), el('td', {}, String(p.score)));
   }));
   const isHost = ctx.role === 'host';

@@ -16,9 +16,9 @@ class ArchitectureTest {
             .importPackages("undercooked.server");
 
     @Test
-    void theServerUsesOnlySimLevelsProtocolHelidonJacksonAndTheJdk() {
+    void theServerUsesOnlySimLevelsBotsProtocolHelidonJacksonAndTheJdk() {
         assertNoViolation(classes().should().onlyDependOnClassesThat().resideInAnyPackage(
-                        "undercooked.server..", "undercooked.sim..", "undercooked.levels..", "undercooked.protocol..",
+                        "undercooked.server..", "undercooked.sim..", "undercooked.levels..", "undercooked.bots..", "undercooked.protocol..",
                         "io.helidon..", "com.fasterxml.jackson..", "io.lettuce..", "java..", "javax.annotation.."), SERVER);
     }
 

@@ -3,6 +3,7 @@ package undercooked.server.archive;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 
 import undercooked.levels.Level;
 import undercooked.sim.InputScript;
@@ -29,19 +30,32 @@ public record RoundRecord(String room, int roundNo, Level level, long seed, List
     /** The live hash cadence, which is also the archived script's {@code record_every}. */
     public static final int HASH_EVERY = 20;
 
-    /** A seated cook: its kernel id, its seat and the name it showed. */
-    public record Cook(String playerId, int seat, String name) {
+    /**
+     * A seated cook: its kernel id, its seat, the name it showed, and the persona when a bot cook
+     * the host seated played it (empty for a person).
+     */
+    public record Cook(String playerId, int seat, String name, Optional<String> bot) {
         public Cook {
             Objects.requireNonNull(playerId, "playerId");
             Objects.requireNonNull(name, "name");
+            Objects.requireNonNull(bot, "bot");
         }
 
-        /** As the index and the summary show it: {@code {player_id, seat, name}}. */
+        /** A person's seat. */
+        public Cook(String playerId, int seat, String name) {
+            this(playerId, seat, name, Optional.empty());
+        }
+
+        /**
+         * As the index and the summary show it: {@code {player_id, seat, name}}, and {@code bot}
+         * (the persona) for a bot cook.
+         */
         public Map<String, Object> shown() {
             Map<String, Object> m = new java.util.LinkedHashMap<>();
             m.put("player_id", playerId);
             m.put("seat", seat);
             m.put("name", name);
+            bot.ifPresent(persona -> m.put("bot", persona));
             return m;
         }
     }

@@ -83,7 +83,8 @@ final class Handshake {
             sessions.claim(seat.token, name);
             return new OwnSeat(seat, name, seat.binding == null && seat.wasConnected);
         }
-        int free = !hello.watching() && state == RoomState.LOBBY ? SeatTable.freeSeat(roster.seats()) : -1;
+        // In the lobby a bot's seat is as good as a free one: the bot gives way to a person.
+        int free = !hello.watching() && state == RoomState.LOBBY ? SeatTable.seatForPerson(roster.seats()) : -1;
         // A watcher's place: asked for, or (outside the lobby) a player waiting for a seat. A token
         // already watching gives up its own place, so it always finds one.
         boolean watcherPlace = (hello.watching() || state != RoomState.LOBBY)

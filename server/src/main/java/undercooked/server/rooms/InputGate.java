@@ -61,6 +61,14 @@ final class InputGate {
     }
 
     /**
+     * A bot cook's frame for the next step. One a bot a step, so it needs no capacity check, and
+     * a flood of players' frames cannot crowd it out.
+     */
+    void bot(int seat, PlayerInput input) {
+        queue.add(new Queued(seat, input));
+    }
+
+    /**
      * At capacity the newest intent wins over the same player's oldest; a full queue holding
      * none of this player's frames refuses the new one, so one spammer cannot evict another.
      */

@@ -12,9 +12,11 @@ import java.util.function.LongSupplier;
 
 import undercooked.levels.Campaign;
 import undercooked.levels.Level;
+import undercooked.protocol.AddBotMsg;
 import undercooked.protocol.ClientMessage;
 import undercooked.protocol.NextLevelMsg;
 import undercooked.protocol.ReadyMsg;
+import undercooked.protocol.RemoveBotMsg;
 import undercooked.protocol.Role;
 import undercooked.protocol.StartMsg;
 import undercooked.protocol.ToLobbyMsg;
@@ -65,6 +67,7 @@ public final class Room {
     private final LongSupplier seeds;
     private final Stepper stepper;
     private final RoundArchive archive;
+    private final BotCooks bots;
     private final RoomCounters counters = new RoomCounters();
 
     private final Roster roster;
@@ -89,6 +92,7 @@ public final class Room {
     public Room(String code, RoomSettings settings, RoomParts parts) {
         Objects.requireNonNull(parts, "parts");
         this.archive = parts.archive();
+        this.bots = parts.bots();
         this.code = Objects.requireNonNull(code, "code");
         this.settings = Objects.requireNonNull(settings, "settings");
         this.campaign = parts.campaign();
@@ -194,6 +198,8 @@ public final class Room {
             }
             case Handshake.FreeSeat free -> {
                 roster.watcherOf(free.token()).filter(w -> w.waiting).ifPresent(this::evict);
+                // In the lobby a person takes a bot's seat when no seat is free (Handshake's choice).
+                roster.dropBot(free.index());
                 v = roster.sit(member, roster.reserve(free.index(), free.token(), free.shown()));
                 hostSeat = hostSeat < 0 ? free.index() : hostSeat;
                 v.version = hello.p();
@@ -240,6 +246,20 @@ public final class Room {
             case SetLevelMsg pick -> {
                 if (host(b)) {
                     setLevel(b, pick.level());
+                }
+            }
+            case AddBotMsg add -> {
+                if (host(b)) {
+                    addBot(b, add.personaOrDefault());
+                }
+            }
+            case RemoveBotMsg remove -> {
+                if (host(b)) {
+                    if (roster.dropBot(remove.seat())) {
+                        broadcastLobby();
+                    } else {
+                        out.err(b, ErrorCode.BAD_FIELD, "seat: " + remove.seat() + " is not a bot's seat");
+                    }
                 }
             }
             case StartMsg ignored -> {
@@ -455,8 +475,9 @@ public final class Room {
         roundNo++;
         Round.Archiving archiving = new Round.Archiving(code, roundNo, archive);
         round = takeover.isPresent()
-                ? Round.takeOver(takeover.get(), roster, settings, stepper, encoder, codec, counters, archiving)
-                : Round.begin(level.get(), roster, seeds.getAsLong(), settings, stepper, encoder, codec, counters, archiving);
+                ? Round.takeOver(takeover.get(), roster, settings, stepper, encoder, codec, counters, archiving, bots)
+                : Round.begin(level.get(), roster, seeds.getAsLong(), settings, stepper, encoder, codec, counters, archiving,
+                        bots);
         takeover = Optional.empty();
         for (Viewer v : roster.everyone()) {
             v.needsFull = true;
@@ -469,7 +490,7 @@ public final class Room {
 
     private void startCountdown() {
         for (Seat s : roster.seats()) {
-            if (s != null) {
+            if (s != null && !s.isBot()) {
                 s.ready = false;
             }
         }
@@ -486,7 +507,7 @@ public final class Room {
 
     private void toLobby() {
         for (Seat s : roster.seats()) {
-            if (s != null) {
+            if (s != null && !s.isBot()) {
                 s.ready = false;
             }
         }
@@ -539,6 +560,16 @@ public final class Room {
     private void resync(Binding b, Seat seat, long seq) {
         out.err(b, ErrorCode.BAD_FIELD, "seq: " + seq + " is older than the last accepted " + b.lastSeq, seq);
         raise(encoder.roomEvent("resync", 0.0, 0.0, "player_id", seat.playerId(), "seq", b.lastSeq));
+    }
+
+    private void addBot(Binding b, String persona) {
+        int free = SeatTable.freeSeat(roster.seats());
+        if (free < 0) {
+            out.err(b, ErrorCode.ROOM_FULL, "every seat is taken; a bot needs a free seat");
+            return;
+        }
+        roster.addBot(free, persona);
+        broadcastLobby();
     }
 
     private void setLevel(Binding b, String id) {

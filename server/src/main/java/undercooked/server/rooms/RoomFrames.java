@@ -19,7 +19,7 @@ final class RoomFrames {
         List<SeatWire> out = new ArrayList<>();
         for (Seat s : seats) {
             if (s != null) {
-                out.add(new SeatWire(s.index, s.name, s.color(), s.ready, s.index == hostSeat, s.connected));
+                out.add(new SeatWire(s.index, s.name, s.color(), s.ready, s.index == hostSeat, s.connected, s.bot));
             }
         }
         return out;

@@ -15,11 +15,13 @@ import undercooked.server.session.SessionStore;
  * One record instead of a nine-argument constructor; tests swap one part and keep the rest.
  *
  * @param takeover the recorded round the room's first round resumes (a replay takeover), if any
+ * @param bots where the bot cooks the host seats get their inputs (the planner, unless a test says otherwise)
  */
 public record RoomParts(Campaign campaign, SessionStore sessions, Clock clock, WireCodec codec, LongSupplier seeds,
-                        Stepper stepper, RoundArchive archive, Optional<Takeover> takeover) {
+                        Stepper stepper, RoundArchive archive, Optional<Takeover> takeover, BotCooks bots) {
     public RoomParts {
         Objects.requireNonNull(takeover, "takeover");
+        Objects.requireNonNull(bots, "bots");
         Objects.requireNonNull(campaign, "campaign");
         Objects.requireNonNull(sessions, "sessions");
         Objects.requireNonNull(clock, "clock");
@@ -32,12 +34,17 @@ public record RoomParts(Campaign campaign, SessionStore sessions, Clock clock, W
     /** Parts of an ordinary room (no takeover). */
     public RoomParts(Campaign campaign, SessionStore sessions, Clock clock, WireCodec codec, LongSupplier seeds,
                      Stepper stepper, RoundArchive archive) {
-        this(campaign, sessions, clock, codec, seeds, stepper, archive, Optional.empty());
+        this(campaign, sessions, clock, codec, seeds, stepper, archive, Optional.empty(), PlannerCooks.planner());
     }
 
     /** The same parts for a room that resumes {@code t}. */
     public RoomParts withTakeover(Takeover t) {
-        return new RoomParts(campaign, sessions, clock, codec, seeds, stepper, archive, Optional.of(t));
+        return new RoomParts(campaign, sessions, clock, codec, seeds, stepper, archive, Optional.of(t), bots);
+    }
+
+    /** The same parts with other bot cooks (a test's own). */
+    public RoomParts withBots(BotCooks other) {
+        return new RoomParts(campaign, sessions, clock, codec, seeds, stepper, archive, takeover, other);
     }
 
     /** Parts whose rounds are not archived (tests). */

@@ -23,6 +23,8 @@ final class Roster {
 
     /** The cook id of each seat: {@code p<index>}, or a taken-over round's own ids. */
     private final List<String> cookIds;
+    /** Bots seated so far, for their tokens: each bot's is new, so a round's cast never mistakes one for another. */
+    private int botsMade;
 
     Roster(int maxSeats) {
         this(IntStream.range(0, maxSeats).mapToObj(i -> "p" + i).toList());
@@ -120,6 +122,28 @@ final class Roster {
         return seat;
     }
 
+    /**
+     * A bot cook on seat {@code index}, which must be free. Its token is the room's own
+     * ({@code bot:<n>}), never a session's: no hello can name it, no unlock reaches it.
+     */
+    Seat addBot(int index, String persona) {
+        if (seats[index] != null) {
+            throw new IllegalStateException("seat " + index + " is taken");
+        }
+        Seat seat = Seat.bot(index, "bot:" + (++botsMade), "Bot " + (index + 1), cookIds.get(index), persona);
+        seats[index] = seat;
+        return seat;
+    }
+
+    /** Takes the bot off seat {@code index}; false (and nothing changed) when that seat is not a bot's. */
+    boolean dropBot(int index) {
+        if (index < 0 || index >= seats.length || seats[index] == null || !seats[index].isBot()) {
+            return false;
+        }
+        seats[index] = null;
+        return true;
+    }
+
     /** Connects {@code member} to its seat. */
     Binding sit(Member member, Seat seat) {
         Binding b = new Binding(member, seat.token, seat.name, seat.index);
@@ -146,25 +170,27 @@ final class Roster {
 
     /**
      * Seats waiting players (never watchers by choice) in the order they came, while seats are
-     * free. Returns their new bindings, on the same connections.
+     * free or held by bots (a bot gives its seat to a person). Returns their new bindings, on the
+     * same connections. Called in the lobby only.
      */
     List<Binding> seatWaiting() {
         List<Binding> seated = new ArrayList<>();
         for (Watcher w : List.copyOf(watchers.values())) {
-            int free = SeatTable.freeSeat(seats);
+            int free = SeatTable.seatForPerson(seats);
             if (free < 0) {
                 break;
             }
             if (!w.waiting) {
                 continue;
             }
+            dropBot(free);
             forget(w.member);
             seated.add(sit(w.member, reserve(free, w.token, w.name)));
         }
         return seated;
     }
 
-    /** No seat and no watcher: what the room's GC waits for. */
+    /** No person's seat and no watcher (bots alone do not keep a room): what the room's GC waits for. */
     boolean empty() {
         return watchers.isEmpty() && SeatTable.lowestSeat(seats, false).isEmpty();
     }

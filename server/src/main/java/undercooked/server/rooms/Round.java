@@ -32,7 +32,8 @@ import undercooked.sim.Verdict;
  */
 final class Round {
 
-    private record CastSeat(String playerId, int seat, String token) {
+    /** A cook of the round and the seat that plays it; {@code bot} is the persona of a bot cook. */
+    private record CastSeat(String playerId, int seat, String token, Optional<String> bot) {
     }
 
     private final Level level;
@@ -45,6 +46,7 @@ final class Round {
     private final InputGate gate;
     private final SnapshotPump pump;
     private final RoundRecorder recorder;
+    private final RoundBotFeed bots;
     private KitchenState state;
     private long tick;
     /** Wall time owed to the kernel, in seconds; it is paid in whole STEP_DT substeps. */
@@ -55,7 +57,8 @@ final class Round {
     }
 
     private Round(Level level, Roster roster, List<CastSeat> cast, KitchenState state, RoomSettings settings,
-                  Stepper stepper, SnapshotEncoder encoder, WireCodec codec, RoomCounters counters, RoundRecorder recorder) {
+                  Stepper stepper, SnapshotEncoder encoder, WireCodec codec, RoomCounters counters, RoundRecorder recorder,
+                  BotCooks botCooks, long seed) {
         this.level = level;
         this.roster = roster;
         this.recorder = recorder;
@@ -67,11 +70,17 @@ final class Round {
         this.gate = new InputGate(settings.maxPlayers(), counters);
         this.pump = new SnapshotPump(codec, counters, settings.tickHz(), settings.snapshotHz(),
                 encoder.atRest(level.kitchen()));
+        List<RoundBotFeed.Member> botSeats = new ArrayList<>();
+        for (CastSeat c : this.cast) {
+            c.bot().ifPresent(persona -> botSeats.add(new RoundBotFeed.Member(c.seat(), c.playerId(), persona)));
+        }
+        this.bots = new RoundBotFeed(botCooks, level, botSeats, seed);
     }
 
     /** A round of every seat occupied now, seated or dropped within its grace. */
     static Round begin(Level chosen, Roster roster, long seed, RoomSettings settings, Stepper stepper,
-                       SnapshotEncoder encoder, WireCodec codec, RoomCounters counters, Archiving archiving) {
+                       SnapshotEncoder encoder, WireCodec codec, RoomCounters counters, Archiving archiving,
+                       BotCooks botCooks) {
         Level level = chosen;
         if (lengthS(chosen, settings) != chosen.timeLimitS()) {
             level = new Level(chosen.id(), chosen.name(), chosen.order(), settings.roundSeconds(), chosen.targetScore(),
@@ -84,14 +93,15 @@ final class Round {
             if (s == null) {
                 continue;
             }
-            cast.add(new CastSeat(s.playerId(), s.index, s.token));
+            cast.add(new CastSeat(s.playerId(), s.index, s.token, s.bot));
             ids.add(s.playerId());
-            cooks.add(new RoundRecord.Cook(s.playerId(), s.index, s.name));
+            cooks.add(new RoundRecord.Cook(s.playerId(), s.index, s.name, s.bot));
         }
         KitchenState start = Sim.newRound(level.kitchen(), ids, seed);
         RoundRecorder recorder = new RoundRecorder(archiving.room(), archiving.roundNo(), level, seed, cooks, start,
                 archiving.archive());
-        return new Round(level, roster, cast, start, settings, stepper, encoder, codec, counters, recorder);
+        return new Round(level, roster, cast, start, settings, stepper, encoder, codec, counters, recorder,
+                botCooks, seed);
     }
 
     /**
@@ -101,20 +111,22 @@ final class Round {
      * the original's as played, so the prefix hashes as it did.
      */
     static Round takeOver(Takeover t, Roster roster, RoomSettings settings, Stepper stepper, SnapshotEncoder encoder,
-                          WireCodec codec, RoomCounters counters, Archiving archiving) {
+                          WireCodec codec, RoomCounters counters, Archiving archiving, BotCooks botCooks) {
         List<CastSeat> cast = new ArrayList<>();
         List<RoundRecord.Cook> cooks = new ArrayList<>();
         Seat[] seats = roster.seats();
         for (int i = 0; i < t.cooks().size(); i++) {
             Seat s = i < seats.length ? seats[i] : null;
-            cast.add(new CastSeat(t.cooks().get(i), i, s == null ? "" : s.token));
-            cooks.add(new RoundRecord.Cook(t.cooks().get(i), i, s == null ? "" : s.name));
+            Optional<String> bot = s == null ? Optional.empty() : s.bot;
+            cast.add(new CastSeat(t.cooks().get(i), i, s == null ? "" : s.token, bot));
+            cooks.add(new RoundRecord.Cook(t.cooks().get(i), i, s == null ? "" : s.name, bot));
         }
         KitchenState start = Sim.newRound(t.level().kitchen(), t.cooks(), t.seed());
         RoundRecorder recorder = new RoundRecorder(archiving.room(), archiving.roundNo(), t.level(), t.seed(), cooks,
                 start, archiving.archive());
         recorder.resume(t);
-        return new Round(t.level(), roster, cast, t.at(), settings, stepper, encoder, codec, counters, recorder);
+        return new Round(t.level(), roster, cast, t.at(), settings, stepper, encoder, codec, counters, recorder,
+                botCooks, t.seed());
     }
 
     /** A round's length in seconds: the level's own, or the server's round_seconds cap when shorter. */
@@ -146,6 +158,9 @@ final class Round {
         // would let the kernel run substeps the archive could not tell apart.
         credit += dt;
         while (credit + SimConstants.TICK_EPS >= SimConstants.STEP_DT && !finished()) {
+            // The bots decide on the state every player sees now, and their frames join the
+            // queue behind the frames that came in over the wire since the last step.
+            bots.feed(state, gate);
             List<PlayerInput> inputs = gate.drain(state.tick(), connected);
             StepResult r = stepper.step(state, SimConstants.STEP_DT, inputs);
             credit -= SimConstants.STEP_DT;
@@ -173,8 +188,8 @@ final class Round {
         }
         int next = Math.min(level.order() + 1, campaign.levels().getLast().order());
         for (CastSeat c : cast) {
-            if (!c.token().isEmpty()) {
-                // A takeover's cook nobody sat at has no session to unlock.
+            if (!c.token().isEmpty() && c.bot().isEmpty()) {
+                // A takeover's cook nobody sat at, or a bot, has no session to unlock.
                 sessions.unlock(c.token(), next);
             }
         }
@@ -185,7 +200,7 @@ final class Round {
         List<SnapshotEncoder.SeatLine> lines = new ArrayList<>();
         for (CastSeat c : cast) {
             lines.add(new SnapshotEncoder.SeatLine(c.playerId(),
-                    roster.heldBy(c.seat(), c.token()).map(s -> s.name).orElse("")));
+                    roster.heldBy(c.seat(), c.token()).map(s -> s.name).orElse(""), c.bot()));
         }
         Optional<String> unlocked = sessions.find(viewerToken).map(Session::unlocked).flatMap(order ->
                 campaign.levels().stream().filter(l -> l.order() <= order).reduce((a, b) -> b).map(Level::id));

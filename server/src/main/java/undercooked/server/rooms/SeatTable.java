@@ -52,9 +52,10 @@ final class SeatTable {
         return freed;
     }
 
+    /** A person's seat held by {@code token}; a bot's token is never a client's, so bots are skipped. */
     static Optional<Seat> seatOf(Seat[] seats, String token) {
         for (Seat s : seats) {
-            if (s != null && s.token.equals(token)) {
+            if (s != null && !s.isBot() && s.token.equals(token)) {
                 return Optional.of(s);
             }
         }
@@ -71,10 +72,30 @@ final class SeatTable {
         return -1;
     }
 
-    /** The lowest occupied seat (connected ones only, when asked): where a lost crown goes. */
+    /**
+     * A seat for a person joining the lobby: the lowest free one, else the highest a bot holds
+     * (the bot gives way), else -1.
+     */
+    static int seatForPerson(Seat[] seats) {
+        int free = freeSeat(seats);
+        if (free >= 0) {
+            return free;
+        }
+        for (int i = seats.length - 1; i >= 0; i--) {
+            if (seats[i] != null && seats[i].isBot()) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * The lowest seat a person holds (connected ones only, when asked): where a lost crown goes.
+     * A bot never holds the crown.
+     */
     static Optional<Integer> lowestSeat(Seat[] seats, boolean connectedOnly) {
         for (Seat s : seats) {
-            if (s != null && (!connectedOnly || s.connected)) {
+            if (s != null && !s.isBot() && (!connectedOnly || s.connected)) {
                 return Optional.of(s.index);
             }
         }
@@ -83,16 +104,16 @@ final class SeatTable {
 
     /**
      * Why a start pressed now would be refused: no level picked, or a connected guest who has not
-     * pressed Ready (a host alone may always start). A guest whose socket is down does not hold the
-     * room up: its seat plays as a ghost until it comes back or its grace ends. Empty when a start
-     * would be accepted.
+     * pressed Ready (a host alone may always start; a bot is always ready). A guest whose socket is
+     * down does not hold the room up: its seat plays as a ghost until it comes back or its grace
+     * ends. Empty when a start would be accepted.
      */
     static Optional<String> startRefusal(Seat[] seats, int hostSeat, Optional<String> levelId) {
         if (levelId.isEmpty()) {
             return Optional.of("no_level");
         }
         for (Seat s : seats) {
-            if (s != null && s.index != hostSeat && s.connected && !s.ready) {
+            if (s != null && !s.isBot() && s.index != hostSeat && s.connected && !s.ready) {
                 return Optional.of("no_ready_players");
             }
         }

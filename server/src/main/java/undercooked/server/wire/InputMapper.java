@@ -23,8 +23,26 @@ public final class InputMapper {
     }
 
     public static Mapped map(InputMsg msg, String playerId, long receivedAtTick) {
-        double x = q3(msg.move().x());
-        double y = q3(msg.move().y());
+        return map(msg.move().x(), msg.move().y(), msg.act(), msg.face().map(InputMapper::facing), playerId,
+                receivedAtTick, msg.seq());
+    }
+
+    /**
+     * A bot cook's intent as the kernel gets a player's frame: the same clamp, quantisation and
+     * derived facing, stamped with the tick it is fed at and the bot's own seq. A move that is not
+     * finite is no move (a bot never sends an illegal input; this makes sure of it).
+     */
+    public static Mapped bot(PlayerInput intent, long tick, long seq) {
+        double x = intent.move().x();
+        double y = intent.move().y();
+        boolean finite = Double.isFinite(x) && Double.isFinite(y);
+        return map(finite ? x : 0.0, finite ? y : 0.0, intent.action(), intent.face(), intent.playerId(), tick, seq);
+    }
+
+    private static Mapped map(double mx, double my, boolean act, Optional<Facing> face0, String playerId,
+                              long receivedAtTick, long seq) {
+        double x = q3(mx);
+        double y = q3(my);
         double length = Math.hypot(x, y);
         boolean clamped = length > 1.0;
         if (clamped) {
@@ -32,8 +50,8 @@ public final class InputMapper {
             y = q3Down(y / length);
         }
         Vec2 move = new Vec2(x, y);
-        Optional<Facing> face = msg.face().map(InputMapper::facing).or(() -> derive(move.x(), move.y()));
-        return new Mapped(new PlayerInput(playerId, move, msg.act(), face, receivedAtTick, msg.seq()), clamped);
+        Optional<Facing> face = face0.or(() -> derive(move.x(), move.y()));
+        return new Mapped(new PlayerInput(playerId, move, act, face, receivedAtTick, seq), clamped);
     }
 
     /** The dominant axis wins; a perfect diagonal resolves to the horizontal; no move holds the facing. */

@@ -57,10 +57,16 @@ public final class SnapshotEncoder {
     }
 
     /** One seat's line on the result screen. */
-    public record SeatLine(String playerId, String name) {
+    public record SeatLine(String playerId, String name, Optional<String> bot) {
         public SeatLine {
             Objects.requireNonNull(playerId, "playerId");
             Objects.requireNonNull(name, "name");
+            Objects.requireNonNull(bot, "bot");
+        }
+
+        /** A person's line. */
+        public SeatLine(String playerId, String name) {
+            this(playerId, name, Optional.empty());
         }
     }
 
@@ -183,7 +189,7 @@ public final class SnapshotEncoder {
             players.add(new PlayerScoreWire(line.playerId(), line.name(),
                     (int) (long) mine.map(undercooked.sim.RoundResult.PlayerResult::score).orElse(0L),
                     mine.map(undercooked.sim.RoundResult.PlayerResult::dishesServed).orElse(0),
-                    mine.map(undercooked.sim.RoundResult.PlayerResult::missedContrib).orElse(0)));
+                    mine.map(undercooked.sim.RoundResult.PlayerResult::missedContrib).orElse(0), line.bot()));
         }
         int stars = aborted ? 0 : kernel.stars();
         return new RoundMsg(result, (int) state.score(), (int) state.kitchen().targetScore(), stars,

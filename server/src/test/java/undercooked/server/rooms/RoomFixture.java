@@ -9,6 +9,7 @@ import undercooked.protocol.HelloMsg;
 import undercooked.protocol.Protocol;
 import undercooked.protocol.RestStations;
 import undercooked.protocol.WireCodec;
+import undercooked.server.archive.RoundArchive;
 import undercooked.server.session.InMemorySessionStore;
 import undercooked.server.wire.SnapshotEncoder;
 
@@ -26,7 +27,13 @@ final class RoomFixture {
     }
 
     RoomFixture(RoomSettings settings, Campaign campaign, Stepper stepper) {
-        room = new Room("ABCDE", settings, new RoomParts(campaign, sessions, clock, new WireCodec(), () -> 42L, stepper));
+        this(settings, campaign, stepper, BotCooks.idle(), RoundArchive.none());
+    }
+
+    /** A room whose bot cooks are {@code bots} and whose finished rounds go to {@code archive}. */
+    RoomFixture(RoomSettings settings, Campaign campaign, Stepper stepper, BotCooks bots, RoundArchive archive) {
+        room = new Room("ABCDE", settings, new RoomParts(campaign, sessions, clock, new WireCodec(), () -> 42L, stepper,
+                archive).withBots(bots));
     }
 
     /** The shipped campaign with every target at 0, so a round that times out is a win. */

@@ -445,6 +445,9 @@ function init() {
   window.addEventListener('blur', releaseInput);
   document.addEventListener('visibilitychange', () => { if (document.hidden) releaseInput(); });
   window.addEventListener('popstate', () => { if (!codeFromPath()) leaveRoom(); });
+  // Leaving the page (or into the back-forward cache) drops the socket; coming back from the cache rejoins.
+  window.addEventListener('pagehide', () => app.socket?.suspend());
+  window.addEventListener('pageshow', (e) => { if (e.persisted && app.code) enterRoom(app.code, app.watching); });
   fetch('/api/levels').then((r) => r.json()).then((d) => {
     app.levels = d.levels;
     if (app.lobby && app.screen === 'lobby') onLobby(app.lobby);

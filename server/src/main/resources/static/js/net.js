@@ -117,6 +117,7 @@ export class RoomSocket {
     this.health = new LinkHealth(performance.now());
     this.welcomed = false;
     this.lastPingAt = -Infinity;
+    this.lastWatch = -Infinity;
     this.shown = 'idle';
     /** The last `err` before a close: a refusal's close code says less than its err (a watcher limit is a 4402 too). */
     this.lastErr = null;
@@ -155,6 +156,7 @@ export class RoomSocket {
     };
     ws.onclose = (ev) => this.closed(ws, ev.code);
     clearInterval(this.watchTimer);
+    this.lastWatch = openedAt;
     this.watchTimer = setInterval(() => this.watch(ws, openedAt), WATCH_MS);
   }
 
@@ -173,6 +175,11 @@ export class RoomSocket {
   watch(ws, openedAt) {
     if (ws !== this.ws || this.stopped) return;
     const now = performance.now();
+    const frozen = now - this.lastWatch > 4 * WATCH_MS;
+    this.lastWatch = now;
+    // This page itself was stopped (a long frame, a background tab): its messages wait in the
+    // queue, so the silence is ours, not the server's. Look again next time.
+    if (frozen) return;
     if (!this.welcomed) {
       if (now - openedAt >= LINK.connectMs) {
         this.abandon(ws, `No answer from the server in ${Math.round(LINK.connectMs / 1000)} s: trying again...`);
@@ -195,7 +202,11 @@ export class RoomSocket {
 
   /** True when an input sent now would go out on a live link (not into a stalled one's backlog). */
   get live() {
-    return this.health.state(performance.now()) === 'ok';
+    const now = performance.now();
+    // A page that was just stopped runs its input handlers before the messages that queued
+    // meanwhile (browsers put input first): only a watchdog that ran lately can tell silence.
+    if (now - this.lastWatch > 2 * WATCH_MS) return true;
+    return this.health.state(now) === 'ok';
   }
 
   closed(ws, code, because = null) {
@@ -228,6 +239,21 @@ export class RoomSocket {
       return true;
     }
     return false;
+  }
+
+  /**
+   * The page is going away or into the back-forward cache, where a socket left open would keep
+   * the seat looking connected with nobody there: close it as a drop (the seat keeps its grace;
+   * the reason is not `left`), with no retry. main.js opens a new one if the page comes back.
+   */
+  suspend() {
+    this.stopped = true;
+    clearTimeout(this.retryTimer);
+    clearInterval(this.pingTimer);
+    clearInterval(this.watchTimer);
+    const ws = this.ws;
+    this.ws = null;
+    if (ws) ws.close(1000, 'away');
   }
 
   /** Leaves for good (back to the landing page): no reconnect. */

@@ -198,9 +198,16 @@ export class KitchenRenderer {
     this.stationLabels.push(label);
     if (kind === 'serve') return; // its mat says SERVE already
     const { ctx, tile: t } = this;
-    // At the tile's top edge: the item on it sits in the middle with its tag below.
+    // At the tile's top edge, on a dark chip so it reads on any fixture: the item on the tile sits
+    // in the middle with its tag below.
     const size = Math.max(7, t * 0.14);
-    text(ctx, label, X + t / 2, Y + size * 0.75, size, 'center', true);
+    ctx.font = `700 ${size}px "DejaVu Sans", system-ui, sans-serif`;
+    const w = ctx.measureText(label).width + size * 0.6;
+    ctx.fillStyle = 'rgba(20, 20, 28, 0.72)';
+    roundRect(ctx, X + (t - w) / 2, Y + size * 0.1, w, size * 1.25, size * 0.3);
+    ctx.fill();
+    ctx.fillStyle = '#FFFFFF';
+    text(ctx, label, X + t / 2, Y + size * 0.75, size, 'center');
   }
 
   /**

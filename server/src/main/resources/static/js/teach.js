@@ -16,6 +16,12 @@ export const RECIPES = {
 const FOOD_SHORT = { tomato: 'Tom', onion: 'Oni', lettuce: 'Let' };
 const FOOD_NAME = { tomato: ['tomato', 'tomatoes'], onion: ['onion', 'onions'], lettuce: ['lettuce', 'lettuces'] };
 
+/** A food's name with its article: "a tomato", "an onion". */
+function aFood(kind) {
+  const name = food(kind);
+  return `${/^[aeiou]/.test(name) ? 'an' : 'a'} ${name}`;
+}
+
 function food(kind, n = 1) {
   const names = FOOD_NAME[kind] ?? [kind, `${kind}s`];
   return n === 1 ? names[0] : names[1];
@@ -54,7 +60,7 @@ export function recipePath(id) {
   const [kind, n] = r.ingredients[0];
   if (r.cooked) {
     return [
-      `Take a ${food(kind)} from its crate (face it, press Act).`,
+      `Take ${aFood(kind)} from its crate (face it, press Act).`,
       'Put it on a chop board; hold Act to chop it.',
       `Put it in a pot: ${n} chopped ${food(kind, n)} cook by themselves (${r.cookS} s).`,
       'When the pot turns green, take the soup out before it burns.',

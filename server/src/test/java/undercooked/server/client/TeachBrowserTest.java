@@ -75,7 +75,7 @@ class TeachBrowserTest {
         page.await("!document.getElementById('guide').hidden", "the first round shows the guide");
         assertEquals(6L, page.js("return document.querySelectorAll('#guide-steps li').length;"), "one soup, crate to window");
         page.await("window.__undercooked.tick !== null && document.getElementById('guide-dish').textContent"
-                + " === document.querySelector('#orders .order .what').textContent.replace('Soup', 'soup')",
+                + " === document.querySelector('#orders .order .what')?.textContent.replace('Soup', 'soup')",
                 "the guide walks through the dish the first order wants", Duration.ofSeconds(6));
         page.await("window.__undercooked.me && document.querySelectorAll('#orders .order .step').length >= 4",
                 "an order card shows its steps", Duration.ofSeconds(6));

@@ -93,7 +93,7 @@ class RoundIntegrationTest {
         back.send(new HelloMsg(1, Optional.of(room.token()), Optional.of("Ana")));
         WelcomeMsg rw = back.expect(WelcomeMsg.class);
         assertTrue(rw.rejoined());
-        assertFalse(rw.you().host(), "the crown went to the seat that stayed connected");
+        assertTrue(rw.you().host(), "the host's token took the crown back inside the seat grace");
         SnapMsg resumed = back.expect(SnapMsg.class);
         assertInstanceOf(FullFrame.class, resumed.raw(), "a rejoin starts from a full frame");
         PlayerSnap restored = ((FullFrame) resumed.raw()).players().getFirst();
@@ -108,7 +108,7 @@ class RoundIntegrationTest {
         assertEquals(2, roundForGuest.players().size());
         watcher.expect(RoundMsg.class);
 
-        guest.send(new ToLobbyMsg());
+        back.send(new ToLobbyMsg());
         LobbyMsg lobby = guest.expect(LobbyMsg.class, l -> l.state() == RoomState.LOBBY);
         assertEquals(3, lobby.seats().size(), "the spectator was promoted into the free seat");
         assertEquals(2, watcher.expect(WelcomeMsg.class).you().seat());

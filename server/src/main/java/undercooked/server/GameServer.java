@@ -75,7 +75,7 @@ public final class GameServer {
         services.archive().ifPresent(a -> http.register(new ReplayRoutes(a)));
         // Before ApiRoutes: among many nodes a new room may belong on another node.
         PlacementRoutes placement = new PlacementRoutes(services.node(), services.supervisor(), services.creates());
-        http.register(new HealthRoutes(services::notReady, services::alive,
+        http.register(new HealthRoutes(services::notReady, services::notLive,
                         () -> java.util.Map.of("node", services.node().id(), "rooms", services.supervisor().size(),
                                 "max_rooms", config.maxRooms())))
                 .register(placement)

@@ -1,5 +1,6 @@
 package undercooked.server;
 
+import io.helidon.logging.common.LogConfig;
 import java.util.Arrays;
 
 import undercooked.server.cluster.AgonesLink;
@@ -20,6 +21,9 @@ public final class ServerMain {
             System.out.println(usage());
             return;
         }
+        // Before anything logs (the database pool starts before the web server would load it), so
+        // every line has the one-line format of logging.properties.
+        LogConfig.configureRuntime();
         ServerConfig config;
         try {
             config = ServerConfig.parse(Arrays.asList(args), System.getenv());

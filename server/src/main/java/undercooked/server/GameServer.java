@@ -63,6 +63,7 @@ public final class GameServer {
                 // with a level) applies below this one, which is a replay takeover's (8 MiB).
                 .maxPayloadSize(MAX_PAYLOAD_BYTES)
                 .directHandlers(direct.build());
+        ListenerGuard.apply(server);
         // The allowlist, empty for any Origin: OriginUpgradeProvider applies it (403 before the
         // upgrade), in place of Helidon's upgrader, which treats an empty list as same-origin only.
         server.addProtocol(WsConfig.builder().name("websocket")

@@ -5,6 +5,7 @@ import java.util.Optional;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
 
 import undercooked.levels.Campaign;
 import undercooked.protocol.RoomState;
@@ -67,6 +68,13 @@ public final class ServerServices implements AutoCloseable {
     private final ClusterNode node;
     private volatile Optional<AgonesLink> agones = Optional.empty();
     private volatile long lastHousekeep = System.nanoTime();
+    /** Asks whether the listener still accepts; set once the web server is up. */
+    private volatile Optional<BooleanSupplier> listener = Optional.empty();
+    private volatile boolean listenerGone;
+    private volatile long lastListenerProbe;
+    private volatile Runnable onListenerGone = () -> { };
+    /** How often housekeeping probes the listener. */
+    static final long LISTENER_PROBE_MS = 2000;
 
     /**
      * The durable side: the database (sessions, replay index) and the round archive over it.
@@ -242,8 +250,21 @@ public final class ServerServices implements AutoCloseable {
         return notLive().isEmpty();
     }
 
+    /** Probes the listener with {@code probe} from housekeeping from now on. */
+    public void watchListener(BooleanSupplier probe) {
+        listener = Optional.of(probe);
+    }
+
+    /** Runs once when the listener is found gone ({@code ./undercooked serve} exits for its supervisor). */
+    public void onListenerGone(Runnable action) {
+        onListenerGone = Objects.requireNonNull(action, "action");
+    }
+
     /** Why this node should be restarted, if it should: {@code /livez}. */
     public Optional<HealthRoutes.Problem> notLive() {
+        if (listenerGone) {
+            return Optional.of(new HealthRoutes.Problem("listener", "the listener no longer accepts connections"));
+        }
         if (System.nanoTime() - lastHousekeep >= TimeUnit.SECONDS.toNanos(LIVE_WITHIN_S)) {
             return Optional.of(new HealthRoutes.Problem("stalled", "the housekeeping loop has not run for seconds"));
         }
@@ -294,6 +315,14 @@ public final class ServerServices implements AutoCloseable {
     private void housekeep() {
         lastHousekeep = System.nanoTime();
         try {
+            if (listener.isPresent() && !listenerGone
+                    && lastHousekeep - lastListenerProbe > TimeUnit.MILLISECONDS.toNanos(LISTENER_PROBE_MS)) {
+                lastListenerProbe = lastHousekeep;
+                if (!listener.get().getAsBoolean()) {
+                    listenerGone = true;
+                    onListenerGone.run();
+                }
+            }
             registry.sweep(clock.nanos());
             supervisor.collectEmpty();
         } catch (RuntimeException e) {

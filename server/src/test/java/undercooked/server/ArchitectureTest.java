@@ -19,7 +19,7 @@ class ArchitectureTest {
     void theServerUsesOnlySimLevelsProtocolHelidonJacksonAndTheJdk() {
         assertNoViolation(classes().should().onlyDependOnClassesThat().resideInAnyPackage(
                         "undercooked.server..", "undercooked.sim..", "undercooked.levels..", "undercooked.protocol..",
-                        "io.helidon..", "com.fasterxml.jackson..", "io.lettuce..", "com.zaxxer.hikari..", "java..", "javax.annotation.."), SERVER);
+                        "io.helidon..", "com.fasterxml.jackson..", "io.lettuce..", "com.zaxxer.hikari..", "com.sun.management..", "java..", "javax.annotation.."), SERVER);
     }
 
     @Test

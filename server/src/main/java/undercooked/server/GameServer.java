@@ -19,6 +19,7 @@ import undercooked.server.http.ApiEdgeHandler;
 import undercooked.server.http.ReplayRoutes;
 import undercooked.server.http.ClientPage;
 import undercooked.server.http.HealthRoutes;
+import undercooked.server.http.TruncatedRequestLog;
 import undercooked.server.http.PlacementRoutes;
 import undercooked.server.ws.GameSocket;
 import undercooked.server.ws.SocketServices;
@@ -64,6 +65,7 @@ public final class GameServer {
                 .maxPayloadSize(MAX_PAYLOAD_BYTES)
                 .directHandlers(direct.build());
         ListenerGuard.apply(server);
+        TruncatedRequestLog.install();
         // The allowlist, empty for any Origin: OriginUpgradeProvider applies it (403 before the
         // upgrade), in place of Helidon's upgrader, which treats an empty list as same-origin only.
         server.addProtocol(WsConfig.builder().name("websocket")

@@ -38,6 +38,7 @@ public final class EmbeddedServer implements AutoCloseable {
             WebServer web = builder.build().start();
             // Among many nodes the heartbeat starts once the port is known (the default public URL).
             services.node().start("http://" + services.config().host() + ":" + web.port());
+            services.watchListener(() -> ListenerGuard.probe(services.config().host(), web.port()));
             return new EmbeddedServer(web, services);
         } catch (RuntimeException e) {
             services.close();

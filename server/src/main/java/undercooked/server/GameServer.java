@@ -19,6 +19,7 @@ import undercooked.server.http.ApiEdgeHandler;
 import undercooked.server.http.ReplayRoutes;
 import undercooked.server.http.ClientPage;
 import undercooked.server.http.HealthRoutes;
+import undercooked.server.http.TruncatedRequestLog;
 import undercooked.server.http.PlacementRoutes;
 import undercooked.server.ws.GameSocket;
 import undercooked.server.ws.SocketServices;
@@ -63,6 +64,8 @@ public final class GameServer {
                 // with a level) applies below this one, which is a replay takeover's (8 MiB).
                 .maxPayloadSize(MAX_PAYLOAD_BYTES)
                 .directHandlers(direct.build());
+        ListenerGuard.apply(server);
+        TruncatedRequestLog.install();
         // The allowlist, empty for any Origin: OriginUpgradeProvider applies it (403 before the
         // upgrade), in place of Helidon's upgrader, which treats an empty list as same-origin only.
         server.addProtocol(WsConfig.builder().name("websocket")
@@ -76,7 +79,7 @@ public final class GameServer {
         services.archive().ifPresent(a -> http.register(new ReplayRoutes(a)));
         // Before ApiRoutes: among many nodes a new room may belong on another node.
         PlacementRoutes placement = new PlacementRoutes(services.node(), services.supervisor(), services.creates());
-        http.register(new HealthRoutes(services::notReady, services::alive,
+        http.register(new HealthRoutes(services::notReady, services::notLive,
                         () -> java.util.Map.of("node", services.node().id(), "rooms", services.supervisor().size(),
                                 "max_rooms", config.maxRooms())))
                 .register(placement)

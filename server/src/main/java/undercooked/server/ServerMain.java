@@ -1,5 +1,6 @@
 package undercooked.server;
 
+import io.helidon.logging.common.LogConfig;
 import java.util.Arrays;
 
 import undercooked.server.cluster.AgonesLink;
@@ -20,6 +21,9 @@ public final class ServerMain {
             System.out.println(usage());
             return;
         }
+        // Before anything logs (the database pool starts before the web server would load it), so
+        // every line has the one-line format of logging.properties.
+        LogConfig.configureRuntime();
         ServerConfig config;
         try {
             config = ServerConfig.parse(Arrays.asList(args), System.getenv());
@@ -48,6 +52,12 @@ public final class ServerMain {
             System.exit(2);
             return;
         }
+        // A listener that is gone cannot answer /livez: exit, so a supervisor (Restart=on-failure,
+        // a container runtime) starts the node again; the shutdown hook still archives the rounds.
+        server.services().onListenerGone(() -> {
+            System.err.println("serve: the listener no longer accepts connections; exiting so the node is restarted");
+            Thread.ofPlatform().start(() -> System.exit(1));
+        });
         // SIGTERM (an orchestrator's stop) drains: no new rooms, rounds under way may finish
         // within drain_s, then every room closes, its round archived, and the node deregisters.
         int drainS = config.cluster().drainS();

@@ -5,6 +5,7 @@ import java.util.Optional;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
 
 import undercooked.levels.Campaign;
 import undercooked.protocol.RoomState;
@@ -43,6 +44,12 @@ public final class ServerServices implements AutoCloseable {
     static final long HOUSEKEEPING_MS = 500;
     /** Housekeeping that has not run for this long means the process is wedged: {@code /livez} fails. */
     static final long LIVE_WITHIN_S = 10;
+    /**
+     * Writes failing this long (the database gone) make {@code /livez} fail, so an orchestrator
+     * restarts the node (new connections, a new address lookup); what waits is in the outbox and
+     * is written first by the next start.
+     */
+    static final long DATABASE_GIVE_UP_S = 600;
 
     private final ServerConfig config;
     private final Campaign campaign;
@@ -61,6 +68,13 @@ public final class ServerServices implements AutoCloseable {
     private final ClusterNode node;
     private volatile Optional<AgonesLink> agones = Optional.empty();
     private volatile long lastHousekeep = System.nanoTime();
+    /** Asks whether the listener still accepts; set once the web server is up. */
+    private volatile Optional<BooleanSupplier> listener = Optional.empty();
+    private volatile boolean listenerGone;
+    private volatile long lastListenerProbe;
+    private volatile Runnable onListenerGone = () -> { };
+    /** How often housekeeping probes the listener. */
+    static final long LISTENER_PROBE_MS = 2000;
 
     /**
      * The durable side: the database (sessions, replay index) and the round archive over it.
@@ -87,7 +101,8 @@ public final class ServerServices implements AutoCloseable {
                         : new BodyStore(config.dataDir().resolve("replays"), writer);
                 ReplayArchive archive = new ReplayArchive(db, bodies, config.replayKeep(),
                         Math.max(ReplayArchive.QUEUE, config.maxRooms()),
-                        FrameSpool.in(config.dataDir().resolve("spool")));
+                        FrameSpool.in(config.dataDir().resolve("spool")),
+                        Optional.of(config.dataDir().resolve("outbox").resolve("rounds")));
                 archive.recover();
                 return new Storage(db, archive);
             } catch (java.io.IOException | java.sql.SQLException | RuntimeException e) {
@@ -112,7 +127,8 @@ public final class ServerServices implements AutoCloseable {
     public ServerServices(ServerConfig config, Campaign campaign, Storage storage, Optional<Directory> directory) {
         // Among many nodes another node may change a session: cached ones are read again after a while.
         SqlSessionStore durable = new SqlSessionStore(storage.db(),
-                directory.isPresent() ? SqlSessionStore.SHARED_MAX_AGE_MS : Long.MAX_VALUE);
+                directory.isPresent() ? SqlSessionStore.SHARED_MAX_AGE_MS : Long.MAX_VALUE,
+                Optional.of(config.dataDir().resolve("outbox").resolve("sessions")));
         this(config, campaign, durable, Optional.of(storage), Optional.of(durable), directory);
     }
 
@@ -209,7 +225,7 @@ public final class ServerServices implements AutoCloseable {
         if (node.draining()) {
             return Optional.of(new HealthRoutes.Problem("draining", "this node is stopping and takes no new rooms"));
         }
-        if (storage.isPresent() && !storage.get().db().reachable()) {
+        if (storage.isPresent() && (databaseFailing() || !storage.get().db().reachable())) {
             return Optional.of(new HealthRoutes.Problem("database", "the database " + storage.get().db().shown()
                     + " does not answer"));
         }
@@ -223,9 +239,43 @@ public final class ServerServices implements AutoCloseable {
         return node.directoryProblem().map(p -> new HealthRoutes.Problem("directory", p));
     }
 
+    /** Whether the archive's or the sessions' writes fail now (items wait for the database). */
+    private boolean databaseFailing() {
+        return storage.map(st -> st.archive().writer().failing()).orElse(false)
+                || durableSessions.map(s -> s.writer().failing()).orElse(false);
+    }
+
     /** Whether the housekeeping loop ran lately: {@code /livez}. */
     public boolean alive() {
-        return System.nanoTime() - lastHousekeep < TimeUnit.SECONDS.toNanos(LIVE_WITHIN_S);
+        return notLive().isEmpty();
+    }
+
+    /** Probes the listener with {@code probe} from housekeeping from now on. */
+    public void watchListener(BooleanSupplier probe) {
+        listener = Optional.of(probe);
+    }
+
+    /** Runs once when the listener is found gone ({@code ./undercooked serve} exits for its supervisor). */
+    public void onListenerGone(Runnable action) {
+        onListenerGone = Objects.requireNonNull(action, "action");
+    }
+
+    /** Why this node should be restarted, if it should: {@code /livez}. */
+    public Optional<HealthRoutes.Problem> notLive() {
+        if (listenerGone) {
+            return Optional.of(new HealthRoutes.Problem("listener", "the listener no longer accepts connections"));
+        }
+        if (System.nanoTime() - lastHousekeep >= TimeUnit.SECONDS.toNanos(LIVE_WITHIN_S)) {
+            return Optional.of(new HealthRoutes.Problem("stalled", "the housekeeping loop has not run for seconds"));
+        }
+        long failing = Math.max(
+                storage.flatMap(st -> st.archive().writer().failingForNanos()).orElse(0L),
+                durableSessions.flatMap(s -> s.writer().failingForNanos()).orElse(0L));
+        if (failing > TimeUnit.SECONDS.toNanos(DATABASE_GIVE_UP_S)) {
+            return Optional.of(new HealthRoutes.Problem("database", "writes to the database have failed for "
+                    + TimeUnit.NANOSECONDS.toSeconds(failing) + " s; what waits is kept in the outbox"));
+        }
+        return Optional.empty();
     }
 
     /** The round archive, when this server keeps one. */
@@ -265,6 +315,14 @@ public final class ServerServices implements AutoCloseable {
     private void housekeep() {
         lastHousekeep = System.nanoTime();
         try {
+            if (listener.isPresent() && !listenerGone
+                    && lastHousekeep - lastListenerProbe > TimeUnit.MILLISECONDS.toNanos(LISTENER_PROBE_MS)) {
+                lastListenerProbe = lastHousekeep;
+                if (!listener.get().getAsBoolean()) {
+                    listenerGone = true;
+                    onListenerGone.run();
+                }
+            }
             registry.sweep(clock.nanos());
             supervisor.collectEmpty();
         } catch (RuntimeException e) {

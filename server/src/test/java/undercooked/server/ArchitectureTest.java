@@ -24,7 +24,7 @@ class ArchitectureTest {
     void theServerUsesOnlySimLevelsBotsProtocolHelidonJacksonAndTheJdk() {
         assertNoViolation(classes().should().onlyDependOnClassesThat().resideInAnyPackage(
                         "undercooked.server..", "undercooked.sim..", "undercooked.levels..", "undercooked.bots..", "undercooked.protocol..",
-                        "io.helidon..", "com.fasterxml.jackson..", "io.lettuce..", "java..", "javax.annotation.."), SERVER);
+                        "io.helidon..", "com.fasterxml.jackson..", "io.lettuce..", "com.zaxxer.hikari..", "com.sun.management..", "java..", "javax.annotation.."), SERVER);
     }
 
     @Test

@@ -3,20 +3,24 @@ package undercooked.server.archive;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.List;
 import java.util.Objects;
+import java.util.Properties;
+
+import com.zaxxer.hikari.HikariConfig;
+import com.zaxxer.hikari.HikariDataSource;
 
 /**
- * The server's one JDBC connection (SQLite file by default, PostgreSQL when the {@code db}
- * setting names one) and its schema migrations. Every statement the server runs is in one SQL
- * dialect both engines accept (see docs/decisions/0004), so there is no per-engine code beyond
- * the SQLite pragmas below. One connection, used under this object's lock: the server writes a
- * few rows a minute (sessions, one index row per round), far below what serialising costs.
+ * The server's database (SQLite file by default, PostgreSQL when the {@code db} setting names one)
+ * behind a validating HikariCP pool, and its schema migrations. Every statement the server runs is
+ * in one SQL dialect both engines accept (see docs/decisions/0004). A connection is checked before
+ * it is lent (PostgreSQL restarted or stalled: the dead one is dropped and a new one opened), so a
+ * database that comes back is used again without a server restart. SQLite gets a pool of one: a
+ * file has one writer, and one connection serialises the server's few writes a minute.
  */
 public final class Database implements AutoCloseable {
 
@@ -29,11 +33,16 @@ public final class Database implements AutoCloseable {
         }
     }
 
-    /** Work with the connection, under the lock. */
+    /** Work with a connection lent by the pool. */
     @FunctionalInterface
     public interface Work<T> {
         T run(Connection c) throws SQLException;
     }
+
+    /** PostgreSQL connections kept; the writers, readiness and API reads share them. */
+    static final int POSTGRES_POOL = 4;
+    /** How long a caller waits for a connection before its call fails like any database fault. */
+    static final long BORROW_MS = 3000;
 
     /**
      * Schema versions in order; version n is {@code MIGRATIONS.get(n - 1)}. Append only: a
@@ -57,11 +66,11 @@ public final class Database implements AutoCloseable {
                     "CREATE TABLE replay_bodies (id BIGINT PRIMARY KEY, body BYTEA NOT NULL,"
                             + " stored_at BIGINT NOT NULL)"));
 
-    private final Connection connection;
+    private final HikariDataSource pool;
     private final String shown;
 
-    private Database(Connection connection, String shown) {
-        this.connection = connection;
+    private Database(HikariDataSource pool, String shown) {
+        this.pool = pool;
         this.shown = shown;
     }
 
@@ -78,42 +87,61 @@ public final class Database implements AutoCloseable {
     public static Database open(String url) {
         Objects.requireNonNull(url, "url");
         String shown = redact(url);
-        if (!url.startsWith("jdbc:sqlite:") && !url.startsWith("jdbc:postgresql:")) {
+        boolean sqlite = url.startsWith("jdbc:sqlite:");
+        if (!sqlite && !url.startsWith("jdbc:postgresql:")) {
             throw new Unavailable("db must be jdbc:sqlite:FILE or jdbc:postgresql://HOST/DB, got " + shown, null);
         }
-        Connection c = null;
+        HikariDataSource pool = null;
         try {
-            if (url.startsWith("jdbc:sqlite:")) {
+            if (sqlite) {
                 Path file = Path.of(url.substring("jdbc:sqlite:".length())).toAbsolutePath();
                 Files.createDirectories(file.getParent());
             }
-            c = DriverManager.getConnection(url, timeouts(url));
-            if (url.startsWith("jdbc:sqlite:")) {
-                try (Statement s = c.createStatement()) {
-                    // WAL: readers never wait for the writer; FULL: a committed row survives a power cut.
-                    s.execute("PRAGMA journal_mode=WAL");
-                    s.execute("PRAGMA synchronous=FULL");
-                    s.execute("PRAGMA busy_timeout=5000");
-                }
-            }
-            Database db = new Database(c, shown);
+            HikariConfig c = new HikariConfig();
+            c.setJdbcUrl(url);
+            c.setPoolName("undercooked-db");
+            c.setMaximumPoolSize(sqlite ? 1 : POSTGRES_POOL);
+            c.setMinimumIdle(1);
+            c.setConnectionTimeout(BORROW_MS);
+            c.setValidationTimeout(1000);
+            // A connection idle this long is probed, so one the database dropped is noticed between uses.
+            c.setKeepaliveTime(30_000);
+            // Start-up fails at once when the database cannot be reached: the operator sees why.
+            c.setInitializationFailTimeout(1);
+            c.setDataSourceProperties(properties(url));
+            pool = new HikariDataSource(c);
+            Database db = new Database(pool, shown);
             db.migrate();
             return db;
         } catch (SQLException | java.io.IOException | RuntimeException e) {
-            closeQuietly(c);
-            throw new Unavailable("cannot open the database " + shown + ": " + e.getMessage(), e);
+            if (pool != null) {
+                pool.close();
+            }
+            Throwable cause = e.getCause() != null && e.getMessage() != null
+                    && e.getMessage().startsWith("Failed to initialize pool") ? e.getCause() : e;
+            throw new Unavailable("cannot open the database " + shown + ": " + cause.getMessage(), e);
         }
     }
 
     /**
      * A PostgreSQL server that stops answering must not hold the session and archive writers (or
      * a room loading an uncached session) for ever: connecting waits at most 5 s and a statement
-     * 10 s, then fails like any write failure (counted, kept in memory). Settings in the URL win
-     * over these.
+     * 10 s, then fails like any write failure (the write is kept and retried). Settings in the URL
+     * win over these.
      */
-    private static java.util.Properties timeouts(String url) {
-        java.util.Properties p = new java.util.Properties();
+    private static Properties properties(String url) {
+        Properties p = new Properties();
+        if (url.startsWith("jdbc:sqlite:")) {
+            // Per connection, so every connection the pool opens has them. WAL: readers never wait
+            // for the writer; FULL: a committed row survives a power cut.
+            p.setProperty("journal_mode", "WAL");
+            p.setProperty("synchronous", "FULL");
+            p.setProperty("busy_timeout", "5000");
+        }
         if (url.startsWith("jdbc:postgresql:")) {
+            if (!url.contains("loginTimeout=")) {
+                p.setProperty("loginTimeout", "5");
+            }
             if (!url.contains("connectTimeout=")) {
                 p.setProperty("connectTimeout", "5");
             }
@@ -128,21 +156,27 @@ public final class Database implements AutoCloseable {
         return shown;
     }
 
-    public synchronized <T> T run(Work<T> work) throws SQLException {
-        return work.run(connection);
+    public <T> T run(Work<T> work) throws SQLException {
+        try (Connection c = pool.getConnection()) {
+            return work.run(c);
+        }
     }
 
-    /** Whether the connection still answers (within 2 s): readiness. */
-    public synchronized boolean reachable() {
-        try {
-            return connection.isValid(2);
+    /** Whether a connection can be had and answers (within the borrow wait): readiness. */
+    public boolean reachable() {
+        try (Connection c = pool.getConnection()) {
+            return c.isValid(2);
         } catch (SQLException e) {
             return false;
         }
     }
 
     /** The schema version in use (the number of migrations applied). */
-    public synchronized int version() throws SQLException {
+    public int version() throws SQLException {
+        return run(Database::version);
+    }
+
+    private static int version(Connection connection) throws SQLException {
         try (Statement s = connection.createStatement();
              ResultSet rs = s.executeQuery("SELECT MAX(version) FROM schema_version")) {
             return rs.next() ? rs.getInt(1) : 0;
@@ -155,17 +189,24 @@ public final class Database implements AutoCloseable {
      * PostgreSQL's advisory lock keyed by the schema, held only while migrating; an SQLite file
      * belongs to one process.
      */
-    private synchronized void migrate() throws SQLException {
+    private void migrate() throws SQLException {
+        run(connection -> {
+            migrate(connection);
+            return null;
+        });
+    }
+
+    private static void migrate(Connection connection) throws SQLException {
         boolean postgres = connection.getMetaData().getDatabaseProductName().equals("PostgreSQL");
         if (!postgres) {
-            migrateLocked();
+            migrateLocked(connection);
             return;
         }
         try (Statement s = connection.createStatement()) {
             s.execute("SELECT pg_advisory_lock(hashtext(current_schema()))");
         }
         try {
-            migrateLocked();
+            migrateLocked(connection);
         } finally {
             try (Statement s = connection.createStatement()) {
                 s.execute("SELECT pg_advisory_unlock(hashtext(current_schema()))");
@@ -173,12 +214,12 @@ public final class Database implements AutoCloseable {
         }
     }
 
-    private void migrateLocked() throws SQLException {
+    private static void migrateLocked(Connection connection) throws SQLException {
         try (Statement s = connection.createStatement()) {
             s.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER PRIMARY KEY,"
                     + " applied_at BIGINT NOT NULL)");
         }
-        int current = version();
+        int current = version(connection);
         if (current > MIGRATIONS.size()) {
             throw new SQLException("the schema is at version " + current + ", newer than this server ("
                     + MIGRATIONS.size() + "); run a newer server");
@@ -210,18 +251,8 @@ public final class Database implements AutoCloseable {
         return url.replaceAll("(?i)(password=)[^&;]*", "$1***");
     }
 
-    private static void closeQuietly(Connection c) {
-        if (c != null) {
-            try {
-                c.close();
-            } catch (SQLException ignored) {
-                // Already failing; the first error is the one worth reporting.
-            }
-        }
-    }
-
     @Override
-    public synchronized void close() {
-        closeQuietly(connection);
+    public void close() {
+        pool.close();
     }
 }

@@ -42,7 +42,7 @@ public final class DatabaseBodyStore implements ReplayStore {
     public void put(long id, byte[] body) throws SQLException {
         db.run(c -> {
             try (PreparedStatement p = c.prepareStatement(
-                    "INSERT INTO replay_bodies (id, body, stored_at) VALUES (?, ?, ?)")) {
+                    "INSERT INTO replay_bodies (id, body, stored_at) VALUES (?, ?, ?) ON CONFLICT (id) DO NOTHING")) {
                 p.setLong(1, id);
                 p.setBytes(2, body);
                 p.setLong(3, wallMillis.getAsLong());

@@ -10,10 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.RejectedExecutionException;
-import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.logging.Level;
@@ -24,8 +21,12 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 
 /**
  * The round archive: rooms hand finished rounds in ({@link #archive}, never blocking, never
- * throwing), one writer thread turns each into a replay body file and an index row, then trims the
- * archive to the newest {@code keep}. The HTTP API reads through here.
+ * throwing), a {@link BackgroundWriter} turns each into a replay body and an index row, then trims
+ * the archive to the newest {@code keep}. A write the database or the disk refuses is kept (in the
+ * data folder's {@code outbox/rounds} when there is one) and tried again until it lands, in order:
+ * the replay id is allocated once and kept with the round, and the body and the row are written
+ * so that writing them again changes nothing, so each round lands exactly once. The HTTP API reads
+ * through here.
  *
  * <p>Order of a write: body (temp, force, rename), then index row, then retention. A crash before
  * the rename leaves a temp file; between the rename and the insert, a body with no row; startup
@@ -42,6 +43,8 @@ public final class ReplayArchive implements RoundArchive, AutoCloseable {
      * counted, never blocking a room.
      */
     public static final int QUEUE = 256;
+    /** Rounds a data folder's outbox may keep while the database is away (on disk, a few KB each). */
+    public static final int OUTBOX = 20_000;
     static final int CLOSE_BUDGET_S = 30;
 
     /** A listing: the rows that read, and the ones skipped with why. */
@@ -69,13 +72,11 @@ public final class ReplayArchive implements RoundArchive, AutoCloseable {
     private final ReplayIndex index;
     private final ReplayStore bodies;
     private final int keep;
-    private final ThreadPoolExecutor writer;
-    private final AtomicLong archived = new AtomicLong();
-    private final AtomicLong failures = new AtomicLong();
+    private final BackgroundWriter<PendingRound> writer;
     private final AtomicLong deleted = new AtomicLong();
-    /** Rounds handed in and not yet written or failed. */
-    private final AtomicLong pending = new AtomicLong();
-    /** From a round's hand-over to its row written (queue wait included), summed, and the longest: the bench's figures. */
+    /** Rounds written, and from each round's end to its row written (queue wait, retries and
+     *  outages included), summed and the longest: the bench's figures. */
+    private final AtomicLong written = new AtomicLong();
     private final AtomicLong latencyNanos = new AtomicLong();
     private final AtomicLong latencyMaxNanos = new AtomicLong();
     /** Ids whose body was read back whole, so a listing checks each file once, not on every page. */
@@ -95,6 +96,15 @@ public final class ReplayArchive implements RoundArchive, AutoCloseable {
 
     /** As above, with playing rounds' frames spooled to {@code spool} rather than held in memory. */
     public ReplayArchive(Database db, ReplayStore bodies, int keep, int queue, FrameSpool spool) {
+        this(db, bodies, keep, queue, spool, Optional.empty());
+    }
+
+    /**
+     * As above, keeping the rounds the database refuses in {@code outbox} (at most {@link #OUTBOX}
+     * of them, or {@code queue} without one); rounds an earlier run kept there are written first.
+     */
+    public ReplayArchive(Database db, ReplayStore bodies, int keep, int queue, FrameSpool spool,
+            Optional<java.nio.file.Path> outbox) {
         this.spool = Objects.requireNonNull(spool, "spool");
         this.db = Objects.requireNonNull(db, "db");
         this.bodies = Objects.requireNonNull(bodies, "bodies");
@@ -103,11 +113,24 @@ public final class ReplayArchive implements RoundArchive, AutoCloseable {
         }
         this.keep = keep;
         this.index = new ReplayIndex(db);
-        this.writer = new ThreadPoolExecutor(1, 1, 0, TimeUnit.SECONDS, new ArrayBlockingQueue<>(queue), r -> {
-            Thread t = new Thread(r, "replay-archive");
-            t.setDaemon(true);
-            return t;
-        });
+        try {
+            this.writer = new BackgroundWriter<>(new BackgroundWriter.Settings("replay-archive", outbox,
+                    outbox.isPresent() ? Math.max(OUTBOX, queue) : queue, false),
+                    new BackgroundWriter.Codec<>() {
+                        @Override
+                        public byte[] encode(PendingRound item) {
+                            return item.encode();
+                        }
+
+                        @Override
+                        public PendingRound decode(byte[] bytes) throws IOException {
+                            return PendingRound.decode(bytes);
+                        }
+                    }, r -> Optional.empty(), this::write, System::nanoTime);
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException("cannot open the round outbox " + outbox.orElseThrow()
+                    + ": " + e.getMessage(), e);
+        }
     }
 
     @Override
@@ -128,57 +151,33 @@ public final class ReplayArchive implements RoundArchive, AutoCloseable {
     @Override
     public void archive(RoundRecord record) {
         Objects.requireNonNull(record, "record");
-        pending.incrementAndGet();
-        long handedOver = System.nanoTime();
+        PendingRound round;
         try {
-            writer.execute(() -> {
-                try {
-                    if (write(record)) {
-                        long took = System.nanoTime() - handedOver;
-                        latencyNanos.addAndGet(took);
-                        latencyMaxNanos.accumulateAndGet(took, Math::max);
-                    }
-                } finally {
-                    pending.decrementAndGet();
-                }
-            });
-        } catch (RejectedExecutionException e) {
-            pending.decrementAndGet();
-            failures.incrementAndGet();
-            LOG.warning("replay of room " + record.room() + " round " + record.roundNo()
-                    + " dropped: the archive queue is full or closed");
+            round = PendingRound.of(record, JSON.writeValueAsString(players(record)));
+        } catch (IOException | RuntimeException e) {
+            LOG.log(Level.SEVERE, "room " + record.room() + " round " + record.roundNo() + " could not be made"
+                    + " into a replay; the room carries on", e);
+            return;
         }
+        writer.submit(round);
     }
 
-    /** Writes one round; true when it is archived. */
-    private boolean write(RoundRecord r) {
-        long id = -1;
-        try {
-            id = index.nextId();
-            ReplayBody body = ReplayBody.of(id, r);
-            bodies.put(id, body.gzip());
-            index.insert(new ReplayIndex.Row(id, r.room(), r.roundNo(), r.level().id(),
-                    undercooked.levels.LevelWriter.sha256(r.level()), r.seed(), r.result(), r.verdict().score(),
-                    r.verdict().stars(), r.finalTick(), r.startedAtMs(), r.endedAtMs(),
-                    JSON.writeValueAsString(players(r))));
-            archived.incrementAndGet();
-            trim();
-            return true;
-        } catch (IOException | SQLException | RuntimeException e) {
-            failures.incrementAndGet();
-            LOG.log(Level.SEVERE, "archiving room " + r.room() + " round " + r.roundNo() + " failed; the room"
-                    + " carries on", e);
-            if (id > 0) {
-                try {
-                    if (index.find(id).isEmpty()) {
-                        bodies.delete(id);
-                    }
-                } catch (IOException | SQLException ignored) {
-                    // Startup recovery removes an unindexed body anyway.
-                }
-            }
-            return false;
+    /** One attempt; throws to be tried again. Each step is safe to repeat with the same id. */
+    private void write(PendingRound r, BackgroundWriter.Progress<PendingRound> progress)
+            throws IOException, SQLException {
+        PendingRound round = r;
+        if (round.id() == 0) {
+            round = round.withId(index.nextId());
+            progress.save(round);
         }
+        bodies.put(round.id(), round.body().gzip());
+        index.insert(round.indexRow());
+        // Wall-clock on purpose: a round spooled to disk in an outage is written by a later process.
+        long took = Math.max(0, System.currentTimeMillis() - round.row().endedAt()) * 1_000_000L;
+        written.incrementAndGet();
+        latencyNanos.addAndGet(took);
+        latencyMaxNanos.accumulateAndGet(took, Math::max);
+        trim();
     }
 
     private void trim() throws SQLException, IOException {
@@ -261,22 +260,27 @@ public final class ReplayArchive implements RoundArchive, AutoCloseable {
         return m;
     }
 
-    /** How many rounds were written, and how long each took from its hand-over to its row, as a sum and the longest. */
+    /** How many rounds were written, and how long each took from the round's end to its row, as a sum and the longest. */
     public record Latency(long written, long totalNanos, long maxNanos) {
     }
 
     /** The write figures so far (the bench reads them at its window's edges). */
     public Latency latency() {
-        return new Latency(archived.get(), latencyNanos.get(), latencyMaxNanos.get());
+        return new Latency(written.get(), latencyNanos.get(), latencyMaxNanos.get());
     }
 
     /** For /api/stats. */
     public Map<String, Long> counters() {
         Map<String, Long> m = new LinkedHashMap<>();
-        m.put("replays_archived", archived.get());
-        m.put("archive_failures", failures.get());
+        BackgroundWriter.Stats w = writer.stats();
+        m.put("replays_archived", w.written());
+        // Rounds whose first write failed (kept and retried) or that were dropped (queue full).
+        m.put("archive_failures", w.keptItems() + w.dropped());
         m.put("replays_deleted", deleted.get());
-        m.put("archive_queue", (long) writer.getQueue().size());
+        m.put("archive_queue", w.waiting());
+        m.put("archive_spooled", w.spooled());
+        m.put("archive_dropped", w.dropped());
+        m.put("archive_write_errors", w.failedWrites());
         return m;
     }
 
@@ -284,41 +288,24 @@ public final class ReplayArchive implements RoundArchive, AutoCloseable {
         return db.shown();
     }
 
-    /** Waits (bounded) until every round handed in so far is written or failed; tests and shutdown. */
+    /** The writer: readiness asks whether its writes fail. */
+    public BackgroundWriter<PendingRound> writer() {
+        return writer;
+    }
+
+    /** Waits (bounded) until every round handed in so far is written; tests and shutdown. */
     public boolean drain(long timeoutMs) {
-        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMs);
-        while (pending.get() > 0) {
-            if (System.nanoTime() > deadline) {
-                return false;
-            }
-            try {
-                Thread.sleep(10);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return false;
-            }
-        }
-        return true;
+        return writer.drain(timeoutMs);
     }
 
     /**
      * Finishes the queued writes (up to {@link #CLOSE_BUDGET_S} s), then stops the writer. A stop
      * with every room mid-round queues a replay per room: 250 rounds of 130 s took about 15 s on
-     * this project's 2-core machine (10 s, the old budget, lost some). What is still queued after
-     * the budget is counted as failed and named in the log. The database is the caller's.
+     * this project's 2-core machine. What is still unwritten after the budget stays in the outbox
+     * for the next start (without one it is counted as dropped). The database is the caller's.
      */
     @Override
     public void close() {
-        writer.shutdown();
-        try {
-            if (!writer.awaitTermination(CLOSE_BUDGET_S, TimeUnit.SECONDS)) {
-                int lost = writer.shutdownNow().size();
-                failures.addAndGet(lost);
-                LOG.warning("the archive writer did not finish within " + CLOSE_BUDGET_S + " s: " + lost
-                        + " rounds were not archived");
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
+        writer.close(TimeUnit.SECONDS.toMillis(CLOSE_BUDGET_S));
     }
 }

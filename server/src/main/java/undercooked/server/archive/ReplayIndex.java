@@ -67,10 +67,11 @@ final class ReplayIndex {
         });
     }
 
+    /** Inserts the row; a row already under its id (a retried write whose answer was lost) is left as is. */
     void insert(Row r) throws SQLException {
         db.run(c -> {
             try (PreparedStatement p = c.prepareStatement("INSERT INTO replays (" + COLUMNS
-                    + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+                    + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING")) {
                 p.setLong(1, r.id());
                 p.setString(2, r.room());
                 p.setInt(3, r.roundNo());

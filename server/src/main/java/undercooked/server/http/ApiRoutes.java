@@ -242,6 +242,9 @@ public final class ApiRoutes implements HttpService {
         out.put("send_queue_max", registry.sendQueueHighWater());
         out.put("protocol_closes", registry.protocolCloses());
         out.put("abrupt_drops", registry.abruptDrops());
+        out.put("frames_paced", registry.guard().pacedFrames());
+        out.put("sockets_closing", registry.guard().closing());
+        out.put("close_timeouts", registry.guard().closeTimeouts());
         out.put("memory_mb", memoryMb());
         out.put("tick_ms_p50", round3(ticks.percentileMs(50)));
         out.put("tick_ms_p99", round3(ticks.percentileMs(99)));

@@ -4,7 +4,6 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 
 import io.helidon.webserver.http.HttpRules;
@@ -13,8 +12,10 @@ import io.helidon.webserver.http.ServerRequest;
 import io.helidon.webserver.http.ServerResponse;
 
 /**
- * What an orchestrator probes. {@code /livez}: the process serves and its housekeeping runs (a
- * failing one is restarted). {@code /readyz}: this node should be sent new players: its database
+ * What an orchestrator probes. {@code /livez}: the process serves, its housekeeping runs, its
+ * listener accepts and its database has not been gone for longer than a restart could wait out (a
+ * failing one is restarted; kept rounds and sessions survive that in the outbox); else 503 with
+ * the reason. {@code /readyz}: this node should be sent new players: its database
  * answers, its levels loaded, it accepts rooms (not draining, under its room limit) and, among many
  * nodes, its directory answers; else 503 with the first reason found. {@code /healthz} stays as
  * it was (200 while the process serves).
@@ -30,18 +31,19 @@ public final class HealthRoutes implements HttpService {
     }
 
     private final Supplier<Optional<Problem>> readiness;
-    private final BooleanSupplier alive;
+    private final Supplier<Optional<Problem>> liveness;
     private final Supplier<Map<String, Object>> load;
     private final Json json = new Json();
 
     /**
      * @param readiness the first reason this node is not ready, if any
-     * @param alive whether the node's own loops still run
+     * @param liveness why the node should be restarted, if it should
      * @param load what a ready answer shows (rooms, their limit)
      */
-    public HealthRoutes(Supplier<Optional<Problem>> readiness, BooleanSupplier alive, Supplier<Map<String, Object>> load) {
+    public HealthRoutes(Supplier<Optional<Problem>> readiness, Supplier<Optional<Problem>> liveness,
+            Supplier<Map<String, Object>> load) {
         this.readiness = Objects.requireNonNull(readiness, "readiness");
-        this.alive = Objects.requireNonNull(alive, "alive");
+        this.liveness = Objects.requireNonNull(liveness, "liveness");
         this.load = Objects.requireNonNull(load, "load");
     }
 
@@ -67,8 +69,13 @@ public final class HealthRoutes implements HttpService {
     }
 
     private void live(ServerRequest req, ServerResponse res) {
-        if (!alive.getAsBoolean()) {
-            json.send(res, 503, Map.of("status", "stalled", "reason", "the housekeeping loop has not run for seconds"));
+        Optional<Problem> problem = liveness.get();
+        if (problem.isPresent()) {
+            Map<String, Object> out = new LinkedHashMap<>();
+            out.put("status", "stalled");
+            out.put("code", problem.get().code());
+            out.put("reason", problem.get().reason());
+            json.send(res, 503, out);
             return;
         }
         json.send(res, 200, Map.of("status", "ok"));

@@ -1,13 +1,14 @@
 package undercooked.server.session;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.Base64;
-import java.util.Iterator;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
@@ -16,48 +17,49 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+
+import undercooked.server.archive.BackgroundWriter;
 import undercooked.server.archive.Database;
 
 /**
  * Sessions in the server's database, so a restart loses no token, name or unlock. Rooms call in
  * from their ticker threads and under their own locks, so nothing here may wait on the database
- * while a room waits on us: a change goes into the cache at once (under a short lock) and is
- * queued for one writer thread, which writes the changes in order, the latest value per token.
- * A stalled database (PostgreSQL may take 5 s to connect and 10 s to answer) then delays only the
- * writer, not the rooms.
+ * while a room waits on us: a change goes into the cache at once and is handed to a
+ * {@link BackgroundWriter}, which writes the changes in order, the latest value per token. A
+ * stalled or restarted database then delays only the writer, not the rooms, and loses nothing: a
+ * write it refuses is kept (in the data folder's {@code outbox/sessions} when there is one) and
+ * written when it answers again; the change holds in memory meanwhile.
  *
  * <p>A token not in the cache is loaded from the database without the store's lock, so a slow
- * load holds up only the caller that needs that token. A failed write (a full disk, a timeout) is
- * logged and counted, and the change still holds in memory: a storage fault must not take a
- * player's room down with it. {@link #close} waits up to {@link #CLOSE_BUDGET_S} s for the queue,
- * so a clean stop writes every change; close it before the database.
+ * load holds up only the caller that needs that token. {@link #close} waits up to
+ * {@link #CLOSE_BUDGET_S} s for the writer; what it could not write stays in the outbox for the
+ * next start. Close it before the database.
  */
 public final class SqlSessionStore implements SessionStore, AutoCloseable {
 
     private static final Logger LOG = Logger.getLogger(SqlSessionStore.class.getName());
     static final long CLOSE_BUDGET_S = 10;
+    /** Session changes that may wait for the database (tokens, each change replacing its token's last). */
+    static final int BOUND = 100_000;
     /**
      * Among many nodes a session may change on another node; a cached one older than this is read
      * again (when no write of ours is pending for it). One node never re-reads: it is the only writer.
      */
     public static final long SHARED_MAX_AGE_MS = 10_000;
+    private static final ObjectMapper JSON = JsonMapper.builder().build();
 
     private final Database db;
-    /** Read without the lock; changed only under it, together with {@link #queue}. */
+    /** Read without the lock; changed only under it. */
     private final ConcurrentHashMap<String, Session> cache = new ConcurrentHashMap<>();
     private final SecureRandom random = new SecureRandom();
     private final AtomicLong writeFailures = new AtomicLong();
 
     private final Object lock = new Object();
-    /** Changes not yet written, oldest first; a newer change to a queued token replaces its value. */
-    private final LinkedHashMap<String, Session> queue = new LinkedHashMap<>();
-    /** The change the writer is writing now, if any. */
-    private Session writing;
-    /** Started with the first change, so a store that only reads owns no thread. */
-    private Thread writer;
+    private final BackgroundWriter<Session> writer;
     private boolean closed;
-    /** Set when close gave up on the writer: the write in flight was already counted as failed. */
-    private boolean abandoned;
 
     private final long maxAgeNanos;
     /** When each cached session was read or changed here. */
@@ -69,11 +71,45 @@ public final class SqlSessionStore implements SessionStore, AutoCloseable {
 
     /** Cached sessions older than {@code maxAgeMs} are read again: the database is shared with other nodes. */
     public SqlSessionStore(Database db, long maxAgeMs) {
+        this(db, maxAgeMs, Optional.empty());
+    }
+
+    /** As above, keeping the changes the database refuses in {@code outbox}; an earlier run's are written first. */
+    public SqlSessionStore(Database db, long maxAgeMs, Optional<Path> outbox) {
         this.db = Objects.requireNonNull(db, "db");
         if (maxAgeMs < 1) {
             throw new IllegalArgumentException("maxAgeMs must be >= 1, was " + maxAgeMs);
         }
         this.maxAgeNanos = maxAgeMs >= Long.MAX_VALUE / 1_000_000 ? Long.MAX_VALUE : maxAgeMs * 1_000_000;
+        try {
+            this.writer = new BackgroundWriter<>(new BackgroundWriter.Settings("session", outbox, BOUND, true),
+                    new BackgroundWriter.Codec<>() {
+                        @Override
+                        public byte[] encode(Session item) {
+                            return JSON.createObjectNode().put("token", item.token()).put("name", item.name())
+                                    .put("unlocked", item.unlocked()).toString().getBytes(StandardCharsets.UTF_8);
+                        }
+
+                        @Override
+                        public Session decode(byte[] bytes) throws IOException {
+                            JsonNode n = JSON.readTree(bytes);
+                            return new Session(n.path("token").asText(), n.path("name").asText(),
+                                    n.path("unlocked").asInt(1));
+                        }
+                    }, s -> Optional.of(s.token()), (s, progress) -> write(s), System::nanoTime);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot open the session outbox " + outbox.orElseThrow() + ": "
+                    + e.getMessage(), e);
+        }
+        for (Session s : writer.recovered()) {
+            cache.put(s.token(), s);
+            cachedAt.put(s.token(), System.nanoTime());
+        }
+    }
+
+    /** The writer: readiness asks whether its writes fail; /api/stats shows its counts. */
+    public BackgroundWriter<Session> writer() {
+        return writer;
     }
 
     private boolean fresh(String token) {
@@ -93,7 +129,7 @@ public final class SqlSessionStore implements SessionStore, AutoCloseable {
             // A change made while we were loading is newer than the row we read, and so is one
             // of ours not yet written.
             Session now = cache.get(token);
-            boolean pending = queue.containsKey(token) || (writing != null && writing.token().equals(token));
+            boolean pending = writer.waiting(token).isPresent();
             if (now != null && (now != hit || pending || loaded.isEmpty())) {
                 return Optional.of(now);
             }
@@ -140,10 +176,14 @@ public final class SqlSessionStore implements SessionStore, AutoCloseable {
         }
     }
 
-    /** Writes that failed since start, or that a close could not finish (the change was kept in memory). */
+    /**
+     * Changes whose write failed at least once (kept and retried until written), dropped ones, and
+     * changes made after the store closed (held in memory only).
+     */
     @Override
     public long writeFailures() {
-        return writeFailures.get();
+        BackgroundWriter.Stats w = writer.stats();
+        return writeFailures.get() + w.keptItems() + w.dropped();
     }
 
     /** Caches a change and queues its write; under {@link #lock}. */
@@ -158,47 +198,12 @@ public final class SqlSessionStore implements SessionStore, AutoCloseable {
             LOG.severe("a session changed after the store closed; it holds in memory until restart");
             return next;
         }
-        queue.put(next.token(), next);
-        if (writer == null) {
-            writer = Thread.ofPlatform().name("session-writer").daemon().start(this::writeLoop);
-        }
-        lock.notifyAll();
+        writer.submit(next);
         return next;
     }
 
-    private void writeLoop() {
-        while (true) {
-            Session next;
-            synchronized (lock) {
-                while (queue.isEmpty() && !closed) {
-                    try {
-                        lock.wait();
-                    } catch (InterruptedException e) {
-                        // Only close may stop the writer; it does so by emptying the queue.
-                    }
-                }
-                if (queue.isEmpty()) {
-                    return;
-                }
-                Iterator<Map.Entry<String, Session>> oldest = queue.entrySet().iterator();
-                next = oldest.next().getValue();
-                oldest.remove();
-                writing = next;
-            }
-            boolean ok = write(next);
-            synchronized (lock) {
-                writing = null;
-                if (!ok && !abandoned) {
-                    writeFailures.incrementAndGet();
-                }
-                lock.notifyAll();
-            }
-        }
-    }
-
-    private boolean write(Session s) {
-        try {
-            db.run(c -> {
+    private void write(Session s) throws SQLException {
+        db.run(c -> {
                 try (PreparedStatement p = c.prepareStatement("INSERT INTO sessions (token, name, unlocked,"
                         + " updated_at) VALUES (?, ?, ?, ?) ON CONFLICT (token) DO UPDATE SET name = excluded.name,"
                         // Unlocks only grow: a node with an older copy never takes back another's unlock.
@@ -210,38 +215,19 @@ public final class SqlSessionStore implements SessionStore, AutoCloseable {
                     p.setLong(4, System.currentTimeMillis());
                     return p.executeUpdate();
                 }
-            });
-            return true;
-        } catch (SQLException | RuntimeException e) {
-            LOG.log(Level.SEVERE, "a session could not be saved; it holds in memory until restart", e);
-            return false;
-        }
+        });
     }
 
-    /** Waits (bounded) until every change made so far is written or failed: tests and close. */
+    /** Waits (bounded) until every change made so far is written: tests and close. */
     boolean drain(long timeoutMs) {
-        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMs);
-        synchronized (lock) {
-            while (!queue.isEmpty() || writing != null) {
-                long left = deadline - System.nanoTime();
-                if (left <= 0) {
-                    return false;
-                }
-                try {
-                    TimeUnit.NANOSECONDS.timedWait(lock, left);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                    return false;
-                }
-            }
-            return true;
-        }
+        return writer.drain(timeoutMs);
     }
 
     /**
-     * Writes what is queued (up to {@link #CLOSE_BUDGET_S} s), then stops the writer. What is
-     * still unwritten after the budget is counted as failed and the log says how many. Later
-     * changes hold in memory only. The database is the caller's; close it after this.
+     * Writes what is queued (up to {@link #CLOSE_BUDGET_S} s), then stops the writer. What is still
+     * unwritten after the budget stays in the outbox for the next start (without one it is counted
+     * as failed) and the log says how many. Later changes hold in memory only. The database is the
+     * caller's; close it after this.
      */
     @Override
     public void close() {
@@ -255,20 +241,8 @@ public final class SqlSessionStore implements SessionStore, AutoCloseable {
                 return;
             }
             closed = true;
-            lock.notifyAll();
         }
-        if (drain(timeoutMs)) {
-            return;
-        }
-        synchronized (lock) {
-            int lost = queue.size() + (writing != null ? 1 : 0);
-            queue.clear();
-            abandoned = true;
-            lock.notifyAll();
-            writeFailures.addAndGet(lost);
-            LOG.warning("the session writer did not finish within " + timeoutMs + " ms: " + lost
-                    + " session writes were not finished and may be lost");
-        }
+        writer.close(timeoutMs);
     }
 
     private Optional<Session> load(String token) {

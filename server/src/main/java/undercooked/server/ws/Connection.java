@@ -85,7 +85,16 @@ public final class Connection implements Member {
                 queue.clear();
                 closing = true;
                 queue.add(new Close(CloseCode.NORMAL, "slow consumer"));
-                Thread.ofVirtual().start(this::teardown);
+                Thread.ofVirtual().start(() -> {
+                    teardown();
+                    // The writer may be stuck in a write the peer never reads: the close (with
+                    // its bounded wait, then the TCP close) must not wait behind it.
+                    try {
+                        session.close(CloseCode.NORMAL.code(), "slow consumer");
+                    } catch (RuntimeException e) {
+                        LOG.log(Level.FINE, "closing a slow consumer failed", e);
+                    }
+                });
                 return false;
             }
             queue.add(new Frame(text, droppable));

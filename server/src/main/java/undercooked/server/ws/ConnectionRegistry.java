@@ -25,6 +25,7 @@ public final class ConnectionRegistry {
     private final AtomicLong protocolCloses = new AtomicLong();
     private final AtomicLong drops = new AtomicLong();
     private final EchoStats echoes = new EchoStats();
+    private final WireGuard guard = new WireGuard();
     private final ThrottledLog protocolLog = new ThrottledLog(Logger.getLogger(ConnectionRegistry.class.getName()),
             60_000_000_000L, System::nanoTime);
 
@@ -64,6 +65,11 @@ public final class ConnectionRegistry {
         return drops.get();
     }
 
+    /** The socket readers' frame budgets and the close wait. */
+    public WireGuard guard() {
+        return guard;
+    }
+
     /** Input-to-snapshot echo on the server's side, over every socket. */
     public EchoStats echoes() {
         return echoes;
@@ -80,6 +86,7 @@ public final class ConnectionRegistry {
 
     /** Closes sockets that never said hello in time (4400) or went silent (1000). */
     public void sweep(long nowNanos) {
+        guard.sweep(System.nanoTime());
         for (Connection c : List.copyOf(open)) {
             if (!c.greeted() && nowNanos - c.openedAt() >= HANDSHAKE_NANOS) {
                 c.shut(CloseCode.PROTOCOL_MISMATCH, "no hello within the handshake window");

@@ -30,7 +30,7 @@ import undercooked.server.session.Session;
  * hello first) and hands every well-formed message to the {@link Room}, which owns the rest.
  * Helidon calls it from the socket's own virtual thread, one frame at a time.
  */
-public final class GameSocket implements WsListener {
+public final class GameSocket implements WsListener, StrictWsConnection.Guarded {
 
     /** Consecutive violations that end a connection as abusive (close 4404). */
     static final int STRIKES = 3;
@@ -48,6 +48,11 @@ public final class GameSocket implements WsListener {
 
     public GameSocket(SocketServices services) {
         this.services = services;
+    }
+
+    @Override
+    public WireGuard guard() {
+        return services.registry().guard();
     }
 
     @Override

@@ -8,6 +8,8 @@ import java.nio.charset.CoderResult;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.logging.Level;
@@ -45,6 +47,14 @@ import undercooked.protocol.CloseCode;
  * {@code onError} with a {@link WsCloseException} naming the code, so the listener can tell the
  * server's closes from the client's. Nothing a peer sends is logged here: the listener counts
  * the closes and its registry decides what reaches the log.
+ *
+ * <p>Every frame read is metered by the listener's {@link WireGuard} (the connection's and the
+ * address's budget: an empty bucket makes the reader sleep), and a reader gives up its carrier
+ * thread every few frames, so no number of flooding sockets holds the virtual-thread carriers that
+ * the send queues need. Once the server has sent its close nothing more is read but the peer's
+ * close: no pong, no message; and the peer has {@link WireGuard#CLOSE_WAIT_NANOS} to send it
+ * before the TCP connection is closed under it (a peer that never reads cannot hold it either:
+ * the wait starts before the close frame is written).
  */
 final class StrictWsConnection implements ServerConnection, WsSession {
 
@@ -57,6 +67,11 @@ final class StrictWsConnection implements ServerConnection, WsSession {
     private static final Logger LOG = Logger.getLogger(StrictWsConnection.class.getName());
 
     private enum Open { NONE, TEXT, BINARY }
+
+    /** A listener that says which budgets its socket is metered by. */
+    interface Guarded {
+        WireGuard guard();
+    }
 
     /** A frame the RFC forbids: closed with {@code code}, the reason sent in the close frame. */
     private static final class Violation extends RuntimeException {
@@ -87,6 +102,11 @@ final class StrictWsConnection implements ServerConnection, WsSession {
     private volatile boolean canRun = true;
     private volatile Thread thread;
     private volatile long lastActivity = System.nanoTime();
+    private final WireGuard guard;
+    private final TokenBucket budget;
+    private final String address;
+    /** Counted down when the reading ends: what the close wait waits for. */
+    private final CountDownLatch finished = new CountDownLatch(1);
 
     StrictWsConnection(ConnectionContext ctx, HttpPrologue prologue, WsListener listener, int maxFrameLength) {
         this.ctx = ctx;
@@ -94,6 +114,9 @@ final class StrictWsConnection implements ServerConnection, WsSession {
         this.listener = listener;
         this.maxFrameLength = maxFrameLength;
         this.reader = ctx.dataReader();
+        this.guard = listener instanceof Guarded g ? g.guard() : new WireGuard();
+        this.budget = guard.connectionBucket(System.nanoTime());
+        this.address = ctx.remotePeer().host();
     }
 
     @Override
@@ -101,10 +124,20 @@ final class StrictWsConnection implements ServerConnection, WsSession {
         thread = Thread.currentThread();
         try {
             listener.onOpen(this);
+            int unpaced = 0;
             while (canRun && !ended.get()) {
                 ClientWsFrame frame = ClientWsFrame.read(ctx, reader, maxFrameLength);
                 lastActivity = System.nanoTime();
-                dispatch(frame);
+                if (pace()) {
+                    unpaced = 0;
+                } else if (++unpaced >= WireGuard.YIELD_EVERY) {
+                    // Data always waiting means the read never parks: give the carrier back.
+                    unpaced = 0;
+                    Thread.yield();
+                }
+                if (canRun) {
+                    dispatch(frame);
+                }
             }
         } catch (Violation v) {
             fail(v.code, v.getMessage());
@@ -129,13 +162,44 @@ final class StrictWsConnection implements ServerConnection, WsSession {
             end(ABNORMAL, "connection lost");
         } finally {
             end(ABNORMAL, "connection lost");
+            finished.countDown();
         }
         // Ends the TCP connection; Helidon logs this exception at TRACE only.
         throw new CloseConnectionException("game socket ended");
     }
 
+    /** Waits until the budgets admit the frame just read; true when it had to wait. */
+    private boolean pace() {
+        boolean waited = false;
+        while (canRun) {
+            long wait = guard.admit(budget, address, System.nanoTime());
+            if (wait == 0) {
+                return waited;
+            }
+            if (!waited) {
+                guard.paced();
+                waited = true;
+            }
+            try {
+                Thread.sleep(Duration.ofNanos(wait));
+            } catch (InterruptedException e) {
+                canRun = false;
+            }
+        }
+        return waited;
+    }
+
     private void dispatch(ClientWsFrame frame) {
         WsOpCode op = frame.opCode();
+        if (closeSent.get()) {
+            // The server has closed: only the peer's answering close matters now.
+            if (op == WsOpCode.CLOSE) {
+                BufferData payload = frame.payloadData();
+                end(payload.available() >= 2 ? payload.readInt16() : CloseCode.NORMAL.code(), "closed by the server");
+                canRun = false;
+            }
+            return;
+        }
         switch (op) {
             case CLOSE, PING, PONG -> {
                 if (!frame.fin() || frame.payloadLength() > MAX_CONTROL_PAYLOAD) {
@@ -256,6 +320,7 @@ final class StrictWsConnection implements ServerConnection, WsSession {
         if (!closeSent.compareAndSet(false, true)) {
             return this;
         }
+        awaitPeerClose();
         byte[] text = reason.getBytes(StandardCharsets.UTF_8);
         BufferData body = BufferData.create(2 + Math.min(text.length, MAX_CONTROL_PAYLOAD - 2));
         body.writeInt16(code);
@@ -264,6 +329,39 @@ final class StrictWsConnection implements ServerConnection, WsSession {
             return write(WsOpCode.CLOSE, body, true);
         } catch (ServerConnectionException e) {
             return this; // the peer is already gone: nothing to tell it
+        }
+    }
+
+    /**
+     * Gives the peer a bounded time to answer the server's close, then closes the TCP connection
+     * under the reader. Armed before the close frame is written, so a write that never completes
+     * (a peer that reads nothing) is ended too.
+     */
+    private void awaitPeerClose() {
+        if (finished.getCount() == 0) {
+            return;
+        }
+        guard.closeStarted();
+        Thread.ofVirtual().name("ws-close-wait").start(() -> {
+            boolean timedOut = false;
+            try {
+                timedOut = !finished.await(guard.closeWaitNanos(), TimeUnit.NANOSECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            if (timedOut) {
+                canRun = false;
+                closeTcp();
+            }
+            guard.closeFinished(timedOut);
+        });
+    }
+
+    private void closeTcp() {
+        try {
+            ctx.serverSocket().close();
+        } catch (RuntimeException e) {
+            close(true);
         }
     }
 

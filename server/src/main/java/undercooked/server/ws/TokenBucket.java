@@ -29,6 +29,12 @@ final class TokenBucket {
         return false;
     }
 
+    /** 0 when a token is there, else how long until one is. */
+    synchronized long nanosUntilToken(long nowNanos) {
+        refill(nowNanos);
+        return tokens >= 1.0 ? 0 : Math.max(1, (long) ((1.0 - tokens) * 1_000_000_000.0 / rate));
+    }
+
     /** True when the bucket has refilled: forgetting it then changes nothing. */
     synchronized boolean isFull(long nowNanos) {
         refill(nowNanos);

@@ -17,13 +17,13 @@ import undercooked.sim.TickHash;
 import undercooked.sim.Vec2;
 
 /** Short rounds played through the kernel the way a room records them, for the store tests. */
-final class TestRounds {
+public final class TestRounds {
 
     private TestRounds() {
     }
 
     /** A 45-tick round of two cooks on {@code levelId}, recorded with its live hashes. */
-    static RoundRecord played(String room, String levelId, String result, long seed) {
+    public static RoundRecord played(String room, String levelId, String result, long seed) {
         Level level = Campaign.builtIn().load(levelId).orElseThrow();
         KitchenState s = Sim.newRound(level.kitchen(), List.of("p0", "p1"), seed);
         List<InputScript.Frame> frames = new ArrayList<>();

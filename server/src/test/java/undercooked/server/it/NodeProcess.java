@@ -34,8 +34,14 @@ final class NodeProcess implements AutoCloseable {
     }
 
     static NodeProcess start(Map<String, String> env, String... args) throws Exception {
+        return startUnder(List.of(), env, args);
+    }
+
+    /** As {@link #start}, the JVM run under {@code prefix} (e.g. {@code prlimit --nofile=N:N --}). */
+    static NodeProcess startUnder(List<String> prefix, Map<String, String> env, String... args) throws Exception {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        List<String> command = new ArrayList<>(List.of(java, "--enable-native-access=ALL-UNNAMED", "-Xmx256m", "-cp",
+        List<String> command = new ArrayList<>(prefix);
+        command.addAll(List.of(java, "--enable-native-access=ALL-UNNAMED", "-Xmx256m", "-cp",
                 System.getProperty("java.class.path"), ServerMain.class.getName(), "--port", "0"));
         command.addAll(List.of(args));
         ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true);

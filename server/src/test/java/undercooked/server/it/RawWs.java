@@ -39,8 +39,13 @@ final class RawWs implements AutoCloseable {
 
     /** Opens {@code /ws/{code}} on the server with any extra header lines ({@code "Origin: x"}). */
     RawWs(int port, String code, String... headers) {
+        this(java.net.InetAddress.getLoopbackAddress(), port, code, headers);
+    }
+
+    /** As above, from the local address {@code from} (another loopback address is another client address). */
+    RawWs(java.net.InetAddress from, int port, String code, String... headers) {
         try {
-            socket = new Socket("127.0.0.1", port);
+            socket = new Socket(java.net.InetAddress.getLoopbackAddress(), port, from, 0);
             socket.setSoTimeout(5000);
             out = socket.getOutputStream();
             in = new DataInputStream(socket.getInputStream());

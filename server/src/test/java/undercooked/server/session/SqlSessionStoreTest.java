@@ -25,6 +25,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 import java.time.Duration;
 import undercooked.protocol.Eventually;
+import undercooked.server.archive.BackgroundWriter;
 import undercooked.server.archive.Database;
 import undercooked.server.archive.DatabaseStall;
 
@@ -116,7 +117,7 @@ class SqlSessionStoreTest {
                 Thread loader;
                 try (DatabaseStall stall = new DatabaseStall(db)) {
                     loader = Thread.ofPlatform().name("loader").start(() -> loaded.set(store.find("tok-cy")));
-                    awaitState(loader, Thread.State.BLOCKED, "the load waits for the database");
+                    awaitState(loader, Thread.State.TIMED_WAITING, "the load waits for the pool's one connection");
                     Session ana = assertTimeoutPreemptively(AT_ONCE, () -> {
                         store.unlock("tok-ana", 3);
                         return store.find("tok-ana").orElseThrow();
@@ -172,7 +173,7 @@ class SqlSessionStoreTest {
             public void close() {
             }
         };
-        Logger log = Logger.getLogger(SqlSessionStore.class.getName());
+        Logger log = Logger.getLogger(BackgroundWriter.class.getName());
         log.addHandler(handler);
         try (Database db = open()) {
             SqlSessionStore store = new SqlSessionStore(db);
@@ -186,26 +187,57 @@ class SqlSessionStoreTest {
                     store.close(0);
                 }, "a change or a close waited for the stalled database");
                 assertEquals(2, store.writeFailures());
-                assertTrue(warnings.stream().anyMatch(w -> w.contains(": 2 session writes were not finished")),
-                        warnings.toString());
+                assertTrue(warnings.stream().anyMatch(w -> w.contains("2 items were not written within 0 ms")
+                        && w.contains("2 are lost")), warnings.toString());
             }
             assertTrue(store.drain(5000), "the writer stops after the write it had started");
-            assertEquals(2, store.writeFailures(), "a write counted as unfinished is not counted again");
+            // A write already in flight lands once the stall ends and is then no longer counted lost;
+            // whether the writer had taken one before the close is up to the scheduler.
+            int landed = row(db, "tok-ana").equals(Optional.of(new Session("tok-ana", "Ana", 3))) ? 1 : 0;
+            assertEquals(2 - landed, store.writeFailures(), "a write counted as unfinished is not counted again");
         } finally {
             log.removeHandler(handler);
         }
     }
 
     @Test
-    void aWriteTheDatabaseRefusesIsCountedAndTheChangeHoldsInMemory() throws Exception {
+    void aWriteTheDatabaseRefusesIsCountedKeptAndTriedAgain() throws Exception {
         try (Database db = open(); SqlSessionStore store = new SqlSessionStore(db)) {
             store.claim("tok-ana", "Ana");
             assertTrue(store.drain(5000));
             db.close();
             assertEquals(new Session("tok-ana", "Ana", 3), store.unlock("tok-ana", 3));
-            assertTrue(store.drain(5000));
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+            while (store.writeFailures() == 0 && System.nanoTime() < deadline) {
+                Thread.sleep(10);
+            }
             assertEquals(1, store.writeFailures());
+            assertFalse(store.drain(300), "the change waits to be written, not dropped");
+            assertEquals(1, store.writer().stats().waiting());
             assertEquals(Optional.of(new Session("tok-ana", "Ana", 3)), store.find("tok-ana"));
+            store.close(0);
+        }
+    }
+
+    @Test
+    void changesKeptInTheOutboxDuringAnOutageAreWrittenByTheNextStore(@TempDir Path outbox) throws Exception {
+        try (Database db = open()) {
+            SqlSessionStore store = new SqlSessionStore(db, Long.MAX_VALUE, Optional.of(outbox));
+            try (DatabaseStall stall = new DatabaseStall(db)) {
+                store.claim("tok-ana", "Ana");
+                store.unlock("tok-ana", 4);
+                long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(8);
+                while (store.writer().stats().spooled() == 0 && System.nanoTime() < deadline) {
+                    Thread.sleep(10);
+                }
+                assertEquals(1, store.writer().stats().spooled(), "one file for the token's latest change");
+                store.close(0);
+            }
+            try (SqlSessionStore next = new SqlSessionStore(db, Long.MAX_VALUE, Optional.of(outbox))) {
+                assertEquals(Optional.of(new Session("tok-ana", "Ana", 4)), next.find("tok-ana"));
+                assertTrue(next.drain(5000));
+                assertEquals(Optional.of(new Session("tok-ana", "Ana", 4)), row(db, "tok-ana"));
+            }
         }
     }
 }

@@ -1,0 +1,76 @@
+package undercooked.server;
+
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.net.ConnectException;
+import java.net.InetSocketAddress;
+import java.net.Socket;
+import java.time.Duration;
+import java.util.logging.Logger;
+
+import com.sun.management.UnixOperatingSystemMXBean;
+
+import io.helidon.webserver.WebServerConfig;
+
+/**
+ * Keeps the listener alive when descriptors run out. Helidon 4.5's {@code ServerListener} ends
+ * its accept loop for good on any error from {@code accept} ({@code "Got a throwable while
+ * listening, this server socket is terminating now"}), and "Too many open files" is one: the
+ * process lives on without a listener. Helidon offers no hook in that loop, so the listener is
+ * kept from reaching it: its connection cap ({@code maxTcpConnections}, a semaphore taken before
+ * each accept) is set below the process's descriptor limit, less what is already open and a
+ * reserve for the database, the spool and the JVM. At the cap the listener waits, new
+ * connections queue in the kernel's backlog, and it accepts again as soon as one closes, as nginx
+ * does after a failed accept. Idle connections and requests whose headers never finish are closed
+ * after {@link #IDLE} (Helidon's idle timer; its default of 5 minutes let 1,000 such connections
+ * sit). And should the listener still end, {@link #probe} notices: {@code /livez} fails and
+ * {@code ./undercooked serve} exits so its supervisor restarts it.
+ */
+final class ListenerGuard {
+
+    private static final Logger LOG = Logger.getLogger(ListenerGuard.class.getName());
+    /** A connection with no request (or an unfinished one) for this long is closed. */
+    static final Duration IDLE = Duration.ofSeconds(30);
+    /** How often Helidon looks for idle connections. */
+    static final Duration IDLE_PERIOD = Duration.ofSeconds(5);
+    /** The fewest descriptors kept free for what is not a client connection. */
+    static final int MIN_RESERVE = 64;
+
+    private ListenerGuard() {
+    }
+
+    /** The connection cap and idle timeout on the listener. */
+    static void apply(WebServerConfig.Builder server) {
+        int cap = connectionCap();
+        server.maxTcpConnections(cap).idleConnectionTimeout(IDLE).idleConnectionPeriod(IDLE_PERIOD);
+    }
+
+    /** Descriptors the listener may spend on client connections. */
+    static int connectionCap() {
+        if (!(ManagementFactory.getOperatingSystemMXBean() instanceof UnixOperatingSystemMXBean os)) {
+            return -1; // no descriptor limit to keep under: Helidon's default (no cap)
+        }
+        long max = os.getMaxFileDescriptorCount();
+        long open = os.getOpenFileDescriptorCount();
+        long reserve = Math.max(MIN_RESERVE, max / 10);
+        long cap = Math.max(16, max - open - reserve);
+        return (int) Math.min(Integer.MAX_VALUE, cap);
+    }
+
+    /**
+     * Whether something listens on {@code port}: false only when a connect is refused (the
+     * listener is gone); a connect that fails otherwise (no descriptor for the probe) says nothing.
+     */
+    static boolean probe(String host, int port) {
+        String target = host.equals("0.0.0.0") || host.equals("::") ? "127.0.0.1" : host;
+        try (Socket s = new Socket()) {
+            s.connect(new InetSocketAddress(target, port), 1000);
+            return true;
+        } catch (ConnectException e) {
+            LOG.severe("the listener on port " + port + " refuses connections: " + e.getMessage());
+            return false;
+        } catch (IOException | RuntimeException e) {
+            return true;
+        }
+    }
+}

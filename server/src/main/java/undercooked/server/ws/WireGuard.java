@@ -1,0 +1,108 @@
+package undercooked.server.ws;
+
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * What keeps a socket reader from costing more than its share: every frame a game socket reads
+ * (data, control and continuation alike) takes a token from its connection's bucket and from its
+ * address's, and a reader whose bucket is empty sleeps until the next token, so the peer's TCP
+ * window fills and the flood slows to the budget instead of holding a carrier thread. Pacing
+ * instead of closing: an honest client under its budget never waits, and a client whose frames
+ * arrive in one burst after the server itself stalled is slowed a moment, not punished.
+ *
+ * <p>Also the bounded wait after the server's own close: the peer has {@link #CLOSE_WAIT_NANOS}
+ * to answer it, then the TCP connection is closed (counted).
+ */
+public final class WireGuard {
+
+    /** Frames a second one connection may send: 5x a 20 Hz player's inputs plus its pings. */
+    static final int CONNECTION_FRAMES_PER_S = 100;
+    /** Frames a second all connections from one address may send together. */
+    static final int ADDRESS_FRAMES_PER_S = 1000;
+    /** How long the peer has to answer the server's close frame before its TCP is closed. */
+    static final long CLOSE_WAIT_NANOS = TimeUnit.SECONDS.toNanos(2);
+    /** A reader gives up its carrier thread after this many frames in a row without waiting. */
+    static final int YIELD_EVERY = 8;
+
+    private final int connectionRate;
+    private final int addressRate;
+    private final long closeWaitNanos;
+    private final Map<String, TokenBucket> addresses = new ConcurrentHashMap<>();
+    private final AtomicLong pacedFrames = new AtomicLong();
+    private final AtomicLong closeTimeouts = new AtomicLong();
+    private final AtomicInteger closing = new AtomicInteger();
+
+    public WireGuard() {
+        this(CONNECTION_FRAMES_PER_S, ADDRESS_FRAMES_PER_S, CLOSE_WAIT_NANOS);
+    }
+
+    WireGuard(int connectionRate, int addressRate, long closeWaitNanos) {
+        this.connectionRate = connectionRate;
+        this.addressRate = addressRate;
+        this.closeWaitNanos = closeWaitNanos;
+    }
+
+    /** A new connection's own bucket. */
+    TokenBucket connectionBucket(long nowNanos) {
+        return new TokenBucket(connectionRate, nowNanos);
+    }
+
+    /**
+     * Admits one frame from {@code own} at {@code address}: 0 when it may be handled now (its
+     * tokens taken), else how many nanoseconds to wait before asking again.
+     */
+    long admit(TokenBucket own, String address, long nowNanos) {
+        long wait = own.nanosUntilToken(nowNanos);
+        TokenBucket shared = addresses.computeIfAbsent(address, a -> new TokenBucket(addressRate, nowNanos));
+        wait = Math.max(wait, shared.nanosUntilToken(nowNanos));
+        if (wait > 0) {
+            return wait;
+        }
+        own.take(nowNanos);
+        shared.take(nowNanos);
+        return 0;
+    }
+
+    void paced() {
+        pacedFrames.incrementAndGet();
+    }
+
+    long closeWaitNanos() {
+        return closeWaitNanos;
+    }
+
+    void closeStarted() {
+        closing.incrementAndGet();
+    }
+
+    void closeFinished(boolean timedOut) {
+        closing.decrementAndGet();
+        if (timedOut) {
+            closeTimeouts.incrementAndGet();
+        }
+    }
+
+    /** Forgets the buckets of addresses that have been quiet long enough to be full again. */
+    void sweep(long nowNanos) {
+        addresses.values().removeIf(b -> b.isFull(nowNanos));
+    }
+
+    /** Frames whose reading waited for the budget, since start. */
+    public long pacedFrames() {
+        return pacedFrames.get();
+    }
+
+    /** Server-closed sockets whose peer did not answer the close in time: their TCP was closed. */
+    public long closeTimeouts() {
+        return closeTimeouts.get();
+    }
+
+    /** Sockets the server has closed that are waiting for the peer's close now. */
+    public int closing() {
+        return closing.get();
+    }
+}

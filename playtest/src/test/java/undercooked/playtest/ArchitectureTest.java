@@ -11,7 +11,7 @@ import com.tngtech.archunit.lang.EvaluationResult;
 import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Test;
 
-/** The play-test sits on the kernel, the levels and the bots (decision 0013): no server, wire or UI. */
+/** The play-test sits on the kernel, the levels and the bots (decision 0014): no server, wire or UI. */
 class ArchitectureTest {
     private static final JavaClasses PLAYTEST = new ClassFileImporter()
             .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)

@@ -46,6 +46,7 @@ final class KitchenMap {
     private final int[][] fields;
     /** Per station, lazily: rooms apart (through passes) from every room, 0 where it is usable. */
     private final int[][] roomHops;
+    private int[] park;
 
     KitchenMap(Kitchen k) {
         this.kitchen = k;
@@ -135,6 +136,28 @@ final class KitchenMap {
                 }
             }
         }
+    }
+
+    /** Cost from every cell to the nearest parking cell: floor with no station beside it, out of everyone's way. */
+    int[] parkField() {
+        if (park == null) {
+            List<Integer> cells = new ArrayList<>();
+            boolean[] beside = new boolean[open.length];
+            for (int s = 0; s < kitchen.stations().size(); s++) {
+                for (int c : standCells(s)) {
+                    beside[c] = true;
+                }
+                int at = index(kitchen.stations().get(s).cell());
+                beside[at] = true;
+            }
+            for (int i = 0; i < open.length; i++) {
+                if (open[i] && !beside[i]) {
+                    cells.add(i);
+                }
+            }
+            park = dijkstra(cells);
+        }
+        return park;
     }
 
     /** The zone of a room (-1 for none): everything a cook there can reach, itself or through passes. */

@@ -75,6 +75,12 @@ final class Planner implements Bot {
         return idle;
     }
 
+    /** Where the bot is in its work, for a test's failure message or a trace. */
+    String describe() {
+        return id + (step == null ? " deciding" : " " + step.act() + "@" + step.station()) + (holding ? " holding" : "")
+                + (delay > 0 ? " delay " + delay : "") + idle.map(w -> " idle: " + w).orElse("");
+    }
+
     @Override
     public PlayerInput next(BotView v) {
         Optional<BotView.Cook> found = v.cook(id);
@@ -125,7 +131,8 @@ final class Planner implements Bot {
             idle = decide.idleReason();
             if (s.isEmpty()) {
                 lastSuccess = Math.max(lastSuccess, v.tick() - NO_PROGRESS_LIMIT / 2);
-                return frame(v, Vec2.ZERO, false, Optional.empty());
+                Walker.Stride away = walker.park(v, me, persona.speed());
+                return frame(v, away.move(), false, Optional.empty());
             }
             start(s.get(), v);
             if (delay > 0) {

@@ -20,11 +20,12 @@ final class Walker {
     record Stride(Vec2 move, Optional<Facing> face, boolean arrived) {
     }
 
-    private static final int STUCK_TICKS = 6;
+    private static final int STUCK_TICKS = 14;
     private static final double OBSTACLE_CLEARANCE = 1.45;
 
     private final KitchenMap map;
-    private Vec2 last = new Vec2(-1, -1);
+    private int best = KitchenMap.FAR;
+    private int bestFor = -2;
     private int still;
     private int[] detour = new int[0];
     private int detourAt;
@@ -42,23 +43,37 @@ final class Walker {
         detour = new int[0];
         detourFor = -1;
         still = 0;
+        best = KitchenMap.FAR;
     }
 
     Stride toward(BotView v, BotView.Cook me, int station, double speed) {
+        return walk(v, me, map.field(station), station, speed);
+    }
+
+    /** Out of the way: to the nearest floor cell with no station beside it (there, it stands still). */
+    Stride park(BotView v, BotView.Cook me, double speed) {
+        return walk(v, me, map.parkField(), -1, speed);
+    }
+
+    private Stride walk(BotView v, BotView.Cook me, int[] field, int station, double speed) {
         Cell here = me.cell();
         if (!v.kitchen().inBounds(here.x(), here.y())) {
             return new Stride(Vec2.ZERO, Optional.empty(), false);
         }
         int at = map.index(here);
-        int[] field = map.field(station);
         if (field[at] == 0) {
-            last = me.pos();
             still = 0;
-            return new Stride(Vec2.ZERO, Optional.of(map.facingTo(at, station)), true);
+            best = KitchenMap.FAR;
+            return new Stride(Vec2.ZERO, station < 0 ? Optional.empty() : Optional.of(map.facingTo(at, station)), true);
         }
-        boolean moved = Math.abs(me.pos().x() - last.x()) + Math.abs(me.pos().y() - last.y()) > 0.02;
-        last = me.pos();
-        still = moved ? 0 : still + 1;
+        // Progress is the cost still to walk going down; pushing against another cook on the spot is not progress.
+        if (field[at] < best || station != bestFor) {
+            best = field[at];
+            bestFor = station;
+            still = 0;
+        } else {
+            still++;
+        }
         int next = -1;
         if (detourFor == station && detourAt < detour.length) {
             while (detourAt < detour.length && detour[detourAt] == at) {
@@ -94,12 +109,28 @@ final class Walker {
         double gain = field[next] == 0 ? 5.0 : 3.0;
         double mx = clamp(dx * gain);
         double my = clamp(dy * gain);
+        // Keep to the right of a cook just ahead: two cooks meeting head-on pass instead of pushing.
+        for (BotView.Cook c : v.cooks()) {
+            if (c.id().equals(me.id())) {
+                continue;
+            }
+            double rx = c.pos().x() - me.pos().x();
+            double ry = c.pos().y() - me.pos().y();
+            double d = Math.sqrt(rx * rx + ry * ry);
+            double m = Math.sqrt(mx * mx + my * my);
+            if (d < 1.05 && m > 1e-6 && (rx * mx + ry * my) > 0.5 * d * m) {
+                double px = -my / m;
+                double py = mx / m;
+                mx = mx / m * 0.6 + px * 0.8;
+                my = my / m * 0.6 + py * 0.8;
+            }
+        }
         double len = Math.sqrt(mx * mx + my * my);
         if (len > 1.0) {
             mx /= len;
             my /= len;
         }
-        Optional<Facing> face = field[next] == 0 ? Optional.of(map.facingTo(next, station)) : Optional.empty();
+        Optional<Facing> face = field[next] == 0 && station >= 0 ? Optional.of(map.facingTo(next, station)) : Optional.empty();
         return new Stride(new Vec2(mx * speed, my * speed), face, false);
     }
 

@@ -54,7 +54,7 @@ final class RoundTally implements ReplayCursor.Observer {
             long[] c = cook[p.seat()];
             if (p.state() == PlayerState.MOVING) {
                 c[0]++;
-            } else if (p.state() == PlayerState.WORKING) {
+            } else if (p.state() == PlayerState.WORKING || worksAt(p, stations)) {
                 c[1]++;
             } else {
                 Optional<Target> t = p.state() == PlayerState.IDLE ? Reach.select(state, p) : Optional.empty();
@@ -80,6 +80,12 @@ final class RoundTally implements ReplayCursor.Observer {
             }
         }
         return true;
+    }
+
+    /** Holding the button on a fixture it works (a chop board, a sink): the body may stand still meanwhile. */
+    private static boolean worksAt(Player p, List<Station> stations) {
+        int at = p.holdStation();
+        return at >= 0 && at < stations.size() && stations.get(at).worker().equals(p.id());
     }
 
     /** Working, holding its finished output, burning, or worked by a cook other than {@code me}. */

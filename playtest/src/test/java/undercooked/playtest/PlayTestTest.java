@@ -65,6 +65,7 @@ class PlayTestTest {
             assertEquals(1.0, c.walking() + c.working() + c.waiting() + c.idle(), 1e-9);
         }
         assertTrue(r.cooks().stream().anyMatch(c -> c.walking() > 0.05), r.cooks().toString());
+        assertTrue(r.cooks().stream().anyMatch(c -> c.working() > 0), "somebody chops: " + r.cooks());
     }
 
     @Test

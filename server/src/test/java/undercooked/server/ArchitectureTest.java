@@ -35,6 +35,14 @@ class ArchitectureTest {
     }
 
     @Test
+    void theServersPackagesAreFreeOfCycles() {
+        // rooms, ws, http, archive, session, cluster, wire: each may lean on the ones below it, never
+        // back, so a package can be read (and tested) without the ones that use it.
+        assertNoViolation(com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices()
+                .matching("undercooked.server.(*)..").should().beFreeOfCycles(), SERVER);
+    }
+
+    @Test
     void noStaticFieldIsMutable() {
         assertNoViolation(fields().that().areStatic().should().beFinal(), SERVER);
     }

@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
 import javafx.application.Application;
-import undercooked.studio.replay.ReplayLink;
+import undercooked.studio.services.ReplayLink;
 
 /**
  * {@code ./undercooked studio [FILE]} and {@code ./undercooked studio screenshot ...}. Not an
@@ -37,6 +37,12 @@ public final class Main {
 
     /** Returns the exit code, or -1 when the GUI was launched and has closed normally. */
     static int run(String[] args, PrintStream out, PrintStream err, java.util.Map<String, String> env) {
+        return run(args, out, err, env, Screenshot.Demo.NONE);
+    }
+
+    /** As above, with {@code demo} setting a workspace up before its screenshot (studio-bench's Host demo). */
+    static int run(String[] args, PrintStream out, PrintStream err, java.util.Map<String, String> env,
+                   Screenshot.Demo demo) {
         List<String> a = List.of(args);
         if (!a.isEmpty() && (a.getFirst().equals("--help") || a.getFirst().equals("-h") || a.getFirst().equals("help"))) {
             out.println(USAGE);
@@ -47,7 +53,7 @@ public final class Main {
             return 0;
         }
         if (!a.isEmpty() && a.getFirst().equals("screenshot")) {
-            return screenshot(a.subList(1, a.size()), out, err);
+            return screenshot(a.subList(1, a.size()), out, err, demo);
         }
         if (!a.isEmpty() && a.getFirst().equals("--replay")) {
             try {
@@ -95,13 +101,13 @@ public final class Main {
         return s != null && !s.isBlank();
     }
 
-    private static int screenshot(List<String> a, PrintStream out, PrintStream err) {
+    private static int screenshot(List<String> a, PrintStream out, PrintStream err, Screenshot.Demo demo) {
         Optional<ScreenshotRequest> req = ScreenshotRequest.parse(a, err);
         if (req.isEmpty()) {
             err.println(USAGE);
             return 2;
         }
-        return Screenshot.run(req.get(), out, err);
+        return Screenshot.run(req.get(), out, err, demo);
     }
 
     /** A parsed {@code studio screenshot} command line; the window is {@code width} x {@code height}. */

@@ -3,6 +3,7 @@ package undercooked.studio;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.util.Optional;
+import java.util.function.BooleanSupplier;
 import javafx.application.Platform;
 import javafx.stage.Stage;
 import undercooked.studio.editor.EditorWorkspace;
@@ -18,6 +19,18 @@ import undercooked.studio.spectate.SpectateWorkspace;
 final class Screenshot {
     static final int WIDTH = 1280;
     static final int HEIGHT = 800;
+
+    /**
+     * Sets a workspace up before its picture (on the FX thread): the Host workspace's demo server
+     * lives in studio-bench, which runs the screenshot command with it. The answer says when the
+     * picture is worth taking; the render also waits for the workspace not to be busy.
+     */
+    @FunctionalInterface
+    interface Demo {
+        Demo NONE = (studio, workspace) -> () -> true;
+
+        BooleanSupplier prepare(Studio studio, Workspace workspace);
+    }
 
     private Screenshot() {
     }
@@ -38,7 +51,7 @@ final class Screenshot {
         Thread.sleep(1500);
     }
 
-    static int run(Main.ScreenshotRequest req, PrintStream out, PrintStream err) {
+    static int run(Main.ScreenshotRequest req, PrintStream out, PrintStream err, Demo demo) {
         if (req.open().isPresent() && !Files.isRegularFile(req.open().get())) {
             err.println("studio screenshot: no such file: " + req.open().get());
             return 2;
@@ -78,23 +91,15 @@ final class Screenshot {
                 if (ws.get() instanceof EditorWorkspace e) {
                     e.viewModel().showReachProperty().set(req.reach());
                 }
-                if (ws.get() instanceof undercooked.studio.host.HostWorkspace h) {
-                    try {
-                        h.demo(Files.createTempDirectory("studio-host-shot-"),
-                                undercooked.levels.Campaign.builtIn().levels().get(1),
-                                new undercooked.levels.LevelValidator(undercooked.levels.RecipeBook.builtIn()));
-                    } catch (java.io.IOException e) {
-                        throw new java.io.UncheckedIOException(e);
-                    }
-                }
                 studio.stage().show();
                 return true;
             });
+            BooleanSupplier ready = Headless.onFx(() -> demo.prepare(studio, ws.get()));
             if (dialogs.error().isPresent()) {
                 err.println("studio screenshot: " + dialogs.error().get().render());
                 return 1;
             }
-            if (!Headless.await(() -> !ws.get().busy().get(), 20_000)) {
+            if (!Headless.await(() -> !ws.get().busy().get() && ready.getAsBoolean(), 20_000)) {
                 err.println("studio screenshot: validation did not finish within 20 s; the render would be incomplete");
                 return 1;
             }
@@ -103,12 +108,10 @@ final class Screenshot {
             }
             Headless.settle();
             Headless.writePng(studio.stage().getScene().getRoot(), req.out());
-            if (ws.get() instanceof undercooked.studio.host.HostWorkspace h) {
-                Headless.onFx(() -> {
-                    h.viewModel().stopNow();
-                    return true;
-                });
-            }
+            Headless.onFx(() -> {
+                studio.localServer().stopNow(); // a demo's server; nothing when none ran
+                return true;
+            });
             out.println("wrote " + req.out() + " (" + req.width() + "x" + req.height() + ", workspace " + req.workspace() + ")");
             return 0;
         } catch (Exception e) {

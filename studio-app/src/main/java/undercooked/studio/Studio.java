@@ -6,7 +6,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import java.util.Optional;
 import javafx.application.Application;
 import javafx.beans.binding.Bindings;
 import javafx.scene.Scene;
@@ -14,8 +13,10 @@ import javafx.scene.image.Image;
 import javafx.stage.Stage;
 import undercooked.levels.LevelValidator;
 import undercooked.levels.RecipeBook;
-import undercooked.studio.replay.ReplayLink;
-import undercooked.studio.replay.ReplayWorkspace;
+import undercooked.studio.services.Intent;
+import undercooked.studio.services.LocalServer;
+import undercooked.studio.services.Navigator;
+import undercooked.studio.services.ReplayLink;
 
 /**
  * Puts the studio together on a stage: settings, dialogs, workspaces, shell view, theme,
@@ -27,6 +28,8 @@ public final class Studio {
     private final ShellViewModel shellVm;
     private final ShellView view;
     private final List<Workspace> workspaces;
+    private final Navigator navigator;
+    private final LocalServer localServer;
 
     /**
      * @param dialogs when empty, the real dialogs; tests pass scripted ones
@@ -37,8 +40,10 @@ public final class Studio {
         Dialogs d = dialogs.orElseGet(() -> new FxDialogs(() -> stage));
         RecipeBook recipes = RecipeBook.builtIn();
         shellVm = new ShellViewModel(settings, "editor");
+        navigator = new Navigator(shellVm.workspaceProperty()::set);
+        localServer = new LocalServer(Jobs.background(1), LocalServer::desktopBrowse, navigator);
         StudioContext context = new StudioContext(() -> stage, shellVm, d, recipes, new LevelValidator(recipes),
-                interactive, shellVm::addRecent, this::workspace);
+                interactive, shellVm::addRecent, navigator, localServer);
         workspaces = new ArrayList<>();
         factories.forEach(f -> workspaces.add(f.create(context)));
         view = new ShellView(shellVm, workspaces, d, this::quit);
@@ -116,9 +121,16 @@ public final class Studio {
                 : new PrimerLight().getUserAgentStylesheet());
     }
 
-    /** Asks every workspace about unsaved work; false when the user cancelled. */
+    /**
+     * Asks every workspace about unsaved work; false when the user cancelled. When all agree, the
+     * studio's server stops as Stop stops it (rooms closed, rounds archived, port freed).
+     */
     public boolean confirmClose() {
-        return workspaces.stream().allMatch(Workspace::confirmClose);
+        boolean close = workspaces.stream().allMatch(Workspace::confirmClose);
+        if (close) {
+            localServer.stopNow();
+        }
+        return close;
     }
 
     private void remember() {
@@ -135,18 +147,23 @@ public final class Studio {
         }
     }
 
-    private Optional<Workspace> workspace(String id) {
-        return workspaces.stream().filter(w -> w.id().equals(id)).findFirst();
-    }
-
     public void open(Path file) {
         view.open(file);
     }
 
-    /** Opens a copied replay link in the Replays workspace. */
+    /** Opens a copied replay link (in the Replays workspace). */
     public void openLink(ReplayLink link) {
-        shellVm.workspaceProperty().set("replays");
-        view.find("replays").ifPresent(w -> ((ReplayWorkspace) w).openLink(link));
+        navigator.go(new Intent.OpenReplayLink(link));
+    }
+
+    /** The shell's router of intents between workspaces. */
+    public Navigator navigator() {
+        return navigator;
+    }
+
+    /** The studio's own server (the Host workspace shows it). */
+    public LocalServer localServer() {
+        return localServer;
     }
 
     public ShellView view() {

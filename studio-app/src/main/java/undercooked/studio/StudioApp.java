@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import javafx.application.Application;
 import javafx.stage.Stage;
-import undercooked.studio.replay.ReplayLink;
+import undercooked.studio.services.ReplayLink;
 
 /** The desktop application; {@link Main} launches it after checking for a display. */
 public final class StudioApp extends Application {

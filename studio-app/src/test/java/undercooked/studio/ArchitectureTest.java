@@ -58,6 +58,34 @@ class ArchitectureTest {
     }
 
     @Test
+    void featurePackagesAreFreeOfCycles() {
+        // A workspace never imports another: they reach each other through the shell's services
+        // (undercooked.studio.services: Navigator and its intents, LocalServer, ServerClient).
+        assertNoViolation(com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices()
+                .matching("undercooked.studio.(*)..").should().beFreeOfCycles(), STUDIO);
+    }
+
+    @Test
+    void noWorkspaceImportsAnother() {
+        // Stricter than free of cycles: editor, replay, spectate and host share only the shell's
+        // services and the drawing packages (kitchen, timeline), never one another.
+        java.util.List<String> workspaces = java.util.List.of("editor", "replay", "spectate", "host");
+        for (String w : workspaces) {
+            String[] others = workspaces.stream().filter(o -> !o.equals(w)).map(o -> "undercooked.studio." + o + "..")
+                    .toArray(String[]::new);
+            assertNoViolation(noClasses().that().resideInAPackage("undercooked.studio." + w + "..")
+                    .should().dependOnClassesThat().resideInAnyPackage(others)
+                    .because("workspaces talk through the Navigator's intents and the shell's services"), STUDIO);
+        }
+    }
+
+    @Test
+    void noBenchmarkShipsInTheApp() {
+        assertNoViolation(noClasses().should().haveSimpleNameEndingWith("Bench")
+                .because("benchmarks and the screenshot demo live in studio-bench, outside the app image"), STUDIO);
+    }
+
+    @Test
     void noStaticMutableState() {
         assertNoViolation(com.tngtech.archunit.lang.syntax.ArchRuleDefinition.fields().that().areStatic()
                 .and().areDeclaredInClassesThat().resideInAPackage("undercooked.studio..")

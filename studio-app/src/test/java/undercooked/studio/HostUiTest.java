@@ -39,7 +39,7 @@ class HostUiTest {
 
     @AfterEach
     void quit() {
-        vm().stopNow();
+        vm().server().stopNow();
     }
 
     private HostViewModel vm() {
@@ -50,15 +50,15 @@ class HostUiTest {
     void startShowsTheUrlNewRoomListsItWithItsLinkAndStopEndsIt(FxRobot robot) throws Exception {
         robot.interact(() -> {
             studio.shell().workspaceProperty().set("host");
-            vm().settings().dataDirProperty().set(temp.resolve("data").toString());
+            vm().server().settings().dataDirProperty().set(temp.resolve("data").toString());
         });
         assertEquals("(not hosting)", robot.lookup("#host-url").queryAs(TextField.class).getText());
         assertTrue(robot.lookup("#host-stop").queryAs(Button.class).isDisabled(), "nothing to stop yet");
         robot.clickOn("#host-start");
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> vm().runningProperty().get());
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> vm().server().runningProperty().get());
         WaitForAsyncUtils.waitForFxEvents();
         String url = robot.lookup("#host-url").queryAs(TextField.class).getText();
-        assertEquals("http://127.0.0.1:" + vm().port(), url);
+        assertEquals("http://127.0.0.1:" + vm().server().port(), url);
         assertTrue(robot.lookup("#host-start").queryAs(Button.class).isDisabled(), "one server at a time");
 
         robot.clickOn("#host-new-room");
@@ -72,7 +72,7 @@ class HostUiTest {
         assertTrue(join.contains(row.join()), join);
 
         robot.clickOn("#host-stop");
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !vm().runningProperty().get());
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !vm().server().runningProperty().get());
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals("(not hosting)", robot.lookup("#host-url").queryAs(TextField.class).getText());
         assertEquals(0, rooms.getItems().size());

@@ -74,7 +74,7 @@ class ReplayUiTest {
         robot.interact(() -> vm().seek(300));
         undercooked.studio.host.HostWorkspace host = (undercooked.studio.host.HostWorkspace) studio.view().find("host")
                 .orElseThrow();
-        robot.interact(() -> host.viewModel().settings().dataDirProperty().set(data.toString()));
+        robot.interact(() -> host.viewModel().server().settings().dataDirProperty().set(data.toString()));
         try {
             robot.clickOn("#play-from-here");
             WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> host.viewModel().rooms().size() == 1);
@@ -82,10 +82,10 @@ class ReplayUiTest {
             var room = host.viewModel().rooms().getFirst();
             assertEquals("01_first_shift", room.level());
             assertEquals(vm().replayProperty().get().seats().size(), room.maxSeats(), "a seat per cook of the replay");
-            assertTrue(host.viewModel().messageProperty().get().contains("Playing on from tick 300 of cooked_and_served"),
-                    host.viewModel().messageProperty().get());
+            assertTrue(host.viewModel().server().messageProperty().get().contains("Playing on from tick 300 of cooked_and_served"),
+                    host.viewModel().server().messageProperty().get());
         } finally {
-            robot.interact(() -> host.viewModel().stopNow());
+            robot.interact(() -> host.viewModel().server().stopNow());
         }
     }
 

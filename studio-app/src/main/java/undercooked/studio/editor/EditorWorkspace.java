@@ -18,8 +18,8 @@ import undercooked.levels.Level;
 import undercooked.levels.Problem;
 import undercooked.studio.ErrorReport;
 import undercooked.studio.StudioContext;
+import undercooked.studio.services.FileKinds;
 import undercooked.studio.Workspace;
-import undercooked.studio.host.HostWorkspace;
 
 /**
  * The Editor workspace: wires the editor's view model and view into the shell (menus, status,
@@ -126,7 +126,7 @@ public final class EditorWorkspace implements Workspace {
     @Override
     public boolean canOpen(Path file) {
         return file.getFileName() != null && file.getFileName().toString().endsWith(".json")
-                && !undercooked.studio.replay.ReplayLoader.isReplayFile(file);
+                && !FileKinds.isReplayFile(file);
     }
 
     @Override
@@ -371,22 +371,16 @@ public final class EditorWorkspace implements Workspace {
      * with problems is not played; the status bar names them and the Problems panel shows them.
      */
     public void playTest() {
-        Optional<HostWorkspace> host = context.workspaces().apply("host").filter(HostWorkspace.class::isInstance)
-                .map(HostWorkspace.class::cast);
-        if (host.isEmpty()) {
-            context.say("This studio has no Host workspace to play-test in.");
-            return;
-        }
-        List<Problem> problems = host.get().viewModel().playTest(currentLevel(), context.validator());
+        List<Problem> problems = context.localServer().playTest(currentLevel(), context.validator());
         if (!problems.isEmpty()) {
             vm.showSidePanelProperty().set(true);
-            context.say(host.get().viewModel().messageProperty().get());
+            context.say(context.localServer().messageProperty().get());
         } else {
             context.say("Play-test: starting the room...");
         }
     }
 
-    /** Kept for the Host workspace's issue: the level to play-test, saved or not. */
+    /** The level to play-test, saved or not. */
     public Level currentLevel() {
         return vm.level();
     }

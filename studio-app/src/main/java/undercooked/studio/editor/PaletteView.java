@@ -14,6 +14,7 @@ import javafx.scene.control.ToggleButton;
 import javafx.scene.control.ToggleGroup;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.VBox;
+import undercooked.studio.kitchen.TilePainter;
 
 /** The tiles to paint with, drawn with the canvas's own shapes so a swatch looks like its tile. */
 final class PaletteView extends ScrollPane {

@@ -14,6 +14,7 @@ import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.image.PixelFormat;
 import javafx.scene.image.WritableImage;
 import javafx.scene.paint.Color;
+import undercooked.studio.kitchen.TilePainter;
 import undercooked.levels.Glyph;
 import undercooked.sim.ItemKind;
 import undercooked.sim.StationKind;

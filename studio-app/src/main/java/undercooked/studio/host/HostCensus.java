@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import undercooked.studio.ErrorReport;
-import undercooked.studio.ServerApi;
+import undercooked.studio.services.ServerClient;
 
 /**
  * One reading of the running server for the live panel: {@code /api/stats} and {@code /api/rooms}
@@ -17,9 +17,9 @@ import undercooked.studio.ServerApi;
 record HostCensus(List<HostViewModel.RoomRow> rooms, HostViewModel.Sample sample, Optional<ErrorReport> error) {
     private static final JsonMapper MAPPER = JsonMapper.builder().build();
 
-    static HostCensus read(ServerApi api, String players) {
-        ServerApi.Body stats = api.get("/api/stats");
-        ServerApi.Body list = stats.error().isPresent() ? stats : api.get("/api/rooms");
+    static HostCensus read(ServerClient api, String players) {
+        ServerClient.Body stats = api.get("/api/stats");
+        ServerClient.Body list = stats.error().isPresent() ? stats : api.get("/api/rooms");
         Optional<ErrorReport> err = stats.error().or(list::error);
         if (err.isPresent()) {
             return empty(err);

@@ -25,6 +25,7 @@ import javafx.scene.layout.VBox;
 import javafx.stage.DirectoryChooser;
 
 import undercooked.studio.ShownPulse;
+import undercooked.studio.services.HostSettings;
 
 /**
  * The Host window: settings and Start/Stop on the left; on the right the URL players open, the
@@ -46,7 +47,7 @@ public final class HostView extends BorderPane {
     }
 
     private VBox settings() {
-        HostSettings s = vm.settings();
+        HostSettings s = vm.server().settings();
         GridPane g = new GridPane();
         g.setHgap(6);
         g.setVgap(6);
@@ -81,20 +82,20 @@ public final class HostView extends BorderPane {
         Button start = new Button("Start");
         start.setId("host-start");
         start.setDefaultButton(true);
-        start.setOnAction(e -> vm.start());
+        start.setOnAction(e -> vm.server().start());
         Button stop = new Button("Stop");
         stop.setId("host-stop");
-        stop.setOnAction(e -> vm.stop());
-        start.disableProperty().bind(vm.runningProperty().or(vm.busyProperty()));
-        stop.disableProperty().bind(vm.runningProperty().not().or(vm.busyProperty()));
-        g.disableProperty().bind(vm.runningProperty().or(vm.busyProperty()));
-        data.disableProperty().bind(vm.runningProperty().or(vm.busyProperty()));
+        stop.setOnAction(e -> vm.server().stop());
+        start.disableProperty().bind(vm.server().runningProperty().or(vm.server().busyProperty()));
+        stop.disableProperty().bind(vm.server().runningProperty().not().or(vm.server().busyProperty()));
+        g.disableProperty().bind(vm.server().runningProperty().or(vm.server().busyProperty()));
+        data.disableProperty().bind(vm.server().runningProperty().or(vm.server().busyProperty()));
         choose.disableProperty().bind(data.disableProperty());
         lan.disableProperty().bind(data.disableProperty());
         Label msg = new Label();
         msg.setId("host-message");
         msg.setWrapText(true);
-        msg.textProperty().bind(vm.messageProperty());
+        msg.textProperty().bind(vm.server().messageProperty());
         VBox box = new VBox(8, new Label("Host a game on this machine"), g, new Label("Data folder"),
                 new HBox(6, data, choose), lan, warn, new HBox(6, start, stop), msg);
         box.setPadding(new Insets(8));
@@ -117,18 +118,18 @@ public final class HostView extends BorderPane {
         TextField url = new TextField();
         url.setId("host-url");
         url.setEditable(false);
-        url.textProperty().bind(Bindings.when(vm.runningProperty()).then(vm.playerUrlProperty())
+        url.textProperty().bind(Bindings.when(vm.server().runningProperty()).then(vm.server().playerUrlProperty())
                 .otherwise("(not hosting)"));
         HBox.setHgrow(url, Priority.ALWAYS);
         Button browser = new Button("Open browser client");
         browser.setId("host-open-browser");
         browser.setOnAction(e -> vm.openBrowser(Optional.ofNullable(vm.selectedProperty().get())));
-        browser.disableProperty().bind(vm.runningProperty().not());
+        browser.disableProperty().bind(vm.server().runningProperty().not());
         Label lan = new Label();
         lan.setId("host-lan-addresses");
         lan.setWrapText(true);
-        vm.lanAddresses().addListener((ListChangeListener<String>) c -> lan.setText(vm.lanAddresses().isEmpty() ? ""
-                : "This machine on the network: " + String.join(", ", vm.lanAddresses())));
+        vm.server().lanAddresses().addListener((ListChangeListener<String>) c -> lan.setText(vm.server().lanAddresses().isEmpty() ? ""
+                : "This machine on the network: " + String.join(", ", vm.server().lanAddresses())));
         TableView<HostViewModel.RoomRow> rooms = new TableView<>(vm.rooms());
         rooms.setId("host-rooms");
         rooms.getColumns().add(col("room", HostViewModel.RoomRow::code, 64));
@@ -150,11 +151,11 @@ public final class HostView extends BorderPane {
         });
         Button create = new Button("New room");
         create.setId("host-new-room");
-        create.setOnAction(e -> vm.createRoom());
+        create.setOnAction(e -> vm.server().createRoom());
         Button watch = new Button("Watch in Spectate");
         watch.setId("host-watch");
         watch.setOnAction(e -> Optional.ofNullable(vm.selectedProperty().get()).ifPresent(vm::watch));
-        create.disableProperty().bind(vm.runningProperty().not());
+        create.disableProperty().bind(vm.server().runningProperty().not());
         watch.disableProperty().bind(vm.selectedProperty().isNull());
         Label join = new Label();
         join.setId("host-join");
@@ -170,11 +171,11 @@ public final class HostView extends BorderPane {
         Label census = new Label();
         census.setId("host-census");
         census.textProperty().bind(vm.censusProperty());
-        ListView<String> log = new ListView<>(vm.log());
+        ListView<String> log = new ListView<>(vm.server().log());
         log.setId("host-log");
         log.setPrefHeight(110);
         log.setPlaceholder(new Label("The server's log lines appear here."));
-        vm.log().addListener((ListChangeListener<String>) c -> log.scrollTo(vm.log().size() - 1));
+        vm.server().log().addListener((ListChangeListener<String>) c -> log.scrollTo(vm.server().log().size() - 1));
         VBox box = new VBox(6, new Label("Players open"), new HBox(6, url, browser), lan, middle,
                 new HBox(6, create, watch), census, new LoadPlot(vm.history()), log);
         box.setPadding(new Insets(8));

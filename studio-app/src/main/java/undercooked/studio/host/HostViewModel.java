@@ -1,39 +1,22 @@
 package undercooked.studio.host;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.json.JsonMapper;
 import io.nayuki.qrcodegen.QrCode;
-import java.io.IOException;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.function.BiConsumer;
-import java.util.function.Consumer;
-import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
-import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
-import undercooked.levels.Level;
-import undercooked.levels.LevelValidator;
-import undercooked.levels.Problem;
-import undercooked.server.EmbeddedServer;
-import undercooked.server.ServerConfig;
-import undercooked.sim.InputScript;
-import undercooked.studio.ErrorReport;
 import undercooked.studio.Jobs;
-import undercooked.studio.ServerApi;
+import undercooked.studio.services.LocalServer;
+import undercooked.studio.services.ServerClient;
 
 /**
- * The Host workspace's state: settings before Start, then the running embedded server (its URL,
- * its rooms with their join links, a census plotted over the last minutes, its log) and Stop.
- * The server itself is reached only through {@link EmbeddedServer} (start, port, stop) and its
- * HTTP API, as decision 0007 says; every figure here is what {@code /api/stats} and
+ * The Host workspace's live panel over the studio's {@link LocalServer}: the rooms with their join
+ * links and QR code, a census plotted over the last minutes. Starting, stopping and making rooms
+ * are the server's ({@link #server()}); every figure here is what {@code /api/stats} and
  * {@code /api/rooms} answer.
  */
 public final class HostViewModel {
@@ -41,9 +24,6 @@ public final class HostViewModel {
     static final long REFRESH_NANOS = 1_000_000_000L;
     /** Census samples kept: five minutes at one a second. */
     static final int HISTORY = 300;
-    /** Log lines kept in the panel. */
-    static final int LOG_LINES = 200;
-    private static final JsonMapper MAPPER = JsonMapper.builder().build();
 
     /** One room as the host sees it: {@code join} is the link players open (and the QR code holds). */
     public record RoomRow(String code, String state, String level, int seats, int maxSeats, int spectators,
@@ -54,207 +34,52 @@ public final class HostViewModel {
     public record Sample(long atNanos, int rooms, int sockets, long archived, double tickP99Ms, double echoP99Ms) {
     }
 
-    /** A room the studio created: its code and the creator's token, which the host link carries. */
-    public record Created(String code, String token) {
-    }
-
-    /** Opens a URL in the user's browser; an empty answer means it opened, else why it could not. */
-    @FunctionalInterface
-    public interface Browser {
-        Optional<String> open(String url);
-    }
-
     private final Jobs jobs;
-    private final Browser browser;
-    private final HostSettings settings = new HostSettings();
-    private final BooleanProperty running = new SimpleBooleanProperty();
-    private final BooleanProperty busy = new SimpleBooleanProperty();
-    private final StringProperty playerUrl = new SimpleStringProperty("");
-    private final StringProperty message = new SimpleStringProperty("Not hosting. Check the settings and press Start.");
-    private final ObjectProperty<Optional<ErrorReport>> error = new SimpleObjectProperty<>(Optional.empty());
-    private final ObservableList<String> lanAddresses = FXCollections.observableArrayList();
+    private final LocalServer server;
     private final ObservableList<RoomRow> rooms = FXCollections.observableArrayList();
     private final ObservableList<Sample> history = FXCollections.observableArrayList();
-    private final ObservableList<String> log = FXCollections.observableArrayList();
     private final ObjectProperty<RoomRow> selected = new SimpleObjectProperty<>();
     private final ObjectProperty<boolean[][]> qr = new SimpleObjectProperty<>();
     private final StringProperty census = new SimpleStringProperty("");
-    private BiConsumer<String, String> watch = (url, code) -> { };
-    private Optional<EmbeddedServer> server = Optional.empty();
-    private String boundHost = HostSettings.LOOPBACK;
-    private Optional<ServerApi> api = Optional.empty();
-    private HostLog serverLog = new HostLog();
     private long lastRefresh;
     private boolean refreshing;
-    private long startedNanos;
-    private long startMs = -1;
 
-    public HostViewModel(Jobs jobs, Browser browser) {
+    public HostViewModel(Jobs jobs, LocalServer server) {
         this.jobs = Objects.requireNonNull(jobs, "jobs");
-        this.browser = Objects.requireNonNull(browser, "browser");
+        this.server = Objects.requireNonNull(server, "server");
         selected.addListener((o, a, b) -> qr.set(b == null ? null : qrOf(b.join())));
-    }
-
-    /** Where "Watch in Spectate" sends a room: the studio's URL of the server and the room's code. */
-    public void onWatch(BiConsumer<String, String> then) {
-        this.watch = Objects.requireNonNull(then, "then");
-    }
-
-    /** Starts the embedded server with the settings; a refused setting, a busy port or an unwritable folder is named. */
-    public void start() {
-        start(() -> { });
-    }
-
-    /** As {@link #start()}, then {@code then} once the server answers (Play-test chains on this). */
-    public void start(Runnable then) {
-        if (running.get()) {
-            then.run();
-            return;
-        }
-        if (busy.get()) {
-            return;
-        }
-        HostSettings.Checked checked = settings.config();
-        if (checked.error().isPresent()) {
-            fail(checked.error().get());
-            return;
-        }
-        ServerConfig config = checked.config().orElseThrow();
-        busy.set(true);
-        message.set("Starting the server...");
-        HostLog logHandler = new HostLog();
-        jobs.submit("start server", job -> launch(config, logHandler), r -> {
-            busy.set(false);
-            if (r.error().isPresent()) {
-                logHandler.detach();
-                fail(r.error().get());
-                return;
+        server.onChange(c -> {
+            switch (c) {
+                case STARTED -> {
+                    history.clear();
+                    refresh();
+                }
+                case ROOM_OPENED -> refresh();
+                case STOPPED -> {
+                    rooms.clear();
+                    selected.set(null);
+                }
             }
-            serverLog = logHandler;
-            server = r.server();
-            boundHost = config.host();
-            int port = r.server().orElseThrow().port();
-            api = Optional.of(new ServerApi("http://127.0.0.1:" + port));
-            startMs = r.ms();
-            lanAddresses.setAll(settings.lanProperty().get() ? HostChecks.lanAddresses() : List.of());
-            String host = settings.lanProperty().get() && !lanAddresses.isEmpty() ? lanAddresses.getFirst() : "127.0.0.1";
-            playerUrl.set("http://" + host + ":" + port);
-            running.set(true);
-            error.set(Optional.empty());
-            startedNanos = System.nanoTime();
-            history.clear();
-            log.clear();
-            message.set("Hosting on " + playerUrl.get() + (settings.lanProperty().get()
-                    ? " (open to the network: anyone who can reach this machine can join)" : " (this machine only)")
-                    + "; data in " + config.dataDir() + ".");
-            refresh();
-            then.run();
-        }, e -> {
-            busy.set(false);
-            logHandler.detach();
-            fail(new ErrorReport("start_failed", "The server did not start (" + e.getClass().getSimpleName() + ").",
-                    "Check the settings and the data folder, then press Start again."));
-        }, p -> { });
-    }
-
-    private record Launched(Optional<EmbeddedServer> server, Optional<ErrorReport> error, long ms) {
-    }
-
-    private static Launched launch(ServerConfig config, HostLog logHandler) {
-        Optional<ErrorReport> folder = HostChecks.writable(config.dataDir());
-        if (folder.isPresent()) {
-            return new Launched(Optional.empty(), folder, -1);
-        }
-        if (!HostChecks.portFree(config.host(), config.port())) {
-            return new Launched(Optional.empty(), Optional.of(HostChecks.portInUse(config.host(), config.port())), -1);
-        }
-        long t0 = System.nanoTime();
-        try {
-            EmbeddedServer s = EmbeddedServer.start(config);
-            // After the start: Helidon reads its logging configuration then, which drops handlers added before.
-            logHandler.attach();
-            logHandler.note("started on " + config.host() + ":" + s.port() + ", data in " + config.dataDir());
-            ServerApi probe = new ServerApi("http://127.0.0.1:" + s.port());
-            Optional<ErrorReport> health = probe.get("/healthz").error();
-            if (health.isPresent()) {
-                s.stop();
-                return new Launched(Optional.empty(), health, -1);
-            }
-            return new Launched(Optional.of(s), Optional.empty(), (System.nanoTime() - t0) / 1_000_000);
-        } catch (RuntimeException e) {
-            if (HostChecks.isBindFailure(e)) {
-                return new Launched(Optional.empty(), Optional.of(HostChecks.portInUse(config.host(), config.port())), -1);
-            }
-            return new Launched(Optional.empty(), Optional.of(new ErrorReport("start_failed", "The server did not start: "
-                    + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage()) + ".",
-                    "Check the data folder (its database may be held by another server) and press Start again.")), -1);
-        }
-    }
-
-    private void fail(ErrorReport r) {
-        error.set(Optional.of(r));
-        message.set(r.what() + " " + r.todo());
-    }
-
-    /**
-     * Stops the server: rooms close (their clients see {@code room_gone}), rounds in play are
-     * archived, the database closes and the port is freed. The rooms list empties.
-     */
-    public void stop() {
-        if (server.isEmpty() || busy.get()) {
-            return;
-        }
-        EmbeddedServer s = server.get();
-        busy.set(true);
-        message.set("Stopping: closing rooms and finishing the archive...");
-        String host = boundHost;
-        int port = s.port();
-        jobs.submit("stop server", job -> halt(s, host, port), free -> {
-            busy.set(false);
-            stopped(port, free);
-        }, e -> {
-            busy.set(false);
-            stopped(port, false);
-        }, p -> { });
-    }
-
-    /** Stops at once on the caller's thread (the studio is quitting). */
-    public void stopNow() {
-        server.ifPresent(s -> {
-            int port = s.port();
-            stopped(port, halt(s, boundHost, port));
         });
     }
 
-    private static boolean halt(EmbeddedServer s, String host, int port) {
-        s.stop();
-        return HostChecks.portFree(host, port);
-    }
-
-    private void stopped(int port, boolean free) {
-        serverLog.detach();
-        server = Optional.empty();
-        api = Optional.empty();
-        running.set(false);
-        rooms.clear();
-        selected.set(null);
-        lanAddresses.clear();
-        playerUrl.set("");
-        message.set("Stopped. " + (free ? "Port " + port + " is free again." : "Port " + port + " is still held;"
-                + " it frees when the last connection closes."));
+    /** The studio's server this panel shows. */
+    public LocalServer server() {
+        return server;
     }
 
     /** Reads the census and the rooms now. */
     public void refresh() {
-        if (api.isEmpty() || refreshing) {
+        Optional<ServerClient> client = server.client();
+        if (client.isEmpty() || refreshing) {
             return;
         }
-        ServerApi a = api.get();
-        String players = playerUrl.get();
+        ServerClient a = client.get();
+        String players = server.playerUrlProperty().get();
         refreshing = true;
         jobs.submit("host census", job -> HostCensus.read(a, players), c -> {
             refreshing = false;
-            if (!running.get()) {
+            if (!server.runningProperty().get()) {
                 return;
             }
             if (c.error().isPresent()) {
@@ -275,143 +100,21 @@ public final class HostViewModel {
 
     /** Refreshes once a second while running and takes the new log lines (the view calls it each frame). */
     public void tick(long nowNanos) {
-        List<String> lines = serverLog.drain();
-        if (!lines.isEmpty()) {
-            log.addAll(lines);
-            if (log.size() > LOG_LINES) {
-                log.remove(0, log.size() - LOG_LINES);
-            }
-        }
-        if (running.get() && nowNanos - lastRefresh >= REFRESH_NANOS) {
+        server.pumpLog();
+        if (server.runningProperty().get() && nowNanos - lastRefresh >= REFRESH_NANOS) {
             lastRefresh = nowNanos;
             refresh();
         }
     }
 
-    /** Creates a room with the campaign's first level; it shows in the list at once. */
-    public void createRoom() {
-        createRoom(Optional.empty(), c -> { });
-    }
-
-    /**
-     * Creates a room, with {@code level} served to that room only when given (Play-test); then
-     * {@code created} gets its code and the creator's token.
-     */
-    public void createRoom(Optional<Level> level, Consumer<Created> created) {
-        post("/api/rooms", RoomRequest.body("Studio host", level), "create room", code -> " created"
-                + level.map(l -> " with the editor's " + l.id() + " (served for this room only)").orElse(""), created);
-    }
-
-    private void post(String path, String body, String what, java.util.function.Function<String, String> logLine,
-                      Consumer<Created> created) {
-        if (api.isEmpty()) {
-            message.set("Start the server first.");
-            return;
-        }
-        ServerApi a = api.get();
-        jobs.submit(what, job -> a.post(path, body), b -> {
-            if (b.error().isPresent()) {
-                fail(b.error().get());
-                return;
-            }
-            try {
-                JsonNode answer = MAPPER.readTree(b.text());
-                String code = answer.path("room_code").asText();
-                message.set("Room " + code + " is open: players join at " + playerUrl.get() + "/r/" + code);
-                log.add("INFO    host: room " + code + logLine.apply(answer.toString()));
-                refresh();
-                created.accept(new Created(code, answer.path("you").path("token").asText()));
-            } catch (IOException e) {
-                fail(a.notOurs("not_a_server"));
-            }
-        }, e -> message.set("Creating a room failed (" + e.getClass().getSimpleName() + ")."), p -> { });
-    }
-
-    /**
-     * The link that seats a browser as the room's host: the join link with the creator's token in
-     * its fragment, which never reaches the server's log (docs/CLIENT.md).
-     */
-    public String hostLink(Created room) {
-        return playerUrl.get() + "/r/" + room.code() + "#host=" + room.token();
-    }
-
-    /**
-     * Play-test: the level as it is in the editor (unsaved edits included). A level with problems
-     * is not played: they are returned and named. Otherwise the server starts if it is not
-     * running, a room is created with the level (served for that room only), the browser client
-     * opens on it as the room's host and the room is handed to Spectate.
-     */
-    public List<Problem> playTest(Level level, LevelValidator validator) {
-        List<Problem> problems = validator.validate(level, "level");
-        if (!problems.isEmpty()) {
-            StringBuilder what = new StringBuilder("The level has " + problems.size() + (problems.size() == 1 ? " problem"
-                    : " problems") + ", so it is not play-tested: ");
-            for (int i = 0; i < Math.min(3, problems.size()); i++) {
-                what.append(i == 0 ? "" : "; ").append(problems.get(i).code().code()).append(" ")
-                        .append(problems.get(i).message());
-            }
-            fail(new ErrorReport("level_has_problems", what + (problems.size() > 3 ? "; ..." : "") + ".",
-                    "Fix them in the editor (the Problems panel lists them all) and press Play-test again."));
-            return problems;
-        }
-        start(() -> createRoom(Optional.of(level), room -> {
-            playIn(room);
-            message.set("Play-testing " + level.id() + " in room " + room.code() + ": join at " + playerUrl.get()
-                    + "/r/" + room.code());
-        }));
-        return List.of();
-    }
-
-    /**
-     * Play from here: a room on this host (started if need be) whose round resumes {@code script}
-     * at {@code tick}, its prefix replayed by the server at once; the browser opens on it as the
-     * host and Spectate watches it. A refusal (a changed level, a tick past the end) is named.
-     */
-    public void playFromHere(InputScript script, Level level, long tick) {
-        start(() -> takeOver(script, level, tick, room -> {
-            playIn(room);
-            message.set("Playing on from tick " + tick + " of " + script.name() + " in room " + room.code()
-                    + ": seats " + String.join(", ", script.seats()) + "; others join at " + playerUrl.get()
-                    + "/r/" + room.code());
-        }));
-    }
-
-    /** The takeover room alone (the server must run): no browser, no Spectate. */
-    public void takeOver(InputScript script, Level level, long tick, Consumer<Created> created) {
-        post("/api/rooms/takeover", TakeoverBody.of("Studio host", script, level, tick), "take over",
-                answer -> " created: " + script.name() + " from tick " + tick + " (prefix " + prefixMs(answer) + " ms)",
-                created);
-    }
-
-    private static String prefixMs(String answer) {
-        try {
-            return MAPPER.readTree(answer).path("takeover").path("prefix_ms").asText("?");
-        } catch (IOException e) {
-            return "?";
-        }
-    }
-
-    /** The browser joins as the room's host, and Spectate watches. */
-    private void playIn(Created room) {
-        browser.open(hostLink(room)).ifPresent(why -> message.set(why + " Open " + playerUrl.get() + "/r/"
-                + room.code() + " in a browser yourself."));
-        api.ifPresent(a -> watch.accept(a.baseUrl(), room.code()));
-    }
-
     /** Opens the browser client: on the room when one is given, else on the front page. */
     public void openBrowser(Optional<RoomRow> room) {
-        if (!running.get()) {
-            message.set("Start the server first.");
-            return;
-        }
-        String url = room.map(RoomRow::join).orElse(playerUrl.get());
-        browser.open(url).ifPresentOrElse(why -> message.set(why + " Open " + url + " in a browser yourself."),
-                () -> message.set("Opened " + url + " in the browser."));
+        server.openBrowser(room.map(RoomRow::join));
     }
 
-    /** Hands the room to the Spectate workspace. */
+    /** Hands the room to whoever watches rooms (Spectate). */
     public void watch(RoomRow room) {
-        api.ifPresent(a -> watch.accept(a.baseUrl(), room.code()));
+        server.watch(room.code());
     }
 
     /** The QR code of a text as rows of dark modules, or null when it is too long for one. */
@@ -430,65 +133,12 @@ public final class HostViewModel {
         }
     }
 
-    /** The port the running server listens on, or -1. */
-    public int port() {
-        return server.map(EmbeddedServer::port).orElse(-1);
-    }
-
-    /** How long the last Start took until {@code /healthz} answered, or -1. */
-    public long startMillis() {
-        return startMs;
-    }
-
-    /** The studio's own URL of the running server (always loopback). */
-    public Optional<String> apiUrl() {
-        return api.map(ServerApi::baseUrl);
-    }
-
-    /** Seconds since Start, for the plot's axis. */
-    public double upSeconds(long nowNanos) {
-        return running.get() ? (nowNanos - startedNanos) / 1e9 : 0;
-    }
-
-    public HostSettings settings() {
-        return settings;
-    }
-
-    public BooleanProperty runningProperty() {
-        return running;
-    }
-
-    public BooleanProperty busyProperty() {
-        return busy;
-    }
-
-    public StringProperty playerUrlProperty() {
-        return playerUrl;
-    }
-
-    public StringProperty messageProperty() {
-        return message;
-    }
-
-    /** The last failure as a report (a refused setting, a busy port, an unwritable folder), empty after a good start. */
-    public ObjectProperty<Optional<ErrorReport>> errorProperty() {
-        return error;
-    }
-
-    public ObservableList<String> lanAddresses() {
-        return lanAddresses;
-    }
-
     public ObservableList<RoomRow> rooms() {
         return rooms;
     }
 
     public ObservableList<Sample> history() {
         return history;
-    }
-
-    public ObservableList<String> log() {
-        return log;
     }
 
     public ObjectProperty<RoomRow> selectedProperty() {
@@ -502,5 +152,4 @@ public final class HostViewModel {
     public StringProperty censusProperty() {
         return census;
     }
-
 }

@@ -21,7 +21,6 @@ import undercooked.protocol.OrderSnap;
 import undercooked.protocol.PlayerSnap;
 import undercooked.protocol.StationSnap;
 import undercooked.sim.Tile;
-import undercooked.studio.editor.TilePainter;
 
 /**
  * The studio's one kitchen renderer: a level's tiles plus a wire frame ({@link FullFrame}, what a

@@ -17,6 +17,7 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
+import undercooked.studio.services.ArchiveClient;
 
 /** The archive list: server URL, filters, the rounds table, paging; a double-click or Open opens a round. */
 final class ArchiveBrowserView extends BorderPane {

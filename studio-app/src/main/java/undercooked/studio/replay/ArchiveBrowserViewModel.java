@@ -12,6 +12,7 @@ import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
+import undercooked.studio.services.ArchiveClient;
 import undercooked.studio.Jobs;
 
 /**

@@ -18,6 +18,7 @@ import undercooked.sim.Golden;
 import undercooked.sim.Hasher;
 import undercooked.sim.InputScript;
 import undercooked.studio.ErrorReport;
+import undercooked.studio.services.FileKinds;
 
 /**
  * Reads a replay from a file or from the texts a server sent, with the same rules as
@@ -40,25 +41,6 @@ public final class ReplayLoader {
     private ReplayLoader() {
     }
 
-    /** True for a file the replay workspace opens: a script ({@code "frames"}) or a golden. */
-    public static boolean isReplayFile(Path file) {
-        String name = String.valueOf(file.getFileName());
-        if (name.endsWith(ReplayFiles.GOLDEN_SUFFIX)) {
-            return true;
-        }
-        if (!name.endsWith(".json") || !Files.isRegularFile(file)) {
-            return false;
-        }
-        try (var in = Files.newBufferedReader(file)) {
-            char[] head = new char[4096];
-            int n = in.read(head);
-            String s = n <= 0 ? "" : new String(head, 0, n);
-            return s.contains("\"frames\"") && !s.contains("\"grid\"");
-        } catch (java.io.IOException | RuntimeException e) {
-            return false;
-        }
-    }
-
     /** The replay scripts of a folder, by name, or why there are none. */
     public record Scripts(List<Path> scripts, Optional<ErrorReport> error) {
     }
@@ -67,7 +49,7 @@ public final class ReplayLoader {
     public static Scripts scriptsIn(Path dir) {
         List<Path> scripts = new ArrayList<>();
         try (var s = Files.list(dir)) {
-            s.filter(ReplayLoader::isReplayFile).filter(p -> !p.getFileName().toString().endsWith(ReplayFiles.GOLDEN_SUFFIX))
+            s.filter(FileKinds::isReplayFile).filter(p -> !p.getFileName().toString().endsWith(ReplayFiles.GOLDEN_SUFFIX))
                     .sorted().forEach(scripts::add);
         } catch (java.io.IOException | RuntimeException e) {
             return new Scripts(List.of(), Optional.of(new ErrorReport("unreadable_folder", "The folder " + dir

@@ -2,6 +2,8 @@ package undercooked.studio.replay;
 
 import java.nio.file.Path;
 import java.util.Objects;
+import java.util.Optional;
+import undercooked.studio.services.ServerClient;
 
 /** Where an open replay came from: a script file, or a round in a server's archive. */
 public sealed interface ReplaySource permits ReplaySource.FileSource, ReplaySource.ServerSource {
@@ -10,6 +12,21 @@ public sealed interface ReplaySource permits ReplaySource.FileSource, ReplaySour
 
     /** A short name for titles and messages. */
     String title();
+
+    /** A round URL ({@code http://host:8080/api/replays/7}) as its server and id, or empty. */
+    static Optional<ServerSource> parseRoundUrl(String url) {
+        String u = ServerClient.normalise(url);
+        int at = u.lastIndexOf("/api/replays/");
+        if (at < 0) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(new ServerSource(u.substring(0, at),
+                    Long.parseLong(u.substring(at + "/api/replays/".length()))));
+        } catch (NumberFormatException e) {
+            return Optional.empty();
+        }
+    }
 
     record FileSource(Path script) implements ReplaySource {
         public FileSource {

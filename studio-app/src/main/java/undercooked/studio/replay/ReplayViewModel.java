@@ -19,6 +19,7 @@ import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
+import undercooked.studio.services.ArchiveClient;
 import undercooked.protocol.FullFrame;
 import undercooked.sim.KitchenState;
 import undercooked.sim.ReplayCursor;

@@ -21,9 +21,11 @@ import javax.imageio.ImageIO;
 import undercooked.studio.BasicWorkspace;
 import undercooked.studio.ErrorReport;
 import undercooked.studio.Jobs;
-import undercooked.studio.host.HostWorkspace;
 import undercooked.studio.StudioContext;
+import undercooked.studio.services.FileKinds;
 import undercooked.studio.StudioPaths;
+import undercooked.studio.services.Intent;
+import undercooked.studio.services.ReplayLink;
 
 /**
  * The Replays workspace: QA's scrubber. Wires the replay view models into the shell (File menu
@@ -48,6 +50,8 @@ public final class ReplayWorkspace extends BasicWorkspace implements ReplayView.
         this.bookmarks = new BookmarksViewModel(vm, StudioPaths.dataDir());
         this.archive = new ArchiveBrowserViewModel(jobs);
         this.view = new ReplayView(vm, fields, bookmarks, this);
+        context.navigator().handle(Intent.OpenReplay.class, id(), r -> vm.openServer(r.serverUrl(), r.id(), OptionalLong.empty()));
+        context.navigator().handle(Intent.OpenReplayLink.class, id(), l -> openLink(l.link()));
         busy.bind(vm.busyProperty().or(fields.busyProperty()));
         documentTitle.bind(vm.titleProperty());
         status.bind(Bindings.createStringBinding(() -> vm.replayProperty().get() == null ? "no replay open"
@@ -92,7 +96,7 @@ public final class ReplayWorkspace extends BasicWorkspace implements ReplayView.
     public void openLink(ReplayLink link) {
         pendingField = link.field();
         if (link.isServer()) {
-            Optional<ReplaySource.ServerSource> s = ArchiveClient.parseRoundUrl(link.replay());
+            Optional<ReplaySource.ServerSource> s = ReplaySource.parseRoundUrl(link.replay());
             if (s.isEmpty()) {
                 context.dialogs().showError(new ErrorReport("bad_url", "'" + link.replay() + "' is not a round URL.",
                         "A round URL looks like http://host:8080/api/replays/7."));
@@ -151,7 +155,7 @@ public final class ReplayWorkspace extends BasicWorkspace implements ReplayView.
 
     @Override
     public boolean canOpen(Path file) {
-        return ReplayLoader.isReplayFile(file);
+        return FileKinds.isReplayFile(file);
     }
 
     @Override
@@ -204,7 +208,7 @@ public final class ReplayWorkspace extends BasicWorkspace implements ReplayView.
     }
 
     /**
-     * Play from here (F6): the Host workspace opens a live room that resumes this round at the
+     * Play from here (F6): the Host workspace (through {@link Intent.PlayFromHere}) opens a live room that resumes this round at the
      * current tick (starting the studio's server if need be); a replay whose level changed is
      * refused with its name, before any server is asked.
      */
@@ -215,14 +219,11 @@ public final class ReplayWorkspace extends BasicWorkspace implements ReplayView.
             context.say(c.error().get().what() + " " + c.error().get().todo());
             return;
         }
-        Optional<HostWorkspace> host = context.workspaces().apply("host").filter(HostWorkspace.class::isInstance)
-                .map(HostWorkspace.class::cast);
-        if (host.isEmpty()) {
+        PlayFromHere p = c.request().orElseThrow();
+        if (!context.navigator().go(new Intent.PlayFromHere(p.script(), p.level(), p.tick()))) {
             context.say("This studio has no Host workspace to play on in.");
             return;
         }
-        PlayFromHere p = c.request().orElseThrow();
-        host.get().viewModel().playFromHere(p.script(), p.level(), p.tick());
         context.say("Play from here: tick " + p.tick() + " of " + p.script().name() + "...");
     }
 

@@ -21,8 +21,8 @@ import javafx.collections.ObservableList;
 import undercooked.levels.Level;
 import undercooked.levels.LevelLoader;
 import undercooked.studio.Jobs;
-import undercooked.studio.ServerApi;
-import undercooked.studio.replay.ArchiveClient;
+import undercooked.studio.services.ArchiveClient;
+import undercooked.studio.services.ServerClient;
 
 /**
  * The Spectate workspace's state: the server, its rooms (refreshed every two seconds while shown),
@@ -44,7 +44,7 @@ public final class SpectateViewModel {
     /** Opens a watcher's connection to a room; the app's opens a real socket, a test may open its own. */
     @FunctionalInterface
     public interface Connector {
-        AutoCloseable connect(ServerApi api, String code, WatchViewModel watcher);
+        AutoCloseable connect(ServerClient api, String code, WatchViewModel watcher);
     }
 
     private final Jobs jobs;
@@ -76,7 +76,7 @@ public final class SpectateViewModel {
             return;
         }
         refreshing = true;
-        ServerApi api = new ServerApi(url.get());
+        ServerClient api = new ServerClient(url.get());
         jobs.submit("rooms", job -> rooms(api), r -> {
             refreshing = false;
             if (r.error().isPresent()) {
@@ -108,8 +108,8 @@ public final class SpectateViewModel {
     private record Listing(List<RoomRow> rows, Optional<undercooked.studio.ErrorReport> error) {
     }
 
-    private static Listing rooms(ServerApi api) {
-        ServerApi.Body b = api.get("/api/rooms");
+    private static Listing rooms(ServerClient api) {
+        ServerClient.Body b = api.get("/api/rooms");
         if (b.error().isPresent()) {
             return new Listing(List.of(), b.error());
         }
@@ -149,7 +149,7 @@ public final class SpectateViewModel {
             message.set("Four rooms are watched already; close one to watch " + c + ".");
             return Optional.empty();
         }
-        ServerApi api = new ServerApi(url.get());
+        ServerClient api = new ServerClient(url.get());
         WatchViewModel w = new WatchViewModel(c);
         w.onLevelWanted((id, watcher) -> fetchLevel(api, id, watcher));
         watched.add(w);
@@ -157,14 +157,14 @@ public final class SpectateViewModel {
         return Optional.of(w);
     }
 
-    private void fetchLevel(ServerApi api, String id, WatchViewModel w) {
+    private void fetchLevel(ServerClient api, String id, WatchViewModel w) {
         Level known = levels.get(api.baseUrl() + "/" + id);
         if (known != null) {
             w.levelArrived(known);
             return;
         }
         jobs.submit("level " + id, job -> {
-            ServerApi.Body b = api.get("/api/levels/" + id);
+            ServerClient.Body b = api.get("/api/levels/" + id);
             return b.error().isPresent() ? Optional.<Level>empty() : LevelLoader.parse(b.text(), id + ".json").level();
         }, l -> l.ifPresentOrElse(level -> {
             levels.put(api.baseUrl() + "/" + id, level);

@@ -1,6 +1,5 @@
 package undercooked.studio.spectate;
 
-import java.util.OptionalLong;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import javafx.application.Platform;
@@ -9,11 +8,12 @@ import javafx.scene.Node;
 import undercooked.studio.BasicWorkspace;
 import undercooked.studio.Jobs;
 import undercooked.studio.StudioContext;
-import undercooked.studio.replay.ReplayWorkspace;
+import undercooked.studio.services.Intent;
 
 /**
  * The Spectate workspace: watch any room of a server without a seat, up to four at once, rewind
  * what was just seen while the round goes on, and open the finished round's replay in Replays.
+ * It handles {@link Intent.WatchRoom}; a finished round goes on as {@link Intent.OpenReplay}.
  */
 public final class SpectateWorkspace extends BasicWorkspace {
     private final SpectateViewModel vm;
@@ -33,8 +33,12 @@ public final class SpectateWorkspace extends BasicWorkspace {
             return c;
         });
         this.view = new SpectateView(vm);
-        vm.onOpenReplay((url, id) -> context.switchTo("replays", ReplayWorkspace.class,
-                r -> r.viewModel().openServer(url, id, OptionalLong.empty())));
+        vm.onOpenReplay((url, id) -> context.navigator().go(new Intent.OpenReplay(url, id)));
+        context.navigator().handle(Intent.WatchRoom.class, id(), w -> {
+            vm.urlProperty().set(w.serverUrl());
+            vm.refresh();
+            vm.watch(w.code());
+        });
         status.bind(Bindings.createStringBinding(() -> vm.watched().size() + " of " + SpectateViewModel.MAX_WATCHED
                 + " rooms watched   |   " + (vm.reachableProperty().get() ? vm.rooms().size() + " rooms on the server"
                 : "not connected"), vm.watched(), vm.rooms(), vm.reachableProperty()));

@@ -20,6 +20,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.function.BiConsumer;
 import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.AfterEach;
@@ -46,7 +47,10 @@ import undercooked.server.EmbeddedServer;
 import undercooked.server.ServerConfig;
 import undercooked.studio.BotRound;
 import undercooked.studio.Jobs;
-import undercooked.studio.ServerApi;
+import undercooked.studio.services.Intent;
+import undercooked.studio.services.LocalServer;
+import undercooked.studio.services.Navigator;
+import undercooked.studio.services.ServerClient;
 import undercooked.studio.spectate.LiveConnection;
 import undercooked.studio.spectate.SpectateViewModel;
 import undercooked.studio.spectate.WatchViewModel;
@@ -61,40 +65,50 @@ class HostIntegrationTest {
     @TempDir
     Path temp;
     private final List<String> opened = new ArrayList<>();
-    private final HostViewModel host = new HostViewModel(Jobs.inline(), url -> {
+    private BiConsumer<String, String> onWatch = (url, code) -> { };
+    private final Navigator navigator = navigator();
+    private final LocalServer server = new LocalServer(Jobs.inline(), url -> {
         opened.add(url);
         return Optional.of("headless here.");
-    });
+    }, navigator);
+    private final HostViewModel host = new HostViewModel(Jobs.inline(), server);
     private final ExecutorService ui = Executors.newSingleThreadExecutor();
     private final ScheduledExecutorService timers = Executors.newSingleThreadScheduledExecutor();
 
+    /** Where a watched room goes: to whatever the test set with {@code onWatch}, as Spectate would get it. */
+    private Navigator navigator() {
+        Navigator n = Navigator.detached();
+        n.handle(Intent.WatchRoom.class, "spectate", w -> onWatch.accept(w.serverUrl(), w.code()));
+        return n;
+    }
+
     @AfterEach
     void stop() {
-        host.stopNow();
+        server.stopNow();
         ui.shutdownNow();
         timers.shutdownNow();
     }
 
     private void startHost(Path data) {
-        host.settings().dataDirProperty().set(data.toString());
-        host.settings().roundSecondsProperty().set("10");
-        host.start();
+        server.settings().dataDirProperty().set(data.toString());
+        server.settings().roundSecondsProperty().set("10");
+        server.start();
     }
 
     @Test
     void hostsARoundWatchesItStopsFreeingThePortAndKeepsTheRoundInItsFolder() throws Exception {
         Path data = temp.resolve("host-data");
         startHost(data);
-        assertTrue(host.runningProperty().get(), host.messageProperty().get());
-        assertTrue(host.startMillis() >= 0);
-        int port = host.port();
-        assertEquals("http://127.0.0.1:" + port, host.playerUrlProperty().get());
-        ServerApi api = new ServerApi(host.apiUrl().orElseThrow());
+        assertTrue(server.runningProperty().get(), server.messageProperty().get());
+        assertTrue(server.startMillis() >= 0);
+        int port = server.port();
+        assertEquals("http://127.0.0.1:" + port, server.playerUrlProperty().get());
+        ServerClient api = new ServerClient(server.apiUrl().orElseThrow());
         assertEquals("ok", JSON.readTree(api.get("/healthz").text()).path("status").asText());
 
         List<String> created = new ArrayList<>();
-        host.createRoom(Optional.empty(), c -> created.add(c.code()));
-        assertEquals(1, created.size(), host.messageProperty().get());
+        server.createRoom(Optional.empty(), c -> created.add(c.code()));
+        assertEquals(1, created.size(), server.messageProperty().get());
         assertEquals(List.of(created.getFirst()), host.rooms().stream().map(HostViewModel.RoomRow::code).toList());
         HostViewModel.RoomRow row = host.rooms().getFirst();
         assertEquals("http://127.0.0.1:" + port + "/r/" + row.code(), row.join());
@@ -103,8 +117,8 @@ class HostIntegrationTest {
         assertTrue(host.qrProperty().get().length >= 21);
         host.openBrowser(Optional.of(row));
         assertEquals(List.of(row.join()), opened);
-        assertTrue(host.messageProperty().get().contains("Open " + row.join() + " in a browser yourself"),
-                host.messageProperty().get());
+        assertTrue(server.messageProperty().get().contains("Open " + row.join() + " in a browser yourself"),
+                server.messageProperty().get());
 
         SpectateViewModel spectate = new SpectateViewModel(Jobs.inline(), (a, code, w) -> {
             LiveConnection c = new LiveConnection(a.http(), a.baseUrl(), code, LiveConnection.spectatorHello("Host"), w, ui,
@@ -113,7 +127,7 @@ class HostIntegrationTest {
             return c;
         });
         List<WatchViewModel> watching = new ArrayList<>();
-        host.onWatch((url, code) -> watching.add(onUi(() -> {
+        onWatch = ((url, code) -> watching.add(onUi(() -> {
             spectate.urlProperty().set(url);
             return spectate.watch(code).orElseThrow();
         })));
@@ -145,15 +159,15 @@ class HostIntegrationTest {
             return true;
         });
 
-        host.stop();
-        assertFalse(host.runningProperty().get());
-        assertTrue(host.messageProperty().get().contains("Port " + port + " is free again"), host.messageProperty().get());
+        server.stop();
+        assertFalse(server.runningProperty().get());
+        assertTrue(server.messageProperty().get().contains("Port " + port + " is free again"), server.messageProperty().get());
         assertTrue(host.rooms().isEmpty());
         try (ServerSocket s = new ServerSocket()) {
             s.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), port)); // throws if the port were held
         }
         try (EmbeddedServer again = EmbeddedServer.start(ServerConfig.ephemeral().with("data", data.toString()))) {
-            JsonNode replays = JSON.readTree(new ServerApi("http://127.0.0.1:" + again.port()).get("/api/replays").text());
+            JsonNode replays = JSON.readTree(new ServerClient("http://127.0.0.1:" + again.port()).get("/api/replays").text());
             List<Long> ids = new ArrayList<>();
             replays.path("replays").forEach(r -> ids.add(r.path("id").asLong()));
             assertTrue(ids.contains(id), "the data folder keeps round " + id + ": " + ids);
@@ -164,26 +178,26 @@ class HostIntegrationTest {
     void aBusyPortIsNamedAndTheSettingsAreKept() throws Exception {
         try (ServerSocket taken = new ServerSocket()) {
             taken.bind(new InetSocketAddress(InetAddress.getByName("127.0.0.1"), 0));
-            host.settings().portProperty().set(Integer.toString(taken.getLocalPort()));
+            server.settings().portProperty().set(Integer.toString(taken.getLocalPort()));
             startHost(temp.resolve("d"));
-            assertFalse(host.runningProperty().get());
-            assertEquals("port_in_use", host.errorProperty().get().orElseThrow().code());
-            assertTrue(host.messageProperty().get().contains("Port " + taken.getLocalPort() + " on 127.0.0.1 is in use"),
-                    host.messageProperty().get());
-            assertEquals(Integer.toString(taken.getLocalPort()), host.settings().portProperty().get());
+            assertFalse(server.runningProperty().get());
+            assertEquals("port_in_use", server.errorProperty().get().orElseThrow().code());
+            assertTrue(server.messageProperty().get().contains("Port " + taken.getLocalPort() + " on 127.0.0.1 is in use"),
+                    server.messageProperty().get());
+            assertEquals(Integer.toString(taken.getLocalPort()), server.settings().portProperty().get());
         }
     }
 
     @Test
     void aSecondHostOnTheSamePortIsToldItIsInUse() throws Exception {
         startHost(temp.resolve("first"));
-        HostViewModel second = new HostViewModel(Jobs.inline(), url -> Optional.empty());
-        second.settings().portProperty().set(Integer.toString(host.port()));
+        LocalServer second = new LocalServer(Jobs.inline(), url -> Optional.empty(), Navigator.detached());
+        second.settings().portProperty().set(Integer.toString(server.port()));
         second.settings().dataDirProperty().set(temp.resolve("second").toString());
         second.start();
         assertEquals("port_in_use", second.errorProperty().get().orElseThrow().code());
-        assertTrue(host.runningProperty().get(), "the first host keeps running");
-        assertEquals("ok", JSON.readTree(new ServerApi(host.apiUrl().orElseThrow()).get("/healthz").text())
+        assertTrue(server.runningProperty().get(), "the first host keeps running");
+        assertEquals("ok", JSON.readTree(new ServerClient(server.apiUrl().orElseThrow()).get("/healthz").text())
                 .path("status").asText());
     }
 
@@ -191,23 +205,23 @@ class HostIntegrationTest {
     void anUnwritableDataFolderIsNamed() throws Exception {
         Path file = Files.writeString(temp.resolve("a-file"), "not a folder");
         startHost(file.resolve("data"));
-        assertFalse(host.runningProperty().get());
-        assertEquals("data_folder_unwritable", host.errorProperty().get().orElseThrow().code());
-        assertTrue(host.messageProperty().get().contains(file.resolve("data").toString()), host.messageProperty().get());
+        assertFalse(server.runningProperty().get());
+        assertEquals("data_folder_unwritable", server.errorProperty().get().orElseThrow().code());
+        assertTrue(server.messageProperty().get().contains(file.resolve("data").toString()), server.messageProperty().get());
     }
 
     @Test
     void aSettingTheServerRefusesIsNamedWithTheServersOwnMessage() {
-        host.settings().snapshotHzProperty().set("7");
+        server.settings().snapshotHzProperty().set("7");
         startHost(temp.resolve("d"));
-        assertFalse(host.runningProperty().get());
-        assertEquals("bad_setting", host.errorProperty().get().orElseThrow().code());
-        assertTrue(host.messageProperty().get().contains("snapshot_hz must divide tick_hz"), host.messageProperty().get());
-        host.settings().snapshotHzProperty().set("10");
-        host.settings().roundSecondsProperty().set("5");
-        host.start();
-        assertTrue(host.messageProperty().get().contains("round_seconds must be 0 (the level's own) or from 10"),
-                host.messageProperty().get());
+        assertFalse(server.runningProperty().get());
+        assertEquals("bad_setting", server.errorProperty().get().orElseThrow().code());
+        assertTrue(server.messageProperty().get().contains("snapshot_hz must divide tick_hz"), server.messageProperty().get());
+        server.settings().snapshotHzProperty().set("10");
+        server.settings().roundSecondsProperty().set("5");
+        server.start();
+        assertTrue(server.messageProperty().get().contains("round_seconds must be 0 (the level's own) or from 10"),
+                server.messageProperty().get());
     }
 
     @Test
@@ -218,24 +232,24 @@ class HostIntegrationTest {
         Level edited = new Level(shipped.id(), "First shift, unsaved edit", shipped.order(), 95, shipped.targetScore(),
                 shipped.recipes(), shipped.orders(), shipped.hazards(), shipped.legend(), shipped.grid());
         List<String> watched = new ArrayList<>();
-        host.onWatch((url, code) -> watched.add(url + " " + code));
-        host.settings().dataDirProperty().set(temp.resolve("pt").toString());
+        onWatch = ((url, code) -> watched.add(url + " " + code));
+        server.settings().dataDirProperty().set(temp.resolve("pt").toString());
         LevelValidator validator = new LevelValidator(RecipeBook.builtIn());
-        assertEquals(List.of(), host.playTest(edited, validator));
-        assertTrue(host.runningProperty().get(), "Play-test starts the server: " + host.messageProperty().get());
+        assertEquals(List.of(), server.playTest(edited, validator));
+        assertTrue(server.runningProperty().get(), "Play-test starts the server: " + server.messageProperty().get());
         HostViewModel.RoomRow room = host.rooms().getFirst();
         assertEquals("01_first_shift__room_" + room.code().toLowerCase(Locale.ROOT), room.level());
         assertEquals(1, opened.size());
         assertTrue(opened.getFirst().startsWith(room.join() + "#host="), "the browser opens on the room as its host: "
                 + opened.getFirst());
-        assertEquals(List.of(host.apiUrl().orElseThrow() + " " + room.code()), watched, "and Spectate watches it");
-        assertEquals(LevelWriter.write(edited), new ServerApi(host.apiUrl().orElseThrow()).get("/api/levels/" + room.level())
+        assertEquals(List.of(server.apiUrl().orElseThrow() + " " + room.code()), watched, "and Spectate watches it");
+        assertEquals(LevelWriter.write(edited), new ServerClient(server.apiUrl().orElseThrow()).get("/api/levels/" + room.level())
                 .text(), "the room's level is the edited one, byte for byte");
         assertEquals(before, files(campaign), "the campaign folder is unchanged");
         try (var walk = Files.walk(temp.resolve("pt"))) {
             assertEquals(List.of(), walk.filter(f -> f.toString().endsWith(".json")).toList(), "no level file is written");
         }
-        host.playTest(edited, validator);
+        server.playTest(edited, validator);
         assertEquals(2, host.rooms().size(), "a second Play-test reuses the running server");
     }
 
@@ -246,24 +260,24 @@ class HostIntegrationTest {
         long at = 1200;
         Path data = temp.resolve("takeover");
         List<String> watched = new ArrayList<>();
-        host.onWatch((url, code) -> watched.add(code));
-        host.settings().dataDirProperty().set(data.toString());
-        host.playFromHere(original.script(), original.level(), at);
-        assertTrue(host.runningProperty().get(), "Play from here starts the server: " + host.messageProperty().get());
+        onWatch = ((url, code) -> watched.add(code));
+        server.settings().dataDirProperty().set(data.toString());
+        server.playFromHere(original.script(), original.level(), at);
+        assertTrue(server.runningProperty().get(), "Play from here starts the server: " + server.messageProperty().get());
         HostViewModel.RoomRow room = host.rooms().getFirst();
         assertEquals("01_first_shift", room.level());
         assertEquals(4, room.maxSeats(), "one seat per cook of the replay");
         assertEquals(List.of(room.code()), watched, "Spectate watches it");
         assertTrue(opened.getFirst().startsWith(room.join() + "#host="), opened.toString());
-        assertTrue(host.log().stream().anyMatch(l -> l.contains("from tick 1200 (prefix")), host.log().toString());
+        assertTrue(server.log().stream().anyMatch(l -> l.contains("from tick 1200 (prefix")), server.log().toString());
         String token = opened.getFirst().substring(opened.getFirst().indexOf("#host=") + 6);
 
-        long first = new BotRound(host.port()).joinAndPlay(room.code(), token, java.time.Duration.ofSeconds(2));
+        long first = new BotRound(server.port()).joinAndPlay(room.code(), token, java.time.Duration.ofSeconds(2));
         assertTrue(first >= at && first < at + 10, "the round went on from tick " + at + ": first frame at " + first);
-        host.stop(); // the round in play is archived (aborted) and the port freed
+        server.stop(); // the round in play is archived (aborted) and the port freed
 
         try (EmbeddedServer again = EmbeddedServer.start(ServerConfig.ephemeral().with("data", data.toString()))) {
-            ServerApi api = new ServerApi("http://127.0.0.1:" + again.port());
+            ServerClient api = new ServerClient("http://127.0.0.1:" + again.port());
             JsonNode entry = JSON.readTree(api.get("/api/replays").text()).path("replays").get(0);
             long id = entry.path("id").asLong();
             String script = api.get("/api/replays/" + id).text();
@@ -307,11 +321,11 @@ class HostIntegrationTest {
         Level changed = new Level(shipped.id(), shipped.name(), shipped.order(), shipped.timeLimitS() + 5,
                 shipped.targetScore(), shipped.recipes(), shipped.orders(), shipped.hazards(), shipped.legend(), shipped.grid());
         startHost(temp.resolve("changed"));
-        host.createRoom();
-        host.playFromHere(recordedOn, changed, 100);
-        assertEquals("level_changed", host.errorProperty().get().orElseThrow().code(), host.messageProperty().get());
-        assertTrue(host.messageProperty().get().contains("sha256"), host.messageProperty().get());
-        assertTrue(host.runningProperty().get(), "the host keeps running");
+        server.createRoom();
+        server.playFromHere(recordedOn, changed, 100);
+        assertEquals("level_changed", server.errorProperty().get().orElseThrow().code(), server.messageProperty().get());
+        assertTrue(server.messageProperty().get().contains("sha256"), server.messageProperty().get());
+        assertTrue(server.runningProperty().get(), "the host keeps running");
         host.refresh();
         assertEquals(1, host.rooms().size(), "and keeps its room; no takeover room was made");
         assertEquals(List.of(), opened);
@@ -322,12 +336,12 @@ class HostIntegrationTest {
         Level shipped = Campaign.builtIn().load("01_first_shift").orElseThrow();
         Level broken = new Level(shipped.id(), "", shipped.order(), shipped.timeLimitS(), shipped.targetScore(),
                 shipped.recipes(), shipped.orders(), shipped.hazards(), shipped.legend(), shipped.grid());
-        host.settings().dataDirProperty().set(temp.resolve("pt").toString());
-        List<?> problems = host.playTest(broken, new LevelValidator(RecipeBook.builtIn()));
+        server.settings().dataDirProperty().set(temp.resolve("pt").toString());
+        List<?> problems = server.playTest(broken, new LevelValidator(RecipeBook.builtIn()));
         assertFalse(problems.isEmpty());
-        assertFalse(host.runningProperty().get(), "nothing starts");
-        assertEquals("level_has_problems", host.errorProperty().get().orElseThrow().code());
-        assertTrue(host.messageProperty().get().contains("bad_value"), host.messageProperty().get());
+        assertFalse(server.runningProperty().get(), "nothing starts");
+        assertEquals("level_has_problems", server.errorProperty().get().orElseThrow().code());
+        assertTrue(server.messageProperty().get().contains("bad_value"), server.messageProperty().get());
         assertEquals(List.of(), opened);
     }
 

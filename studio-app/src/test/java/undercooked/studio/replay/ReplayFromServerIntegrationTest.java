@@ -13,6 +13,7 @@ import undercooked.server.EmbeddedServer;
 import undercooked.server.ServerConfig;
 import undercooked.studio.BotRound;
 import undercooked.studio.Jobs;
+import undercooked.studio.services.ArchiveClient;
 
 /**
  * The scrubber against a real server started by the test: two bot clients play a round over

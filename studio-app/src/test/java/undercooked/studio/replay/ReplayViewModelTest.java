@@ -31,6 +31,7 @@ import undercooked.sim.StateDiff;
 import undercooked.sim.TickEvents;
 import undercooked.sim.Vec2;
 import undercooked.studio.Jobs;
+import undercooked.studio.services.ReplayLink;
 import undercooked.studio.timeline.Marker;
 
 /** The scrubber's logic on committed replays, with jobs run inline (no toolkit). */
@@ -268,7 +269,7 @@ class ReplayViewModelTest {
         ReplayLink server = ReplayLink.parse(List.of("--replay", "http://127.0.0.1:8080/api/replays/7", "--tick", "9"));
         assertTrue(server.isServer());
         assertEquals(Optional.of(new ReplaySource.ServerSource("http://127.0.0.1:8080", 7)),
-                ArchiveClient.parseRoundUrl(server.replay()));
+                ReplaySource.parseRoundUrl(server.replay()));
     }
 
     @Test

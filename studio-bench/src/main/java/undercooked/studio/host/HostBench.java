@@ -19,6 +19,9 @@ import undercooked.sim.InputScript;
 import undercooked.studio.Jobs;
 import undercooked.studio.replay.RoundGenerator;
 import undercooked.studio.spectate.LiveConnection;
+import undercooked.studio.services.Intent;
+import undercooked.studio.services.LocalServer;
+import undercooked.studio.services.Navigator;
 import undercooked.studio.spectate.SpectateViewModel;
 import undercooked.studio.spectate.WatchViewModel;
 
@@ -39,7 +42,19 @@ public final class HostBench {
         Path data = Files.createTempDirectory("studio-host-bench-");
         ExecutorService ui = Executors.newSingleThreadExecutor();
         ScheduledExecutorService timers = Executors.newSingleThreadScheduledExecutor();
-        HostViewModel host = new HostViewModel(Jobs.inline(), url -> Optional.of("bench"));
+        CompletableFuture<WatchViewModel> watching = new CompletableFuture<>();
+        SpectateViewModel spectate = new SpectateViewModel(Jobs.inline(), (api, code, w) -> {
+            LiveConnection c = new LiveConnection(api.http(), api.baseUrl(), code, LiveConnection.spectatorHello("bench"),
+                    w, ui, timers);
+            c.open();
+            return c;
+        });
+        Navigator navigator = Navigator.detached();
+        navigator.handle(Intent.WatchRoom.class, "spectate", r -> ui.execute(() -> {
+            spectate.urlProperty().set(r.serverUrl());
+            watching.complete(spectate.watch(r.code()).orElseThrow());
+        }));
+        LocalServer host = new LocalServer(Jobs.inline(), url -> Optional.of("bench"), navigator);
         try {
             host.settings().dataDirProperty().set(data.toString());
             long t0 = System.nanoTime();
@@ -49,17 +64,6 @@ public final class HostBench {
                 return;
             }
             long startMs = (System.nanoTime() - t0) / 1_000_000;
-            SpectateViewModel spectate = new SpectateViewModel(Jobs.inline(), (api, code, w) -> {
-                LiveConnection c = new LiveConnection(api.http(), api.baseUrl(), code, LiveConnection.spectatorHello("bench"),
-                        w, ui, timers);
-                c.open();
-                return c;
-            });
-            CompletableFuture<WatchViewModel> watching = new CompletableFuture<>();
-            host.onWatch((url, code) -> ui.execute(() -> {
-                spectate.urlProperty().set(url);
-                watching.complete(spectate.watch(code).orElseThrow());
-            }));
             Level level = Campaign.builtIn().levels().getFirst();
             long t1 = System.nanoTime();
             host.playTest(level, new LevelValidator(RecipeBook.builtIn()));

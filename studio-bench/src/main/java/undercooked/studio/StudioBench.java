@@ -1,5 +1,6 @@
 package undercooked.studio;
 
+import undercooked.studio.host.HostBench;
 import undercooked.studio.replay.ReplayBench;
 import undercooked.studio.replay.ReplayWorkspace;
 import undercooked.studio.spectate.SpectateBench;
@@ -147,7 +148,7 @@ public final class StudioBench {
             Headless.settle();
             ReplayBench.run(out, (ReplayWorkspace) studio.view().find("replays").orElseThrow());
             SpectateBench.run(out);
-            undercooked.studio.host.HostBench.run(out);
+            HostBench.run(out);
             return 0;
         } finally {
             Files.deleteIfExists(file);

@@ -1,4 +1,4 @@
-package undercooked.studio.host;
+package undercooked.studio.services;
 
 import java.nio.file.Path;
 import java.util.LinkedHashMap;

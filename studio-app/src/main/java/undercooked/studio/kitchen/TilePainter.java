@@ -1,4 +1,4 @@
-package undercooked.studio.editor;
+package undercooked.studio.kitchen;
 
 import java.util.Optional;
 import javafx.scene.canvas.GraphicsContext;
@@ -22,7 +22,7 @@ public final class TilePainter {
     static final Color VOID = Color.web("#1c1f26");
     static final Color VOID_STRIPE = Color.web("#474e5c");
     /** Round every palette swatch, so a dark tile (void, wall, stove) shows on a dark theme. */
-    static final Color SWATCH_EDGE = Color.web("#9aa1ad");
+    public static final Color SWATCH_EDGE = Color.web("#9aa1ad");
     static final Color COUNTER = Color.web("#b48a66");
     static final Color UNKNOWN = Color.web("#e040fb");
     private static final Color[] SEATS = {Color.web("#3a86ff"), Color.web("#e63946"), Color.web("#2a9d8f"),

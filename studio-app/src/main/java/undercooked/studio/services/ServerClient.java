@@ -1,4 +1,4 @@
-package undercooked.studio;
+package undercooked.studio.services;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.json.JsonMapper;
@@ -8,13 +8,14 @@ import java.util.Optional;
 import okhttp3.OkHttpClient;
 import okhttp3.Request;
 import okhttp3.Response;
+import undercooked.studio.ErrorReport;
 
 /**
  * A game server's HTTP API as the studio reads it: one GET with the API's error shape turned into
  * an {@link ErrorReport} (a server that is down, a 404 or 422 with the server's code and message),
  * never an exception to the caller. The replay archive and the room browser both go through here.
  */
-public final class ServerApi {
+public final class ServerClient {
     private static final JsonMapper MAPPER = JsonMapper.builder().build();
 
     /** A body, or why there is none. */
@@ -25,7 +26,7 @@ public final class ServerApi {
     private final String base;
 
     /** @param baseUrl e.g. {@code http://127.0.0.1:8080}; no scheme means http, a trailing slash is dropped */
-    public ServerApi(String baseUrl) {
+    public ServerClient(String baseUrl) {
         this.base = normalise(baseUrl);
         this.http = new OkHttpClient.Builder().connectTimeout(Duration.ofSeconds(3)).readTimeout(Duration.ofSeconds(10))
                 .callTimeout(Duration.ofSeconds(20)).build();

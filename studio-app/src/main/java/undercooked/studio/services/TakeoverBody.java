@@ -1,4 +1,4 @@
-package undercooked.studio.host;
+package undercooked.studio.services;
 
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;

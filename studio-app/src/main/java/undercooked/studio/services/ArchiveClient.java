@@ -1,4 +1,4 @@
-package undercooked.studio.replay;
+package undercooked.studio.services;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.json.JsonMapper;
@@ -10,7 +10,6 @@ import java.util.Optional;
 import java.util.OptionalLong;
 import okhttp3.HttpUrl;
 import undercooked.studio.ErrorReport;
-import undercooked.studio.ServerApi;
 
 /**
  * A server's round archive over HTTP (docs/ROOMS.md, "The round archive"): the list with its
@@ -54,32 +53,17 @@ public final class ArchiveClient {
     public record Listed(Optional<Page> page, Optional<ErrorReport> error) {
     }
 
-    private final ServerApi api;
+    private final ServerClient api;
     private final String base;
 
     /** @param baseUrl e.g. {@code http://127.0.0.1:8080}; a trailing slash is dropped */
     public ArchiveClient(String baseUrl) {
-        this.api = new ServerApi(baseUrl);
+        this.api = new ServerClient(baseUrl);
         this.base = api.baseUrl();
     }
 
     public String baseUrl() {
         return base;
-    }
-
-    /** A round URL ({@code http://host:8080/api/replays/7}) as its server and id, or empty. */
-    public static Optional<ReplaySource.ServerSource> parseRoundUrl(String url) {
-        String u = ServerApi.normalise(url);
-        int at = u.lastIndexOf("/api/replays/");
-        if (at < 0) {
-            return Optional.empty();
-        }
-        try {
-            return Optional.of(new ReplaySource.ServerSource(u.substring(0, at),
-                    Long.parseLong(u.substring(at + "/api/replays/".length()))));
-        } catch (NumberFormatException e) {
-            return Optional.empty();
-        }
     }
 
     public Listed list(Filter filter, OptionalLong before, int limit) {
@@ -95,7 +79,7 @@ public final class ArchiveClient {
             url.addQueryParameter("result", filter.result().strip());
         }
         before.ifPresent(b -> url.addQueryParameter("before", Long.toString(b)));
-        ServerApi.Body body = get(url.build().toString());
+        ServerClient.Body body = get(url.build().toString());
         if (body.error().isPresent()) {
             return new Listed(Optional.empty(), body.error());
         }
@@ -127,17 +111,17 @@ public final class ArchiveClient {
     /** Round {@code id}: its script, and its golden and level when the server has them. */
     public Fetched fetch(long id) {
         String at = base + "/api/replays/" + id;
-        ServerApi.Body script = get(at);
+        ServerClient.Body script = get(at);
         if (script.error().isPresent()) {
             return new Fetched(Optional.empty(), script.error());
         }
-        ServerApi.Body golden = get(at + "/golden");
-        ServerApi.Body level = get(at + "/level");
+        ServerClient.Body golden = get(at + "/golden");
+        ServerClient.Body level = get(at + "/level");
         return new Fetched(Optional.of(new Texts(script.text(), golden.error().isEmpty() ? Optional.of(golden.text())
                 : Optional.empty(), level.error().isEmpty() ? Optional.of(level.text()) : Optional.empty())), Optional.empty());
     }
 
-    private ServerApi.Body get(String url) {
+    private ServerClient.Body get(String url) {
         return api.get(url);
     }
 }

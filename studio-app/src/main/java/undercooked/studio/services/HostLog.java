@@ -1,4 +1,4 @@
-package undercooked.studio.host;
+package undercooked.studio.services;
 
 import java.util.ArrayList;
 import java.util.List;

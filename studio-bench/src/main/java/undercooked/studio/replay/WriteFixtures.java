@@ -10,7 +10,7 @@ import undercooked.sim.Kitchen;
 import undercooked.sim.ReplayRun;
 
 /** Writes the committed 3,000-tick fixture and its golden (run once by hand; the tests check them). */
-final class WriteFixtures {
+public final class WriteFixtures {
     private WriteFixtures() {
     }
 

@@ -1,0 +1,40 @@
+package undercooked.studio;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.util.function.BooleanSupplier;
+import undercooked.levels.Campaign;
+import undercooked.levels.LevelValidator;
+import undercooked.levels.RecipeBook;
+import undercooked.studio.host.HostDemo;
+import undercooked.studio.host.HostWorkspace;
+
+/**
+ * {@code ./undercooked studio ...} from the source tree: the studio's own {@link Main}, with the
+ * Host workspace's demo server for {@code studio screenshot host} (two campaign rooms, a play-test
+ * room, a takeover room). The app image runs {@link Main} alone and has no demo.
+ */
+public final class StudioTools {
+    private StudioTools() {
+    }
+
+    public static void main(String[] args) {
+        int code = Main.run(args, System.out, System.err, System.getenv(), StudioTools::demo);
+        if (code >= 0) {
+            System.exit(code);
+        }
+    }
+
+    private static BooleanSupplier demo(Studio studio, Workspace workspace) {
+        if (workspace instanceof HostWorkspace h) {
+            try {
+                return HostDemo.start(h, Files.createTempDirectory("studio-host-shot-"), Campaign.builtIn().levels().get(1),
+                        new LevelValidator(RecipeBook.builtIn()));
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+        return () -> true;
+    }
+}

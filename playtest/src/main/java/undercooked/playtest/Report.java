@@ -130,7 +130,8 @@ public record Report(String levelId, PlayTestSettings settings, int rounds, List
                 .thenComparingLong(RoundStats::seed));
         return new Report(kitchen.id(), settings, n, List.of(stars[0], stars[1], stars[2], stars[3]), medianStars,
                 meanStars, mean, ci, (double) won / n, served / n, missed / n, wasted / n, fires / n, st, cooks,
-                bottleneck(st), RoundRef.of(byScore.getFirst()), RoundRef.of(byScore.get((n - 1) / 2)),
+                bottleneck(st, rs.stream().mapToLong(RoundStats::ticks).average().orElse(1) / SimConstants.TICK_HZ),
+                RoundRef.of(byScore.getFirst()), RoundRef.of(byScore.get((n - 1) / 2)),
                 RoundRef.of(worst(byScore)));
     }
 
@@ -188,12 +189,15 @@ public record Report(String levelId, PlayTestSettings settings, int rounds, List
     }
 
     /**
-     * The work station cooks wait longest for; with no waiting at all, the busiest. None when no
-     * work station was ever busy (nobody cooked anything).
+     * The work station under the most pressure: its busy share plus the cooks' waiting for it as a
+     * share of the round (12 s of waiting in a 60 s round adds 0.2). A station busy all round limits
+     * the score even when the bots wait elsewhere (they park out of the way), and a station cooks
+     * queue at limits it though its own work is short. None when no work station was ever busy.
      */
-    static Optional<Bottleneck> bottleneck(List<StationSummary> stations) {
-        Comparator<StationSummary> order = Comparator.comparingDouble(StationSummary::waitSeconds)
-                .thenComparingDouble(StationSummary::busyShare);
+    static Optional<Bottleneck> bottleneck(List<StationSummary> stations, double roundSeconds) {
+        double round = Math.max(1, roundSeconds);
+        Comparator<StationSummary> order = Comparator.comparingDouble((StationSummary s) -> s.busyShare() + s.waitSeconds() / round)
+                .thenComparingInt(s -> -s.index());
         Optional<StationSummary> top = Optional.empty();
         for (StationSummary s : stations) {
             if (WORK.contains(s.kind()) && (s.busyShare() > 0 || s.waitSeconds() > 0)

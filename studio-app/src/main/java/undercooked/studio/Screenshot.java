@@ -99,7 +99,8 @@ final class Screenshot {
                 err.println("studio screenshot: " + dialogs.error().get().render());
                 return 1;
             }
-            if (!Headless.await(() -> !ws.get().busy().get() && ready.getAsBoolean(), 20_000)) {
+            if (!Headless.await(() -> !ws.get().busy().get() && ready.getAsBoolean()
+                    && !(ws.get() instanceof EditorWorkspace e && e.difficulty().busy()), 20_000)) {
                 err.println("studio screenshot: validation did not finish within 20 s; the render would be incomplete");
                 return 1;
             }

@@ -7,6 +7,8 @@ import javafx.geometry.Insets;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
 import javafx.scene.control.Separator;
 import javafx.scene.control.TextInputControl;
 import javafx.scene.control.ToggleButton;
@@ -31,6 +33,9 @@ public final class EditorView extends BorderPane {
     static final double COMPACT_BELOW = 1000;
     private final PaletteView palette;
     private final SidePanel side;
+    private final Tab problemsTab = new Tab("Problems");
+    private final Tab difficultyTab = new Tab("Difficulty");
+    private final TabPane below = new TabPane(problemsTab);
 
     public EditorView(EditorViewModel vm, PropertiesViewModel props) {
         getStyleClass().add("editor");
@@ -64,7 +69,12 @@ public final class EditorView extends BorderPane {
         // Small minimums: the divider keeps its place when the window shrinks and grows back.
         propsBox.setMinHeight(60);
         problems.setMinHeight(60);
-        side = new SidePanel(propsBox, problems, 0.62);
+        problemsTab.setContent(problems);
+        problemsTab.setClosable(false);
+        difficultyTab.setClosable(false);
+        below.setId("editor-below");
+        below.setMinHeight(60);
+        side = new SidePanel(propsBox, below, 0.62);
         side.setId("editor-side");
         side.setMinWidth(240);
         widthProperty().addListener(o -> compact(getWidth() < COMPACT_BELOW));
@@ -83,6 +93,24 @@ public final class EditorView extends BorderPane {
     private void compact(boolean on) {
         palette.compactProperty().set(on);
         side.setPrefWidth(on ? 250 : 300);
+    }
+
+    /** Adds the Difficulty tab beside Problems; its play-tests run only while it is shown. */
+    void addDifficulty(DifficultyView view, Runnable shown) {
+        ScrollPane scroll = new ScrollPane(view);
+        scroll.setFitToWidth(true);
+        difficultyTab.setContent(scroll);
+        difficultyTab.setId("tab-difficulty");
+        below.getTabs().add(difficultyTab);
+        difficultyTab.selectedProperty().addListener(o -> shown.run());
+    }
+
+    boolean difficultyShown() {
+        return difficultyTab.isSelected() && below.getTabs().contains(difficultyTab);
+    }
+
+    void showDifficulty(boolean on) {
+        below.getSelectionModel().select(on ? difficultyTab : problemsTab);
     }
 
     public GridCanvas canvas() {

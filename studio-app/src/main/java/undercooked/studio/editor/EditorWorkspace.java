@@ -33,6 +33,8 @@ public final class EditorWorkspace implements Workspace {
     private final EditorView view;
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper();
     private Optional<Path> keptName = Optional.empty();
+    private final DifficultyViewModel difficulty;
+    private boolean justOpened;
 
     public EditorWorkspace(StudioContext context) {
         this.context = context;
@@ -58,6 +60,20 @@ public final class EditorWorkspace implements Workspace {
             return (hover.isEmpty() ? "" : hover + "   |   ") + size + "   |   " + problems + "   |   " + zoom;
         }, vm.hoverTextProperty(), vm.problems(), vm.analysingProperty(), vm.checkFailedProperty(), vm.levelProperty(),
                 view.canvas().cellSizeProperty()));
+        difficulty = new DifficultyViewModel(context.navigator());
+        view.addDifficulty(new DifficultyView(difficulty), this::playTestIfShown);
+        // An edit stops the run of the level before it at once; the next starts once the check is done.
+        vm.levelProperty().addListener(o -> difficulty.stop());
+        vm.analysingProperty().addListener((o, was, now) -> {
+            if (!now) {
+                if (justOpened) {
+                    justOpened = false;
+                    view.showDifficulty(vm.problems().isEmpty());
+                }
+                playTestIfShown();
+            }
+        });
+        difficulty.highlightProperty().addListener((o, a, b) -> vm.highlightProperty().set(b));
         vm.lastActionProperty().addListener((o, a, b) -> {
             if (!b.isEmpty()) {
                 context.say(b); // "Opened ..." gives way to what was done last
@@ -78,6 +94,20 @@ public final class EditorWorkspace implements Workspace {
                 + (codes.size() > CODES_SAID ? " and " + (codes.size() - CODES_SAID) + " more kinds" : "");
         int n = problems.size();
         return "Saved " + file + " with " + n + (n == 1 ? " problem: " : " problems: ") + said + " (see Problems)";
+    }
+
+    /** Play-tests the level as it is while the Difficulty tab is shown; a hidden tab costs nothing. */
+    private void playTestIfShown() {
+        if (view.difficultyShown() && !vm.analysingProperty().get()) {
+            difficulty.levelChecked(vm.level(), List.copyOf(vm.problems()));
+        } else {
+            difficulty.stop();
+        }
+    }
+
+    /** The Difficulty panel's view model. */
+    public DifficultyViewModel difficulty() {
+        return difficulty;
     }
 
     public EditorViewModel viewModel() {
@@ -136,6 +166,8 @@ public final class EditorWorkspace implements Workspace {
         }
         Optional<ErrorReport> r = vm.open(file);
         if (r.isEmpty()) {
+            justOpened = true;
+            difficulty.saved();
             context.opened().accept(file);
             context.say("Opened " + file.getFileName());
         }
@@ -200,6 +232,7 @@ public final class EditorWorkspace implements Workspace {
         Optional<ErrorReport> r = vm.saveTo(p);
         r.ifPresent(context.dialogs()::showError);
         if (r.isEmpty()) {
+            difficulty.saved();
             context.opened().accept(p);
             String name = p.getFileName().toString();
             context.say(savedMessage(name, context.validator().validate(vm.level(), name)));
@@ -263,6 +296,7 @@ public final class EditorWorkspace implements Workspace {
         // A typed value counts as a change; a refused one too (Save then names it, Don't Save drops it).
         boolean refused = props.commitPending().isPresent();
         if (!vm.dirtyProperty().get() && !refused) {
+            difficulty.stop();
             return true;
         }
         return switch (context.dialogs().askSave(vm.titleProperty().get().replaceFirst("^\\*", ""))) {

@@ -1,0 +1,52 @@
+package undercooked.playtest;
+
+import java.util.Locale;
+
+/** The report as the command line prints it: a few aligned lines, the same bytes for the same report. */
+public final class ReportText {
+    private ReportText() {
+    }
+
+    public static String render(Report r, long targetScore) {
+        StringBuilder b = new StringBuilder();
+        PlayTestSettings s = r.settings();
+        line(b, "play-test %s: %d rounds, %d %s cook%s, seeds %d-%d", r.levelId(), r.rounds(), s.cooks(), s.mix().wireName(),
+                s.cooks() == 1 ? "" : "s", s.firstSeed(), s.firstSeed() + r.rounds() - 1);
+        line(b, "stars       0: %d  1: %d  2: %d  3: %d  (median %d, mean %.2f)", r.starCounts().get(0), r.starCounts().get(1),
+                r.starCounts().get(2), r.starCounts().get(3), r.medianStars(), r.meanStars());
+        line(b, "score       mean %.1f +- %.1f (95%%), target %d, win rate %d%%", r.scoreMean(), r.scoreCi95(), targetScore,
+                Math.round(r.winRate() * 100));
+        line(b, "per round   served %.1f, missed %.1f, wasted %.1f, fires %.1f", r.servedMean(), r.missedMean(), r.wastedMean(),
+                r.firesMean());
+        line(b, "bottleneck  %s", r.bottleneck().map(Report.Bottleneck::why).orElse("none: no work station was ever busy"));
+        line(b, "rounds      best %s, median %s, worst %s", ref(r.best()), ref(r.median()), ref(r.worst()));
+        line(b, "stations");
+        for (Report.StationSummary st : r.stations()) {
+            if (st.busyShare() > 0 || st.waitSeconds() > 0) {
+                line(b, "  %-22s busy %3d%%  cooks wait %s s a round", st.name(), Math.round(st.busyShare() * 100),
+                        Report.seconds(st.waitSeconds()));
+            }
+        }
+        line(b, "cooks       walking working waiting idle  hand-offs");
+        for (Report.CookSummary c : r.cooks()) {
+            line(b, "  %-9s %6d%% %6d%% %6d%% %4d%%  %.1f", c.id(), pct(c.walking()), pct(c.working()), pct(c.waiting()),
+                    pct(c.idle()), c.handOffs());
+        }
+        return b.toString();
+    }
+
+    /** {@code seed 9 (0 stars, 20 points, first miss at tick 1805)}. */
+    static String ref(Report.RoundRef ref) {
+        String miss = ref.firstMissTick().isPresent() ? ", first miss at tick " + ref.firstMissTick().getAsLong() : "";
+        return String.format(Locale.ROOT, "seed %d (%d star%s, %d points%s)", ref.seed(), ref.stars(),
+                ref.stars() == 1 ? "" : "s", ref.score(), miss);
+    }
+
+    private static long pct(double share) {
+        return Math.round(share * 100);
+    }
+
+    private static void line(StringBuilder b, String format, Object... args) {
+        b.append(String.format(Locale.ROOT, format, args)).append('\n');
+    }
+}

@@ -1,0 +1,94 @@
+package undercooked.playtest;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+
+import org.junit.jupiter.api.Test;
+
+import undercooked.sim.Cell;
+import undercooked.sim.Kitchen;
+import undercooked.sim.StationKind;
+
+class PlayTestTest {
+    private static final Kitchen ONE_STOVE = Kitchens.level(Kitchens.ONE_STOVE).kitchen();
+    private static final PlayTestSettings EIGHT = new PlayTestSettings(8, 4, PersonaMix.EXPERT, 1);
+
+    @Test
+    void oneStoveForThreeSoupsIsNamedTheBottleneckWithItsCell() {
+        Report r = PlayTest.run(ONE_STOVE, EIGHT);
+
+        Report.Bottleneck b = r.bottleneck().orElseThrow();
+        assertEquals(StationKind.STOVE, b.kind(), b.why());
+        assertEquals(new Cell(10, 1), b.cell());
+        assertTrue(b.busyShare() > 0.2, b.why());
+        assertTrue(b.why().startsWith("stove x 10, y 1 is busy "), b.why());
+        assertTrue(b.why().endsWith(" s a round for it"), b.why());
+    }
+
+    @Test
+    void aSecondStoveTakesTheLoadOffTheFirst() {
+        Report one = PlayTest.run(ONE_STOVE, EIGHT);
+        Report four = PlayTest.run(Kitchens.level(Kitchens.FOUR_STOVES).kitchen(), EIGHT);
+
+        double busiestStoveOfFour = four.stations().stream().filter(s -> s.kind() == StationKind.STOVE)
+                .mapToDouble(Report.StationSummary::busyShare).max().orElseThrow();
+        double theOneStove = one.stations().stream().filter(s -> s.kind() == StationKind.STOVE)
+                .mapToDouble(Report.StationSummary::busyShare).max().orElseThrow();
+        assertTrue(busiestStoveOfFour < theOneStove, busiestStoveOfFour + " vs " + theOneStove);
+        assertTrue(four.scoreMean() >= one.scoreMean(), four.scoreMean() + " vs " + one.scoreMean());
+    }
+
+    @Test
+    void theAggregatesAddUpOverTheRounds() {
+        List<RoundStats> seen = new CopyOnWriteArrayList<>();
+        PlayTest p = PlayTest.start(ONE_STOVE, EIGHT, seen::add);
+        Report r = p.report().join();
+
+        assertEquals(8, seen.size());
+        assertEquals(8, r.rounds());
+        assertEquals(8, r.starCounts().stream().mapToInt(Integer::intValue).sum());
+        double mean = seen.stream().mapToLong(RoundStats::score).average().orElseThrow();
+        assertEquals(mean, r.scoreMean(), 1e-9);
+        assertTrue(r.scoreCi95() >= 0);
+        assertTrue(r.worst().score() <= r.median().score() && r.median().score() <= r.best().score());
+        for (RoundStats s : seen) {
+            for (RoundStats.CookUse c : s.cooks()) {
+                assertEquals(s.ticks(), c.ticks(), "every tick of " + c.id() + " is walking, working, waiting or idle");
+            }
+        }
+        for (Report.CookSummary c : r.cooks()) {
+            assertEquals(1.0, c.walking() + c.working() + c.waiting() + c.idle(), 1e-9);
+        }
+        assertTrue(r.cooks().stream().anyMatch(c -> c.walking() > 0.05), r.cooks().toString());
+        assertTrue(r.cooks().stream().anyMatch(c -> c.working() > 0), "somebody chops: " + r.cooks());
+    }
+
+    @Test
+    void theSameSeedsGiveTheSameReportByteForByteOnAnyNumberOfThreads() {
+        Report a = PlayTest.start(ONE_STOVE, EIGHT, 1, r -> { }).report().join();
+        Report b = PlayTest.start(ONE_STOVE, EIGHT, 2, r -> { }).report().join();
+
+        assertEquals(ReportText.render(a, 40), ReportText.render(b, 40));
+        assertEquals(ReportJson.render(a, 40), ReportJson.render(b, 40));
+    }
+
+    @Test
+    void cancellingStopsEveryRoundAndLeavesNoThreadRunning() throws InterruptedException {
+        CountDownLatch first = new CountDownLatch(1);
+        PlayTest p = PlayTest.start(ONE_STOVE, new PlayTestSettings(500, 4, PersonaMix.MIXED, 1), r -> first.countDown());
+        assertTrue(first.await(30, TimeUnit.SECONDS), "a first round within 30 s");
+
+        assertTrue(p.cancel(5_000), "the pool ends within 5 s of a cancel");
+
+        assertTrue(p.isTerminated());
+        assertFalse(p.report().isDone(), "a cancelled play-test has no report");
+        assertTrue(p.snapshot().size() < 500, "rounds after the cancel were not played: " + p.snapshot().size());
+        assertTrue(Thread.getAllStackTraces().keySet().stream().noneMatch(t -> t.getName().startsWith(p.threadPrefix()) && t.isAlive()));
+    }
+}

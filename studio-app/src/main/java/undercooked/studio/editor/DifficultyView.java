@@ -1,0 +1,126 @@
+package undercooked.studio.editor;
+
+import java.util.Locale;
+import java.util.Optional;
+import javafx.geometry.Insets;
+import javafx.scene.canvas.Canvas;
+import javafx.scene.canvas.GraphicsContext;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.VBox;
+import javafx.scene.paint.Color;
+import javafx.scene.text.Font;
+import undercooked.playtest.Report;
+
+/**
+ * The Difficulty panel: a progress bar while the bots play, the star histogram and the score
+ * spread drawn on a canvas, the bottleneck and what changed since the last save, and the buttons
+ * that open the worst round. All state is the view model's.
+ */
+final class DifficultyView extends VBox {
+    private static final double CHART_W = 260;
+    private static final double CHART_H = 120;
+    private final Canvas chart = new Canvas(CHART_W, CHART_H);
+
+    DifficultyView(DifficultyViewModel vm) {
+        setId("difficulty");
+        setSpacing(6);
+        setPadding(new Insets(8));
+        ProgressBar bar = new ProgressBar();
+        bar.setId("difficulty-progress");
+        bar.setMaxWidth(Double.MAX_VALUE);
+        bar.progressProperty().bind(vm.progressProperty());
+        bar.visibleProperty().bind(vm.runningProperty());
+        Label message = label("difficulty-message");
+        message.textProperty().bind(vm.messageProperty());
+        Label summary = label("difficulty-summary");
+        Label bottleneck = label("difficulty-bottleneck");
+        Label worst = label("difficulty-worst");
+        Label comparison = label("difficulty-comparison");
+        comparison.textProperty().bind(vm.comparisonProperty());
+        chart.setId("difficulty-chart");
+        Button replay = new Button("Worst round in Replays");
+        replay.setId("difficulty-open-worst");
+        replay.setOnAction(e -> vm.openWorstInReplays());
+        Button host = new Button("Play it from there");
+        host.setId("difficulty-play-worst");
+        host.setOnAction(e -> vm.playWorstFromHere());
+        Button show = new Button("Show bottleneck");
+        show.setId("difficulty-show-bottleneck");
+        show.setOnAction(e -> vm.showBottleneck());
+        HBox buttons = new HBox(6, replay, host);
+        Runnable draw = () -> {
+            Optional<Report> r = vm.reportProperty().get();
+            boolean done = r.isPresent() && !vm.runningProperty().get();
+            replay.setDisable(!done);
+            host.setDisable(!done);
+            show.setDisable(r.flatMap(Report::bottleneck).isEmpty());
+            summary.setText(r.map(DifficultyView::summary).orElse(""));
+            bottleneck.setText(r.map(x -> x.bottleneck().map(b -> "Bottleneck: " + b.why()).orElse("No bottleneck: no work station was busy"))
+                    .orElse(""));
+            worst.setText(r.map(x -> "Worst round: seed " + x.worst().seed() + ", " + x.worst().score() + " points"
+                    + x.worst().firstMissTick().stream().mapToObj(t -> ", first order missed at tick " + t).findFirst().orElse(""))
+                    .orElse(""));
+            paint(r);
+        };
+        vm.reportProperty().addListener(o -> draw.run());
+        vm.runningProperty().addListener(o -> draw.run());
+        draw.run();
+        getChildren().addAll(bar, message, chart, summary, bottleneck, show, worst, comparison, buttons);
+    }
+
+    private static Label label(String id) {
+        Label l = new Label();
+        l.setId(id);
+        l.setWrapText(true);
+        l.setMaxWidth(CHART_W + 20);
+        return l;
+    }
+
+    static String summary(Report r) {
+        return String.format(Locale.ROOT, "Median %d stars (mean %.2f), win rate %d%%, score %.1f +- %.1f over %d rounds",
+                r.medianStars(), r.meanStars(), Math.round(r.winRate() * 100), r.scoreMean(), r.scoreCi95(), r.rounds());
+    }
+
+    /** Left: rounds by stars (0 to 3); right: the best, median and worst scores against the mean's interval. */
+    private void paint(Optional<Report> report) {
+        GraphicsContext g = chart.getGraphicsContext2D();
+        g.clearRect(0, 0, CHART_W, CHART_H);
+        g.setFont(Font.font(11));
+        if (report.isEmpty()) {
+            return;
+        }
+        Report r = report.get();
+        int max = r.starCounts().stream().mapToInt(Integer::intValue).max().orElse(1);
+        double base = CHART_H - 16;
+        for (int s = 0; s <= 3; s++) {
+            double h = max == 0 ? 0 : (base - 14) * r.starCounts().get(s) / max;
+            double x = 8 + s * 36;
+            g.setFill(s == r.medianStars() ? Color.web("#d9822b") : Color.web("#8a9bb0"));
+            g.fillRect(x, base - h, 28, h);
+            g.setFill(Color.web("#555"));
+            g.fillText(s + "*", x + 8, CHART_H - 3);
+            g.fillText(Integer.toString(r.starCounts().get(s)), x + 6, base - h - 3);
+        }
+        double left = 160;
+        double right = CHART_W - 8;
+        double lo = Math.min(r.worst().score(), r.scoreMean() - r.scoreCi95());
+        double hi = Math.max(r.best().score(), r.scoreMean() + r.scoreCi95());
+        double span = Math.max(1, hi - lo);
+        java.util.function.DoubleUnaryOperator y = v -> base - (base - 14) * (v - lo) / span;
+        g.setStroke(Color.web("#8a9bb0"));
+        g.setLineWidth(10);
+        double cx = (left + right) / 2;
+        g.strokeLine(cx, y.applyAsDouble(r.scoreMean() + r.scoreCi95()), cx, y.applyAsDouble(r.scoreMean() - r.scoreCi95()) + 1);
+        g.setFill(Color.web("#d9822b"));
+        for (Report.RoundRef ref : java.util.List.of(r.best(), r.median(), r.worst())) {
+            g.fillOval(cx - 4, y.applyAsDouble(ref.score()) - 4, 8, 8);
+        }
+        g.setFill(Color.web("#555"));
+        g.fillText("best " + r.best().score(), cx + 10, y.applyAsDouble(r.best().score()) + 4);
+        g.fillText("worst " + r.worst().score(), cx + 10, y.applyAsDouble(r.worst().score()) + 4);
+        g.fillText("score", left, CHART_H - 3);
+    }
+}

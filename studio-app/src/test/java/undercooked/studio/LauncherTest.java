@@ -96,6 +96,7 @@ class LauncherTest {
                 "javafx.beans.Observable", "javafx.application.Application", "javafx.scene.control.Control",
                 "javafx.embed.swing.SwingFXUtils", "com.sun.glass.ui.monocle.HeadlessPlatform",
                 "undercooked.protocol.FullFrame", "undercooked.server.wire.SnapshotEncoder", "okhttp3.OkHttpClient",
+                "undercooked.playtest.PlayTestSettings", "undercooked.bots.Bot", "com.zaxxer.hikari.HikariDataSource",
                 "okio.Buffer", "kotlin.Unit")) {
             Class<?> c = Class.forName(name, false, LauncherTest.class.getClassLoader());
             out.add(Path.of(c.getProtectionDomain().getCodeSource().getLocation().toURI()).toString());

@@ -56,7 +56,8 @@ class BenchArgsTest {
     void whereTheBotsRunIsCheckedBeforeAnythingStarts() throws Exception {
         Outcome where = run(ServerBench.class, "--bots", "remote");
         assertEquals(2, where.exit());
-        assertTrue(where.err().startsWith("bench server: --bots is inline (in the server's JVM) or process"), where.err());
+        assertTrue(where.err().startsWith("bench server: --bots is inline (random bots in the server's JVM), process"), where.err());
+        assertTrue(where.err().contains("planner") && where.err().contains("was remote"), where.err());
         Outcome list = run(ServerBench.class, "--bots-cpus", "one");
         assertEquals(2, list.exit());
         assertTrue(list.err().startsWith("bench server: --bots-cpus takes a taskset CPU list such as 1 or 0,1 or 0-1,"

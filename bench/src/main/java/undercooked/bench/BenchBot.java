@@ -81,9 +81,8 @@ final class BenchBot {
                 } else if (startsWith(frame, from, length, LOBBY)) {
                     byte[] text = new byte[length];
                     frame.get(from, text);
-                    if (new String(text, StandardCharsets.UTF_8).contains("\"can_start\":true")) {
-                        bot.canStart = true;
-                    }
+                    // The latest lobby decides: a start is refused while any seated guest is not ready.
+                    bot.canStart = new String(text, StandardCharsets.UTF_8).contains("\"can_start\":true");
                 }
             }
 

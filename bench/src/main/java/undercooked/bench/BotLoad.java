@@ -165,7 +165,11 @@ final class BotLoad {
             }
             long[] handshakes = bots.stream().mapToLong(b -> b.welcomeNanos).sorted().toArray();
             String ready = CODEC.encode(new ReadyMsg());
-            sockets.later(() -> bots.stream().filter(b -> b.index != 0).forEach(b -> sockets.send(b.socket, ready)));
+            // The host-alone lobby said can_start; forget it, so the start waits for a lobby after the readies.
+            sockets.later(() -> {
+                hosts.forEach(h -> h.canStart = false);
+                bots.stream().filter(b -> b.index != 0).forEach(b -> sockets.send(b.socket, ready));
+            });
             if (plan.planner()) {
                 String addBot = CODEC.encode(new AddBotMsg("expert"));
                 sockets.later(() -> hosts.forEach(h -> {

@@ -9,7 +9,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import undercooked.levels.Campaign;
 import undercooked.levels.Level;
 import undercooked.playtest.PersonaMix;
-import undercooked.playtest.PlayTest;
+import undercooked.playtest.PlayTestEngine;
 import undercooked.playtest.PlayTestSettings;
 import undercooked.playtest.Report;
 import undercooked.sim.Kitchen;
@@ -42,14 +42,14 @@ public final class PlayTestBench {
         Kitchen k = level.get().kitchen();
         PlayTestSettings settings = new PlayTestSettings(rounds, cooks, PersonaMix.EXPERT, 1);
         // Warm-up: a play-test of other seeds so the JIT has compiled the planner and the tally.
-        PlayTest.run(k, new PlayTestSettings(Math.min(rounds, 20), cooks, PersonaMix.EXPERT, 10_000));
+        PlayTestEngine.run(k, new PlayTestSettings(Math.min(rounds, 20), cooks, PersonaMix.EXPERT, 10_000));
         List<Double> seconds = new ArrayList<>();
         List<Double> firsts = new ArrayList<>();
         Report last = null;
         for (int i = 0; i < runs; i++) {
             AtomicLong first = new AtomicLong();
             long t0 = System.nanoTime();
-            last = PlayTest.start(k, settings, r -> first.compareAndSet(0, System.nanoTime())).report().join();
+            last = PlayTestEngine.start(k, settings, r -> first.compareAndSet(0, System.nanoTime())).report().join();
             long t1 = System.nanoTime();
             seconds.add((t1 - t0) / 1e9);
             firsts.add((first.get() - t0) / 1e6);
@@ -59,7 +59,7 @@ public final class PlayTestBench {
         double median = median(seconds);
         System.out.printf(Locale.ROOT, "playtest: %s %d rounds of %d expert cooks on %d threads: median %.2f s, %.1f rounds/s,"
                         + " first round %.0f ms (median of %d runs); median stars %d, score %.1f, bottleneck %s%n",
-                id, rounds, cooks, PlayTest.threadsFor(settings), median, rounds / median, median(firsts), runs,
+                id, rounds, cooks, PlayTestEngine.threadsFor(settings), median, rounds / median, median(firsts), runs,
                 last.medianStars(), last.scoreMean(), last.bottleneck().map(Report.Bottleneck::why).orElse("none"));
     }
 

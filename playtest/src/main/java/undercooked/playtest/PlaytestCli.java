@@ -92,7 +92,7 @@ public final class PlaytestCli {
             return 2;
         }
         Level l = level.get();
-        Report r = PlayTest.run(l.kitchen(), o.settings());
+        Report r = PlayTestEngine.run(l.kitchen(), o.settings());
         out.print(o.json() ? ReportJson.render(r, l.targetScore()) : ReportText.render(r, l.targetScore()));
         if (o.expectStars().isPresent() && r.medianStars() < o.expectStars().get()) {
             err.println("levels playtest: " + l.id() + ": median stars " + r.medianStars() + " is below the expected "
@@ -108,7 +108,7 @@ public final class PlaytestCli {
         int status = 0;
         Optional<Report> before = Optional.empty();
         for (Level l : Campaign.builtIn().levels()) {
-            Report r = PlayTest.run(l.kitchen(), o.settings());
+            Report r = PlayTestEngine.run(l.kitchen(), o.settings());
             boolean easier = before.isPresent() && easier(r, before.get());
             boolean below = o.expectStars().isPresent() && r.medianStars() < o.expectStars().get();
             out.printf(Locale.ROOT, "%-5d  %-24s  %-6d  %-5.2f  %3d%%   %5.1f +- %-4.1f  %s%s%s%n", l.order(), l.id(),

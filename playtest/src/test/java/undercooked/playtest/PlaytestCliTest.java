@@ -47,7 +47,7 @@ class PlaytestCliTest {
     @Test
     void expectStarsPassesAtTheMedianAndFailsOneAbove() throws IOException {
         file("90_one_stove.json", Kitchens.ONE_STOVE);
-        int median = PlayTest.run(Kitchens.level(Kitchens.ONE_STOVE).kitchen(), new PlayTestSettings(4, 4, PersonaMix.EXPERT, 1))
+        int median = PlayTestEngine.run(Kitchens.level(Kitchens.ONE_STOVE).kitchen(), new PlayTestSettings(4, 4, PersonaMix.EXPERT, 1))
                 .medianStars();
 
         assertEquals(0, run("playtest", "90_one_stove.json", "--rounds", "4", "--expect-stars", Integer.toString(median)), err());

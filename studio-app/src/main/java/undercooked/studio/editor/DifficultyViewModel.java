@@ -30,7 +30,7 @@ import undercooked.levels.LevelWriter;
 import undercooked.levels.Problem;
 import undercooked.levels.ReplayFiles;
 import undercooked.playtest.PersonaMix;
-import undercooked.playtest.PlayTest;
+import undercooked.playtest.PlayTestEngine;
 import undercooked.playtest.PlayTestSettings;
 import undercooked.playtest.Report;
 import undercooked.playtest.RoundStats;
@@ -119,7 +119,7 @@ public final class DifficultyViewModel implements AutoCloseable {
         Task<Report> t = new Task<>() {
             @Override
             protected Report call() throws InterruptedException {
-                PlayTest p = PlayTest.start(kitchen, settings, r -> {
+                PlayTestEngine p = PlayTestEngine.start(kitchen, settings, r -> {
                     Report partial;
                     synchronized (seen) {
                         seen.add(r);

@@ -25,7 +25,7 @@ import undercooked.sim.ReplayCursor;
  * ({@link RoundTally}): the replay is the kernel alone, a small share of the bots' cost, and it
  * keeps the bots' API as it is.
  */
-public final class PlayTest {
+public final class PlayTestEngine {
     /** Thrown inside a round when its play-test was cancelled; never leaves this class. */
     private static final class Stop extends RuntimeException {
         private static final long serialVersionUID = 1L;
@@ -44,7 +44,7 @@ public final class PlayTest {
     private final AtomicInteger left;
     private final String threadPrefix;
 
-    private PlayTest(Kitchen kitchen, PlayTestSettings settings, int threads) {
+    private PlayTestEngine(Kitchen kitchen, PlayTestSettings settings, int threads) {
         this.kitchen = Objects.requireNonNull(kitchen, "kitchen");
         this.settings = Objects.requireNonNull(settings, "settings");
         this.threadPrefix = "playtest-" + kitchen.id() + "-" + Integer.toHexString(System.identityHashCode(this)) + "-";
@@ -69,12 +69,12 @@ public final class PlayTest {
      *
      * @throws IllegalArgumentException when the kitchen seats fewer cooks than asked for
      */
-    public static PlayTest start(Kitchen kitchen, PlayTestSettings settings, Consumer<RoundStats> onRound) {
+    public static PlayTestEngine start(Kitchen kitchen, PlayTestSettings settings, Consumer<RoundStats> onRound) {
         return start(kitchen, settings, threadsFor(settings), onRound);
     }
 
     /** As {@link #start(Kitchen, PlayTestSettings, Consumer)} on {@code threads} threads. */
-    public static PlayTest start(Kitchen kitchen, PlayTestSettings settings, int threads, Consumer<RoundStats> onRound) {
+    public static PlayTestEngine start(Kitchen kitchen, PlayTestSettings settings, int threads, Consumer<RoundStats> onRound) {
         Objects.requireNonNull(onRound, "onRound");
         if (threads < 1) {
             throw new IllegalArgumentException("threads must be >= 1, got " + threads);
@@ -82,7 +82,7 @@ public final class PlayTest {
         if (kitchen.spawns().isEmpty()) {
             throw new IllegalArgumentException("kitchen " + kitchen.id() + " has no spawn; nobody can play it");
         }
-        PlayTest p = new PlayTest(kitchen, settings, threads);
+        PlayTestEngine p = new PlayTestEngine(kitchen, settings, threads);
         for (int i = 0; i < settings.rounds(); i++) {
             long seed = settings.seed(i);
             p.pool.execute(() -> p.round(seed, onRound));

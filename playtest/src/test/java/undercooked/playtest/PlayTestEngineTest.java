@@ -15,13 +15,13 @@ import undercooked.sim.Cell;
 import undercooked.sim.Kitchen;
 import undercooked.sim.StationKind;
 
-class PlayTestTest {
+class PlayTestEngineTest {
     private static final Kitchen ONE_STOVE = Kitchens.level(Kitchens.ONE_STOVE).kitchen();
     private static final PlayTestSettings EIGHT = new PlayTestSettings(8, 4, PersonaMix.EXPERT, 1);
 
     @Test
     void oneStoveForThreeSoupsIsNamedTheBottleneckWithItsCell() {
-        Report r = PlayTest.run(ONE_STOVE, EIGHT);
+        Report r = PlayTestEngine.run(ONE_STOVE, EIGHT);
 
         Report.Bottleneck b = r.bottleneck().orElseThrow();
         assertEquals(StationKind.STOVE, b.kind(), b.why());
@@ -33,8 +33,8 @@ class PlayTestTest {
 
     @Test
     void aSecondStoveTakesTheLoadOffTheFirst() {
-        Report one = PlayTest.run(ONE_STOVE, EIGHT);
-        Report four = PlayTest.run(Kitchens.level(Kitchens.FOUR_STOVES).kitchen(), EIGHT);
+        Report one = PlayTestEngine.run(ONE_STOVE, EIGHT);
+        Report four = PlayTestEngine.run(Kitchens.level(Kitchens.FOUR_STOVES).kitchen(), EIGHT);
 
         double busiestStoveOfFour = four.stations().stream().filter(s -> s.kind() == StationKind.STOVE)
                 .mapToDouble(Report.StationSummary::busyShare).max().orElseThrow();
@@ -47,7 +47,7 @@ class PlayTestTest {
     @Test
     void theAggregatesAddUpOverTheRounds() {
         List<RoundStats> seen = new CopyOnWriteArrayList<>();
-        PlayTest p = PlayTest.start(ONE_STOVE, EIGHT, seen::add);
+        PlayTestEngine p = PlayTestEngine.start(ONE_STOVE, EIGHT, seen::add);
         Report r = p.report().join();
 
         assertEquals(8, seen.size());
@@ -71,8 +71,8 @@ class PlayTestTest {
 
     @Test
     void theSameSeedsGiveTheSameReportByteForByteOnAnyNumberOfThreads() {
-        Report a = PlayTest.start(ONE_STOVE, EIGHT, 1, r -> { }).report().join();
-        Report b = PlayTest.start(ONE_STOVE, EIGHT, 2, r -> { }).report().join();
+        Report a = PlayTestEngine.start(ONE_STOVE, EIGHT, 1, r -> { }).report().join();
+        Report b = PlayTestEngine.start(ONE_STOVE, EIGHT, 2, r -> { }).report().join();
 
         assertEquals(ReportText.render(a, 40), ReportText.render(b, 40));
         assertEquals(ReportJson.render(a, 40), ReportJson.render(b, 40));
@@ -81,7 +81,7 @@ class PlayTestTest {
     @Test
     void cancellingStopsEveryRoundAndLeavesNoThreadRunning() throws InterruptedException {
         CountDownLatch first = new CountDownLatch(1);
-        PlayTest p = PlayTest.start(ONE_STOVE, new PlayTestSettings(500, 4, PersonaMix.MIXED, 1), r -> first.countDown());
+        PlayTestEngine p = PlayTestEngine.start(ONE_STOVE, new PlayTestSettings(500, 4, PersonaMix.MIXED, 1), r -> first.countDown());
         assertTrue(first.await(30, TimeUnit.SECONDS), "a first round within 30 s");
 
         assertTrue(p.cancel(5_000), "the pool ends within 5 s of a cancel");

@@ -78,7 +78,8 @@ public final class GameServer {
         // Before ApiRoutes: its catch-all answers any other /api path with 404.
         services.archive().ifPresent(a -> http.register(new ReplayRoutes(a)));
         // Before ApiRoutes: among many nodes a new room may belong on another node.
-        PlacementRoutes placement = new PlacementRoutes(services.node(), services.supervisor(), services.creates());
+        PlacementRoutes placement = new PlacementRoutes(services.node(), services.supervisor(), services.creates(),
+                config.perAddress().proxies());
         http.register(new HealthRoutes(services::notReady, services::notLive,
                         () -> java.util.Map.of("node", services.node().id(), "rooms", services.supervisor().size(),
                                 "max_rooms", config.maxRooms())))

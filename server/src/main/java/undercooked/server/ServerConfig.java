@@ -11,6 +11,7 @@ import java.util.Objects;
 import java.util.Optional;
 
 import undercooked.protocol.Protocol;
+import undercooked.server.session.TrustedProxies;
 
 /**
  * Every setting of the game server. Each one has an environment variable
@@ -26,13 +27,44 @@ import undercooked.protocol.Protocol;
  *     {@code undercooked.db} in {@code dataDir}
  * @param replayKeep how many replays the archive keeps; the oldest beyond it are deleted
  * @param cluster the many-nodes settings (docs/DEPLOY.md); with no {@code redis} the server is one node
+ * @param perAddress what one client address may hold and spend (docs/ROOMS.md, "Settings")
  */
 public record ServerConfig(String host, int port, int maxMessageBytes, int maxInputsPerS, int tickHz,
                            int snapshotHz, int simLatencyMs, int maxPlayers, int maxRooms, int maxSpectators,
                            double seatGraceS, double emptyRoomGraceS, int maxSendQueue,
                            List<String> allowedOrigins, boolean testMode, int roundSeconds, int tickThreads,
                            Optional<Path> staticDir, Path dataDir, Optional<String> db, int replayKeep,
-                           int maxCreatesPerMin, Cluster cluster) {
+                           int maxCreatesPerMin, Cluster cluster, PerAddress perAddress) {
+
+    /**
+     * What one client address may hold and spend, so that no single address can take every room
+     * or the node's CPU; the address is the peer's, or a trusted proxy's client's.
+     *
+     * @param trustedProxies addresses and CIDR blocks whose {@code Forwarded} / {@code X-Forwarded-For}
+     *     names the client (a load balancer's, an ingress'); empty: every peer is its own client
+     * @param maxRoomsPerAddress live rooms created from one address at once
+     * @param maxSocketsPerAddress open game sockets from one address at once
+     * @param lobbyIdleS a room whose lobby sees no player act (join, ready, level, bot, start, emote)
+     *     for this long, and no round, is closed
+     * @param maxTakeoverTicksPerMin replay-takeover prefix ticks one address may have run a minute
+     *     (72,000 ticks, a 60-minute round, cost about half a second of CPU)
+     */
+    public record PerAddress(List<String> trustedProxies, int maxRoomsPerAddress, int maxSocketsPerAddress,
+                             int lobbyIdleS, int maxTakeoverTicksPerMin) {
+        public PerAddress {
+            trustedProxies = List.copyOf(trustedProxies);
+            TrustedProxies.parse(trustedProxies);
+            between("max_rooms_per_address", maxRoomsPerAddress, 1, 100_000);
+            between("max_sockets_per_address", maxSocketsPerAddress, 1, 1_000_000);
+            between("lobby_idle_s", lobbyIdleS, 1, 86_400);
+            between("max_takeover_ticks_per_min", maxTakeoverTicksPerMin, 1, 100_000_000);
+        }
+
+        /** The parsed {@code trusted_proxies}. */
+        public TrustedProxies proxies() {
+            return TrustedProxies.parse(trustedProxies);
+        }
+    }
 
     /**
      * Settings of a node among many.
@@ -121,6 +153,7 @@ public record ServerConfig(String host, int port, int maxMessageBytes, int maxIn
         Objects.requireNonNull(db, "db");
         between("replay_keep", replayKeep, 1, 10_000_000);
         Objects.requireNonNull(cluster, "cluster");
+        Objects.requireNonNull(perAddress, "perAddress");
     }
 
     /** The database the server opens: the {@code db} setting, else SQLite in the data folder. */
@@ -195,7 +228,8 @@ public record ServerConfig(String host, int port, int maxMessageBytes, int maxIn
     public ServerConfig withPort(int newPort) {
         return new ServerConfig(host, newPort, maxMessageBytes, maxInputsPerS, tickHz, snapshotHz, simLatencyMs,
                 maxPlayers, maxRooms, maxSpectators, seatGraceS, emptyRoomGraceS, maxSendQueue, allowedOrigins,
-                testMode, roundSeconds, tickThreads, staticDir, dataDir, db, replayKeep, maxCreatesPerMin, cluster);
+                testMode, roundSeconds, tickThreads, staticDir, dataDir, db, replayKeep, maxCreatesPerMin, cluster,
+                perAddress);
     }
 
     /** A copy with one setting replaced by name, as a flag would; the tests' way to vary one limit. */
@@ -242,6 +276,11 @@ public record ServerConfig(String host, int port, int maxMessageBytes, int maxIn
         m.put("node_id", cluster.nodeId().orElse(""));
         m.put("replay_store", cluster.replayStore());
         m.put("drain_s", Integer.toString(cluster.drainS()));
+        m.put("trusted_proxies", String.join(",", perAddress.trustedProxies()));
+        m.put("max_rooms_per_address", Integer.toString(perAddress.maxRoomsPerAddress()));
+        m.put("max_sockets_per_address", Integer.toString(perAddress.maxSocketsPerAddress()));
+        m.put("lobby_idle_s", Integer.toString(perAddress.lobbyIdleS()));
+        m.put("max_takeover_ticks_per_min", Integer.toString(perAddress.maxTakeoverTicksPerMin()));
         return m;
     }
 
@@ -257,7 +296,10 @@ public record ServerConfig(String host, int port, int maxMessageBytes, int maxIn
                 v.get("db").isBlank() ? Optional.empty() : Optional.of(v.get("db")), integer(v, "replay_keep"),
                 integer(v, "max_creates_per_min"),
                 new Cluster(optional(v, "redis"), optional(v, "public_url"), optional(v, "node_id"),
-                        v.get("replay_store"), integer(v, "drain_s")));
+                        v.get("replay_store"), integer(v, "drain_s")),
+                new PerAddress(origins(v.get("trusted_proxies")), integer(v, "max_rooms_per_address"),
+                        integer(v, "max_sockets_per_address"), integer(v, "lobby_idle_s"),
+                        integer(v, "max_takeover_ticks_per_min")));
     }
 
     private static Optional<String> optional(Map<String, String> v, String name) {
@@ -293,6 +335,11 @@ public record ServerConfig(String host, int port, int maxMessageBytes, int maxIn
         m.put("node_id", "");
         m.put("replay_store", "folder");
         m.put("drain_s", "30");
+        m.put("trusted_proxies", "");
+        m.put("max_rooms_per_address", "16");
+        m.put("max_sockets_per_address", "64");
+        m.put("lobby_idle_s", "600");
+        m.put("max_takeover_ticks_per_min", "360000");
         return java.util.Collections.unmodifiableMap(m);
     }
 

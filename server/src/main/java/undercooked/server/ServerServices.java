@@ -152,6 +152,7 @@ public final class ServerServices implements AutoCloseable {
                 config.effectiveTickThreads(), campaign, sessions, clock, codec,
                 undercooked.server.rooms.Stepper.kernel(),
                 storage.<RoundArchive>map(Storage::archive).orElse(RoundArchive.none()));
+        supervisor.closeIdleLobbiesAfter(config.perAddress().lobbyIdleS());
         this.node = new ClusterNode(config.cluster().nodeId(), directory, config.cluster().publicUrl(), supervisor,
                 registry::sockets, config.maxRooms(), ApiRoutes::row);
         this.housekeeping = Executors.newSingleThreadScheduledExecutor(r -> {
@@ -336,8 +337,10 @@ public final class ServerServices implements AutoCloseable {
     public void close() {
         housekeeping.shutdownNow();
         node.beginDrain();
-        registry.closeAll();
-        supervisor.close();
+        // The rooms first: each tells its sockets room_gone (an err, then close 4401); the
+        // sockets left (no hello yet) are closed after, and their last frames written.
+        registry.closeAll(supervisor::close);
+        registry.stalls().close();
         // The rooms are closed: the directory forgets this node and its codes.
         node.close();
         // Session writes drain before the database closes, so a clean stop keeps every change.

@@ -55,6 +55,17 @@ public final class ClusterNode implements AutoCloseable {
     private final Function<RoomInfo, RoomRow> row;
     private final AtomicBoolean draining = new AtomicBoolean();
     private final Map<String, Long> recentClaims = new ConcurrentHashMap<>();
+    /**
+     * The codes this node's reaps marked gone, with when their mark ends ({@link System#nanoTime}):
+     * a Redis that restarts empty loses its marks, and this node writes them back, so a dead
+     * node's room still answers 410 room_gone, not 404.
+     */
+    private final Map<String, GoneMark> goneMarks = new ConcurrentHashMap<>();
+    /** Marks remembered at most: a dead node of 500 rooms each minute for the marks' ten minutes. */
+    private static final int MAX_GONE_MARKS = 10_000;
+
+    private record GoneMark(String node, long until) {
+    }
     private volatile String url;
     private volatile long lastBeatOk;
     private volatile String directoryProblem = "";
@@ -202,10 +213,19 @@ public final class ClusterNode implements AutoCloseable {
                         + live.size() + " rooms are registered again");
                 d.reassert(id, live);
             }
+            if (!known && lastBeatOk != 0) {
+                remark(d);
+            }
             release(d, Set.copyOf(live));
-            List<String> reaped = d.reap();
+            List<Directory.Reaped> reaped = d.reap();
             if (!reaped.isEmpty()) {
-                LOG.info("rooms of dead nodes marked gone: " + reaped);
+                LOG.info("rooms of dead nodes marked gone: " + reaped.stream().map(Directory.Reaped::code).toList());
+                long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(RedisDirectory.GONE_KEEP_S);
+                for (Directory.Reaped r : reaped) {
+                    if (goneMarks.size() < MAX_GONE_MARKS) {
+                        goneMarks.put(r.code(), new GoneMark(r.node(), until));
+                    }
+                }
             }
             lastBeatOk = System.nanoTime();
             directoryProblem = "";
@@ -223,6 +243,17 @@ public final class ClusterNode implements AutoCloseable {
         } catch (RuntimeException e) {
             directoryProblem = "heartbeat failed: " + e;
             LOG.log(Level.SEVERE, "heartbeat failed", e);
+        }
+    }
+
+    /** Writes back the gone marks this node made that have not ended: the directory lost them. */
+    private void remark(Directory d) {
+        long now = System.nanoTime();
+        goneMarks.values().removeIf(m -> m.until() <= now);
+        goneMarks.forEach((code, m) -> d.markGone(code, m.node(), TimeUnit.NANOSECONDS.toSeconds(m.until() - now)));
+        if (!goneMarks.isEmpty()) {
+            LOG.warning("the room directory had forgotten this node; " + goneMarks.size()
+                    + " rooms of dead nodes are marked gone again");
         }
     }
 

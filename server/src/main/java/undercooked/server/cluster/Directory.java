@@ -69,11 +69,21 @@ public interface Directory extends AutoCloseable {
 
     Lookup lookup(String code);
 
+    /** A code marked gone by a reap, and the node it was on. */
+    record Reaped(String code, String node) {
+    }
+
     /**
      * Marks the rooms of every node whose heartbeat expired as gone and forgets the node. Any
      * node may run it, any number at once: each step is idempotent. Returns the codes marked.
      */
-    List<String> reap();
+    List<Reaped> reap();
+
+    /**
+     * Marks {@code code} gone (it was on {@code node}) for {@code keepSeconds} unless the directory
+     * knows the code already: a directory that restarted empty learns again what the reaper knew.
+     */
+    void markGone(String code, String node, long keepSeconds);
 
     /** A node that stopped cleanly: its rooms closed, so its codes and entries are removed outright. */
     void deregister(String node);

@@ -244,9 +244,9 @@ public final class RedisDirectory implements Directory {
     }
 
     @Override
-    public List<String> reap() {
+    public List<Reaped> reap() {
         return call(() -> {
-            List<String> marked = new ArrayList<>();
+            List<Reaped> marked = new ArrayList<>();
             for (String id : redis.smembers(P + "nodes")) {
                 if (redis.exists(nodeKey(id)) > 0) {
                     continue;
@@ -255,13 +255,24 @@ public final class RedisDirectory implements Directory {
                     if (id.equals(redis.hget(roomKey(code), "node"))) {
                         redis.hset(roomKey(code), "state", "gone");
                         redis.expire(roomKey(code), GONE_KEEP_S);
-                        marked.add(code);
+                        marked.add(new Reaped(code, id));
                     }
                 }
                 redis.del(codesKey(id));
                 redis.srem(P + "nodes", id);
             }
             return marked;
+        });
+    }
+
+    @Override
+    public void markGone(String code, String node, long keepSeconds) {
+        call(() -> {
+            if (redis.hsetnx(roomKey(code), "node", node)) {
+                redis.hset(roomKey(code), "state", "gone");
+                redis.expire(roomKey(code), Math.max(1, keepSeconds));
+            }
+            return null;
         });
     }
 

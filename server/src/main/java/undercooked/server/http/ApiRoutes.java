@@ -42,6 +42,8 @@ import undercooked.server.rooms.Takeover;
 import undercooked.server.session.CreateLimit;
 import undercooked.server.session.Session;
 import undercooked.server.session.SessionStore;
+import undercooked.server.session.TrustedProxies;
+import undercooked.server.ws.ClientAddress;
 import undercooked.server.ws.ConnectionRegistry;
 
 /** The HTTP API: the lifecycle before a socket (rooms, sessions, levels) and the census. */
@@ -55,6 +57,8 @@ public final class ApiRoutes implements HttpService {
     private final java.util.function.Supplier<Map<String, Long>> archiveStats;
     private final Json json = new Json();
     private final CreateLimit creates;
+    private final TrustedProxies proxies;
+    private final TakeoverRunner takeovers;
     private final RoomLevels roomLevels = new RoomLevels();
     private RoomPlacement placement = RoomPlacement.LOCAL;
 
@@ -78,6 +82,8 @@ public final class ApiRoutes implements HttpService {
         this.sessions = Objects.requireNonNull(sessions, "sessions");
         this.campaign = Objects.requireNonNull(campaign, "campaign");
         this.creates = Objects.requireNonNull(creates, "creates");
+        this.proxies = config.perAddress().proxies();
+        this.takeovers = new TakeoverRunner(config.perAddress().maxTakeoverTicksPerMin());
     }
 
     /** Many nodes: where a created room's answer says to connect, and which creates were placed by a node. */
@@ -110,18 +116,20 @@ public final class ApiRoutes implements HttpService {
     }
 
     private void createRoom(ServerRequest req, ServerResponse res) {
-        if (!placement.placed(req)) {
-            // A create another node placed here was counted against its client there.
-            admit(req);
+        boolean placed = placement.placed(req);
+        // A create another node placed here was counted against its client there, whose address it names.
+        String address = placed ? req.headers().first(PlacementRoutes.CLIENT).orElse(client(req)) : client(req);
+        if (!placed) {
+            admit(address);
         }
         JsonNode body = json.body(req, Json.MAX_ROOM_BODY_BYTES);
         Json.only(body, "name", "token", "level");
         Optional<Level> own = body.has("level") ? Optional.of(roomLevels.read(body.get("level"))) : Optional.empty();
         Session session = session(body);
         roomLevels.forget(code -> supervisor.find(code).isPresent());
-        Room room = made(() -> own.isPresent()
-                ? supervisor.create(session, code -> roomLevels.campaignFor(own.get(), code))
-                : supervisor.create(session));
+        Room room = made(address, () -> own.isPresent()
+                ? supervisor.create(session, code -> roomLevels.campaignFor(own.get(), code), Optional.empty(), address)
+                : supervisor.create(session, code -> campaign, Optional.empty(), address));
         json.send(res, 201, created(room, session, own.map(l -> RoomLevels.scopedId(l.id(), room.code())),
                 Optional.empty()));
     }
@@ -130,10 +138,18 @@ public final class ApiRoutes implements HttpService {
      * A room made on this node, or the refusal: among many nodes a new code is claimed in the
      * directory, and without its answer no room is made; past {@code max_rooms} none either.
      */
-    private Room made(java.util.function.Supplier<Optional<Room>> create) {
+    private Room made(String address, java.util.function.Supplier<Optional<Room>> create) {
         Optional<Room> room;
+        int cap = config.perAddress().maxRoomsPerAddress();
         try {
-            room = create.get();
+            // Counted and created under the supervisor's lock, so concurrent creates cannot pass the cap together.
+            synchronized (supervisor) {
+                if (supervisor.roomsOf(address) >= cap) {
+                    throw new Json.Refusal(429, "too_many_rooms", "this address holds " + cap + " live rooms, the"
+                            + " limit (max_rooms_per_address); play in one, or wait until one closes");
+                }
+                room = create.get();
+            }
         } catch (Directory.Unavailable e) {
             throw new Json.Refusal(503, "directory_unavailable", "rooms cannot be made now: the room directory"
                     + " does not answer");
@@ -154,16 +170,25 @@ public final class ApiRoutes implements HttpService {
      * run before the answer (docs/ROOMS.md, "Replay takeover").
      */
     private void createTakeover(ServerRequest req, ServerResponse res) {
-        admit(req);
+        String address = client(req);
+        admit(address);
         JsonNode body = json.body(req, TakeoverRequest.MAX_BODY_BYTES);
-        Takeover takeover = TakeoverRequest.read(body, roomLevels, config.maxPlayers());
+        TakeoverRequest.Asked asked = TakeoverRequest.parse(body, roomLevels);
+        if (supervisor.roomsOf(address) >= config.perAddress().maxRoomsPerAddress()) {
+            // Refused before the prefix runs: a room it could not have would waste its CPU.
+            made(address, Optional::empty);
+        }
+        // The prefix runs on the takeover thread, within the address' tick budget (TakeoverRunner).
+        Takeover takeover = TakeoverRequest.taken(takeovers.run(address, asked.tick(),
+                () -> Takeover.of(asked.script(), asked.level(), asked.tick(), config.maxPlayers())));
         Session session = session(body);
         roomLevels.forget(code -> supervisor.find(code).isPresent());
         // a takeover stays on the node asked (its prefix ran here); among many nodes its code is claimed
-        Room room = made(() -> supervisor.create(session, code -> campaign.load(takeover.level().id())
+        Room room = made(address, () -> supervisor.create(session, code -> campaign.load(takeover.level().id())
                 .filter(l -> LevelWriter.write(l).equals(LevelWriter.write(takeover.level())))
                 .map(l -> Campaign.of(List.of(l)))
-                .orElseGet(() -> roomLevels.campaignForTakeover(takeover.level(), code)), Optional.of(takeover)));
+                .orElseGet(() -> roomLevels.campaignForTakeover(takeover.level(), code)), Optional.of(takeover),
+                address));
         json.send(res, 201, created(room, session, Optional.of(takeover.level().id()), Optional.of(
                 new TakeoverAnswer(takeover.tick(), takeover.cooks(), round3(takeover.nanos() / 1e6)))));
     }
@@ -181,7 +206,7 @@ public final class ApiRoutes implements HttpService {
     }
 
     private void session(ServerRequest req, ServerResponse res) {
-        admit(req);
+        admit(client(req));
         JsonNode body = json.body(req);
         Json.only(body, "name", "token");
         Session s = session(body);
@@ -194,9 +219,13 @@ public final class ApiRoutes implements HttpService {
         json.send(res, 200, out);
     }
 
+    /** The client the request stands for: its peer, or the client a trusted proxy names. */
+    private String client(ServerRequest req) {
+        return ClientAddress.of(proxies, req.remotePeer().host(), req.headers());
+    }
+
     /** Rooms and sessions are created per address at most {@code max_creates_per_min}. */
-    private void admit(ServerRequest req) {
-        String address = req.remotePeer().host();
+    private void admit(String address) {
         if (!creates.take(address)) {
             throw new Json.Refusal(429, "rate_limited", "too many rooms or sessions created from this address;"
                     + " try again in " + Math.max(1, creates.waitSeconds(address)) + " s");
@@ -245,6 +274,11 @@ public final class ApiRoutes implements HttpService {
         out.put("frames_paced", registry.guard().pacedFrames());
         out.put("sockets_closing", registry.guard().closing());
         out.put("close_timeouts", registry.guard().closeTimeouts());
+        out.put("server_stalls", registry.stalls().stalls());
+        out.put("sockets_refused_per_address", registry.addressRefusals());
+        out.put("rooms_closed_idle", supervisor.idleClosed());
+        out.put("takeovers_refused", takeovers.refused());
+        out.put("stall_frames_forgiven", registry.stalls().forgivenFrames());
         out.put("memory_mb", memoryMb());
         out.put("tick_ms_p50", round3(ticks.percentileMs(50)));
         out.put("tick_ms_p99", round3(ticks.percentileMs(99)));

@@ -37,6 +37,8 @@ import undercooked.server.cluster.NodeInfo;
 import undercooked.server.rooms.RoomInfo;
 import undercooked.server.rooms.RoomSupervisor;
 import undercooked.server.session.CreateLimit;
+import undercooked.server.session.TrustedProxies;
+import undercooked.server.ws.ClientAddress;
 
 /**
  * Where rooms go among many nodes, registered before {@link ApiRoutes}. {@code POST /api/rooms}
@@ -54,16 +56,25 @@ public final class PlacementRoutes implements HttpService, RoomPlacement {
 
     private static final Logger LOG = Logger.getLogger(PlacementRoutes.class.getName());
     static final HeaderName PLACED = HeaderNames.create("X-Undercooked-Placed");
+    /** The client a placed create is for (believed only with {@link #PLACED}): its node counts the room against it. */
+    static final HeaderName CLIENT = HeaderNames.create("X-Undercooked-Client");
     private static final ObjectMapper MAPPER = JsonMapper.builder().build();
 
     private final ClusterNode node;
     private final RoomSupervisor supervisor;
     private final CreateLimit creates;
+    private final TrustedProxies proxies;
     private final Json json = new Json();
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2))
             .version(HttpClient.Version.HTTP_1_1).build();
 
     public PlacementRoutes(ClusterNode node, RoomSupervisor supervisor, CreateLimit creates) {
+        this(node, supervisor, creates, TrustedProxies.none());
+    }
+
+    /** With the proxies whose forwarded client address the create limit counts. */
+    public PlacementRoutes(ClusterNode node, RoomSupervisor supervisor, CreateLimit creates, TrustedProxies proxies) {
+        this.proxies = Objects.requireNonNull(proxies, "proxies");
         this.node = Objects.requireNonNull(node, "node");
         this.supervisor = Objects.requireNonNull(supervisor, "supervisor");
         this.creates = Objects.requireNonNull(creates, "creates");
@@ -118,7 +129,7 @@ public final class PlacementRoutes implements HttpService, RoomPlacement {
             res.next();
             return;
         }
-        String address = req.remotePeer().host();
+        String address = ClientAddress.of(proxies, req.remotePeer().host(), req.headers());
         if (!creates.take(address)) {
             throw new Json.Refusal(429, "rate_limited", "too many rooms or sessions created from this address;"
                     + " try again in " + Math.max(1, creates.waitSeconds(address)) + " s");
@@ -136,6 +147,7 @@ public final class PlacementRoutes implements HttpService, RoomPlacement {
                         .timeout(Duration.ofSeconds(5))
                         .header("Content-Type", "application/json")
                         .header(PLACED.defaultCase(), node.directory().orElseThrow().secret())
+                        .header(CLIENT.defaultCase(), address)
                         .POST(HttpRequest.BodyPublishers.ofString(text)).build(), HttpResponse.BodyHandlers.ofByteArray());
                 if (answer.statusCode() == 503) {
                     // That node filled up or began draining since its last heartbeat: try the next.

@@ -23,8 +23,18 @@ final class TakeoverRequest {
     private TakeoverRequest() {
     }
 
+    /** What a takeover body asks for, read and checked but not yet run. */
+    record Asked(Level level, InputScript script, long tick) {
+    }
+
     /** The takeover the body asks for, or the refusal that names what is wrong with it. */
     static Takeover read(JsonNode body, RoomLevels levels, int maxSeats) {
+        Asked asked = parse(body, levels);
+        return taken(Takeover.of(asked.script(), asked.level(), asked.tick(), maxSeats));
+    }
+
+    /** The body read: its level validated and its script parsed; the prefix is not run yet. */
+    static Asked parse(JsonNode body, RoomLevels levels) {
         Json.only(body, "name", "token", "level", "takeover");
         if (!body.has("level")) {
             throw new Json.Refusal(400, "bad_field", "level: required; send the level the round was played on"
@@ -49,7 +59,11 @@ final class TakeoverRequest {
             throw new Json.Refusal(422, "invalid_takeover", "takeover.script does not read: "
                     + read.problems().getFirst().render());
         }
-        Takeover.Result r = Takeover.of(read.value().get(), level, tick.asLong(), maxSeats);
+        return new Asked(level, read.value().get(), tick.asLong());
+    }
+
+    /** The takeover a run made, or its refusal as the API's answer. */
+    static Takeover taken(Takeover.Result r) {
         Optional<Takeover.Refusal> no = r.refusal();
         if (no.isPresent()) {
             int status = no.get().code().equals("bad_field") ? 400 : 422;

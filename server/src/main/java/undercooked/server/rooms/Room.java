@@ -12,11 +12,8 @@ import java.util.function.LongSupplier;
 
 import undercooked.levels.Campaign;
 import undercooked.levels.Level;
-import undercooked.protocol.AddBotMsg;
 import undercooked.protocol.ClientMessage;
 import undercooked.protocol.NextLevelMsg;
-import undercooked.protocol.ReadyMsg;
-import undercooked.protocol.RemoveBotMsg;
 import undercooked.protocol.Role;
 import undercooked.protocol.StartMsg;
 import undercooked.protocol.ToLobbyMsg;
@@ -31,7 +28,6 @@ import undercooked.protocol.HelloMsg;
 import undercooked.protocol.InputMsg;
 import undercooked.protocol.Protocol;
 import undercooked.protocol.RoomState;
-import undercooked.protocol.SetLevelMsg;
 import undercooked.protocol.WelcomeMsg;
 import undercooked.protocol.WireCodec;
 import undercooked.protocol.YouWire;
@@ -71,18 +67,32 @@ public final class Room {
     private final RoomCounters counters = new RoomCounters();
 
     private final Roster roster;
-    private int hostSeat = -1;
-    /** The token of a host whose socket dropped: it takes the crown back if it returns inside the grace. */
-    private Optional<String> droppedHost = Optional.empty();
     private RoomState state = RoomState.LOBBY;
-    private Optional<String> levelId;
     private int roundNo;
     private long stateSince;
     private int countdownSent;
     private boolean roundSent;
     private long emptySince = -1;
-    private final LobbyFrames lobby;
-    private final Handshake handshake;
+    private final Lobby lobby;
+    /** What the lobby asks of the room when someone comes in: the welcome and the round's ghosts. */
+    private final Lobby.Door door = new Lobby.Door() {
+        @Override
+        public void welcome(Viewer v, boolean rejoined) {
+            sendWelcome(v, rejoined);
+        }
+
+        @Override
+        public void returned(Seat seat) {
+            if (round != null) {
+                round.ghostOff(seat).ifPresent(Room.this::raise);
+            }
+        }
+
+        @Override
+        public void watcherCame(Watcher w) {
+            lobby.watcherCame(w, code, state, roundNo);
+        }
+    };
     /** Room events while no round plays (lobby emotes, ghosts after the verdict): one {@code ev} batch a tick. */
     private final List<EventWire> evBatch = new ArrayList<>();
     private Round round;
@@ -105,10 +115,9 @@ public final class Room {
         this.encoder = new SnapshotEncoder();
         this.takeover = parts.takeover();
         this.roster = takeover.map(t -> new Roster(t.cooks())).orElseGet(() -> new Roster(settings.maxPlayers()));
-        this.lobby = new LobbyFrames(roster, sessions, out);
-        this.handshake = new Handshake(code, settings, sessions);
-        this.levelId = campaign.levels().isEmpty() ? Optional.empty() : Optional.of(campaign.levels().getFirst().id());
         this.stateSince = clock.nanos();
+        this.lobby = new Lobby(roster, campaign, sessions, out, clock, new Handshake(code, settings, sessions),
+                settings.maxSpectators());
     }
 
     public String code() {
@@ -125,6 +134,7 @@ public final class Room {
 
     /** What the public list of live rooms shows (a room browser's row); no token, no name. */
     public synchronized RoomInfo info() {
+        Optional<String> levelId = lobby.levelId();
         Optional<Level> level = levelId.flatMap(campaign::load);
         boolean live = round != null && (state == RoomState.PLAYING || state == RoomState.ROUND_END);
         OptionalInt length = live ? OptionalInt.of(round.lengthS())
@@ -141,7 +151,7 @@ public final class Room {
     public synchronized int reserveHost(Session session) {
         Seat seat = roster.reserve(0, session.token(), session.name().isEmpty() ? "Host" : session.name());
         seat.disconnectedAt = clock.nanos();
-        hostSeat = 0;
+        lobby.reserveHost();
         emptySince = -1;
         return 0;
     }
@@ -165,50 +175,14 @@ public final class Room {
      * create limit. A hello the room refuses creates no session at all.
      */
     public synchronized Optional<String> hello(Member member, HelloMsg hello, BooleanSupplier mayCreate) {
-        Viewer v;
-        switch (handshake.place(member, hello, state, roster, mayCreate)) {
-            case Handshake.Refused r -> {
-                out.refuse(member, r.code(), r.close(), r.why());
-                return Optional.empty();
-            }
-            case Handshake.Again again -> {
-                sendWelcome(again.viewer(), false);
-                return Optional.of(again.viewer().token);
-            }
-            case Handshake.OwnSeat own -> {
-                Seat seat = own.seat();
-                boolean away = seat.binding == null;
-                if (!away) {
-                    evict(seat.binding);
-                }
-                if (!own.name().isEmpty()) {
-                    seat.name = own.name();
-                }
-                v = roster.sit(member, seat);
-                if (away && round != null) {
-                    round.ghostOff(seat).ifPresent(this::raise);
-                }
-                hostSeat = hostSeat < 0 || droppedHost.filter(seat.token::equals).isPresent() ? seat.index : hostSeat;
-                droppedHost = droppedHost.filter(t -> !t.equals(seat.token));
-                v.version = hello.p();
-                sendWelcome(v, own.rejoined());
-            }
-            case Handshake.Watch w -> {
-                return watch(member, w, hello.p());
-            }
-            case Handshake.FreeSeat free -> {
-                roster.watcherOf(free.token()).filter(w -> w.waiting).ifPresent(this::evict);
-                // In the lobby a person takes a bot's seat when no seat is free (Handshake's choice).
-                roster.dropBot(free.index());
-                v = roster.sit(member, roster.reserve(free.index(), free.token(), free.shown()));
-                hostSeat = hostSeat < 0 ? free.index() : hostSeat;
-                v.version = hello.p();
-                sendWelcome(v, false);
-                emptySince = -1;
-            }
+        Lobby.Entry entry = lobby.enter(member, hello, state, mayCreate, door);
+        if (entry != Lobby.Entry.REFUSED && entry != Lobby.Entry.AGAIN) {
+            emptySince = -1;
         }
-        broadcastLobby();
-        return Optional.of(v.token);
+        if (entry == Lobby.Entry.SEATED) {
+            broadcastLobby();
+        }
+        return entry == Lobby.Entry.REFUSED ? Optional.empty() : roster.of(member).map(v -> v.token);
     }
 
     /** Every client message after the handshake (hello and ping are the socket layer's). */
@@ -232,6 +206,13 @@ public final class Room {
             return;
         }
         Seat seat = roster.seats()[b.seat];
+        lobby.touch(clock.nanos());
+        if (Lobby.isVerb(message)) {
+            if (lobby.handle(b, seat, message)) {
+                broadcastLobby();
+            }
+            return;
+        }
         switch (message) {
             case InputMsg input -> {
                 if (round.input(b, seat, input) == InputGate.Verdict.REPLAY) {
@@ -239,32 +220,9 @@ public final class Room {
                 }
             }
             case EmoteMsg emote -> emote(b, seat, emote);
-            case ReadyMsg ignored -> {
-                seat.ready = !seat.ready;
-                broadcastLobby();
-            }
-            case SetLevelMsg pick -> {
-                if (host(b)) {
-                    setLevel(b, pick.level());
-                }
-            }
-            case AddBotMsg add -> {
-                if (host(b)) {
-                    addBot(b, add.personaOrDefault());
-                }
-            }
-            case RemoveBotMsg remove -> {
-                if (host(b)) {
-                    if (roster.dropBot(remove.seat())) {
-                        broadcastLobby();
-                    } else {
-                        out.err(b, ErrorCode.BAD_FIELD, "seat: " + remove.seat() + " is not a bot's seat");
-                    }
-                }
-            }
             case StartMsg ignored -> {
-                if (host(b)) {
-                    Optional<String> refusal = startRefusal();
+                if (lobby.host(b)) {
+                    Optional<String> refusal = lobby.startRefusal();
                     if (refusal.isPresent()) {
                         out.err(b, ErrorCode.WRONG_STATE, refusal.get());
                     } else {
@@ -273,13 +231,13 @@ public final class Room {
                 }
             }
             case ToLobbyMsg ignored -> {
-                if (host(b) && verdictSent(b, message)) {
+                if (lobby.host(b) && verdictSent(b, message)) {
                     toLobby();
                 }
             }
             case NextLevelMsg ignored -> {
-                if (host(b) && verdictSent(b, message)) {
-                    levelId = Optional.of(round.nextLevelId(campaign));
+                if (lobby.host(b) && verdictSent(b, message)) {
+                    lobby.playNext(round.nextLevelId(campaign));
                     startCountdown();
                 }
             }
@@ -308,10 +266,7 @@ public final class Room {
         if (round != null) {
             round.ghostOn(seat).ifPresent(this::raise);
         }
-        if (hostSeat == seat.index) {
-            droppedHost = Optional.of(seat.token);
-            SeatTable.lowestSeat(roster.seats(), true).ifPresent(s -> hostSeat = s);
-        }
+        lobby.dropped(seat);
         broadcastLobby();
     }
 
@@ -326,7 +281,7 @@ public final class Room {
         disconnect(member);
         seat.filter(s -> !s.connected && roster.seats()[s.index] == s).ifPresent(s -> {
             s.left = true;
-            droppedHost = droppedHost.filter(t -> !t.equals(s.token));
+            lobby.left(s);
             abandonExpiredSeats(clock.nanos());
         });
     }
@@ -386,6 +341,19 @@ public final class Room {
         return true;
     }
 
+    /**
+     * Closes the room if it is in the lobby and no player has acted there for {@code idleNanos}
+     * (sockets that only ping hold no room): {@code room_gone}, as any closed room. Returns whether it closed.
+     */
+    public synchronized boolean closeIfIdleFor(long idleNanos) {
+        if (state != RoomState.LOBBY || lobby.idleFor(clock.nanos()) <= idleNanos) {
+            return false;
+        }
+        shut(ErrorCode.ROOM_GONE, "room " + code + " closed: nobody played in its lobby for "
+                + idleNanos / SECOND + " s (lobby_idle_s)");
+        return true;
+    }
+
     /** How long the room has had nobody in it (no seat, no spectator); 0 when occupied. */
     public synchronized long emptyForNanos() {
         return emptySince < 0 ? 0 : clock.nanos() - emptySince;
@@ -408,25 +376,6 @@ public final class Room {
     }
 
     // ---- internals, all under the lock -------------------------------------------------------
-
-    /** A place among the watchers: by choice ({@code waiting} false, never seated) or until a seat frees. */
-    private Optional<String> watch(Member member, Handshake.Watch place, int version) {
-        // A token watches through one socket: its older one gives up its place (so it always finds one).
-        roster.watcherOf(place.token()).ifPresent(this::evict);
-        if (roster.watcherCount() >= settings.maxSpectators()) {
-            Handshake.Refused full = handshake.watcherLimit();
-            out.refuse(member, full.code(), full.close(), full.why());
-            return Optional.empty();
-        }
-        Watcher w = roster.watch(member, place.token(), place.shown(), place.waiting());
-        w.version = version;
-        sendWelcome(w, false);
-        // The newcomer sees the lobby now; everyone else with the next coalesced lobby frame.
-        lobby.sendTo(w, picture());
-        lobby.watchersChanged();
-        emptySince = -1;
-        return Optional.of(place.token());
-    }
 
     /**
      * The room's one event route: while a round plays, onto its frames ({@link Round#raise});
@@ -467,7 +416,7 @@ public final class Room {
     }
 
     private void beginPlaying(long now) {
-        Optional<Level> level = levelId.flatMap(campaign::load);
+        Optional<Level> level = lobby.levelId().flatMap(campaign::load);
         if (level.isEmpty() || roster.occupied() == 0) {
             enter(RoomState.LOBBY, now);
             return;
@@ -489,11 +438,7 @@ public final class Room {
     }
 
     private void startCountdown() {
-        for (Seat s : roster.seats()) {
-            if (s != null && !s.isBot()) {
-                s.ready = false;
-            }
-        }
+        lobby.unready();
         countdownSent = 0;
         enter(RoomState.COUNTDOWN, clock.nanos());
         out.broadcast(roster.everyone(), countdown(COUNTDOWN_FROM));
@@ -502,35 +447,22 @@ public final class Room {
 
     /** A countdown frame with the coming round's length, which the client's HUD shows until the first snapshot. */
     private CountdownMsg countdown(long n) {
-        return new CountdownMsg((int) n, levelId.flatMap(campaign::load).map(l -> Round.lengthS(l, settings)).orElse(0));
+        return new CountdownMsg((int) n, lobby.levelId().flatMap(campaign::load).map(l -> Round.lengthS(l, settings)).orElse(0));
     }
 
     private void toLobby() {
-        for (Seat s : roster.seats()) {
-            if (s != null && !s.isBot()) {
-                s.ready = false;
-            }
-        }
+        lobby.unready();
         round = null;
         state = RoomState.LOBBY;
-        seatWaiting();
+        lobby.seatWaiting(door);
         enter(RoomState.LOBBY, clock.nanos());
     }
 
     private void enter(RoomState next, long now) {
         state = next;
         stateSince = now;
+        lobby.touch(now);
         broadcastLobby();
-    }
-
-    /** Waiting players take the free seats, in the order they came, each with a fresh welcome. */
-    private void seatWaiting() {
-        for (Binding b : roster.seatWaiting()) {
-            if (hostSeat < 0) {
-                hostSeat = b.seat;
-            }
-            sendWelcome(b, false);
-        }
     }
 
     private void abandonExpiredSeats(long now) {
@@ -538,13 +470,9 @@ public final class Room {
                 (long) (settings.seatGraceS() * SECOND), round, this::raise)) {
             return;
         }
-        Seat[] seats = roster.seats();
-        droppedHost = droppedHost.filter(t -> roster.seatOf(t).isPresent());
-        if (hostSeat >= 0 && seats[hostSeat] == null) {
-            hostSeat = SeatTable.lowestSeat(seats, true).or(() -> SeatTable.lowestSeat(seats, false)).orElse(-1);
-        }
+        lobby.seatsExpired();
         if (state == RoomState.LOBBY) {
-            seatWaiting();
+            lobby.seatWaiting(door);
         }
         broadcastLobby();
     }
@@ -562,33 +490,8 @@ public final class Room {
         raise(encoder.roomEvent("resync", 0.0, 0.0, "player_id", seat.playerId(), "seq", b.lastSeq));
     }
 
-    private void addBot(Binding b, String persona) {
-        int free = SeatTable.freeSeat(roster.seats());
-        if (free < 0) {
-            out.err(b, ErrorCode.ROOM_FULL, "every seat is taken; a bot needs a free seat");
-            return;
-        }
-        roster.addBot(free, persona);
-        broadcastLobby();
-    }
-
-    private void setLevel(Binding b, String id) {
-        Optional<Level> level = campaign.load(id);
-        if (level.isEmpty()) {
-            out.err(b, ErrorCode.BAD_FIELD, "level: '" + id + "' is not in the campaign");
-            return;
-        }
-        int unlocked = sessions.find(b.token).map(Session::unlocked).orElse(1);
-        if (level.get().order() > unlocked) {
-            out.err(b, ErrorCode.LEVEL_LOCKED, "level " + id + " is not unlocked yet");
-            return;
-        }
-        levelId = Optional.of(id);
-        broadcastLobby();
-    }
-
     Optional<String> startRefusal() {
-        return SeatTable.startRefusal(roster.seats(), hostSeat, levelId);
+        return lobby.startRefusal();
     }
 
     /** The settle is the verdict's: leaving before it went out would leave everyone without it. */
@@ -601,26 +504,11 @@ public final class Room {
         return false;
     }
 
-    private boolean host(Binding b) {
-        if (b.seat == hostSeat) {
-            return true;
-        }
-        out.err(b, ErrorCode.NOT_HOST, "only the host may do that");
-        return false;
-    }
-
-    private void evict(Viewer old) {
-        roster.forget(old.member);
-        roster.unbind(old);
-        out.err(old, ErrorCode.EVICTED, "this token connected again elsewhere");
-        old.member.close(CloseCode.EVICTED, ErrorCode.EVICTED.wire());
-    }
-
     private void sendWelcome(Viewer v, boolean rejoined) {
         int seat = v instanceof Binding b ? b.seat : settings.maxPlayers();
-        boolean host = v instanceof Binding b && b.seat == hostSeat;
+        boolean host = v instanceof Binding b && b.seat == lobby.hostSeat();
         out.send(v.member, new WelcomeMsg(new YouWire(v.token, seat, host, v.role()), code, state,
-                levelId, RoomFrames.seatWires(roster.seats(), hostSeat), rejoined));
+                lobby.levelId(), RoomFrames.seatWires(roster.seats(), lobby.hostSeat()), rejoined));
         if (state == RoomState.ROUND_END && roundSent) {
             // Joined (or reloaded) on the result screen: the verdict went out before this socket
             // existed, and without it the client has no result screen and no way back to the lobby.
@@ -629,18 +517,6 @@ public final class Room {
     }
 
     private void broadcastLobby() {
-        lobby.broadcast(picture(), clock.nanos());
-    }
-
-    private LobbyFrames.Picture picture() {
-        return new LobbyFrames.Picture(code, state, levelId, hostSeat, canStart(), roundNo);
-    }
-
-    private boolean canStart() {
-        return state == RoomState.LOBBY && startRefusal().isEmpty() && hostConnected();
-    }
-
-    private boolean hostConnected() {
-        return roster.connected(hostSeat);
+        lobby.broadcast(code, state, roundNo, clock.nanos());
     }
 }

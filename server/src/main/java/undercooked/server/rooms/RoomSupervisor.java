@@ -54,10 +54,16 @@ public final class RoomSupervisor implements AutoCloseable {
     private final RoomCounters retired = new RoomCounters();
     private final TickStats tickStats = new TickStats();
     private final AtomicLong aborted = new AtomicLong();
+    private final AtomicLong idleClosed = new AtomicLong();
+    /** A lobby nobody acts in for this long closes ({@code lobby_idle_s}); set once before serving. */
+    private volatile long lobbyIdleNanos = Long.MAX_VALUE;
     private final SecureRandom random = new SecureRandom();
 
-    private record Live(Room room, ScheduledFuture<?> ticking) {
+    private record Live(Room room, ScheduledFuture<?> ticking, String owner) {
     }
+
+    /** Who a room is counted against for {@code max_rooms_per_address}: none for rooms made by code. */
+    public static final String NO_OWNER = "";
 
     /** Codes drawn before giving up: only a directory that refuses every code gets this far. */
     private static final int MAX_CODE_TRIES = 64;
@@ -109,8 +115,17 @@ public final class RoomSupervisor implements AutoCloseable {
     }
 
     /** As above, the room's first round resuming {@code takeover} when given (a replay takeover). */
+    public Optional<Room> create(Session host, java.util.function.Function<String, Campaign> levelsFor,
+                                 Optional<Takeover> takeover) {
+        return create(host, levelsFor, takeover, NO_OWNER);
+    }
+
+    /**
+     * As above, the room counted against {@code owner}, the client address that asked for it
+     * ({@link #roomsOf}); check and create under this supervisor's lock to keep a per-address cap exact.
+     */
     public synchronized Optional<Room> create(Session host, java.util.function.Function<String, Campaign> levelsFor,
-                                              Optional<Takeover> takeover) {
+                                              Optional<Takeover> takeover, String owner) {
         if (rooms.size() >= maxRooms) {
             return Optional.empty();
         }
@@ -134,7 +149,7 @@ public final class RoomSupervisor implements AutoCloseable {
         long firstDue = System.nanoTime() + phase;
         AtomicLong n = new AtomicLong();
         Runnable tick = () -> runTick(room, firstDue + n.getAndIncrement() * period, period);
-        rooms.put(code, new Live(room, ticker.scheduleAtFixedRate(tick, phase, period, TimeUnit.NANOSECONDS)));
+        rooms.put(code, new Live(room, ticker.scheduleAtFixedRate(tick, phase, period, TimeUnit.NANOSECONDS), owner));
         return Optional.of(room);
     }
 
@@ -165,6 +180,22 @@ public final class RoomSupervisor implements AutoCloseable {
         return rooms.size();
     }
 
+    /** Live rooms created from {@code owner} (a client address). */
+    public int roomsOf(String owner) {
+        int n = 0;
+        for (Live live : rooms.values()) {
+            if (live.owner().equals(owner)) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /** Lobbies closed because nobody acted in them for {@code lobby_idle_s}, since start. */
+    public long idleClosed() {
+        return idleClosed.get();
+    }
+
     public TickStats tickStats() {
         return tickStats;
     }
@@ -193,10 +224,21 @@ public final class RoomSupervisor implements AutoCloseable {
         }
     }
 
-    /** Closes rooms that have been empty past the grace; run by the server's housekeeping task. */
+    /** Closes lobbies in which nobody acted for {@code seconds} (no round began either). */
+    public void closeIdleLobbiesAfter(double seconds) {
+        this.lobbyIdleNanos = (long) (seconds * Room.SECOND);
+    }
+
+    /**
+     * Closes rooms that have been empty past the grace, and lobbies nobody acted in past
+     * {@code lobby_idle_s}; run by the server's housekeeping task.
+     */
     public void collectEmpty() {
         for (Live live : List.copyOf(rooms.values())) {
             if (live.room().closeIfEmptyFor(emptyGraceNanos)) {
+                retire(live.room());
+            } else if (live.room().closeIfIdleFor(lobbyIdleNanos)) {
+                idleClosed.incrementAndGet();
                 retire(live.room());
             }
         }

@@ -32,6 +32,11 @@ public final class CreateLimit {
 
     /** Takes one create for {@code address}; false when it has none left this minute. */
     public boolean take(String address) {
+        return take(address, 1.0);
+    }
+
+    /** Takes {@code cost} of {@code address}'s budget (a takeover's ticks); false when it has not that much left. */
+    public boolean take(String address, double cost) {
         long now = clock.getAsLong();
         if (buckets.size() > PRUNE_ABOVE) {
             buckets.values().removeIf(b -> refill(b, now) >= burst);
@@ -39,10 +44,10 @@ public final class CreateLimit {
         double[] b = buckets.computeIfAbsent(address, a -> new double[] {burst, now});
         synchronized (b) {
             double tokens = refill(b, now);
-            if (tokens < 1.0) {
+            if (tokens < cost) {
                 return false;
             }
-            b[0] = tokens - 1.0;
+            b[0] = tokens - cost;
             b[1] = now;
             return true;
         }
@@ -50,12 +55,17 @@ public final class CreateLimit {
 
     /** Seconds until {@code address} may create again (0 when it may now). */
     public long waitSeconds(String address) {
+        return waitSeconds(address, 1.0);
+    }
+
+    /** Seconds until {@code address} has {@code cost} again (0 when it has now). */
+    public long waitSeconds(String address, double cost) {
         double[] b = buckets.get(address);
         if (b == null) {
             return 0;
         }
         synchronized (b) {
-            double missing = 1.0 - refill(b, clock.getAsLong());
+            double missing = cost - refill(b, clock.getAsLong());
             return missing <= 0 ? 0 : (long) Math.ceil(missing / perNano / 1e9);
         }
     }

@@ -130,6 +130,19 @@ public final class Connection implements Member {
         teardown();
     }
 
+    /** Waits until the writer has written what was queued (up to {@code deadline}, {@link System#nanoTime}). */
+    void awaitWritten(long deadline) {
+        long left = deadline - System.nanoTime();
+        if (left <= 0) {
+            return;
+        }
+        try {
+            writer.join(java.time.Duration.ofNanos(left));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
     /** The test seam's hard drop: no close frame, the TCP connection just ends. */
     void kill() {
         teardown();

@@ -1,6 +1,7 @@
 package undercooked.server.ws;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -19,13 +20,19 @@ public final class ConnectionRegistry {
 
     static final long HANDSHAKE_NANOS = (long) (Protocol.HANDSHAKE_WINDOW_S * 1e9);
     static final long HEARTBEAT_NANOS = (long) (Protocol.HEARTBEAT_DEAD_S * 1e9);
+    /** How long a stopping server waits for its sockets' last frames (room_gone) to be written. */
+    static final long FLUSH_NANOS = 1_000_000_000L;
 
     private final Set<Connection> open = ConcurrentHashMap.newKeySet();
+    /** Open game sockets by client address: {@code max_sockets_per_address} counts here. */
+    private final Map<String, Integer> byAddress = new ConcurrentHashMap<>();
+    private final AtomicLong addressRefusals = new AtomicLong();
     private final AtomicInteger sendQueueMax = new AtomicInteger();
     private final AtomicLong protocolCloses = new AtomicLong();
     private final AtomicLong drops = new AtomicLong();
     private final EchoStats echoes = new EchoStats();
     private final WireGuard guard = new WireGuard();
+    private final StallWatch stalls = new StallWatch();
     private final ThrottledLog protocolLog = new ThrottledLog(Logger.getLogger(ConnectionRegistry.class.getName()),
             60_000_000_000L, System::nanoTime);
 
@@ -35,6 +42,31 @@ public final class ConnectionRegistry {
 
     void remove(Connection c) {
         open.remove(c);
+    }
+
+    /** A game socket from {@code address} opened; returns how many that address has open now. */
+    int addressOpened(String address) {
+        return byAddress.merge(address, 1, Integer::sum);
+    }
+
+    /** A game socket from {@code address} ended (once per socket). */
+    void addressClosed(String address) {
+        byAddress.computeIfPresent(address, (a, n) -> n <= 1 ? null : n - 1);
+    }
+
+    /** A socket refused for its address' cap. */
+    void addressRefused() {
+        addressRefusals.incrementAndGet();
+    }
+
+    /** Sockets refused since start because their address had {@code max_sockets_per_address} open. */
+    public long addressRefusals() {
+        return addressRefusals.get();
+    }
+
+    /** Open game sockets from {@code address}. */
+    public int socketsFrom(String address) {
+        return byAddress.getOrDefault(address, 0);
     }
 
     void queued(int depth) {
@@ -68,6 +100,11 @@ public final class ConnectionRegistry {
     /** The socket readers' frame budgets and the close wait. */
     public WireGuard guard() {
         return guard;
+    }
+
+    /** The server's own stalls, whose backlog the input limit forgives. */
+    public StallWatch stalls() {
+        return stalls;
     }
 
     /** Input-to-snapshot echo on the server's side, over every socket. */
@@ -113,12 +150,23 @@ public final class ConnectionRegistry {
         return c.isPresent();
     }
 
-    /** Server stop: every socket ends. */
-    public void closeAll() {
+    /**
+     * Server stop: {@code closeRooms} first (each room tells its sockets room_gone, an err and
+     * then close 4401, as a drained room must), then every socket left (no hello yet) gets 4401;
+     * waits up to {@link #FLUSH_NANOS} for the queued frames to be written, so the web server's
+     * stop does not cut them off.
+     */
+    public void closeAll(Runnable closeRooms) {
+        List<Connection> all = List.copyOf(open);
+        closeRooms.run();
         // Rooms live in this process: once it stops they are gone, so clients are told room_gone
         // (4401, do not retry into it) rather than a normal close they would reconnect after.
         for (Connection c : List.copyOf(open)) {
             c.shut(CloseCode.ROOM_GONE, "the server stopped; its rooms are closed");
+        }
+        long deadline = System.nanoTime() + FLUSH_NANOS;
+        for (Connection c : all) {
+            c.awaitWritten(deadline);
         }
     }
 }

@@ -6,6 +6,7 @@ import java.util.OptionalLong;
 import java.util.function.Consumer;
 
 import io.helidon.common.buffers.BufferData;
+import io.helidon.http.Headers;
 import io.helidon.websocket.WsCloseException;
 import io.helidon.websocket.WsListener;
 import io.helidon.websocket.WsSession;
@@ -56,15 +57,32 @@ public final class GameSocket implements WsListener, StrictWsConnection.Guarded 
     }
 
     @Override
+    public String clientAddress(String peer, Headers upgradeHeaders) {
+        address = ClientAddress.of(services.config().perAddress().proxies(), peer, upgradeHeaders);
+        return address;
+    }
+
+    @Override
     public void onOpen(WsSession session) {
         long now = services.clock().nanos();
         String code = codeOf(session);
-        address = session.socketContext().remotePeer().host();
+        if (address == null) {
+            address = session.socketContext().remotePeer().host();
+        }
         Optional<Room> found = services.supervisor().find(code);
         room = found.orElse(null);
+        int fromAddress = services.registry().addressOpened(address);
         connection = new Connection(session, services.registry(), code, services.config().maxSendQueue(),
                 services.config().simLatencyMs(), now, gone());
         bucket = new TokenBucket(services.config().maxInputsPerS(), now);
+        int cap = services.config().perAddress().maxSocketsPerAddress();
+        if (fromAddress > cap) {
+            services.registry().addressRefused();
+            send(new ErrMsg(ErrorCode.RATE_LIMITED, "this address has " + cap + " game sockets open, the limit"
+                    + " (max_sockets_per_address); close one or reconnect later", OptionalLong.empty()));
+            connection.shut(CloseCode.NORMAL, "too many sockets from this address");
+            return;
+        }
         if (found.isEmpty()) {
             send(new ErrMsg(ErrorCode.ROOM_GONE, "no room " + code, OptionalLong.empty()));
             connection.shut(CloseCode.ROOM_GONE, ErrorCode.ROOM_GONE.wire());
@@ -144,7 +162,7 @@ public final class GameSocket implements WsListener, StrictWsConnection.Guarded 
     private void frame(String text) {
         long now = services.clock().nanos();
         connection.seen(now);
-        if (!bucket.take(now)) {
+        if (!bucket.take(now) && !forgiven(now)) {
             violation(new Rejection(ErrorCode.RATE_LIMITED, Optional.empty(),
                     "more than " + services.config().maxInputsPerS() + " frames a second", OptionalLong.empty()));
             return;
@@ -203,6 +221,23 @@ public final class GameSocket implements WsListener, StrictWsConnection.Guarded 
         }
     }
 
+    /**
+     * Whether a frame over the rate is the backlog of the server's own stall: the bucket is
+     * credited what the client earned during the stall and the frame passes on that credit.
+     */
+    private boolean forgiven(long now) {
+        Optional<StallWatch.Stall> stall = services.registry().stalls().recent(System.nanoTime());
+        if (stall.isEmpty()) {
+            return false;
+        }
+        bucket.forgive(stall.get());
+        if (!bucket.take(now)) {
+            return false;
+        }
+        services.registry().stalls().forgave();
+        return true;
+    }
+
     /** Refuses a frame; three in a row end the connection. */
     private void violation(Rejection rejection) {
         send(rejection.toErr());
@@ -224,6 +259,7 @@ public final class GameSocket implements WsListener, StrictWsConnection.Guarded 
 
     private Consumer<Connection> gone() {
         return c -> {
+            services.registry().addressClosed(address);
             if (room != null) {
                 inRoom(r -> r.disconnect(c));
             }

@@ -79,7 +79,7 @@ public final class OriginUpgradeProvider implements Http1UpgradeProvider<WsConfi
                 return null;
             }
             WsRouting routing = ctx.router().routing(WsRouting.class, WsRouting.empty());
-            return new StrictWsConnection(ctx, prologue, routing.findRoute(prologue).listener(), maxFrameLength);
+            return new StrictWsConnection(ctx, prologue, headers, routing.findRoute(prologue).listener(), maxFrameLength);
         }
 
         /**

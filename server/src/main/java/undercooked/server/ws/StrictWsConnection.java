@@ -20,6 +20,7 @@ import io.helidon.common.buffers.DataReader;
 import io.helidon.common.concurrency.limits.Limit;
 import io.helidon.common.socket.SocketContext;
 import io.helidon.common.socket.SocketWriterException;
+import io.helidon.http.Headers;
 import io.helidon.http.HttpPrologue;
 import io.helidon.webserver.CloseConnectionException;
 import io.helidon.webserver.ConnectionContext;
@@ -71,6 +72,14 @@ final class StrictWsConnection implements ServerConnection, WsSession {
     /** A listener that says which budgets its socket is metered by. */
     interface Guarded {
         WireGuard guard();
+
+        /**
+         * The client this socket stands for: {@code peer}, or the client a trusted proxy names in
+         * the upgrade request's headers. Its budgets and caps are that address's.
+         */
+        default String clientAddress(String peer, Headers upgradeHeaders) {
+            return peer;
+        }
     }
 
     /** A frame the RFC forbids: closed with {@code code}, the reason sent in the close frame. */
@@ -108,7 +117,8 @@ final class StrictWsConnection implements ServerConnection, WsSession {
     /** Counted down when the reading ends: what the close wait waits for. */
     private final CountDownLatch finished = new CountDownLatch(1);
 
-    StrictWsConnection(ConnectionContext ctx, HttpPrologue prologue, WsListener listener, int maxFrameLength) {
+    StrictWsConnection(ConnectionContext ctx, HttpPrologue prologue, Headers upgradeHeaders, WsListener listener,
+                       int maxFrameLength) {
         this.ctx = ctx;
         this.prologue = prologue;
         this.listener = listener;
@@ -116,7 +126,8 @@ final class StrictWsConnection implements ServerConnection, WsSession {
         this.reader = ctx.dataReader();
         this.guard = listener instanceof Guarded g ? g.guard() : new WireGuard();
         this.budget = guard.connectionBucket(System.nanoTime());
-        this.address = ctx.remotePeer().host();
+        String peer = ctx.remotePeer().host();
+        this.address = listener instanceof Guarded g ? g.clientAddress(peer, upgradeHeaders) : peer;
     }
 
     @Override

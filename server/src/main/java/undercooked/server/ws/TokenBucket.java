@@ -10,6 +10,9 @@ final class TokenBucket {
     private final double rate;
     private double tokens;
     private long last;
+    /** The last server stall whose backlog this bucket forgave, and how much of it. */
+    private long forgivenStall;
+    private long forgivenNanos;
 
     TokenBucket(int ratePerSecond, long nowNanos) {
         if (ratePerSecond < 1) {
@@ -35,6 +38,23 @@ final class TokenBucket {
         return tokens >= 1.0 ? 0 : Math.max(1, (long) ((1.0 - tokens) * 1_000_000_000.0 / rate));
     }
 
+    /**
+     * Adds the tokens the client earned while the server stalled (once per stall, topped up as a
+     * stall under way grows): frames sent evenly then and read in one burst now are not over
+     * the rate. The extra tokens may exceed the burst; they are spent, never refilled.
+     */
+    synchronized void forgive(StallWatch.Stall stall) {
+        if (stall.id() != forgivenStall) {
+            forgivenStall = stall.id();
+            forgivenNanos = 0;
+        }
+        long more = stall.nanos() - forgivenNanos;
+        if (more > 0) {
+            tokens += more * rate / 1_000_000_000.0;
+            forgivenNanos = stall.nanos();
+        }
+    }
+
     /** True when the bucket has refilled: forgetting it then changes nothing. */
     synchronized boolean isFull(long nowNanos) {
         refill(nowNanos);
@@ -44,6 +64,8 @@ final class TokenBucket {
     private void refill(long nowNanos) {
         long elapsed = Math.max(0, nowNanos - last);
         last = Math.max(last, nowNanos);
-        tokens = Math.min(rate, tokens + elapsed * rate / 1_000_000_000.0);
+        if (tokens < rate) {
+            tokens = Math.min(rate, tokens + elapsed * rate / 1_000_000_000.0);
+        }
     }
 }

@@ -78,7 +78,7 @@ class RedisDirectoryTest {
             b.heartbeat(node("live-b", 0), "[]");
             // Expired but not yet reaped: the lookup already answers gone.
             assertInstanceOf(Directory.Lookup.Gone.class, b.lookup("HAPPY"));
-            assertEquals(List.of("HAPPY"), b.reap());
+            assertEquals(List.of(new Directory.Reaped("HAPPY", "dead-a")), b.reap());
             assertEquals(List.of(), b.reap(), "reaping twice marks nothing twice");
             assertEquals("dead-a", assertInstanceOf(Directory.Lookup.Gone.class, b.lookup("HAPPY")).node());
             assertFalse(b.claim("HAPPY", "live-b"), "a gone code is not handed out again while it answers room_gone");

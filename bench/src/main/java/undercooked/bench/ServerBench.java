@@ -146,7 +146,11 @@ public final class ServerBench {
                 // counts socket-made sessions against the same per-address limit): 1 + 3 a room.
                 .with("max_creates_per_min", Integer.toString(Math.max(30, o.rooms() * (BotLoad.BOTS + 1))))
                 .with("max_inputs_per_s", Integer.toString(o.rate()))
-                .with("round_seconds", Integer.toString(o.roundSeconds()));
+                .with("round_seconds", Integer.toString(o.roundSeconds()))
+                // Every bot comes from this machine's one address: the per-address caps would stop the load.
+                .with("max_rooms_per_address", Integer.toString(o.rooms() + 8))
+                .with("max_sockets_per_address", Integer.toString(Math.max(64, o.rooms() * (BotLoad.BOTS + 2)
+                        + o.spectators() + 8)));
         if (o.spectators() > 0) {
             // The room must take them all, and each watcher's hello mints a session under the
             // per-address create limit, which must not be what is measured.

@@ -87,6 +87,11 @@ public final class TakeoverRunner implements AutoCloseable {
         }
     }
 
+    /** Prefixes waiting for the runner now. */
+    int waiting() {
+        return pool.getQueue().size();
+    }
+
     /** Takeovers refused since start (over the budget, or the runner full). */
     public long refused() {
         return refused.get();

@@ -39,10 +39,12 @@ import undercooked.server.ServerConfig;
 /** The guardrails over real sockets: nothing a client sends crashes a room or touches another. */
 class AbuseIntegrationTest {
 
-    // 67 rooms for the 200 handshakes come from one address in seconds: above the create limit,
-    // which has its own test (HttpApiIntegrationTest).
+    // 67 rooms for the 200 handshakes come from one address in seconds: above the create limit
+    // and the per-address room and socket caps, which have their own tests (HttpApiIntegrationTest,
+    // AddressLimitsIntegrationTest).
     private static final ServerHarness H = new ServerHarness(ServerConfig.ephemeral().with("test_mode", "1")
-            .with("max_creates_per_min", "10000"));
+            .with("max_creates_per_min", "10000").with("max_rooms_per_address", "1000")
+            .with("max_sockets_per_address", "1000"));
 
     @AfterAll
     static void stop() {

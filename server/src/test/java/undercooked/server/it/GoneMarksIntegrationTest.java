@@ -32,9 +32,11 @@ class GoneMarksIntegrationTest {
                 // A node that beats once, claims a room and then dies (it never beats again).
                 dead.heartbeat(new NodeInfo("dead-a", "http://127.0.0.1:9", 1, 1, 10, false), "[]");
                 assertTrue(dead.claim(CODE, "dead-a"));
+                // The live node's heartbeat reaps it: the dead node's code set is gone, its room marked.
+                Eventually.within(Duration.ofSeconds(8), "the live node reaps the dead one",
+                        () -> dead.codesOf("dead-a").isEmpty());
             }
-            Eventually.within(Duration.ofSeconds(8), "the live node reaps the dead one",
-                    () -> b.get("/api/rooms/" + CODE).status() == 410);
+            assertEquals(410, b.get("/api/rooms/" + CODE).status());
 
             redis.close();
             redis = RedisProcess.start(port);

@@ -98,7 +98,7 @@ class AddressLimitsIntegrationTest {
             idle.expect(WelcomeMsg.class);
             ErrMsg gone = idle.expect(ErrMsg.class, e -> true, Duration.ofSeconds(6));
             assertEquals(ErrorCode.ROOM_GONE, gone.code(), gone.toString());
-            assertTrue(gone.message().contains("lobby_idle_s"), gone.message());
+            assertTrue(gone.msg().contains("lobby_idle_s"), gone.msg());
             assertEquals(CloseCode.ROOM_GONE.code(), idle.closeCode());
             assertEquals(1, h.get("/api/stats").body().get("rooms_closed_idle").asLong());
             assertEquals(0, h.get("/api/rooms").body().get("rooms").size(), "its place is free");

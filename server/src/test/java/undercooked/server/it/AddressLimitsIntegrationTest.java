@@ -130,18 +130,22 @@ class AddressLimitsIntegrationTest {
             String script = Files.readString(Path.of("..", "levels", "src", "test", "resources", "replays",
                     "pass_and_contest.json"));
             String level = LevelWriter.write(Campaign.builtIn().load("01_first_shift").orElseThrow());
-            String body = "{\"level\":" + JSON.readTree(level) + ",\"takeover\":{\"script\":" + JSON.readTree(script)
-                    + ",\"tick\":150}}";
+            String body = takeover(level, script, 150);
             ServerHarness.Reply first = h.post("/api/rooms/takeover", body);
             assertEquals(201, first.status(), first.body().toString());
             ServerHarness.Reply second = h.post("/api/rooms/takeover", body);
             assertEquals(429, second.status(), second.body().toString());
             assertTrue(second.body().get("message").asText().contains("max_takeover_ticks_per_min"),
                     second.body().toString());
-            ServerHarness.Reply tooLong = h.post("/api/rooms/takeover", body.replace("\"tick\":150", "\"tick\":201"));
+            ServerHarness.Reply tooLong = h.post("/api/rooms/takeover", takeover(level, script, 201));
             assertEquals(429, tooLong.status(), tooLong.body().toString());
             assertTrue(h.get("/api/stats").body().get("takeovers_refused").asLong() >= 2);
         }
+    }
+
+    private static String takeover(String level, String script, long tick) throws IOException {
+        return "{\"level\":" + JSON.readTree(level) + ",\"takeover\":{\"script\":" + JSON.readTree(script)
+                + ",\"tick\":" + tick + "}}";
     }
 
     private static Response viaProxy(ServerHarness h, String client) throws IOException {
@@ -168,14 +172,23 @@ class AddressLimitsIntegrationTest {
             out.write(body);
             out.flush();
             InputStream in = s.getInputStream();
-            ByteArrayOutputStream all = new ByteArrayOutputStream();
-            in.transferTo(all);
-            String text = all.toString(StandardCharsets.UTF_8);
-            int status = Integer.parseInt(text.substring(9, 12));
-            String payload = text.substring(text.indexOf("\r\n\r\n") + 4);
-            if (text.toLowerCase(java.util.Locale.ROOT).contains("transfer-encoding: chunked")) {
-                payload = payload.substring(payload.indexOf("\r\n") + 2, payload.lastIndexOf("}") + 1);
+            ByteArrayOutputStream head = new ByteArrayOutputStream();
+            while (!head.toString(StandardCharsets.US_ASCII).endsWith("\r\n\r\n")) {
+                int b = in.read();
+                if (b < 0) {
+                    break;
+                }
+                head.write(b);
             }
+            String text = head.toString(StandardCharsets.US_ASCII);
+            int status = Integer.parseInt(text.substring(9, 12));
+            int length = 0;
+            for (String line : text.split("\r\n")) {
+                if (line.toLowerCase(java.util.Locale.ROOT).startsWith("content-length:")) {
+                    length = Integer.parseInt(line.substring(15).strip());
+                }
+            }
+            String payload = new String(in.readNBytes(length), StandardCharsets.UTF_8);
             JsonNode node = payload.isBlank() ? JSON.createObjectNode() : JSON.readTree(payload);
             return new ServerHarness.Reply(status, node);
         } catch (IOException e) {

@@ -53,7 +53,10 @@ class FloodIntegrationTest {
     @Test
     void aFloodOfEveryHostileKindClosesEachWithItsCodeAndLeavesTheLogTheTableAndAnotherRoomAsTheyWere()
             throws Exception {
-        try (CountedServer s = new CountedServer(ServerConfig.ephemeral().with("max_creates_per_min", "10000"))) {
+        // Every hostile kind's sockets come from this one address at once: above the per-address
+        // socket cap, which has its own test (AddressLimitsIntegrationTest).
+        try (CountedServer s = new CountedServer(ServerConfig.ephemeral().with("max_creates_per_min", "10000")
+                .with("max_sockets_per_address", "10000"))) {
             ServerHarness h = s.h;
             // The bystander: alone in its room, playing a round.
             ServerHarness.Created play = h.createRoom("Player");

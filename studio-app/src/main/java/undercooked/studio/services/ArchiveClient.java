@@ -18,7 +18,7 @@ import undercooked.studio.ErrorReport;
  */
 public final class ArchiveClient {
     /** One archived round as the list shows it. */
-    public record Entry(long id, String room, String level, String result, long score, int stars, long ticks,
+    public record Entry(long id, String room, String level, String result, int score, int stars, long ticks,
                         long endedAt, String players) {
     }
 
@@ -91,7 +91,8 @@ public final class ArchiveClient {
             if (filter.sinceMs() > 0 && r.endedAt() < filter.sinceMs()) {
                 continue;
             }
-            out.add(new Entry(r.id(), r.room(), r.level(), r.result(), r.score(), r.stars(), r.ticks(), r.endedAt(),
+            out.add(new Entry(r.id(), r.room(), r.level(), r.result(), (int) Math.min(Integer.MAX_VALUE, r.score()), r.stars(),
+                    r.ticks(), r.endedAt(),
                     String.join(", ", r.players().stream().map(ReplayListing.Cook::name).toList())));
         }
         return new Listed(Optional.of(new Page(out, listing.nextBefore(), listing.skipped().size())), Optional.empty());

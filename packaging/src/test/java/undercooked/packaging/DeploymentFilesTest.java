@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -15,6 +16,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import undercooked.server.ServerConfig;
+import undercooked.server.Setting;
 
 /**
  * The Containerfile and the systemd unit cannot drift from what the packager builds and what the
@@ -99,7 +101,7 @@ class DeploymentFilesTest {
     }
 
     private static void assertKnownSettings(Map<String, String> env) {
-        List<String> known = ServerConfig.SETTINGS.keySet().stream().map(ServerConfig::envName).toList();
+        List<String> known = Arrays.stream(Setting.values()).map(Setting::envName).toList();
         assertFalse(env.isEmpty());
         env.keySet().forEach(name -> assertTrue(known.contains(name), name + " is not a server setting; known: " + known));
         ServerConfig.parse(List.of(), env); // and their values are accepted

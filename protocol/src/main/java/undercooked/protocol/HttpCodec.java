@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.OptionalInt;
+import java.util.OptionalLong;
 
 /**
  * The HTTP API's answers (docs/ROOMS.md, HTTP API) between their records and JSON: the server
@@ -89,6 +90,104 @@ public final class HttpCodec {
         return o;
     }
 
+    /** The census, one flat object in the documented order; the archive's keys only when there is one. */
+    public static ObjectNode write(Stats st) {
+        ObjectNode o = NODES.objectNode();
+        o.put("rooms", st.rooms());
+        Stats.Sockets k = st.sockets();
+        o.put("sockets", k.open());
+        o.put("send_queue_max", k.sendQueueMax());
+        o.put("protocol_closes", k.protocolCloses());
+        o.put("abrupt_drops", k.abruptDrops());
+        o.put("frames_paced", k.framesPaced());
+        o.put("sockets_closing", k.closing());
+        o.put("close_timeouts", k.closeTimeouts());
+        Stats.Guards g = st.guards();
+        o.put("server_stalls", g.serverStalls());
+        o.put("sockets_refused_per_address", g.socketsRefusedPerAddress());
+        o.put("rooms_closed_idle", g.roomsClosedIdle());
+        o.put("takeovers_refused", g.takeoversRefused());
+        o.put("stall_frames_forgiven", g.stallFramesForgiven());
+        o.put("memory_mb", st.memoryMb());
+        Stats.Ticks t = st.ticks();
+        o.put("tick_ms_p50", t.tickMsP50());
+        o.put("tick_ms_p99", t.tickMsP99());
+        putOrNull(o, "echo_ms_p50", t.echoMsP50());
+        putOrNull(o, "echo_ms_p99", t.echoMsP99());
+        o.put("ticks", t.ticks());
+        o.put("late_ticks", t.lateTicks());
+        o.put("rooms_aborted", st.roomsAborted());
+        o.put("session_write_failures", st.sessionWriteFailures());
+        Stats.InputCensus in = st.inputs();
+        o.put("inputs_received", in.inputsReceived());
+        o.put("inputs_dropped", in.inputsDropped());
+        o.put("stale_seqs", in.staleSeqs());
+        o.put("clamped_moves", in.clampedMoves());
+        o.put("input_gaps", in.inputGaps());
+        o.put("events_dropped", in.eventsDropped());
+        st.archive().ifPresent(a -> {
+            o.put("replays_archived", a.replaysArchived());
+            o.put("archive_failures", a.archiveFailures());
+            o.put("replays_deleted", a.replaysDeleted());
+            o.put("archive_queue", a.archiveQueue());
+            o.put("archive_spooled", a.archiveSpooled());
+            o.put("archive_dropped", a.archiveDropped());
+            o.put("archive_write_errors", a.archiveWriteErrors());
+        });
+        return o;
+    }
+
+    public static ObjectNode write(SessionAnswer s) {
+        ObjectNode o = NODES.objectNode();
+        o.put("token", s.token());
+        o.put("name", s.name());
+        o.put("unlocked", s.unlocked());
+        o.put("unlocked_level", s.unlockedLevel().orElse(null));
+        return o;
+    }
+
+    public static ObjectNode write(ReplayListing l) {
+        ObjectNode o = NODES.objectNode();
+        ArrayNode replays = o.putArray("replays");
+        for (ReplayListing.Entry e : l.replays()) {
+            ObjectNode r = replays.addObject();
+            r.put("id", e.id());
+            r.put("room", e.room());
+            r.put("round_no", e.roundNo());
+            r.put("level", e.level());
+            r.put("level_sha256", e.levelSha256());
+            r.put("seed", e.seed());
+            r.put("result", e.result());
+            r.put("score", e.score());
+            r.put("stars", e.stars());
+            r.put("ticks", e.ticks());
+            r.put("started_at", e.startedAt());
+            r.put("ended_at", e.endedAt());
+            r.set("players", write(e.players()));
+        }
+        ArrayNode skipped = o.putArray("skipped");
+        l.skipped().forEach(k -> skipped.addObject().put("id", k.id()).put("reason", k.reason()));
+        if (l.nextBefore().isPresent()) {
+            o.put("next_before", l.nextBefore().getAsLong());
+        } else {
+            o.putNull("next_before");
+        }
+        return o;
+    }
+
+    /** An archived round's cooks, as the listing and the index column hold them. */
+    public static ArrayNode write(List<ReplayListing.Cook> cooks) {
+        ArrayNode a = NODES.arrayNode();
+        for (ReplayListing.Cook c : cooks) {
+            ObjectNode p = a.addObject();
+            p.put("player_id", c.playerId());
+            p.put("seat", c.seat());
+            p.put("name", c.name());
+            c.bot().ifPresent(b -> p.put("bot", b));
+        }
+        return a;
+    }
+
     /** The JSON text of an answer tree, as the server sends it. */
     public static String text(JsonNode tree) {
         try {
@@ -139,6 +238,66 @@ public final class HttpCodec {
                 optionalText(o, "node"), optionalText(o, "ws_url"));
     }
 
+    public static Stats readStats(String json) {
+        JsonNode o = parse(json);
+        Optional<Stats.ArchiveCensus> archive = o.has("replays_archived") ? Optional.of(new Stats.ArchiveCensus(
+                whole(o, "replays_archived"), whole(o, "archive_failures"), whole(o, "replays_deleted"),
+                whole(o, "archive_queue"), whole(o, "archive_spooled"), whole(o, "archive_dropped"),
+                whole(o, "archive_write_errors"))) : Optional.empty();
+        return new Stats(whole(o, "rooms"), new Stats.Sockets(whole(o, "sockets"), whole(o, "send_queue_max"),
+                whole(o, "protocol_closes"), whole(o, "abrupt_drops"), whole(o, "frames_paced"),
+                whole(o, "sockets_closing"), whole(o, "close_timeouts")),
+                new Stats.Guards(whole(o, "server_stalls"), whole(o, "sockets_refused_per_address"),
+                        whole(o, "rooms_closed_idle"), whole(o, "takeovers_refused"), whole(o, "stall_frames_forgiven")),
+                number(o, "memory_mb").asDouble(),
+                new Stats.Ticks(number(o, "tick_ms_p50").asDouble(), number(o, "tick_ms_p99").asDouble(),
+                        optionalNumber(o, "echo_ms_p50"), optionalNumber(o, "echo_ms_p99"), whole(o, "ticks"),
+                        whole(o, "late_ticks")), whole(o, "rooms_aborted"), whole(o, "session_write_failures"),
+                new Stats.InputCensus(whole(o, "inputs_received"), whole(o, "inputs_dropped"), whole(o, "stale_seqs"),
+                        whole(o, "clamped_moves"), whole(o, "input_gaps"), whole(o, "events_dropped")), archive);
+    }
+
+    public static SessionAnswer readSessionAnswer(String json) {
+        JsonNode o = parse(json);
+        return new SessionAnswer(text(o, "token"), text(o, "name"), integer(o, "unlocked"),
+                optionalText(o, "unlocked_level"));
+    }
+
+    public static ReplayListing readReplayListing(String json) {
+        JsonNode o = parse(json);
+        List<ReplayListing.Entry> replays = new ArrayList<>();
+        for (JsonNode r : array(o, "replays")) {
+            JsonNode seed = number(r, "seed");
+            if (!seed.isIntegralNumber() || seed.bigIntegerValue().signum() < 0) {
+                throw new IllegalArgumentException("seed: expected an unsigned whole number");
+            }
+            replays.add(new ReplayListing.Entry(whole(r, "id"), text(r, "room"), integer(r, "round_no"),
+                    text(r, "level"), text(r, "level_sha256"), seed.bigIntegerValue(), text(r, "result"),
+                    whole(r, "score"), integer(r, "stars"), whole(r, "ticks"), whole(r, "started_at"),
+                    whole(r, "ended_at"), readCooks(array(r, "players"))));
+        }
+        List<ReplayListing.Skipped> skipped = new ArrayList<>();
+        for (JsonNode k : array(o, "skipped")) {
+            skipped.add(new ReplayListing.Skipped(whole(k, "id"), text(k, "reason")));
+        }
+        JsonNode next = o.path("next_before");
+        return new ReplayListing(replays, skipped, next.isNull() || next.isMissingNode() ? OptionalLong.empty()
+                : OptionalLong.of(whole(o, "next_before")));
+    }
+
+    /** An archived round's cooks: {@code [{player_id, seat, name, bot?}]}. */
+    public static List<ReplayListing.Cook> readCooks(JsonNode players) {
+        if (!players.isArray()) {
+            throw new IllegalArgumentException("players: expected an array");
+        }
+        List<ReplayListing.Cook> out = new ArrayList<>();
+        for (JsonNode p : players) {
+            out.add(new ReplayListing.Cook(text(p, "player_id"), integer(p, "seat"), text(p, "name"),
+                    optionalText(p, "bot")));
+        }
+        return out;
+    }
+
     /** An error answer's code and message; empty when the text is not the API's error shape. */
     public static Optional<ApiError> readApiError(String json) {
         try {
@@ -175,6 +334,35 @@ public final class HttpCodec {
     private static Optional<String> optionalText(JsonNode o, String key) {
         JsonNode v = o.path(key);
         return v.isTextual() ? Optional.of(v.asText()) : Optional.empty();
+    }
+
+    private static JsonNode array(JsonNode o, String key) {
+        JsonNode v = o.path(key);
+        if (!v.isArray()) {
+            throw new IllegalArgumentException(key + ": expected an array");
+        }
+        return v;
+    }
+
+    private static OptionalDouble optionalNumber(JsonNode o, String key) {
+        JsonNode v = o.path(key);
+        return v.isNumber() ? OptionalDouble.of(v.asDouble()) : OptionalDouble.empty();
+    }
+
+    private static void putOrNull(ObjectNode o, String key, OptionalDouble v) {
+        if (v.isPresent()) {
+            o.put(key, v.getAsDouble());
+        } else {
+            o.putNull(key);
+        }
+    }
+
+    private static long whole(JsonNode o, String key) {
+        JsonNode v = number(o, key);
+        if (!v.canConvertToLong() || v.isFloatingPointNumber()) {
+            throw new IllegalArgumentException(key + ": expected a whole number");
+        }
+        return v.asLong();
     }
 
     private static JsonNode number(JsonNode o, String key) {

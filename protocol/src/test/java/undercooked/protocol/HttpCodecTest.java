@@ -4,11 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.math.BigInteger;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.OptionalInt;
+import java.util.OptionalLong;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -47,6 +50,100 @@ class HttpCodecTest {
     private static final String ERROR = """
             {"code":"room_full","message":"the server is at its room limit (20)"}""";
 
+    /** {@code GET /api/stats} of a server with an archive, after a round; the echo measured. */
+    private static final String STATS = """
+            {"rooms":2,"sockets":3,"send_queue_max":4,"protocol_closes":0,"abrupt_drops":1,"frames_paced":0,\
+            "sockets_closing":0,"close_timeouts":0,"server_stalls":1,"sockets_refused_per_address":0,\
+            "rooms_closed_idle":2,"takeovers_refused":0,"stall_frames_forgiven":7,"memory_mb":182.434,"tick_ms_p50":0.041,"tick_ms_p99":0.377,\
+            "echo_ms_p50":0.912,"echo_ms_p99":4.118,"ticks":1260,"late_ticks":0,"rooms_aborted":0,\
+            "session_write_failures":0,"inputs_received":311,"inputs_dropped":0,"stale_seqs":1,"clamped_moves":0,\
+            "input_gaps":0,"events_dropped":0,"replays_archived":1,"archive_failures":0,"replays_deleted":0,\
+            "archive_queue":0,"archive_spooled":0,"archive_dropped":0,"archive_write_errors":0}""";
+
+    /** The same of an embedded server without an archive, before the first input. */
+    private static final String STATS_NO_ARCHIVE = """
+            {"rooms":0,"sockets":0,"send_queue_max":0,"protocol_closes":0,"abrupt_drops":0,"frames_paced":0,\
+            "sockets_closing":0,"close_timeouts":0,"server_stalls":0,"sockets_refused_per_address":0,\
+            "rooms_closed_idle":0,"takeovers_refused":0,"stall_frames_forgiven":0,"memory_mb":95.5,"tick_ms_p50":0.0,"tick_ms_p99":0.0,\
+            "echo_ms_p50":null,"echo_ms_p99":null,"ticks":0,"late_ticks":0,"rooms_aborted":0,\
+            "session_write_failures":0,"inputs_received":0,"inputs_dropped":0,"stale_seqs":0,"clamped_moves":0,\
+            "input_gaps":0,"events_dropped":0}""";
+
+    private static final String SESSION = """
+            {"token":"b7Hq2kX9wQ","name":"Ana","unlocked":2,"unlocked_level":"02_salad_bar"}""";
+
+    private static final String NEW_SESSION = """
+            {"token":"Zp4mA0sLr1","name":"Cook","unlocked":0,"unlocked_level":null}""";
+
+    /** {@code GET /api/replays?limit=2}: a full page (so a cursor), one damaged row, a bot cook. */
+    private static final String REPLAYS = """
+            {"replays":[{"id":12,"room":"KWPEP","round_no":2,"level":"01_first_shift","level_sha256":\
+            "9f2c0e5a7d41b8e6c3a1f0d9e8b7a6c5d4e3f2a1b0c9d8e7f6a5b4c3d2e1f0a9","seed":18446744073709551615,\
+            "result":"won","score":140,"stars":2,"ticks":3600,"started_at":1764632401000,"ended_at":1764632581000,\
+            "players":[{"player_id":"p0","seat":0,"name":"Ana"},{"player_id":"p1","seat":1,"name":"Bot 1",\
+            "bot":"expert"}]}],"skipped":[{"id":11,"reason":"truncated gzip"}],"next_before":11}""";
+
+    private static final String LAST_REPLAYS = """
+            {"replays":[],"skipped":[],"next_before":null}""";
+
+    @ParameterizedTest
+    @CsvSource(textBlock = """
+            CREATED
+            PLAY_TEST
+            TAKEOVER
+            STATS
+            STATS_NO_ARCHIVE
+            SESSION
+            NEW_SESSION
+            REPLAYS
+            LAST_REPLAYS
+            """)
+    void aCapturedAnswerReadsIntoItsRecordAndWritesBackTheSameText(String which) throws Exception {
+        String text = (String) HttpCodecTest.class.getDeclaredField(which).get(null);
+        JsonNode written = switch (which) {
+            case "CREATED", "PLAY_TEST", "TAKEOVER" -> HttpCodec.write(HttpCodec.readCreatedRoom(text));
+            case "STATS", "STATS_NO_ARCHIVE" -> HttpCodec.write(HttpCodec.readStats(text));
+            case "SESSION", "NEW_SESSION" -> HttpCodec.write(HttpCodec.readSessionAnswer(text));
+            default -> HttpCodec.write(HttpCodec.readReplayListing(text));
+        };
+        assertEquals(text, HttpCodec.text(written));
+    }
+
+    @Test
+    void aNewSessionHasNoLevelUnlockedYet() {
+        assertEquals(new SessionAnswer("Zp4mA0sLr1", "Cook", 0, Optional.empty()), HttpCodec.readSessionAnswer(NEW_SESSION));
+    }
+
+    @Test
+    void theCensusGroupsItsFiguresAndHasNoArchiveOrEchoWhenTheServerHasNone() {
+        Stats st = HttpCodec.readStats(STATS);
+        assertEquals(3, st.sockets().open());
+        assertEquals(1, st.inputs().staleSeqs());
+        assertEquals(OptionalDouble.of(4.118), st.ticks().echoMsP99());
+        assertEquals(1, st.archive().orElseThrow().replaysArchived());
+        Stats bare = HttpCodec.readStats(STATS_NO_ARCHIVE);
+        assertEquals(Optional.empty(), bare.archive());
+        assertEquals(OptionalDouble.empty(), bare.ticks().echoMsP50());
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> HttpCodec.readStats(STATS.replace("\"ticks\":1260", "\"ticks\":\"many\"")));
+        assertEquals("ticks: expected a number", e.getMessage());
+    }
+
+    @Test
+    void anArchivedRoundKeepsItsUnsignedSeedItsBotCookAndTheCursor() {
+        ReplayListing l = HttpCodec.readReplayListing(REPLAYS);
+        ReplayListing.Entry e = l.replays().getFirst();
+        assertEquals(new BigInteger("18446744073709551615"), e.seed(), "a seed past Long.MAX_VALUE");
+        assertEquals(List.of(new ReplayListing.Cook("p0", 0, "Ana", Optional.empty()),
+                new ReplayListing.Cook("p1", 1, "Bot 1", Optional.of("expert"))), e.players());
+        assertEquals(List.of(new ReplayListing.Skipped(11, "truncated gzip")), l.skipped());
+        assertEquals(OptionalLong.of(11), l.nextBefore());
+        assertEquals(OptionalLong.empty(), HttpCodec.readReplayListing(LAST_REPLAYS).nextBefore());
+        IllegalArgumentException e2 = assertThrows(IllegalArgumentException.class,
+                () -> HttpCodec.readReplayListing(REPLAYS.replace("18446744073709551615", "-1")));
+        assertEquals("seed: expected an unsigned whole number", e2.getMessage());
+    }
+
     @Test
     void aRoomListReadsIntoRowsAndWritesBackTheSameText() {
         RoomListing l = HttpCodec.readRoomListing(ROOMS);
@@ -65,17 +162,6 @@ class HttpCodecTest {
         assertEquals(Optional.empty(), l.rooms().getFirst().level());
         assertEquals(Optional.of("ws://10.0.0.1:8080/ws/ABCDE"), l.rooms().getFirst().wsUrl());
         assertEquals(CLUSTER_ROOMS, HttpCodec.text(HttpCodec.write(l)));
-    }
-
-    @ParameterizedTest
-    @CsvSource(textBlock = """
-            CREATED
-            PLAY_TEST
-            TAKEOVER
-            """)
-    void aCreatedRoomReadsAndWritesBackTheSameText(String which) throws Exception {
-        String text = (String) HttpCodecTest.class.getDeclaredField(which).get(null);
-        assertEquals(text, HttpCodec.text(HttpCodec.write(HttpCodec.readCreatedRoom(text))));
     }
 
     @Test

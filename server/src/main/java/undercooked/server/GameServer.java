@@ -85,8 +85,7 @@ public final class GameServer {
                                 "max_rooms", config.maxRooms())))
                 .register(placement)
                 .register(new ApiRoutes(config, services.supervisor(), services.registry(), services.sessions(),
-                        services.campaign(), () -> services.archive().map(ReplayArchive::counters)
-                        .orElse(java.util.Map.of()), services.creates()).placement(placement))
+                        services.campaign(), () -> services.archive().map(ReplayArchive::counters), services.creates()).placement(placement))
                 // Before the static files: /r/CODE (a room's deep link) answers with the client page.
                 .register(page)
                 .register("/", staticFiles(config))

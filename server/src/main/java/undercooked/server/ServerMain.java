@@ -74,8 +74,7 @@ public final class ServerMain {
 
     static String usage() {
         StringBuilder sb = new StringBuilder("usage: ./undercooked serve [flags]\nflags (and environment variables):\n");
-        ServerConfig.SETTINGS.forEach((name, def) -> sb.append(String.format("  %-26s %-36s default %s%n",
-                ServerConfig.flagName(name) + " V", ServerConfig.envName(name), def.isEmpty() ? "(none)" : def)));
+        Setting.helpLines().forEach(line -> sb.append(line).append('\n'));
         return sb.toString();
     }
 }

@@ -26,16 +26,26 @@ export function seatLabel(index) {
   return `P${index + 1}`;
 }
 
-const KIND_COLOURS = {
-  tomato: '#E0453A', onion: '#B07CC6', lettuce: '#6CC24A', plate: '#F4F4F4',
-  tomato_soup: '#C8382E', onion_soup: '#9A6FB0', salad: '#58A63C', garden_salad: '#7FB241',
+// How items and dishes look: a copy of levels' looks.json, the same the studio reads (recipes are
+// data, decision 0003); LooksSyncTest fails until this copy equals the file.
+const LOOKS = {
+  "kinds": {
+    "tomato": {"colour": "#E0453A", "short": "Tom", "dish": false},
+    "onion": {"colour": "#B07CC6", "short": "Oni", "dish": false},
+    "lettuce": {"colour": "#6CC24A", "short": "Let", "dish": false},
+    "plate": {"colour": "#F4F4F4", "short": "Plt", "dish": false},
+    "tomato_soup": {"colour": "#C8382E", "short": "T.soup", "dish": true},
+    "onion_soup": {"colour": "#9A6FB0", "short": "O.soup", "dish": true},
+    "salad": {"colour": "#58A63C", "short": "Salad", "dish": true},
+    "garden_salad": {"colour": "#7FB241", "short": "G.salad", "dish": true}
+  },
+  "forms": ["raw", "chopped", "cooked", "burnt", "clean", "dirty", "plated"],
+  "form_short": {"chopped": "ch", "cooked": "ck", "burnt": "burnt", "dirty": "dirty"},
+  "form_colours": {"burnt": "#3A2A20", "dirty": "#A89A7A"},
+  "unknown_colour": "#BBBBBB"
 };
-const KIND_SHORT = {
-  tomato: 'Tom', onion: 'Oni', lettuce: 'Let', plate: 'Plt',
-  tomato_soup: 'T.soup', onion_soup: 'O.soup', salad: 'Salad', garden_salad: 'G.salad',
-};
-const FORMS = ['raw', 'chopped', 'cooked', 'burnt', 'clean', 'dirty', 'plated'];
-const FORM_SHORT = { chopped: 'ch', cooked: 'ck', burnt: 'burnt', dirty: 'dirty' };
+const FORMS = LOOKS.forms;
+const FORM_SHORT = LOOKS.form_short;
 
 /**
  * An item's wire name (`tomato_chopped`, `plate_dirty`, `tomato_soup`, `tomato_soup_cooked`)
@@ -49,12 +59,11 @@ export function itemLook(wire) {
     kind = wire.slice(0, cut);
     form = wire.slice(cut + 1);
   }
-  const dish = kind.includes('soup') || kind.includes('salad');
-  const short = KIND_SHORT[kind] ?? kind.slice(0, 5);
+  const look = LOOKS.kinds[kind];
+  const dish = look?.dish ?? false;
+  const short = look?.short ?? kind.slice(0, 5);
   const label = FORM_SHORT[form] ? `${short} ${FORM_SHORT[form]}` : short;
-  let colour = KIND_COLOURS[kind] ?? '#BBBBBB';
-  if (form === 'burnt') colour = '#3A2A20';
-  if (form === 'dirty') colour = '#A89A7A';
+  const colour = LOOKS.form_colours[form] ?? look?.colour ?? LOOKS.unknown_colour;
   return { kind, form, colour, label, plated: dish && form !== 'cooked' && form !== 'burnt', chopped: form === 'chopped' };
 }
 

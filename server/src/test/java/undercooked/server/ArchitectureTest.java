@@ -3,6 +3,7 @@ package undercooked.server;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.fields;
 
+import com.tngtech.archunit.base.DescribedPredicate;
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
@@ -53,23 +54,34 @@ class ArchitectureTest {
     }
 
     @Test
-    void everyBrowserTestRunsInTheSerialExecution() {
-        // Two chromiums at once on two cores miss touch timings: the "serial" tag (server/pom.xml)
-        // keeps browser tests out of the parallel forks, so a new one must carry it too.
+    void everyBrowserTestOpensChromiumThroughTheGateAndEveryLogReaderRunsAlone() {
+        // The server's test classes run concurrently (server/pom.xml). Two chromiums at once on two
+        // cores miss touch timings, so a browser test opens its chromium through Browser, whose gate
+        // lets one run at a time (the "serial" tag says so to a reader); a class that reads the
+        // whole JVM's log (LogCapture) would read the other classes' lines too, so it is tagged
+        // "alone" and runs afterwards by itself.
         JavaClasses tests = new ClassFileImporter()
                 .withImportOption(ImportOption.Predefined.ONLY_INCLUDE_TESTS)
                 .importPackages("undercooked.server");
         assertNoViolation(classes().that().haveSimpleNameEndingWith("BrowserTest")
-                .should(new ArchCondition<JavaClass>("be tagged serial") {
-                    @Override
-                    public void check(JavaClass c, ConditionEvents events) {
-                        boolean serial = c.tryGetAnnotationOfType(Tag.class)
-                                .map(t -> "serial".equals(t.value())).orElse(false);
-                        if (!serial) {
-                            events.add(SimpleConditionEvent.violated(c, c.getName() + " has no @Tag(\"serial\")"));
-                        }
-                    }
-                }), tests);
+                .should(tagged("serial")).andShould().dependOnClassesThat().haveFullyQualifiedName(
+                        "undercooked.server.client.Browser"), tests);
+        assertNoViolation(classes().that(DescribedPredicate.describe("use LogCapture",
+                (JavaClass c) -> !c.isNestedClass() && c.getDirectDependenciesFromSelf().stream().anyMatch(
+                        d -> d.getTargetClass().getName().equals("undercooked.server.it.LogCapture"))
+                        && !c.getSimpleName().equals("LogCapture"))).should(tagged("alone")), tests);
+    }
+
+    private static ArchCondition<JavaClass> tagged(String tag) {
+        return new ArchCondition<>("be tagged " + tag) {
+            @Override
+            public void check(JavaClass c, ConditionEvents events) {
+                boolean has = c.tryGetAnnotationOfType(Tag.class).map(t -> tag.equals(t.value())).orElse(false);
+                if (!has) {
+                    events.add(SimpleConditionEvent.violated(c, c.getName() + " has no @Tag(\"" + tag + "\")"));
+                }
+            }
+        };
     }
 
     /** Evaluates the rule and fails with ArchUnit's report of every violation. */

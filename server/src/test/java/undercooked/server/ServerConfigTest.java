@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
 
@@ -25,12 +26,14 @@ class ServerConfigTest {
 
     @Test
     void everySettingHasAnEnvironmentVariableAndAFlag() {
-        for (String name : ServerConfig.SETTINGS.keySet()) {
-            String value = ServerConfig.defaults().asMap().get(name);
-            ServerConfig.parse(List.of(ServerConfig.flagName(name), value.isEmpty() ? "" : value), Map.of());
-            ServerConfig.parse(List.of(), Map.of(ServerConfig.envName(name), value));
+        ServerConfig defaults = ServerConfig.defaults();
+        for (Setting s : Setting.values()) {
+            String value = s.valueIn(defaults);
+            assertEquals(defaults, ServerConfig.parse(List.of(s.flag(), value), Map.of()), s.flag());
+            assertEquals(defaults, ServerConfig.parse(List.of(), Map.of(s.envName(), value)), s.envName());
         }
-        assertTrue(ServerConfig.SETTINGS.containsKey("guest_idle_timeout_s"));
+        assertEquals("--guest-idle-timeout-s", Setting.GUEST_IDLE_TIMEOUT_S.flag());
+        assertEquals("UNDERCOOKED_GUEST_IDLE_TIMEOUT_S", Setting.GUEST_IDLE_TIMEOUT_S.envName());
     }
 
     @Test
@@ -66,5 +69,29 @@ class ServerConfigTest {
         IllegalArgumentException uneven = assertThrows(IllegalArgumentException.class,
                 () -> ServerConfig.parse(List.of("--snapshot-hz", "15"), Map.of()));
         assertTrue(uneven.getMessage().contains("snapshot_hz must divide tick_hz"), uneven.getMessage());
+        IllegalArgumentException word = assertThrows(IllegalArgumentException.class,
+                () -> ServerConfig.parse(List.of("--max-rooms", "many"), Map.of()));
+        assertEquals("max_rooms must be a whole number, was 'many'", word.getMessage());
+    }
+
+    @Test
+    void aValueReadBackFromAConfigParsesToTheSameConfig() {
+        ServerConfig c = ServerConfig.parse(List.of("--allowed-origins", "https://a.example, https://b.example",
+                "--test-mode", "yes", "--static-dir", "/srv/www", "--redis", "redis://r:6379"), Map.of());
+        assertEquals(List.of("https://a.example", "https://b.example"), c.allowedOrigins());
+        assertEquals("1", Setting.TEST_MODE.valueIn(c));
+        List<String> flags = c.values().entrySet().stream()
+                .flatMap(e -> Stream.of(e.getKey().flag(), e.getValue())).toList();
+        assertEquals(c, ServerConfig.parse(flags, Map.of()));
+        assertEquals(c.withPort(0), c.with(Setting.PORT, "0"));
+    }
+
+    @Test
+    void theHelpListsEverySettingWithItsVariableAndDefault() {
+        String help = ServerMain.usage();
+        for (Setting s : Setting.values()) {
+            assertTrue(help.contains(s.flag() + " V") && help.contains(s.envName()) && help.contains(s.help()), s.key());
+        }
+        assertTrue(help.contains("default 500"), help);
     }
 }

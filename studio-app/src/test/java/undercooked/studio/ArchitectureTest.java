@@ -35,15 +35,16 @@ class ArchitectureTest {
     @Test
     void studioUsesOnlyTheServersProjectionAndItsEmbeddingEntryPoints() {
         // Decision 0007: the sim-to-wire encoder (undercooked.server.wire) so a replay is drawn from
-        // the frame a live room would send, and EmbeddedServer with its ServerConfig for hosting.
+        // the frame a live room would send, and EmbeddedServer with its ServerConfig and Setting table for hosting.
         // Rooms, sockets, the archive, sessions and the HTTP routes stay the server's business.
         assertNoViolation(noClasses().should().dependOnClassesThat(
-                com.tngtech.archunit.base.DescribedPredicate.describe("server classes other than wire, EmbeddedServer and ServerConfig",
+                com.tngtech.archunit.base.DescribedPredicate.describe("server classes other than wire, EmbeddedServer, ServerConfig and Setting",
                         (com.tngtech.archunit.core.domain.JavaClass c) -> c.getPackageName().startsWith("undercooked.server")
                                 && !c.getPackageName().startsWith("undercooked.server.wire")
                                 && !c.getName().equals("undercooked.server.EmbeddedServer")
                                 && !c.getName().equals("undercooked.server.ServerConfig")
-                                && !c.getName().startsWith("undercooked.server.ServerConfig$")))
+                                && !c.getName().startsWith("undercooked.server.ServerConfig$")
+                                && !c.getName().equals("undercooked.server.Setting")))
                 .because("the studio may use the projection and the embedded server, never rooms, sockets, archive internals"),
                 STUDIO);
     }

@@ -1,6 +1,7 @@
 package undercooked.server.archive;
 
 import java.io.IOException;
+import java.math.BigInteger;
 import java.nio.file.NoSuchFileException;
 import java.sql.SQLException;
 import java.util.ArrayList;
@@ -18,6 +19,10 @@ import java.util.logging.Logger;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
+
+import undercooked.protocol.HttpCodec;
+import undercooked.protocol.ReplayListing;
+import undercooked.protocol.Stats;
 
 /**
  * The round archive: rooms hand finished rounds in ({@link #archive}, never blocking, never
@@ -48,7 +53,7 @@ public final class ReplayArchive implements RoundArchive, AutoCloseable {
     static final int CLOSE_BUDGET_S = 30;
 
     /** A listing: the rows that read, and the ones skipped with why. */
-    public record Listing(List<Map<String, Object>> replays, List<Map<String, Object>> skipped) {
+    public record Listing(List<ReplayListing.Entry> replays, List<ReplayListing.Skipped> skipped) {
         public Listing {
             replays = List.copyOf(replays);
             skipped = List.copyOf(skipped);
@@ -153,8 +158,8 @@ public final class ReplayArchive implements RoundArchive, AutoCloseable {
         Objects.requireNonNull(record, "record");
         PendingRound round;
         try {
-            round = PendingRound.of(record, JSON.writeValueAsString(players(record)));
-        } catch (IOException | RuntimeException e) {
+            round = PendingRound.of(record, HttpCodec.text(HttpCodec.write(cooks(record))));
+        } catch (RuntimeException e) {
             LOG.log(Level.SEVERE, "room " + record.room() + " round " + record.roundNo() + " could not be made"
                     + " into a replay; the room carries on", e);
             return;
@@ -189,18 +194,18 @@ public final class ReplayArchive implements RoundArchive, AutoCloseable {
         }
     }
 
-    private static List<Map<String, Object>> players(RoundRecord r) {
-        return r.cast().stream().map(RoundRecord.Cook::shown).toList();
+    private static List<ReplayListing.Cook> cooks(RoundRecord r) {
+        return r.cast().stream().map(c -> new ReplayListing.Cook(c.playerId(), c.seat(), c.name(), c.bot())).toList();
     }
 
     /** Newest first; a row whose file is missing or corrupt is skipped and named with its reason. */
     public Listing list(ReplayFilter filter) throws SQLException {
-        List<Map<String, Object>> out = new ArrayList<>();
-        List<Map<String, Object>> skipped = new ArrayList<>();
+        List<ReplayListing.Entry> out = new ArrayList<>();
+        List<ReplayListing.Skipped> skipped = new ArrayList<>();
         for (ReplayIndex.Row row : index.list(filter)) {
             Optional<String> problem = verified.containsKey(row.id()) ? Optional.empty() : check(row.id());
             if (problem.isPresent()) {
-                skipped.add(Map.of("id", row.id(), "reason", problem.get()));
+                skipped.add(new ReplayListing.Skipped(row.id(), problem.get()));
             } else {
                 verified.put(row.id(), Boolean.TRUE);
                 out.add(entry(row));
@@ -238,26 +243,16 @@ public final class ReplayArchive implements RoundArchive, AutoCloseable {
         }
     }
 
-    private static Map<String, Object> entry(ReplayIndex.Row r) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("id", r.id());
-        m.put("room", r.room());
-        m.put("round_no", r.roundNo());
-        m.put("level", r.levelId());
-        m.put("level_sha256", r.levelSha256());
-        m.put("seed", new java.math.BigInteger(Long.toUnsignedString(r.seed())));
-        m.put("result", r.result());
-        m.put("score", r.score());
-        m.put("stars", r.stars());
-        m.put("ticks", r.ticks());
-        m.put("started_at", r.startedAt());
-        m.put("ended_at", r.endedAt());
+    private static ReplayListing.Entry entry(ReplayIndex.Row r) {
+        List<ReplayListing.Cook> cooks;
         try {
-            m.put("players", JSON.readTree(r.players()));
-        } catch (IOException e) {
-            m.put("players", List.of());
+            cooks = HttpCodec.readCooks(JSON.readTree(r.players()));
+        } catch (IOException | IllegalArgumentException e) {
+            cooks = List.of(); // a row written before the cooks' shape settled lists none rather than failing the page
         }
-        return m;
+        return new ReplayListing.Entry(r.id(), r.room(), r.roundNo(), r.levelId(), r.levelSha256(),
+                new BigInteger(Long.toUnsignedString(r.seed())), r.result(), r.score(), r.stars(), r.ticks(),
+                r.startedAt(), r.endedAt(), cooks);
     }
 
     /** How many rounds were written, and how long each took from the round's end to its row, as a sum and the longest. */
@@ -270,18 +265,11 @@ public final class ReplayArchive implements RoundArchive, AutoCloseable {
     }
 
     /** For /api/stats. */
-    public Map<String, Long> counters() {
-        Map<String, Long> m = new LinkedHashMap<>();
+    public Stats.ArchiveCensus counters() {
         BackgroundWriter.Stats w = writer.stats();
-        m.put("replays_archived", w.written());
-        // Rounds whose first write failed (kept and retried) or that were dropped (queue full).
-        m.put("archive_failures", w.keptItems() + w.dropped());
-        m.put("replays_deleted", deleted.get());
-        m.put("archive_queue", w.waiting());
-        m.put("archive_spooled", w.spooled());
-        m.put("archive_dropped", w.dropped());
-        m.put("archive_write_errors", w.failedWrites());
-        return m;
+        // archive_failures: rounds whose first write failed (kept and retried) or that were dropped (queue full).
+        return new Stats.ArchiveCensus(w.written(), w.keptItems() + w.dropped(), deleted.get(), w.waiting(),
+                w.spooled(), w.dropped(), w.failedWrites());
     }
 
     public String database() {

@@ -30,6 +30,8 @@ import undercooked.protocol.HttpCodec;
 import undercooked.protocol.Protocol;
 import undercooked.protocol.RoomListing;
 import undercooked.protocol.RoomRow;
+import undercooked.protocol.SessionAnswer;
+import undercooked.protocol.Stats;
 import undercooked.protocol.TakeoverAnswer;
 import undercooked.server.ServerConfig;
 import undercooked.server.cluster.Directory;
@@ -54,7 +56,7 @@ public final class ApiRoutes implements HttpService {
     private final ConnectionRegistry registry;
     private final SessionStore sessions;
     private final Campaign campaign;
-    private final java.util.function.Supplier<Map<String, Long>> archiveStats;
+    private final java.util.function.Supplier<Optional<Stats.ArchiveCensus>> archiveStats;
     private final Json json = new Json();
     private final CreateLimit creates;
     private final TrustedProxies proxies;
@@ -64,7 +66,7 @@ public final class ApiRoutes implements HttpService {
 
     public ApiRoutes(ServerConfig config, RoomSupervisor supervisor, ConnectionRegistry registry,
                      SessionStore sessions, Campaign campaign) {
-        this(config, supervisor, registry, sessions, campaign, Map::of,
+        this(config, supervisor, registry, sessions, campaign, Optional::empty,
                 new CreateLimit(config.maxCreatesPerMin(), System::nanoTime));
     }
 
@@ -74,7 +76,7 @@ public final class ApiRoutes implements HttpService {
      */
     public ApiRoutes(ServerConfig config, RoomSupervisor supervisor, ConnectionRegistry registry,
                      SessionStore sessions, Campaign campaign,
-                     java.util.function.Supplier<Map<String, Long>> archiveStats, CreateLimit creates) {
+                     java.util.function.Supplier<Optional<Stats.ArchiveCensus>> archiveStats, CreateLimit creates) {
         this.archiveStats = Objects.requireNonNull(archiveStats, "archiveStats");
         this.config = Objects.requireNonNull(config, "config");
         this.supervisor = Objects.requireNonNull(supervisor, "supervisor");
@@ -210,13 +212,8 @@ public final class ApiRoutes implements HttpService {
         JsonNode body = json.body(req);
         Json.only(body, "name", "token");
         Session s = session(body);
-        Map<String, Object> out = new LinkedHashMap<>();
-        out.put("token", s.token());
-        out.put("name", s.name());
-        out.put("unlocked", s.unlocked());
-        out.put("unlocked_level", campaign.levels().stream().filter(l -> l.order() <= s.unlocked())
-                .reduce((a, b) -> b).map(Level::id).orElse(null));
-        json.send(res, 200, out);
+        json.send(res, 200, HttpCodec.write(new SessionAnswer(s.token(), s.name(), s.unlocked(),
+                campaign.levels().stream().filter(l -> l.order() <= s.unlocked()).reduce((a, b) -> b).map(Level::id))));
     }
 
     /** The client the request stands for: its peer, or the client a trusted proxy names. */
@@ -265,34 +262,18 @@ public final class ApiRoutes implements HttpService {
 
     private void stats(ServerRequest req, ServerResponse res) {
         TickStats ticks = supervisor.tickStats();
-        Map<String, Object> out = new LinkedHashMap<>();
-        out.put("rooms", supervisor.size());
-        out.put("sockets", registry.sockets());
-        out.put("send_queue_max", registry.sendQueueHighWater());
-        out.put("protocol_closes", registry.protocolCloses());
-        out.put("abrupt_drops", registry.abruptDrops());
-        out.put("frames_paced", registry.guard().pacedFrames());
-        out.put("sockets_closing", registry.guard().closing());
-        out.put("close_timeouts", registry.guard().closeTimeouts());
-        out.put("server_stalls", registry.stalls().stalls());
-        out.put("sockets_refused_per_address", registry.addressRefusals());
-        out.put("rooms_closed_idle", supervisor.idleClosed());
-        out.put("takeovers_refused", takeovers.refused());
-        out.put("stall_frames_forgiven", registry.stalls().forgivenFrames());
-        out.put("memory_mb", memoryMb());
-        out.put("tick_ms_p50", round3(ticks.percentileMs(50)));
-        out.put("tick_ms_p99", round3(ticks.percentileMs(99)));
         double echo50 = registry.echoes().percentileMs(50);
         double echo99 = registry.echoes().percentileMs(99);
-        out.put("echo_ms_p50", Double.isNaN(echo50) ? null : round3(echo50));
-        out.put("echo_ms_p99", Double.isNaN(echo99) ? null : round3(echo99));
-        out.put("ticks", ticks.ticks());
-        out.put("late_ticks", ticks.lateTicks());
-        out.put("rooms_aborted", supervisor.abortedRooms());
-        out.put("session_write_failures", sessions.writeFailures());
-        out.putAll(supervisor.counters());
-        out.putAll(archiveStats.get());
-        json.send(res, 200, out);
+        json.send(res, 200, HttpCodec.write(new Stats(supervisor.size(), new Stats.Sockets(registry.sockets(),
+                registry.sendQueueHighWater(), registry.protocolCloses(), registry.abruptDrops(),
+                registry.guard().pacedFrames(), registry.guard().closing(), registry.guard().closeTimeouts()),
+                new Stats.Guards(registry.stalls().stalls(), registry.addressRefusals(), supervisor.idleClosed(),
+                        takeovers.refused(), registry.stalls().forgivenFrames()),
+                memoryMb(), new Stats.Ticks(round3(ticks.percentileMs(50)), round3(ticks.percentileMs(99)),
+                        Double.isNaN(echo50) ? OptionalDouble.empty() : OptionalDouble.of(round3(echo50)),
+                        Double.isNaN(echo99) ? OptionalDouble.empty() : OptionalDouble.of(round3(echo99)),
+                        ticks.ticks(), ticks.lateTicks()), supervisor.abortedRooms(), sessions.writeFailures(),
+                supervisor.counters(), archiveStats.get())));
     }
 
     private void killSocket(ServerRequest req, ServerResponse res) {

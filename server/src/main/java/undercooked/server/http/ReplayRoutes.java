@@ -2,9 +2,7 @@ package undercooked.server.http;
 
 import java.nio.charset.StandardCharsets;
 import java.sql.SQLException;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -15,6 +13,8 @@ import io.helidon.webserver.http.HttpRules;
 import io.helidon.webserver.http.HttpService;
 import io.helidon.webserver.http.ServerRequest;
 import io.helidon.webserver.http.ServerResponse;
+import undercooked.protocol.HttpCodec;
+import undercooked.protocol.ReplayListing;
 import undercooked.server.archive.ReplayArchive;
 import undercooked.server.archive.ReplayFilter;
 
@@ -62,20 +62,17 @@ public final class ReplayRoutes implements HttpService {
                 .orElse(DEFAULT_LIMIT);
         OptionalLong before = number(q.first("before").asOptional(), "before", 1, Long.MAX_VALUE);
         ReplayArchive.Listing listing = archive.list(new ReplayFilter(level, result, limit, before));
-        Map<String, Object> out = new LinkedHashMap<>();
-        out.put("replays", listing.replays());
-        out.put("skipped", listing.skipped());
         // The cursor for the next page: the last id this page looked at, read or skipped.
         long last = Long.MAX_VALUE;
-        for (Map<String, Object> m : listing.replays()) {
-            last = Math.min(last, ((Number) m.get("id")).longValue());
+        for (ReplayListing.Entry e : listing.replays()) {
+            last = Math.min(last, e.id());
         }
-        for (Map<String, Object> m : listing.skipped()) {
-            last = Math.min(last, ((Number) m.get("id")).longValue());
+        for (ReplayListing.Skipped k : listing.skipped()) {
+            last = Math.min(last, k.id());
         }
         int seen = listing.replays().size() + listing.skipped().size();
-        out.put("next_before", seen == limit ? last : null);
-        json.send(res, 200, out);
+        json.send(res, 200, HttpCodec.write(new ReplayListing(listing.replays(), listing.skipped(),
+                seen == limit ? OptionalLong.of(last) : OptionalLong.empty())));
     }
 
     private ReplayArchive.Lookup.Found found(ServerRequest req) throws SQLException {

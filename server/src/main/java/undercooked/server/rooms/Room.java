@@ -34,6 +34,7 @@ import undercooked.protocol.YouWire;
 import undercooked.server.archive.RoundArchive;
 import undercooked.server.session.Session;
 import undercooked.server.session.SessionStore;
+import undercooked.server.wire.RoomEvent;
 import undercooked.server.wire.SnapshotEncoder;
 
 /**
@@ -482,12 +483,12 @@ public final class Room {
             out.err(b, ErrorCode.RATE_LIMITED, "at most " + Protocol.EMOTES_PER_WINDOW + " emotes per second");
             return;
         }
-        raise(encoder.roomEvent("emote", 0.0, 0.0, "player_id", seat.playerId(), "emote", emote.id()));
+        raise(encoder.roomEvent(new RoomEvent.Emote(seat.playerId(), emote.id())));
     }
 
     private void resync(Binding b, Seat seat, long seq) {
         out.err(b, ErrorCode.BAD_FIELD, "seq: " + seq + " is older than the last accepted " + b.lastSeq, seq);
-        raise(encoder.roomEvent("resync", 0.0, 0.0, "player_id", seat.playerId(), "seq", b.lastSeq));
+        raise(encoder.roomEvent(new RoomEvent.Resync(seat.playerId(), b.lastSeq)));
     }
 
     Optional<String> startRefusal() {

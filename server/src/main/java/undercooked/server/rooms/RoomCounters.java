@@ -1,17 +1,14 @@
 package undercooked.server.rooms;
 
-import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
+
+import undercooked.protocol.Stats;
 
 /**
  * The input discipline's census (what each layer did with the frames) plus dropped events.
  * Atomic because /api/stats reads it from another thread while the room writes it.
  */
 public final class RoomCounters {
-
-    public static final String[] NAMES =
-            {"inputs_received", "inputs_dropped", "stale_seqs", "clamped_moves", "input_gaps", "events_dropped"};
 
     final AtomicLong inputsReceived = new AtomicLong();
     final AtomicLong inputsDropped = new AtomicLong();
@@ -20,15 +17,19 @@ public final class RoomCounters {
     final AtomicLong inputGaps = new AtomicLong();
     final AtomicLong eventsDropped = new AtomicLong();
 
-    /** The counters by their /api/stats names, in {@link #NAMES} order. */
-    public Map<String, Long> snapshot() {
-        Map<String, Long> m = new LinkedHashMap<>();
-        m.put(NAMES[0], inputsReceived.get());
-        m.put(NAMES[1], inputsDropped.get());
-        m.put(NAMES[2], staleSeqs.get());
-        m.put(NAMES[3], clampedMoves.get());
-        m.put(NAMES[4], inputGaps.get());
-        m.put(NAMES[5], eventsDropped.get());
-        return m;
+    /** The counters now, as /api/stats shows them. */
+    public Stats.InputCensus census() {
+        return new Stats.InputCensus(inputsReceived.get(), inputsDropped.get(), staleSeqs.get(), clampedMoves.get(),
+                inputGaps.get(), eventsDropped.get());
+    }
+
+    /** Adds a closed room's counters (the supervisor keeps its retired rooms' sum in one of these). */
+    void add(Stats.InputCensus c) {
+        inputsReceived.addAndGet(c.inputsReceived());
+        inputsDropped.addAndGet(c.inputsDropped());
+        staleSeqs.addAndGet(c.staleSeqs());
+        clampedMoves.addAndGet(c.clampedMoves());
+        inputGaps.addAndGet(c.inputGaps());
+        eventsDropped.addAndGet(c.eventsDropped());
     }
 }

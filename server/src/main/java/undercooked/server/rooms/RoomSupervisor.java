@@ -21,6 +21,7 @@ import java.util.logging.Level;
 import java.util.logging.Logger;
 
 import undercooked.levels.Campaign;
+import undercooked.protocol.Stats;
 import undercooked.protocol.WireCodec;
 import undercooked.server.archive.RoundArchive;
 import undercooked.server.session.Session;
@@ -205,10 +206,10 @@ public final class RoomSupervisor implements AutoCloseable {
     }
 
     /** The input and event counters summed over live and retired rooms. */
-    public Map<String, Long> counters() {
-        Map<String, Long> sum = new LinkedHashMap<>(retired.snapshot());
+    public Stats.InputCensus counters() {
+        Stats.InputCensus sum = retired.census();
         for (Live live : rooms.values()) {
-            live.room().counters().snapshot().forEach((k, v) -> sum.merge(k, v, Long::sum));
+            sum = sum.plus(live.room().counters().census());
         }
         return sum;
     }
@@ -265,19 +266,7 @@ public final class RoomSupervisor implements AutoCloseable {
         Live live = rooms.remove(room.code());
         if (live != null) {
             live.ticking().cancel(false);
-            room.counters().snapshot().forEach((k, v) -> add(k, v));
-        }
-    }
-
-    private void add(String name, long value) {
-        switch (name) {
-            case "inputs_received" -> retired.inputsReceived.addAndGet(value);
-            case "inputs_dropped" -> retired.inputsDropped.addAndGet(value);
-            case "stale_seqs" -> retired.staleSeqs.addAndGet(value);
-            case "clamped_moves" -> retired.clampedMoves.addAndGet(value);
-            case "input_gaps" -> retired.inputGaps.addAndGet(value);
-            case "events_dropped" -> retired.eventsDropped.addAndGet(value);
-            default -> throw new IllegalStateException("unknown counter " + name);
+            retired.add(room.counters().census());
         }
     }
 

@@ -14,6 +14,7 @@ import undercooked.server.archive.RoundArchive;
 import undercooked.server.archive.RoundRecord;
 import undercooked.server.session.Session;
 import undercooked.server.session.SessionStore;
+import undercooked.server.wire.RoomEvent;
 import undercooked.server.wire.SnapshotEncoder;
 import undercooked.sim.KitchenState;
 import undercooked.sim.Player;
@@ -225,11 +226,11 @@ final class Round {
      */
     Optional<EventWire> ghostOn(Seat seat) {
         gate.forget(seat.index);
-        return cook(seat).map(p -> encoder.roomEvent("ghost_on", p.pos().x(), p.pos().y(), "player_id", p.id()));
+        return cook(seat).map(p -> encoder.roomEvent(new RoomEvent.GhostOn(p.id(), p.pos().x(), p.pos().y())));
     }
 
     Optional<EventWire> ghostOff(Seat seat) {
-        return cook(seat).map(p -> encoder.roomEvent("ghost_off", p.pos().x(), p.pos().y(), "player_id", p.id()));
+        return cook(seat).map(p -> encoder.roomEvent(new RoomEvent.GhostOff(p.id(), p.pos().x(), p.pos().y())));
     }
 
     /** Releases the cook's carried item; a finished round is left as it ended. */

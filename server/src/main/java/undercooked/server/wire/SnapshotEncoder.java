@@ -151,19 +151,32 @@ public final class SnapshotEncoder {
         return out;
     }
 
-    /**
-     * A room-made event (ghosts, emotes, resync) from alternating long payload keys and values,
-     * through the same key map as the kernel's events, in the order given.
-     */
-    public EventWire roomEvent(String kind, double x, double y, Object... keyValues) {
-        if (keyValues.length % 2 != 0) {
-            throw new IllegalArgumentException("payload needs key, value pairs");
-        }
+    /** A room-made event, through the same key map as the kernel's events, its payload in the order shown. */
+    public EventWire roomEvent(RoomEvent event) {
         Map<String, Object> longKeyed = new LinkedHashMap<>();
-        for (int i = 0; i < keyValues.length; i += 2) {
-            longKeyed.put((String) keyValues[i], keyValues[i + 1]);
+        double x = 0.0;
+        double y = 0.0;
+        switch (event) {
+            case RoomEvent.GhostOn g -> {
+                x = g.x();
+                y = g.y();
+                longKeyed.put("player_id", g.playerId());
+            }
+            case RoomEvent.GhostOff g -> {
+                x = g.x();
+                y = g.y();
+                longKeyed.put("player_id", g.playerId());
+            }
+            case RoomEvent.Emote e -> {
+                longKeyed.put("player_id", e.playerId());
+                longKeyed.put("emote", e.emote());
+            }
+            case RoomEvent.Resync r -> {
+                longKeyed.put("player_id", r.playerId());
+                longKeyed.put("seq", r.seq());
+            }
         }
-        return new EventWire(kind, finite(x), finite(y), EventPayload.shorten(longKeyed));
+        return new EventWire(event.kind(), finite(x), finite(y), EventPayload.shorten(longKeyed));
     }
 
     /**

@@ -17,6 +17,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import undercooked.protocol.ReplayListing;
 import undercooked.server.ServerConfig;
 import undercooked.server.ServerServices;
 
@@ -37,7 +38,7 @@ class ArchiveFaultsTest {
     }
 
     private static List<Long> ids(ReplayArchive.Listing l) {
-        return l.replays().stream().map(m -> ((Number) m.get("id")).longValue()).toList();
+        return l.replays().stream().map(ReplayListing.Entry::id).toList();
     }
 
     @Test
@@ -55,9 +56,9 @@ class ArchiveFaultsTest {
             ReplayArchive.Listing l = a.list(ReplayFilter.newest(10));
 
             assertEquals(List.of(1L), ids(l));
-            assertEquals(List.of(3L, 2L), l.skipped().stream().map(m -> ((Number) m.get("id")).longValue()).toList());
-            assertTrue(l.skipped().get(0).get("reason").toString().startsWith("not gzip"), l.skipped().toString());
-            assertTrue(l.skipped().get(1).get("reason").toString().startsWith("truncated"), l.skipped().toString());
+            assertEquals(List.of(3L, 2L), l.skipped().stream().map(ReplayListing.Skipped::id).toList());
+            assertTrue(l.skipped().get(0).reason().startsWith("not gzip"), l.skipped().toString());
+            assertTrue(l.skipped().get(1).reason().startsWith("truncated"), l.skipped().toString());
             ReplayArchive.Lookup.Broken b = assertInstanceOf(ReplayArchive.Lookup.Broken.class, a.find(2));
             assertTrue(b.reason().startsWith("truncated"));
             assertInstanceOf(ReplayArchive.Lookup.Missing.class, a.find(99));
@@ -81,7 +82,7 @@ class ArchiveFaultsTest {
             for (int i = 1; i <= 5; i++) {
                 a.archive(TestRounds.played("AAAAA", "01_first_shift", "lost", i)); // 1 writing, 3 queued
             }
-            assertEquals(1L, a.counters().get("archive_failures"), "the fifth round found the queue full");
+            assertEquals(1L, a.counters().archiveFailures(), "the fifth round found the queue full");
             gate.countDown();
             assertTrue(a.drain(10_000));
             assertEquals(List.of(4L, 3L, 2L, 1L), ids(a.list(ReplayFilter.newest(10))));
@@ -101,8 +102,8 @@ class ArchiveFaultsTest {
         try (Database db = db(); ReplayArchive a = archive(db, fullOnce)) {
             a.archive(TestRounds.played("AAAAA", "01_first_shift", "lost", 1));
             assertTrue(a.drain(5000));
-            assertEquals(1L, a.counters().get("archive_failures"));
-            assertEquals(1L, a.counters().get("archive_write_errors"));
+            assertEquals(1L, a.counters().archiveFailures());
+            assertEquals(1L, a.counters().archiveWriteErrors());
             // Kept and tried again under the id it was given: no gap, no second row.
             assertEquals(List.of(1L), ids(a.list(ReplayFilter.newest(10))));
             try (var left = Files.list(dir.resolve("replays"))) {

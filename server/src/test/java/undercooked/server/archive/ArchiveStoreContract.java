@@ -24,6 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 import undercooked.levels.LevelLoader;
 import undercooked.levels.ReplayFiles;
+import undercooked.protocol.ReplayListing;
 import undercooked.server.session.Session;
 import undercooked.server.session.SqlSessionStore;
 import undercooked.sim.Golden;
@@ -49,7 +50,7 @@ abstract class ArchiveStoreContract {
     }
 
     private static List<Long> ids(ReplayArchive.Listing l) {
-        return l.replays().stream().map(m -> ((Number) m.get("id")).longValue()).toList();
+        return l.replays().stream().map(ReplayListing.Entry::id).toList();
     }
 
     @Test
@@ -81,10 +82,10 @@ abstract class ArchiveStoreContract {
                     OptionalLong.empty()))));
             assertEquals(List.of(3L), ids(a.list(new ReplayFilter(Optional.of("02_salad_bar"), Optional.empty(), 10,
                     OptionalLong.empty()))));
-            Map<String, Object> first = a.list(ReplayFilter.newest(1)).replays().getFirst();
-            assertEquals("CCCCC", first.get("room"));
-            assertEquals(45L, ((Number) first.get("ticks")).longValue());
-            assertEquals(0L, a.counters().get("archive_failures"));
+            ReplayListing.Entry first = a.list(ReplayFilter.newest(1)).replays().getFirst();
+            assertEquals("CCCCC", first.room());
+            assertEquals(45L, first.ticks());
+            assertEquals(0L, a.counters().archiveFailures());
         }
     }
 
@@ -113,7 +114,7 @@ abstract class ArchiveStoreContract {
             assertFalse(Files.exists(files.resolve("replays/1.json.gz")));
             assertFalse(Files.exists(files.resolve("replays/2.json.gz")));
             assertTrue(Files.exists(files.resolve("replays/3.json.gz")));
-            assertEquals(2L, a.counters().get("replays_deleted"));
+            assertEquals(2L, a.counters().replaysDeleted());
         }
         try (Database db = open(); ReplayArchive a = archive(db, 3)) {
             assertEquals(List.of(5L, 4L, 3L), ids(a.list(ReplayFilter.newest(10))), "the index survives a reopen");

@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ForkJoinPool;
 import java.util.logging.Level;
 
 import org.openqa.selenium.Dimension;
@@ -84,6 +85,16 @@ final class Browser implements AutoCloseable {
     }
 
     private Browser(Path profile, Map<String, Object> mobileEmulation) {
+        ONE_CHROMIUM.acquire();
+        try {
+            driver = open(profile, mobileEmulation);
+        } catch (RuntimeException | Error e) {
+            ONE_CHROMIUM.release();
+            throw e;
+        }
+    }
+
+    private static ChromeDriver open(Path profile, Map<String, Object> mobileEmulation) {
         ChromeOptions options = new ChromeOptions();
         options.setBinary(CHROMIUM.toFile());
         // The flags docs/TOOLCHAIN.md requires: without the networking ones chromium floods the
@@ -99,10 +110,11 @@ final class Browser implements AutoCloseable {
         if (mobileEmulation != null) {
             options.setExperimentalOption("mobileEmulation", mobileEmulation);
         }
-        driver = new ChromeDriver(service, options);
+        ChromeDriver driver = new ChromeDriver(service, options);
         if (mobileEmulation == null) {
             driver.manage().window().setSize(new Dimension(1280, 860));
         }
+        return driver;
     }
 
     /**
@@ -201,6 +213,65 @@ final class Browser implements AutoCloseable {
 
     @Override
     public void close() {
-        driver.quit();
+        try {
+            driver.quit();
+        } finally {
+            ONE_CHROMIUM.release();
+        }
+    }
+
+    /**
+     * One chromium at a time in the test JVM, whichever test class opens it: the server's tests run
+     * as concurrent classes (server/pom.xml), and two chromiums on two cores made the phone test's
+     * touch timing miss. A test that opens two browsers (a host and a guest) holds it once per
+     * browser, from its own thread. Waiting goes through {@link ForkJoinPool#managedBlock} so
+     * JUnit's pool runs other, non-browser classes meanwhile instead of idling a worker.
+     */
+    private static final Gate ONE_CHROMIUM = new Gate();
+
+    private static final class Gate {
+        private Thread owner;
+        private int held;
+
+        void acquire() {
+            Thread me = Thread.currentThread();
+            try {
+                ForkJoinPool.managedBlock(new ForkJoinPool.ManagedBlocker() {
+                    @Override
+                    public boolean block() throws InterruptedException {
+                        synchronized (Gate.this) {
+                            while (owner != null && owner != me) {
+                                Gate.this.wait();
+                            }
+                            owner = me;
+                            held++;
+                        }
+                        return true;
+                    }
+
+                    @Override
+                    public boolean isReleasable() {
+                        synchronized (Gate.this) {
+                            if (owner != null && owner != me) {
+                                return false;
+                            }
+                            owner = me;
+                            held++;
+                            return true;
+                        }
+                    }
+                });
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("interrupted while waiting for the other test's chromium", e);
+            }
+        }
+
+        synchronized void release() {
+            if (held > 0 && --held == 0) {
+                owner = null;
+                notifyAll();
+            }
+        }
     }
 }

@@ -9,9 +9,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.Set;
 
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 import io.lettuce.core.RedisClient;
 import io.lettuce.core.api.StatefulRedisConnection;
@@ -20,19 +19,8 @@ import io.lettuce.core.api.StatefulRedisConnection;
 class RedisDirectoryTest {
 
     static final long TTL_MS = 400;
-    static RedisProcess redis;
-
-    @BeforeAll
-    static void startRedis() throws Exception {
-        redis = RedisProcess.start();
-    }
-
-    @AfterAll
-    static void stopRedis() throws Exception {
-        if (redis != null) {
-            redis.close();
-        }
-    }
+    @RegisterExtension
+    static final RedisProcess.PerClass redis = new RedisProcess.PerClass();
 
     private static NodeInfo node(String id, int rooms) {
         return new NodeInfo(id, "http://127.0.0.1:" + (9000 + id.length()), rooms, 0, 10, false);

@@ -10,6 +10,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 
+import org.junit.jupiter.api.extension.AfterAllCallback;
+import org.junit.jupiter.api.extension.BeforeAllCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
+
 /**
  * A real redis-server (Debian's, which {@code ./undercooked test} installs) on a free loopback
  * port, without persistence, for one test class; it skips the test, saying why, when the
@@ -69,6 +73,30 @@ public final class RedisProcess implements AutoCloseable {
         process.destroy();
         if (!process.waitFor(5, TimeUnit.SECONDS)) {
             process.destroyForcibly().waitFor(5, TimeUnit.SECONDS);
+        }
+    }
+
+    /**
+     * One redis-server for a whole test class, started before its first test and stopped after
+     * its last: {@code @RegisterExtension static final RedisProcess.PerClass redis = new RedisProcess.PerClass();}
+     */
+    public static final class PerClass implements BeforeAllCallback, AfterAllCallback {
+        private RedisProcess redis;
+
+        @Override
+        public void beforeAll(ExtensionContext context) throws Exception {
+            redis = start();
+        }
+
+        @Override
+        public void afterAll(ExtensionContext context) throws Exception {
+            if (redis != null) {
+                redis.close();
+            }
+        }
+
+        public String url() {
+            return redis.url();
         }
     }
 }

@@ -6,21 +6,30 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.OptionalInt;
+import java.util.OptionalLong;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.Test;
 
 import undercooked.protocol.HttpCodec;
+import undercooked.protocol.ReplayListing;
 import undercooked.protocol.RoomRow;
 import undercooked.protocol.RoomState;
+import undercooked.protocol.SessionAnswer;
+import undercooked.protocol.Stats;
 
-/** ROOMS.md's HTTP API table names the keys of a room row in the order the typed row writes them. */
+/**
+ * ROOMS.md names the keys of the typed HTTP answers in the order their records write them: a room
+ * row and the session in the HTTP API table, the census in its table, an archived round's entry.
+ */
 class HttpDocSyncTest {
 
     @Test
@@ -39,5 +48,66 @@ class HttpDocSyncTest {
         List<String> written = new ArrayList<>();
         HttpCodec.write(one).fieldNames().forEachRemaining(written::add);
         assertEquals(written, documented, "ROOMS.md, GET /api/rooms");
+    }
+
+    private static List<String> docs() throws IOException {
+        return Files.readAllLines(Path.of("..", "docs", "ROOMS.md"));
+    }
+
+    private static List<String> keys(JsonNode written) {
+        List<String> out = new ArrayList<>();
+        written.fieldNames().forEachRemaining(out::add);
+        return out;
+    }
+
+    private static List<String> quoted(String text, String quote) {
+        List<String> out = new ArrayList<>();
+        Matcher key = Pattern.compile(quote + "([a-z_0-9]+)" + quote).matcher(text);
+        while (key.find()) {
+            out.add(key.group(1));
+        }
+        return out;
+    }
+
+    @Test
+    void theSessionAnswersKeysInRoomsMdAreTheRecordsKeys() throws IOException {
+        String line = docs().stream().filter(l -> l.startsWith("| `POST /api/session` |")).findFirst().orElseThrow();
+        String answer = line.split(" \\| ")[2];
+        List<String> documented = quoted(answer.substring(answer.indexOf('{'), answer.indexOf('}') + 1), "\"");
+        assertEquals(keys(HttpCodec.write(new SessionAnswer("t", "Ana", 0, Optional.empty()))), documented,
+                "ROOMS.md, POST /api/session");
+    }
+
+    @Test
+    void theCensusTableInRoomsMdListsEveryKeyTheServerWritesInOrder() throws IOException {
+        List<String> lines = docs();
+        int header = lines.indexOf("| Key | What it counts |");
+        assertTrue(header > 0, "ROOMS.md has the /api/stats table");
+        List<String> documented = lines.subList(header + 2, lines.size()).stream().takeWhile(l -> l.startsWith("|"))
+                .flatMap(l -> quoted(l.split(" \\| ")[0], "`").stream()).toList();
+        Stats full = new Stats(1, new Stats.Sockets(1, 1, 0, 0, 0, 0, 0), Stats.Guards.ZERO, 1.0, new Stats.Ticks(0.1, 0.2,
+                OptionalDouble.of(1), OptionalDouble.of(2), 1, 0), 0, 0, Stats.InputCensus.ZERO,
+                Optional.of(new Stats.ArchiveCensus(0, 0, 0, 0, 0, 0, 0)));
+        assertEquals(keys(HttpCodec.write(full)), documented, "ROOMS.md, /api/stats");
+    }
+
+    @Test
+    void theArchivesEntryKeysInRoomsMdAreTheRecordsKeys() throws IOException {
+        String text = String.join(" ", docs());
+        int at = text.indexOf("Each entry: ");
+        assertTrue(at > 0, "ROOMS.md describes an archived round's entry");
+        String entry = text.substring(at, text.indexOf("(epoch ms)", at));
+        List<String> documented = new ArrayList<>(quoted(entry, "`"));
+        documented.add("players");
+        ReplayListing page = new ReplayListing(List.of(new ReplayListing.Entry(1, "ABCDE", 1, "01", "00",
+                BigInteger.ONE, "won", 1, 1, 1, 1, 1, List.of())), List.of(), OptionalLong.empty());
+        assertEquals(keys(HttpCodec.write(page).get("replays").get(0)), documented, "ROOMS.md, GET /api/replays");
+        int answer = text.indexOf("`GET /api/replays` answers");
+        List<String> pageKeys = quoted(text.substring(answer, text.indexOf(", newest", answer)), "\"");
+        ReplayListing skipped = new ReplayListing(List.of(), List.of(new ReplayListing.Skipped(1, "gone")),
+                OptionalLong.of(1));
+        List<String> written = new ArrayList<>(keys(HttpCodec.write(skipped)));
+        written.addAll(2, keys(HttpCodec.write(skipped).get("skipped").get(0)));
+        assertEquals(written, pageKeys, "ROOMS.md, the page: replays, skipped with its id and reason, next_before");
     }
 }

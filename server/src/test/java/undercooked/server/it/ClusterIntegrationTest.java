@@ -23,11 +23,10 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.UUID;
 
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -67,25 +66,14 @@ class ClusterIntegrationTest {
     static final Duration GONE_WITHIN = Duration.ofSeconds(6);
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    static RedisProcess redis;
+    @RegisterExtension
+    static final RedisProcess.PerClass redis = new RedisProcess.PerClass();
     private final OkHttpClient http = new OkHttpClient.Builder().connectTimeout(Duration.ofSeconds(5))
             .readTimeout(Duration.ofSeconds(10)).build();
     private final List<NodeProcess> nodes = new ArrayList<>();
     private final List<WsClient> bots = new ArrayList<>();
     private String base;
     private String schema;
-
-    @BeforeAll
-    static void startRedis() throws Exception {
-        redis = RedisProcess.start();
-    }
-
-    @AfterAll
-    static void stopRedis() throws Exception {
-        if (redis != null) {
-            redis.close();
-        }
-    }
 
     @BeforeEach
     void createSchema() throws SQLException {

@@ -17,6 +17,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 import undercooked.protocol.HelloMsg;
@@ -34,6 +35,7 @@ import undercooked.server.ServerConfig;
  * log stay as they were, and the player keeps getting snapshots. The figures it prints are the
  * ones docs/ROOMS.md records (Reliability); what it asserts holds on any machine.
  */
+@Tag("alone") // reads the whole JVM's log (LogCapture): runs after the concurrent classes, by itself
 class FloodIntegrationTest {
 
     /** 240 in the suite; the figures in docs/ROOMS.md come from a larger run ({@code -Dflood.sockets=N}). */

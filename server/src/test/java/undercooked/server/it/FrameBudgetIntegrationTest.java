@@ -27,6 +27,7 @@ import undercooked.protocol.StartMsg;
 import undercooked.protocol.Vec2Msg;
 import undercooked.protocol.WelcomeMsg;
 import undercooked.server.ServerConfig;
+import undercooked.server.rooms.FrameFigures;
 
 /**
  * The frame budgets over a live round: a real server, four OkHttp bot clients speaking protocol 4
@@ -85,13 +86,13 @@ class FrameBudgetIntegrationTest {
         }
 
         for (int i = 0; i < clients.size(); i++) {
-            Figures f = figures(clients.get(i));
+            FrameFigures f = figures(clients.get(i));
             System.out.printf(Locale.ROOT, "live frames %s seat %d: %d fulls, largest %d bytes; %d deltas, average %.1f bytes;"
-                    + " downlink %.0f bytes/s%n", level, i, f.fulls, f.largestFull, f.deltas, f.deltaAverage, f.bytesPerSecond);
-            assertTrue(f.fulls >= 10 && f.deltas >= 150, level + " seat " + i + " got a round's frames: " + f);
-            assertTrue(f.largestFull <= Protocol.SNAP_FRAME_BUDGET_BYTES, level + " seat " + i + ": " + f);
-            assertTrue(f.deltaAverage <= DELTA_BUDGET_BYTES, level + " seat " + i + ": " + f);
-            assertTrue(f.bytesPerSecond <= Protocol.DOWNLINK_BUDGET_BYTES_PER_S, level + " seat " + i + ": " + f);
+                    + " downlink %.0f bytes/s%n", level, i, f.fulls(), f.largestFull(), f.deltas(), f.deltaAverage(), f.bytesPerSecond());
+            assertTrue(f.fulls() >= 10 && f.deltas() >= 150, level + " seat " + i + " got a round's frames: " + f);
+            assertTrue(f.largestFull() <= Protocol.SNAP_FRAME_BUDGET_BYTES, level + " seat " + i + ": " + f);
+            assertTrue(f.deltaAverage() <= DELTA_BUDGET_BYTES, level + " seat " + i + ": " + f);
+            assertTrue(f.bytesPerSecond() <= Protocol.DOWNLINK_BUDGET_BYTES_PER_S, level + " seat " + i + ": " + f);
         }
     }
 
@@ -127,44 +128,12 @@ class FrameBudgetIntegrationTest {
         }
     }
 
-    record Figures(int fulls, int largestFull, int deltas, double deltaAverage, double bytesPerSecond) {
-    }
-
     /** From the first snapshot to the verdict: what one client received. */
-    private static Figures figures(WsClient c) {
-        List<WsClient.Received> all = List.copyOf(c.received);
-        int first = -1;
-        int verdict = -1;
-        for (int i = 0; i < all.size(); i++) {
-            if (first < 0 && all.get(i).type().equals("snap")) {
-                first = i;
-            }
-            if (all.get(i).type().equals("round")) {
-                verdict = i;
-            }
-        }
-        int fulls = 0;
-        int largest = 0;
-        int deltas = 0;
-        long deltaBytes = 0;
-        long bytes = 0;
-        long lastSnap = all.get(first).nanos();
-        for (int i = first; i < verdict; i++) {
-            WsClient.Received r = all.get(i);
-            bytes += r.bytes();
-            if (!r.type().equals("snap")) {
-                continue;
-            }
-            lastSnap = r.nanos();
-            if (r.full()) {
-                fulls++;
-                largest = Math.max(largest, r.bytes());
-            } else {
-                deltas++;
-                deltaBytes += r.bytes();
-            }
-        }
-        double seconds = (lastSnap - all.get(first).nanos()) / 1e9;
-        return new Figures(fulls, largest, deltas, deltaBytes / (double) Math.max(1, deltas), bytes / seconds);
+    private static FrameFigures figures(WsClient c) {
+        return FrameFigures.of(List.copyOf(c.received).stream().map(r -> new FrameFigures.Frame(switch (r.type()) {
+            case "snap" -> r.full() ? FrameFigures.Kind.FULL : FrameFigures.Kind.DELTA;
+            case "round" -> FrameFigures.Kind.VERDICT;
+            default -> FrameFigures.Kind.OTHER;
+        }, r.bytes(), r.nanos())).toList());
     }
 }

@@ -7,11 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 import undercooked.server.ServerConfig;
 
 /** Connections that send half a request and hang up cost the log at most a line, not a stack trace each. */
+@Tag("alone") // reads the whole JVM's log (LogCapture): runs after the concurrent classes, by itself
 class HalfSentRequestIntegrationTest {
 
     @Test

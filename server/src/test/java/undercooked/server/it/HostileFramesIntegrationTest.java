@@ -9,6 +9,7 @@ import java.time.Duration;
 import java.util.Optional;
 import java.util.function.Consumer;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 
@@ -23,6 +24,7 @@ import undercooked.server.ServerConfig;
  * a plain socket: each closes with its RFC 6455 code at once, frees the socket at once, and costs
  * the log at most one line however many sockets do it.
  */
+@Tag("alone") // reads the whole JVM's log (LogCapture): runs after the concurrent classes, by itself
 class HostileFramesIntegrationTest {
 
     private static final ServerHarness H = new ServerHarness(ServerConfig.ephemeral()

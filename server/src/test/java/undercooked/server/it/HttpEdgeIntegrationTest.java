@@ -15,6 +15,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 
@@ -28,6 +29,7 @@ import undercooked.server.ServerConfig;
  * bodies, broken escapes, huge request lines, the wrong content type, a key twice) still gets a
  * JSON {@code {code, message}} with a stable code, and no body ever reaches the log.
  */
+@Tag("alone") // reads the whole JVM's log (LogCapture): runs after the concurrent classes, by itself
 class HttpEdgeIntegrationTest {
 
     private static final ServerHarness H = new ServerHarness(ServerConfig.ephemeral()

@@ -114,56 +114,24 @@ class FrameBudgetTest {
         }
 
         for (int i = 0; i < members.size(); i++) {
-            Figures fig = figures(members.get(i));
+            FrameFigures fig = figures(members.get(i));
             System.out.printf(Locale.ROOT, "stepped frames %s seat %d: %d fulls, largest %d bytes; %d deltas, average %.1f"
-                    + " bytes; downlink %.0f bytes/s%n", level, i, fig.fulls, fig.largestFull, fig.deltas, fig.deltaAverage,
-                    fig.bytesPerSecond);
-            assertTrue(fig.fulls >= 10 && fig.deltas >= 150, level + " seat " + i + " got a round's frames: " + fig);
-            assertTrue(fig.largestFull <= Protocol.SNAP_FRAME_BUDGET_BYTES, level + " seat " + i + ": " + fig);
-            assertTrue(fig.deltaAverage <= DELTA_BUDGET_BYTES, level + " seat " + i + ": " + fig);
-            assertTrue(fig.bytesPerSecond <= Protocol.DOWNLINK_BUDGET_BYTES_PER_S, level + " seat " + i + ": " + fig);
+                    + " bytes; downlink %.0f bytes/s%n", level, i, fig.fulls(), fig.largestFull(), fig.deltas(), fig.deltaAverage(),
+                    fig.bytesPerSecond());
+            assertTrue(fig.fulls() >= 10 && fig.deltas() >= 150, level + " seat " + i + " got a round's frames: " + fig);
+            assertTrue(fig.largestFull() <= Protocol.SNAP_FRAME_BUDGET_BYTES, level + " seat " + i + ": " + fig);
+            assertTrue(fig.deltaAverage() <= DELTA_BUDGET_BYTES, level + " seat " + i + ": " + fig);
+            assertTrue(fig.bytesPerSecond() <= Protocol.DOWNLINK_BUDGET_BYTES_PER_S, level + " seat " + i + ": " + fig);
         }
-    }
-
-    record Figures(int fulls, int largestFull, int deltas, double deltaAverage, double bytesPerSecond) {
     }
 
     /** From the first snapshot to the verdict: what one member was sent. */
-    private static Figures figures(Recorder r) {
-        List<Recorder.Sent> all = r.sent;
-        int first = -1;
-        int verdict = -1;
-        for (int i = 0; i < all.size(); i++) {
-            if (first < 0 && all.get(i).message() instanceof SnapMsg) {
-                first = i;
-            }
-            if (all.get(i).message() instanceof RoundMsg) {
-                verdict = i;
-            }
-        }
-        assertTrue(first >= 0 && verdict > first, "a round was played: " + all.size() + " frames");
-        int fulls = 0;
-        int largest = 0;
-        int deltas = 0;
-        long deltaBytes = 0;
-        long bytes = 0;
-        long lastSnap = all.get(first).nanos();
-        for (int i = first; i < verdict; i++) {
-            Recorder.Sent s = all.get(i);
-            bytes += s.bytes();
-            if (!(s.message() instanceof SnapMsg snap)) {
-                continue;
-            }
-            lastSnap = s.nanos();
-            if (snap.raw() instanceof FullFrame) {
-                fulls++;
-                largest = Math.max(largest, s.bytes());
-            } else {
-                deltas++;
-                deltaBytes += s.bytes();
-            }
-        }
-        double seconds = (lastSnap - all.get(first).nanos()) / 1e9;
-        return new Figures(fulls, largest, deltas, deltaBytes / (double) Math.max(1, deltas), bytes / seconds);
+    private static FrameFigures figures(Recorder r) {
+        return FrameFigures.of(r.sent.stream().map(s -> new FrameFigures.Frame(switch (s.message()) {
+            case SnapMsg snap when snap.raw() instanceof FullFrame -> FrameFigures.Kind.FULL;
+            case SnapMsg snap -> FrameFigures.Kind.DELTA;
+            case RoundMsg round -> FrameFigures.Kind.VERDICT;
+            default -> FrameFigures.Kind.OTHER;
+        }, s.bytes(), s.nanos())).toList());
     }
 }

@@ -48,10 +48,10 @@ class InputGateTest {
             gate.offer(a, "p0", button(seq, seq % 2 == 1), 0, 1);
         }
         assertEquals(4, gate.queued(), "capacity is 4 x one occupied seat");
-        assertEquals(1, counters.snapshot().get("inputs_dropped"), "seq 1 was evicted for seq 5");
+        assertEquals(1, counters.census().inputsDropped(), "seq 1 was evicted for seq 5");
         assertEquals(List.of(List.of(2L), List.of(4L), List.of(5L), List.of(5L)), feed(0, 4),
                 "seq 2 now; of the three button changes after it, the last two wait a tick each");
-        assertEquals(2, counters.snapshot().get("inputs_dropped"), "seq 3 could not wait");
+        assertEquals(2, counters.census().inputsDropped(), "seq 3 could not wait");
     }
 
     @Test
@@ -113,7 +113,7 @@ class InputGateTest {
         assertEquals(8, gate.queued(), "capacity is 4 x two occupied seats, all the spammer's");
         List<PlayerInput> drained = gate.drain(0, new boolean[] {true, true, false, false});
         assertEquals(List.of("p0"), drained.stream().map(PlayerInput::playerId).toList(), "p1's frame was refused");
-        assertEquals(1, counters.snapshot().get("inputs_dropped"));
+        assertEquals(1, counters.census().inputsDropped());
     }
 
     @Test

@@ -154,8 +154,8 @@ class RoomRoundTest {
         EventWire resync = events(host).stream().filter(e -> e.kind().equals("resync")).findFirst().orElseThrow();
         assertEquals(5L, resync.payload().get("seq"));
         assertEquals("p0", resync.payload().get("i"));
-        assertEquals(1, f.room.counters().snapshot().get("stale_seqs"));
-        assertEquals(1, f.room.counters().snapshot().get("input_gaps"), "0 -> 5 is a gap of more than 3");
+        assertEquals(1, f.room.counters().census().staleSeqs());
+        assertEquals(1, f.room.counters().census().inputGaps(), "0 -> 5 is a gap of more than 3");
     }
 
     @Test
@@ -163,7 +163,7 @@ class RoomRoundTest {
         List<FakeMember> m = f.playing();
         FakeMember host = m.get(0);
         f.tick(1);
-        long before = f.room.counters().snapshot().get("events_dropped");
+        long before = f.room.counters().census().eventsDropped();
         f.room.receive(host, new InputMsg(100, Vec2Msg.ZERO, false, Optional.empty()));
         for (int seq = 1; seq <= 30; seq++) { // thirty replays in one tick: thirty resync events
             f.room.receive(host, new InputMsg(seq, Vec2Msg.ZERO, false, Optional.empty()));
@@ -176,7 +176,7 @@ class RoomRoundTest {
         assertEquals(24, sent.size(), "the frame's cap, and the rest are not sent later either");
         assertTrue(after.subList(snapsBefore, after.size()).stream().anyMatch(s -> s.raw().events().size() == 24));
         assertTrue(sent.stream().allMatch(e -> e.kind().equals("resync")));
-        assertEquals(before + 6, f.room.counters().snapshot().get("events_dropped"), "the six beyond it, counted");
+        assertEquals(before + 6, f.room.counters().census().eventsDropped(), "the six beyond it, counted");
     }
 
     @Test

@@ -6,12 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Random;
 
 import org.junit.jupiter.api.Test;
 
 import undercooked.levels.Campaign;
+import undercooked.protocol.EventWire;
 import undercooked.protocol.FullFrame;
 import undercooked.protocol.HazardSnap;
 import undercooked.protocol.RoundMsg;
@@ -128,5 +130,18 @@ class SnapshotEncoderTest {
         for (int i = 0; i < first.stations().size(); i++) {
             assertSame(first.stations().get(i), second.stations().get(i), "station " + i);
         }
+    }
+
+    @Test
+    void roomEventsGoOnTheWireWithTheShortKeysInTheirOrder() {
+        assertEquals(new EventWire("ghost_on", 3.25, 4.5, Map.of("i", "p1")),
+                encoder.roomEvent(new RoomEvent.GhostOn("p1", 3.25, 4.5)));
+        assertEquals(new EventWire("ghost_off", 1.0, 2.0, Map.of("i", "p2")),
+                encoder.roomEvent(new RoomEvent.GhostOff("p2", 1.0, 2.0)));
+        EventWire emote = encoder.roomEvent(new RoomEvent.Emote("p0", "wave"));
+        assertEquals(new EventWire("emote", 0.0, 0.0, Map.of("i", "p0", "em", "wave")), emote);
+        assertEquals(List.of("i", "em"), List.copyOf(emote.payload().keySet()), "in the order shown");
+        assertEquals(new EventWire("resync", 0.0, 0.0, Map.of("i", "p3", "seq", 41L)),
+                encoder.roomEvent(new RoomEvent.Resync("p3", 41)));
     }
 }

@@ -1,14 +1,12 @@
 package undercooked.studio.host;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.json.JsonMapper;
-import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import undercooked.protocol.HttpCodec;
 import undercooked.protocol.RoomRow;
+import undercooked.protocol.Stats;
 import undercooked.studio.ErrorReport;
 import undercooked.studio.services.ServerClient;
 
@@ -17,8 +15,6 @@ import undercooked.studio.services.ServerClient;
  * (off the FX thread), and the census line shown above the plot.
  */
 record HostCensus(List<HostViewModel.RoomRow> rooms, HostViewModel.Sample sample, Optional<ErrorReport> error) {
-    private static final JsonMapper MAPPER = JsonMapper.builder().build();
-
     static HostCensus read(ServerClient api, String players) {
         ServerClient.Body stats = api.get("/api/stats");
         ServerClient.Body list = stats.error().isPresent() ? stats : api.get("/api/rooms");
@@ -27,26 +23,22 @@ record HostCensus(List<HostViewModel.RoomRow> rooms, HostViewModel.Sample sample
             return empty(err);
         }
         try {
-            JsonNode st = MAPPER.readTree(stats.text());
+            Stats st = HttpCodec.readStats(stats.text());
             List<HostViewModel.RoomRow> rows = new ArrayList<>();
             for (RoomRow r : HttpCodec.readRoomListing(list.text()).rooms()) {
                 rows.add(new HostViewModel.RoomRow(r.code(), r.state().wire(), r.level().orElse(""), r.seats(),
                         r.maxSeats(), r.spectators(), players + "/r/" + r.code()));
             }
-            return new HostCensus(rows, new HostViewModel.Sample(System.nanoTime(), st.path("rooms").asInt(),
-                    st.path("sockets").asInt(), st.path("replays_archived").asLong(), number(st.path("tick_ms_p99")),
-                    number(st.path("echo_ms_p99"))), Optional.empty());
-        } catch (IOException | IllegalArgumentException e) {
+            return new HostCensus(rows, new HostViewModel.Sample(System.nanoTime(), (int) st.rooms(),
+                    (int) st.sockets().open(), st.archive().map(Stats.ArchiveCensus::replaysArchived).orElse(0L),
+                    st.ticks().tickMsP99(), st.ticks().echoMsP99().orElse(Double.NaN)), Optional.empty());
+        } catch (IllegalArgumentException e) {
             return empty(Optional.of(api.notOurs("not_a_server")));
         }
     }
 
     private static HostCensus empty(Optional<ErrorReport> err) {
         return new HostCensus(List.of(), new HostViewModel.Sample(System.nanoTime(), 0, 0, 0, Double.NaN, Double.NaN), err);
-    }
-
-    private static double number(JsonNode n) {
-        return n.isNumber() ? n.asDouble() : Double.NaN;
     }
 
     /** The census line: counts, the tick cost p99 and the echo p99 (n/a before the first input). */

@@ -17,6 +17,7 @@ import javafx.scene.control.SplitPane;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
@@ -24,6 +25,7 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import javafx.stage.DirectoryChooser;
 
+import undercooked.server.Setting;
 import undercooked.studio.ShownPulse;
 import undercooked.studio.services.HostSettings;
 
@@ -52,11 +54,14 @@ public final class HostView extends BorderPane {
         g.setHgap(6);
         g.setVgap(6);
         int row = 0;
-        row = field(g, row, "Port", "host-port", s.portProperty(), "0 picks a free port");
-        row = field(g, row, "Round length cap (s)", "host-round-seconds", s.roundSecondsProperty(), "0 = the level's own");
-        row = field(g, row, "Max rooms", "host-max-rooms", s.maxRoomsProperty(), "");
-        row = field(g, row, "Snapshot rate (Hz)", "host-snapshot-hz", s.snapshotHzProperty(), "divides the tick rate");
-        row = field(g, row, "Allowed origins", "host-origins", s.allowedOriginsProperty(), "comma-separated; empty = same host");
+        row = field(g, row, "Port", "host-port", s.portProperty(), Setting.PORT, "0 picks a free port");
+        row = field(g, row, "Round length cap (s)", "host-round-seconds", s.roundSecondsProperty(), Setting.ROUND_SECONDS,
+                "0 = the level's own");
+        row = field(g, row, "Max rooms", "host-max-rooms", s.maxRoomsProperty(), Setting.MAX_ROOMS, "");
+        row = field(g, row, "Snapshot rate (Hz)", "host-snapshot-hz", s.snapshotHzProperty(), Setting.SNAPSHOT_HZ,
+                "divides the tick rate");
+        row = field(g, row, "Allowed origins", "host-origins", s.allowedOriginsProperty(), Setting.ALLOWED_ORIGINS,
+                "comma-separated; empty = same host");
         TextField data = new TextField();
         data.setId("host-data");
         data.textProperty().bindBidirectional(s.dataDirProperty());
@@ -103,11 +108,13 @@ public final class HostView extends BorderPane {
         return box;
     }
 
-    private static int field(GridPane g, int row, String label, String id, StringProperty p, String hint) {
+    /** A text field for one server setting; its tooltip is the setting's help line and flag from the server's table. */
+    private static int field(GridPane g, int row, String label, String id, StringProperty p, Setting setting, String hint) {
         TextField f = new TextField();
         f.setId(id);
         f.setPrefColumnCount(8);
         f.setPromptText(hint);
+        f.setTooltip(new Tooltip(setting.help() + " (" + setting.flag() + ")"));
         f.textProperty().bindBidirectional(p);
         g.add(new Label(label), 0, row);
         g.add(f, 1, row);

@@ -1,14 +1,13 @@
 package undercooked.studio.services;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.json.JsonMapper;
-import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalLong;
 import okhttp3.HttpUrl;
+import undercooked.protocol.HttpCodec;
+import undercooked.protocol.ReplayListing;
 import undercooked.studio.ErrorReport;
 
 /**
@@ -18,8 +17,6 @@ import undercooked.studio.ErrorReport;
  * exception to the caller.
  */
 public final class ArchiveClient {
-    private static final JsonMapper MAPPER = JsonMapper.builder().build();
-
     /** One archived round as the list shows it. */
     public record Entry(long id, String room, String level, String result, int score, int stars, long ticks,
                         long endedAt, String players) {
@@ -83,29 +80,22 @@ public final class ArchiveClient {
         if (body.error().isPresent()) {
             return new Listed(Optional.empty(), body.error());
         }
+        ReplayListing listing;
         try {
-            JsonNode root = MAPPER.readTree(body.text());
-            JsonNode list = root.path("replays");
-            if (!list.isArray()) {
-                return new Listed(Optional.empty(), Optional.of(api.notOurs("not_an_archive")));
-            }
-            List<Entry> out = new ArrayList<>();
-            for (JsonNode r : list) {
-                if (filter.sinceMs() > 0 && r.path("ended_at").asLong() < filter.sinceMs()) {
-                    continue;
-                }
-                List<String> names = new ArrayList<>();
-                r.path("players").forEach(p -> names.add(p.path("name").asText(p.path("player_id").asText())));
-                out.add(new Entry(r.path("id").asLong(), r.path("room").asText(), r.path("level").asText(),
-                        r.path("result").asText(), r.path("score").asInt(), r.path("stars").asInt(), r.path("ticks").asLong(),
-                        r.path("ended_at").asLong(), String.join(", ", names)));
-            }
-            JsonNode next = root.path("next_before");
-            return new Listed(Optional.of(new Page(out, next.canConvertToLong() && !next.isNull()
-                    ? OptionalLong.of(next.asLong()) : OptionalLong.empty(), root.path("skipped").size())), Optional.empty());
-        } catch (IOException e) {
+            listing = HttpCodec.readReplayListing(body.text());
+        } catch (IllegalArgumentException e) {
             return new Listed(Optional.empty(), Optional.of(api.notOurs("not_an_archive")));
         }
+        List<Entry> out = new ArrayList<>();
+        for (ReplayListing.Entry r : listing.replays()) {
+            if (filter.sinceMs() > 0 && r.endedAt() < filter.sinceMs()) {
+                continue;
+            }
+            out.add(new Entry(r.id(), r.room(), r.level(), r.result(), (int) Math.min(Integer.MAX_VALUE, r.score()), r.stars(),
+                    r.ticks(), r.endedAt(),
+                    String.join(", ", r.players().stream().map(ReplayListing.Cook::name).toList())));
+        }
+        return new Listed(Optional.of(new Page(out, listing.nextBefore(), listing.skipped().size())), Optional.empty());
     }
 
     /** Round {@code id}: its script, and its golden and level when the server has them. */

@@ -9,13 +9,15 @@ import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import undercooked.server.ServerConfig;
+import undercooked.server.Setting;
 import undercooked.studio.ErrorReport;
 import undercooked.studio.StudioPaths;
 
 /**
  * What the host may set before Start, as text the way a flag is typed. {@link #config()} turns it
- * into a {@link ServerConfig} through the server's own {@code with(key, value)}, so the limits and
- * their messages are the server's, not a copy of them that could drift.
+ * into a {@link ServerConfig} through the server's own {@link Setting} table
+ * ({@code with(setting, value)}), so the defaults, limits and their messages are the server's,
+ * not a copy of them that could drift; the view's hints are the table's help lines.
  */
 public final class HostSettings {
     /** Bound to this unless the host explicitly opens the server to the network. */
@@ -25,33 +27,33 @@ public final class HostSettings {
     private final StringProperty port = new SimpleStringProperty("0");
     private final BooleanProperty lan = new SimpleBooleanProperty(false);
     private final StringProperty dataDir = new SimpleStringProperty(StudioPaths.dataDir().resolve("host").toString());
-    private final StringProperty roundSeconds = new SimpleStringProperty("0");
+    private final StringProperty roundSeconds = new SimpleStringProperty(Setting.ROUND_SECONDS.defaultValue());
     private final StringProperty maxRooms = new SimpleStringProperty("20");
-    private final StringProperty snapshotHz = new SimpleStringProperty(ServerConfig.SETTINGS.get("snapshot_hz"));
-    private final StringProperty allowedOrigins = new SimpleStringProperty("");
+    private final StringProperty snapshotHz = new SimpleStringProperty(Setting.SNAPSHOT_HZ.defaultValue());
+    private final StringProperty allowedOrigins = new SimpleStringProperty(Setting.ALLOWED_ORIGINS.defaultValue());
 
     /** The config to start, or the first setting the server refuses, with its own message. */
     public record Checked(Optional<ServerConfig> config, Optional<ErrorReport> error) {
     }
 
     public Checked config() {
-        Map<String, String> values = new LinkedHashMap<>();
-        values.put("host", lan.get() ? ALL_INTERFACES : LOOPBACK);
-        values.put("port", port.get().strip().isEmpty() ? "0" : port.get().strip());
-        values.put("data", dataDir.get().strip());
-        values.put("round_seconds", roundSeconds.get().strip());
-        values.put("max_rooms", maxRooms.get().strip());
-        values.put("snapshot_hz", snapshotHz.get().strip());
-        values.put("allowed_origins", allowedOrigins.get().strip());
+        Map<Setting, String> values = new LinkedHashMap<>();
+        values.put(Setting.HOST, lan.get() ? ALL_INTERFACES : LOOPBACK);
+        values.put(Setting.PORT, port.get().strip().isEmpty() ? "0" : port.get().strip());
+        values.put(Setting.DATA, dataDir.get().strip());
+        values.put(Setting.ROUND_SECONDS, roundSeconds.get().strip());
+        values.put(Setting.MAX_ROOMS, maxRooms.get().strip());
+        values.put(Setting.SNAPSHOT_HZ, snapshotHz.get().strip());
+        values.put(Setting.ALLOWED_ORIGINS, allowedOrigins.get().strip());
         if (dataDir.get().isBlank()) {
-            return refused("data", "the data folder is empty");
+            return refused(Setting.DATA.key(), "the data folder is empty");
         }
         ServerConfig c = ServerConfig.defaults();
-        for (Map.Entry<String, String> e : values.entrySet()) {
+        for (Map.Entry<Setting, String> e : values.entrySet()) {
             try {
                 c = c.with(e.getKey(), e.getValue());
             } catch (IllegalArgumentException x) {
-                return refused(e.getKey(), x.getMessage());
+                return refused(e.getKey().key(), x.getMessage());
             }
         }
         return new Checked(Optional.of(c), Optional.empty());

@@ -1,0 +1,76 @@
+package undercooked.protocol;
+
+import java.util.Objects;
+import java.util.Optional;
+import java.util.OptionalDouble;
+
+/**
+ * {@code GET /api/stats}: a server's census (docs/ROOMS.md, "/api/stats"). On the wire it is one
+ * flat object; here its figures are grouped by what counts them. {@code archive} is empty for a
+ * server without a round archive (its keys are then absent).
+ *
+ * @param rooms live rooms
+ * @param memoryMb resident set from {@code /proc}, else the heap in use
+ * @param roomsAborted rooms ended by a failed tick
+ * @param sessionWriteFailures session changes the database refused or timed out on
+ */
+public record Stats(long rooms, Sockets sockets, Guards guards, double memoryMb, Ticks ticks, long roomsAborted,
+                    long sessionWriteFailures, InputCensus inputs, Optional<ArchiveCensus> archive) {
+    public Stats {
+        Objects.requireNonNull(sockets, "sockets");
+        Objects.requireNonNull(guards, "guards");
+        Objects.requireNonNull(ticks, "ticks");
+        Objects.requireNonNull(inputs, "inputs");
+        Objects.requireNonNull(archive, "archive");
+    }
+
+    /** The game sockets: open now, the deepest send queue, and how sockets have ended. */
+    public record Sockets(long open, long sendQueueMax, long protocolCloses, long abruptDrops, long framesPaced,
+                          long closing, long closeTimeouts) {
+    }
+
+    /**
+     * What the per-address and stall guards did (docs/DEPLOY.md, When something dies).
+     *
+     * @param serverStalls stalls of the server's own (tick or reader threads held up)
+     * @param socketsRefusedPerAddress sockets refused for max_sockets_per_address
+     * @param roomsClosedIdle lobbies closed after lobby_idle_s without a player acting
+     * @param takeoversRefused replay takeovers refused for the per-address tick budget
+     * @param stallFramesForgiven frames that found their bucket empty after a stall and passed on its credit
+     */
+    public record Guards(long serverStalls, long socketsRefusedPerAddress, long roomsClosedIdle,
+                         long takeoversRefused, long stallFramesForgiven) {
+        public static final Guards ZERO = new Guards(0, 0, 0, 0, 0);
+    }
+
+    /** Tick cost and the server's share of the echo, in ms; the echo is empty before the first input. */
+    public record Ticks(double tickMsP50, double tickMsP99, OptionalDouble echoMsP50, OptionalDouble echoMsP99,
+                        long ticks, long lateTicks) {
+        public Ticks {
+            Objects.requireNonNull(echoMsP50, "echoMsP50");
+            Objects.requireNonNull(echoMsP99, "echoMsP99");
+        }
+    }
+
+    /** What the input discipline did with the frames, summed over live and closed rooms, and dropped events. */
+    public record InputCensus(long inputsReceived, long inputsDropped, long staleSeqs, long clampedMoves,
+                              long inputGaps, long eventsDropped) {
+        public static final InputCensus ZERO = new InputCensus(0, 0, 0, 0, 0, 0);
+
+        public InputCensus plus(InputCensus o) {
+            return new InputCensus(inputsReceived + o.inputsReceived, inputsDropped + o.inputsDropped,
+                    staleSeqs + o.staleSeqs, clampedMoves + o.clampedMoves, inputGaps + o.inputGaps,
+                    eventsDropped + o.eventsDropped);
+        }
+    }
+
+    /**
+     * The round archive's writer.
+     *
+     * @param archiveFailures rounds whose first write failed (kept and retried) or that were dropped
+     * @param archiveQueue rounds waiting for the writer
+     */
+    public record ArchiveCensus(long replaysArchived, long archiveFailures, long replaysDeleted, long archiveQueue,
+                                long archiveSpooled, long archiveDropped, long archiveWriteErrors) {
+    }
+}

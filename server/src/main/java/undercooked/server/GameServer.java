@@ -19,6 +19,7 @@ import undercooked.server.http.ApiEdgeHandler;
 import undercooked.server.http.ReplayRoutes;
 import undercooked.server.http.ClientPage;
 import undercooked.server.http.HealthRoutes;
+import undercooked.server.http.MetricsRoutes;
 import undercooked.server.http.TruncatedRequestLog;
 import undercooked.server.http.PlacementRoutes;
 import undercooked.server.ws.GameSocket;
@@ -82,6 +83,7 @@ public final class GameServer {
         http.register(new HealthRoutes(services::notReady, services::notLive,
                         () -> java.util.Map.of("node", services.node().id(), "rooms", services.supervisor().size(),
                                 "max_rooms", config.maxRooms())))
+                .register(new MetricsRoutes(services.metrics()))
                 .register(placement)
                 .register(new ApiRoutes(config, services.supervisor(), services.registry(), services.sessions(),
                         services.campaign(), () -> services.archive().map(ReplayArchive::counters)

@@ -1,5 +1,7 @@
 package undercooked.server;
 
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.Executors;
@@ -12,6 +14,8 @@ import undercooked.protocol.RoomState;
 import undercooked.protocol.WireCodec;
 import undercooked.server.archive.BodyStore;
 import undercooked.server.archive.Database;
+import undercooked.server.observe.ServerMetrics;
+import undercooked.server.rooms.TickStats;
 import undercooked.server.archive.DatabaseBodyStore;
 import undercooked.server.archive.FrameSpool;
 import undercooked.server.archive.ReplayStore;
@@ -66,6 +70,7 @@ public final class ServerServices implements AutoCloseable {
     private final Optional<SqlSessionStore> durableSessions;
     /** This server among many (or alone): draining, the directory, its heartbeat. */
     private final ClusterNode node;
+    private ServerMetrics metrics;
     private volatile Optional<AgonesLink> agones = Optional.empty();
     private volatile long lastHousekeep = System.nanoTime();
     /** Asks whether the listener still accepts; set once the web server is up. */
@@ -276,6 +281,30 @@ public final class ServerServices implements AutoCloseable {
                     + TimeUnit.NANOSECONDS.toSeconds(failing) + " s; what waits is kept in the outbox"));
         }
         return Optional.empty();
+    }
+
+    /** The node's Prometheus meters, read from the same objects as /api/stats (made on first use). */
+    public synchronized ServerMetrics metrics() {
+        if (metrics == null) {
+            TickStats ticks = supervisor.tickStats();
+            metrics = new ServerMetrics(new ServerMetrics.Sources(supervisor::list, registry::sockets,
+                    registry::sendQueueHighWater, ticks::ticks, ticks::lateTicks, ticks.histogram(), ticks.slowTicks(),
+                    registry.echoes().histogram(), supervisor::abortedRooms, supervisor::counters,
+                    this::socketCounters, sessions::writeFailures,
+                    () -> archive().map(ReplayArchive::counters).orElse(Map.of()),
+                    () -> storage.map(s -> s.db().poolStats()).orElse(Map.of())));
+        }
+        return metrics;
+    }
+
+    private Map<String, Long> socketCounters() {
+        Map<String, Long> m = new LinkedHashMap<>();
+        m.put("protocol_closes", registry.protocolCloses());
+        m.put("abrupt_drops", registry.abruptDrops());
+        m.put("frames_paced", registry.guard().pacedFrames());
+        m.put("sockets_closing", (long) registry.guard().closing());
+        m.put("close_timeouts", registry.guard().closeTimeouts());
+        return m;
     }
 
     /** The round archive, when this server keeps one. */

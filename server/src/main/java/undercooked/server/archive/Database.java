@@ -154,6 +154,17 @@ public final class Database implements AutoCloseable {
         }
     }
 
+    /** The pool's connections now (HikariCP's own figures): for /metrics. */
+    public java.util.Map<String, Long> poolStats() {
+        var mx = pool.getHikariPoolMXBean();
+        java.util.Map<String, Long> m = new java.util.LinkedHashMap<>();
+        m.put("connections_active", (long) (mx == null ? 0 : mx.getActiveConnections()));
+        m.put("connections_idle", (long) (mx == null ? 0 : mx.getIdleConnections()));
+        m.put("connections_max", (long) pool.getMaximumPoolSize());
+        m.put("threads_waiting", (long) (mx == null ? 0 : mx.getThreadsAwaitingConnection()));
+        return m;
+    }
+
     /** The schema version in use: the newest migration Flyway has applied (or baselined). */
     public int version() throws SQLException {
         return run(Migrations::current);

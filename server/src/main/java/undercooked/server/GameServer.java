@@ -18,6 +18,7 @@ import undercooked.server.http.ApiRoutes;
 import undercooked.server.http.ApiEdgeHandler;
 import undercooked.server.http.ReplayRoutes;
 import undercooked.server.http.ClientPage;
+import io.helidon.webserver.observe.ObserveFeature;
 import undercooked.server.http.HealthRoutes;
 import undercooked.server.http.MetricsRoutes;
 import undercooked.server.http.TruncatedRequestLog;
@@ -73,6 +74,9 @@ public final class GameServer {
                 .maxFrameLength(Math.max(TRANSPORT_FRAME_LIMIT, 2 * config.maxMessageBytes()))
                 .origins(new LinkedHashSet<>(config.allowedOrigins()))
                 .build());
+        // Helidon's health observer at /observe/health over the node's own checks (/readyz and
+        // /livez answer from the same ones, in the documented shape).
+        server.addFeature(ObserveFeature.just(services.checks().observer()));
         SocketServices sockets = services.sockets();
         HttpRouting.Builder http = HttpRouting.builder();
         ClientPage page = new ClientPage(config);
@@ -92,7 +96,14 @@ public final class GameServer {
                 .register(page)
                 .register("/", staticFiles(config))
                 // Last: what no route and no file answered gets the client's own 404 page.
-                .any(page::notFound);
+                .any((req, res) -> {
+                    // Helidon's observe feature adds its routes after these: let them answer.
+                    if (req.path().path().startsWith("/observe/")) {
+                        res.next();
+                    } else {
+                        page.notFound(req, res);
+                    }
+                });
         server.routing(http);
         server.addRouting(WsRouting.builder().endpoint("/ws/{code}", () -> new GameSocket(sockets)));
     }

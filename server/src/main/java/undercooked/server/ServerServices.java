@@ -1,6 +1,7 @@
 package undercooked.server;
 
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -14,7 +15,9 @@ import undercooked.protocol.RoomState;
 import undercooked.protocol.WireCodec;
 import undercooked.server.archive.BodyStore;
 import undercooked.server.archive.Database;
+import undercooked.server.http.NodeChecks;
 import undercooked.server.observe.ServerMetrics;
+import io.helidon.health.HealthCheckType;
 import undercooked.server.rooms.TickStats;
 import undercooked.server.archive.DatabaseBodyStore;
 import undercooked.server.archive.FrameSpool;
@@ -71,6 +74,7 @@ public final class ServerServices implements AutoCloseable {
     /** This server among many (or alone): draining, the directory, its heartbeat. */
     private final ClusterNode node;
     private ServerMetrics metrics;
+    private final NodeChecks checks = checks();
     private volatile Optional<AgonesLink> agones = Optional.empty();
     private volatile long lastHousekeep = System.nanoTime();
     /** Asks whether the listener still accepts; set once the web server is up. */
@@ -225,23 +229,34 @@ public final class ServerServices implements AutoCloseable {
         return true;
     }
 
+    /**
+     * The node's health checks in the order /readyz and /livez report them; Helidon's health
+     * observer serves the same at /observe/health.
+     */
+    public NodeChecks checks() {
+        return new NodeChecks(List.of(
+                new NodeChecks.Check("draining", HealthCheckType.READINESS, () -> node.draining()
+                        ? Optional.of("this node is stopping and takes no new rooms") : Optional.empty()),
+                new NodeChecks.Check("database", HealthCheckType.READINESS, () -> storage.isPresent()
+                        && (databaseFailing() || !storage.get().db().reachable())
+                        ? Optional.of("the database " + storage.get().db().shown() + " does not answer")
+                        : Optional.empty()),
+                new NodeChecks.Check("levels", HealthCheckType.READINESS, () -> campaign.levels().isEmpty()
+                        ? Optional.of("no levels are loaded") : Optional.empty()),
+                new NodeChecks.Check("room_limit", HealthCheckType.READINESS, () -> supervisor.size() >= config.maxRooms()
+                        ? Optional.of("this node holds " + supervisor.size() + " rooms, its limit") : Optional.empty()),
+                new NodeChecks.Check("directory", HealthCheckType.READINESS, () -> node.directoryProblem()),
+                new NodeChecks.Check("listener", HealthCheckType.LIVENESS, () -> listenerGone
+                        ? Optional.of("the listener no longer accepts connections") : Optional.empty()),
+                new NodeChecks.Check("stalled", HealthCheckType.LIVENESS,
+                        () -> System.nanoTime() - lastHousekeep >= TimeUnit.SECONDS.toNanos(LIVE_WITHIN_S)
+                        ? Optional.of("the housekeeping loop has not run for seconds") : Optional.empty()),
+                new NodeChecks.Check("database", HealthCheckType.LIVENESS, this::databaseGone)));
+    }
+
     /** The first reason this node should not get new players, if any: {@code /readyz}. */
     public Optional<HealthRoutes.Problem> notReady() {
-        if (node.draining()) {
-            return Optional.of(new HealthRoutes.Problem("draining", "this node is stopping and takes no new rooms"));
-        }
-        if (storage.isPresent() && (databaseFailing() || !storage.get().db().reachable())) {
-            return Optional.of(new HealthRoutes.Problem("database", "the database " + storage.get().db().shown()
-                    + " does not answer"));
-        }
-        if (campaign.levels().isEmpty()) {
-            return Optional.of(new HealthRoutes.Problem("levels", "no levels are loaded"));
-        }
-        if (supervisor.size() >= config.maxRooms()) {
-            return Optional.of(new HealthRoutes.Problem("room_limit", "this node holds " + supervisor.size()
-                    + " rooms, its limit"));
-        }
-        return node.directoryProblem().map(p -> new HealthRoutes.Problem("directory", p));
+        return checks.firstProblem(HealthCheckType.READINESS);
     }
 
     /** Whether the archive's or the sessions' writes fail now (items wait for the database). */
@@ -267,20 +282,18 @@ public final class ServerServices implements AutoCloseable {
 
     /** Why this node should be restarted, if it should: {@code /livez}. */
     public Optional<HealthRoutes.Problem> notLive() {
-        if (listenerGone) {
-            return Optional.of(new HealthRoutes.Problem("listener", "the listener no longer accepts connections"));
-        }
-        if (System.nanoTime() - lastHousekeep >= TimeUnit.SECONDS.toNanos(LIVE_WITHIN_S)) {
-            return Optional.of(new HealthRoutes.Problem("stalled", "the housekeeping loop has not run for seconds"));
-        }
+        return checks.firstProblem(HealthCheckType.LIVENESS);
+    }
+
+    /** Writes that have failed for longer than a database restart could take: restart the node. */
+    private Optional<String> databaseGone() {
         long failing = Math.max(
                 storage.flatMap(st -> st.archive().writer().failingForNanos()).orElse(0L),
                 durableSessions.flatMap(s -> s.writer().failingForNanos()).orElse(0L));
-        if (failing > TimeUnit.SECONDS.toNanos(DATABASE_GIVE_UP_S)) {
-            return Optional.of(new HealthRoutes.Problem("database", "writes to the database have failed for "
-                    + TimeUnit.NANOSECONDS.toSeconds(failing) + " s; what waits is kept in the outbox"));
-        }
-        return Optional.empty();
+        return failing > TimeUnit.SECONDS.toNanos(DATABASE_GIVE_UP_S)
+                ? Optional.of("writes to the database have failed for " + TimeUnit.NANOSECONDS.toSeconds(failing)
+                        + " s; what waits is kept in the outbox")
+                : Optional.empty();
     }
 
     /** The node's Prometheus meters, read from the same objects as /api/stats (made on first use). */

@@ -18,7 +18,9 @@ import undercooked.server.http.ApiRoutes;
 import undercooked.server.http.ApiEdgeHandler;
 import undercooked.server.http.ReplayRoutes;
 import undercooked.server.http.ClientPage;
+import io.helidon.webserver.observe.ObserveFeature;
 import undercooked.server.http.HealthRoutes;
+import undercooked.server.http.MetricsRoutes;
 import undercooked.server.http.TruncatedRequestLog;
 import undercooked.server.http.PlacementRoutes;
 import undercooked.server.ws.GameSocket;
@@ -72,6 +74,9 @@ public final class GameServer {
                 .maxFrameLength(Math.max(TRANSPORT_FRAME_LIMIT, 2 * config.maxMessageBytes()))
                 .origins(new LinkedHashSet<>(config.allowedOrigins()))
                 .build());
+        // Helidon's health observer at /observe/health over the node's own checks (/readyz and
+        // /livez answer from the same ones, in the documented shape).
+        server.addFeature(ObserveFeature.just(services.checks().observer()));
         SocketServices sockets = services.sockets();
         HttpRouting.Builder http = HttpRouting.builder();
         ClientPage page = new ClientPage(config);
@@ -83,6 +88,7 @@ public final class GameServer {
         http.register(new HealthRoutes(services::notReady, services::notLive,
                         () -> java.util.Map.of("node", services.node().id(), "rooms", services.supervisor().size(),
                                 "max_rooms", config.maxRooms())))
+                .register(new MetricsRoutes(services.metrics()))
                 .register(placement)
                 .register(new ApiRoutes(config, services.supervisor(), services.registry(), services.sessions(),
                         services.campaign(), () -> services.archive().map(ReplayArchive::counters), services.creates()).placement(placement))
@@ -90,7 +96,14 @@ public final class GameServer {
                 .register(page)
                 .register("/", staticFiles(config))
                 // Last: what no route and no file answered gets the client's own 404 page.
-                .any(page::notFound);
+                .any((req, res) -> {
+                    // Helidon's observe feature adds its routes after these: let them answer.
+                    if (req.path().path().startsWith("/observe/")) {
+                        res.next();
+                    } else {
+                        page.notFound(req, res);
+                    }
+                });
         server.routing(http);
         server.addRouting(WsRouting.builder().endpoint("/ws/{code}", () -> new GameSocket(sockets)));
     }

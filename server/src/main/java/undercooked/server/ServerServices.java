@@ -1,5 +1,8 @@
 package undercooked.server;
 
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.Executors;
@@ -12,6 +15,10 @@ import undercooked.protocol.RoomState;
 import undercooked.protocol.WireCodec;
 import undercooked.server.archive.BodyStore;
 import undercooked.server.archive.Database;
+import undercooked.server.http.NodeChecks;
+import undercooked.server.observe.ServerMetrics;
+import io.helidon.health.HealthCheckType;
+import undercooked.server.rooms.TickStats;
 import undercooked.server.archive.DatabaseBodyStore;
 import undercooked.server.archive.FrameSpool;
 import undercooked.server.archive.ReplayStore;
@@ -66,6 +73,8 @@ public final class ServerServices implements AutoCloseable {
     private final Optional<SqlSessionStore> durableSessions;
     /** This server among many (or alone): draining, the directory, its heartbeat. */
     private final ClusterNode node;
+    private ServerMetrics metrics;
+    private final NodeChecks checks = checks();
     private volatile Optional<AgonesLink> agones = Optional.empty();
     private volatile long lastHousekeep = System.nanoTime();
     /** Asks whether the listener still accepts; set once the web server is up. */
@@ -221,23 +230,34 @@ public final class ServerServices implements AutoCloseable {
         return true;
     }
 
+    /**
+     * The node's health checks in the order /readyz and /livez report them; Helidon's health
+     * observer serves the same at /observe/health.
+     */
+    public NodeChecks checks() {
+        return new NodeChecks(List.of(
+                new NodeChecks.Check("draining", HealthCheckType.READINESS, () -> node.draining()
+                        ? Optional.of("this node is stopping and takes no new rooms") : Optional.empty()),
+                new NodeChecks.Check("database", HealthCheckType.READINESS, () -> storage.isPresent()
+                        && (databaseFailing() || !storage.get().db().reachable())
+                        ? Optional.of("the database " + storage.get().db().shown() + " does not answer")
+                        : Optional.empty()),
+                new NodeChecks.Check("levels", HealthCheckType.READINESS, () -> campaign.levels().isEmpty()
+                        ? Optional.of("no levels are loaded") : Optional.empty()),
+                new NodeChecks.Check("room_limit", HealthCheckType.READINESS, () -> supervisor.size() >= config.maxRooms()
+                        ? Optional.of("this node holds " + supervisor.size() + " rooms, its limit") : Optional.empty()),
+                new NodeChecks.Check("directory", HealthCheckType.READINESS, () -> node.directoryProblem()),
+                new NodeChecks.Check("listener", HealthCheckType.LIVENESS, () -> listenerGone
+                        ? Optional.of("the listener no longer accepts connections") : Optional.empty()),
+                new NodeChecks.Check("stalled", HealthCheckType.LIVENESS,
+                        () -> System.nanoTime() - lastHousekeep >= TimeUnit.SECONDS.toNanos(LIVE_WITHIN_S)
+                        ? Optional.of("the housekeeping loop has not run for seconds") : Optional.empty()),
+                new NodeChecks.Check("database", HealthCheckType.LIVENESS, this::databaseGone)));
+    }
+
     /** The first reason this node should not get new players, if any: {@code /readyz}. */
     public Optional<HealthRoutes.Problem> notReady() {
-        if (node.draining()) {
-            return Optional.of(new HealthRoutes.Problem("draining", "this node is stopping and takes no new rooms"));
-        }
-        if (storage.isPresent() && (databaseFailing() || !storage.get().db().reachable())) {
-            return Optional.of(new HealthRoutes.Problem("database", "the database " + storage.get().db().shown()
-                    + " does not answer"));
-        }
-        if (campaign.levels().isEmpty()) {
-            return Optional.of(new HealthRoutes.Problem("levels", "no levels are loaded"));
-        }
-        if (supervisor.size() >= config.maxRooms()) {
-            return Optional.of(new HealthRoutes.Problem("room_limit", "this node holds " + supervisor.size()
-                    + " rooms, its limit"));
-        }
-        return node.directoryProblem().map(p -> new HealthRoutes.Problem("directory", p));
+        return checks.firstProblem(HealthCheckType.READINESS);
     }
 
     /** Whether the archive's or the sessions' writes fail now (items wait for the database). */
@@ -263,20 +283,42 @@ public final class ServerServices implements AutoCloseable {
 
     /** Why this node should be restarted, if it should: {@code /livez}. */
     public Optional<HealthRoutes.Problem> notLive() {
-        if (listenerGone) {
-            return Optional.of(new HealthRoutes.Problem("listener", "the listener no longer accepts connections"));
-        }
-        if (System.nanoTime() - lastHousekeep >= TimeUnit.SECONDS.toNanos(LIVE_WITHIN_S)) {
-            return Optional.of(new HealthRoutes.Problem("stalled", "the housekeeping loop has not run for seconds"));
-        }
+        return checks.firstProblem(HealthCheckType.LIVENESS);
+    }
+
+    /** Writes that have failed for longer than a database restart could take: restart the node. */
+    private Optional<String> databaseGone() {
         long failing = Math.max(
                 storage.flatMap(st -> st.archive().writer().failingForNanos()).orElse(0L),
                 durableSessions.flatMap(s -> s.writer().failingForNanos()).orElse(0L));
-        if (failing > TimeUnit.SECONDS.toNanos(DATABASE_GIVE_UP_S)) {
-            return Optional.of(new HealthRoutes.Problem("database", "writes to the database have failed for "
-                    + TimeUnit.NANOSECONDS.toSeconds(failing) + " s; what waits is kept in the outbox"));
+        return failing > TimeUnit.SECONDS.toNanos(DATABASE_GIVE_UP_S)
+                ? Optional.of("writes to the database have failed for " + TimeUnit.NANOSECONDS.toSeconds(failing)
+                        + " s; what waits is kept in the outbox")
+                : Optional.empty();
+    }
+
+    /** The node's Prometheus meters, read from the same objects as /api/stats (made on first use). */
+    public synchronized ServerMetrics metrics() {
+        if (metrics == null) {
+            TickStats ticks = supervisor.tickStats();
+            metrics = new ServerMetrics(new ServerMetrics.Sources(supervisor::list, registry::sockets,
+                    registry::sendQueueHighWater, ticks::ticks, ticks::lateTicks, ticks.histogram(), ticks.slowTicks(),
+                    registry.echoes().histogram(), supervisor::abortedRooms, supervisor::counters,
+                    this::socketCounters, sessions::writeFailures,
+                    () -> archive().map(ReplayArchive::counters).orElse(Map.of()),
+                    () -> storage.map(s -> s.db().poolStats()).orElse(Map.of())));
         }
-        return Optional.empty();
+        return metrics;
+    }
+
+    private Map<String, Long> socketCounters() {
+        Map<String, Long> m = new LinkedHashMap<>();
+        m.put("protocol_closes", registry.protocolCloses());
+        m.put("abrupt_drops", registry.abruptDrops());
+        m.put("frames_paced", registry.guard().pacedFrames());
+        m.put("sockets_closing", (long) registry.guard().closing());
+        m.put("close_timeouts", registry.guard().closeTimeouts());
+        return m;
     }
 
     /** The round archive, when this server keeps one. */

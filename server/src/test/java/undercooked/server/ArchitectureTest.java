@@ -22,15 +22,26 @@ class ArchitectureTest {
             .importPackages("undercooked.server");
 
     @Test
-    void theServerUsesOnlySimLevelsBotsProtocolHelidonJacksonAndTheJdk() {
+    void theServerUsesOnlySimLevelsBotsProtocolHelidonJacksonTheDatabaseAndMetricsLibrariesAndTheJdk() {
         assertNoViolation(classes().should().onlyDependOnClassesThat().resideInAnyPackage(
                         "undercooked.server..", "undercooked.sim..", "undercooked.levels..", "undercooked.bots..", "undercooked.protocol..",
-                        "io.helidon..", "com.fasterxml.jackson..", "io.lettuce..", "com.zaxxer.hikari..", "com.sun.management..", "java..", "javax.annotation.."), SERVER);
+                        "io.helidon..", "com.fasterxml.jackson..", "io.lettuce..", "com.zaxxer.hikari..", "com.sun.management..", "java..", "javax.annotation..",
+                        "javax.sql..", "org.flywaydb..", "io.prometheus.."), SERVER);
     }
 
     @Test
     void theServerNeverReachesIntoTheStudioOrJavaFx() {
         assertNoViolation(classes().should().onlyDependOnClassesThat().resideOutsideOfPackages("undercooked.studio..", "javafx.."), SERVER);
+    }
+
+    @Test
+    void onlyTheMigrationsTalkToFlywayAndOnlyTheObservePackageToPrometheus() {
+        assertNoViolation(com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses()
+                .that().doNotHaveFullyQualifiedName("undercooked.server.archive.Migrations")
+                .should().dependOnClassesThat().resideInAPackage("org.flywaydb.."), SERVER);
+        assertNoViolation(com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses()
+                .that().resideOutsideOfPackage("undercooked.server.observe..")
+                .should().dependOnClassesThat().resideInAPackage("io.prometheus.."), SERVER);
     }
 
     @Test

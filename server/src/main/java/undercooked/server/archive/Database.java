@@ -3,11 +3,7 @@ package undercooked.server.archive;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
-import java.util.List;
 import java.util.Objects;
 import java.util.Properties;
 
@@ -45,26 +41,11 @@ public final class Database implements AutoCloseable {
     static final long BORROW_MS = 3000;
 
     /**
-     * Schema versions in order; version n is {@code MIGRATIONS.get(n - 1)}. Append only: a
-     * released migration is never edited, a change is a new entry.
+     * The newest schema this server knows: the highest {@code V<n>__*.sql} under
+     * {@code db/migration} (a test keeps the two in step). A database at a higher version was
+     * migrated by a newer server, and this one refuses to start on it.
      */
-    static final List<List<String>> MIGRATIONS = List.of(List.of(
-            "CREATE TABLE sessions (token VARCHAR(128) PRIMARY KEY, name VARCHAR(64) NOT NULL,"
-                    + " unlocked INTEGER NOT NULL, updated_at BIGINT NOT NULL)",
-            "CREATE TABLE replays (id BIGINT PRIMARY KEY, room VARCHAR(16) NOT NULL, round_no INTEGER NOT NULL,"
-                    + " level_id VARCHAR(128) NOT NULL, level_sha256 VARCHAR(64) NOT NULL, seed BIGINT NOT NULL,"
-                    + " result VARCHAR(16) NOT NULL, score BIGINT NOT NULL, stars INTEGER NOT NULL,"
-                    + " ticks BIGINT NOT NULL, started_at BIGINT NOT NULL, ended_at BIGINT NOT NULL,"
-                    + " players VARCHAR(2048) NOT NULL)",
-            "CREATE INDEX replays_by_level ON replays (level_id, id)"),
-            // 2: many nodes share one database. Replay ids come from a counter row that each
-            // allocation updates (its row lock orders two nodes), and bodies may live in the
-            // database (the replay_store setting). BYTEA is PostgreSQL's type; SQLite stores the
-            // same bytes under any declared type.
-            List.of("CREATE TABLE counters (name VARCHAR(32) PRIMARY KEY, value BIGINT NOT NULL)",
-                    "INSERT INTO counters (name, value) SELECT 'replays', COALESCE(MAX(id), 0) FROM replays",
-                    "CREATE TABLE replay_bodies (id BIGINT PRIMARY KEY, body BYTEA NOT NULL,"
-                            + " stored_at BIGINT NOT NULL)"));
+    public static final int SCHEMA_VERSION = 2;
 
     private final HikariDataSource pool;
     private final String shown;
@@ -110,12 +91,14 @@ public final class Database implements AutoCloseable {
             c.setInitializationFailTimeout(1);
             c.setDataSourceProperties(properties(url));
             pool = new HikariDataSource(c);
-            Database db = new Database(pool, shown);
-            db.migrate();
-            return db;
-        } catch (SQLException | java.io.IOException | RuntimeException e) {
+            Migrations.apply(pool, url, properties(url), shown);
+            return new Database(pool, shown);
+        } catch (java.io.IOException | RuntimeException e) {
             if (pool != null) {
                 pool.close();
+            }
+            if (e instanceof Unavailable u) {
+                throw u;
             }
             Throwable cause = e.getCause() != null && e.getMessage() != null
                     && e.getMessage().startsWith("Failed to initialize pool") ? e.getCause() : e;
@@ -171,79 +154,20 @@ public final class Database implements AutoCloseable {
         }
     }
 
-    /** The schema version in use (the number of migrations applied). */
+    /** The pool's connections now (HikariCP's own figures): for /metrics. */
+    public java.util.Map<String, Long> poolStats() {
+        var mx = pool.getHikariPoolMXBean();
+        java.util.Map<String, Long> m = new java.util.LinkedHashMap<>();
+        m.put("connections_active", (long) (mx == null ? 0 : mx.getActiveConnections()));
+        m.put("connections_idle", (long) (mx == null ? 0 : mx.getIdleConnections()));
+        m.put("connections_max", (long) pool.getMaximumPoolSize());
+        m.put("threads_waiting", (long) (mx == null ? 0 : mx.getThreadsAwaitingConnection()));
+        return m;
+    }
+
+    /** The schema version in use: the newest migration Flyway has applied (or baselined). */
     public int version() throws SQLException {
-        return run(Database::version);
-    }
-
-    private static int version(Connection connection) throws SQLException {
-        try (Statement s = connection.createStatement();
-             ResultSet rs = s.executeQuery("SELECT MAX(version) FROM schema_version")) {
-            return rs.next() ? rs.getInt(1) : 0;
-        }
-    }
-
-    /**
-     * Migrates under a lock every node takes first, so two nodes starting together against one
-     * PostgreSQL cannot both apply a version (one would fail on the other's table). The lock is
-     * PostgreSQL's advisory lock keyed by the schema, held only while migrating; an SQLite file
-     * belongs to one process.
-     */
-    private void migrate() throws SQLException {
-        run(connection -> {
-            migrate(connection);
-            return null;
-        });
-    }
-
-    private static void migrate(Connection connection) throws SQLException {
-        boolean postgres = connection.getMetaData().getDatabaseProductName().equals("PostgreSQL");
-        if (!postgres) {
-            migrateLocked(connection);
-            return;
-        }
-        try (Statement s = connection.createStatement()) {
-            s.execute("SELECT pg_advisory_lock(hashtext(current_schema()))");
-        }
-        try {
-            migrateLocked(connection);
-        } finally {
-            try (Statement s = connection.createStatement()) {
-                s.execute("SELECT pg_advisory_unlock(hashtext(current_schema()))");
-            }
-        }
-    }
-
-    private static void migrateLocked(Connection connection) throws SQLException {
-        try (Statement s = connection.createStatement()) {
-            s.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER PRIMARY KEY,"
-                    + " applied_at BIGINT NOT NULL)");
-        }
-        int current = version(connection);
-        if (current > MIGRATIONS.size()) {
-            throw new SQLException("the schema is at version " + current + ", newer than this server ("
-                    + MIGRATIONS.size() + "); run a newer server");
-        }
-        for (int v = current + 1; v <= MIGRATIONS.size(); v++) {
-            connection.setAutoCommit(false);
-            try (Statement s = connection.createStatement()) {
-                for (String sql : MIGRATIONS.get(v - 1)) {
-                    s.execute(sql);
-                }
-                try (PreparedStatement p = connection.prepareStatement(
-                        "INSERT INTO schema_version (version, applied_at) VALUES (?, ?)")) {
-                    p.setInt(1, v);
-                    p.setLong(2, System.currentTimeMillis());
-                    p.executeUpdate();
-                }
-                connection.commit();
-            } catch (SQLException e) {
-                connection.rollback();
-                throw e;
-            } finally {
-                connection.setAutoCommit(true);
-            }
-        }
+        return run(Migrations::current);
     }
 
     /** A URL as logs may show it: no password. */

@@ -10,6 +10,7 @@ import java.util.OptionalLong;
 import java.util.function.BooleanSupplier;
 import java.util.function.LongSupplier;
 
+import undercooked.server.meters.SlowTicks;
 import undercooked.levels.Campaign;
 import undercooked.levels.Level;
 import undercooked.protocol.ClientMessage;
@@ -131,6 +132,11 @@ public final class Room {
 
     public synchronized RoomState state() {
         return state;
+    }
+
+    /** The round number and kernel tick now: where a slow tick happened (metrics' exemplars). */
+    public synchronized SlowTicks.Where where() {
+        return new SlowTicks.Where(roundNo, round == null ? 0 : round.state().tick());
     }
 
     /** What the public list of live rooms shows (a room browser's row); no token, no name. */

@@ -260,6 +260,7 @@ public final class RoomSupervisor implements AutoCloseable {
         }
         long end = System.nanoTime();
         tickStats.record(end - start, start - due, period);
+        tickStats.offerSlow(end - start, room.code(), room::where);
     }
 
     private void retire(Room room) {

@@ -3,6 +3,10 @@ package undercooked.server.rooms;
 import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicLongArray;
+import java.util.function.Supplier;
+
+import undercooked.server.meters.LatencyHistogram;
+import undercooked.server.meters.SlowTicks;
 
 /**
  * Tick cost and lateness over every room, lock-free because every ticking thread writes it.
@@ -16,6 +20,9 @@ public final class TickStats {
     private final AtomicLongArray costs = new AtomicLongArray(RING);
     private final AtomicLong written = new AtomicLong();
     private final AtomicLong late = new AtomicLong();
+    private final LatencyHistogram histogram = new LatencyHistogram();
+    /** The ten slowest ticks of the last five minutes, for /metrics' exemplars and /api/stats. */
+    private final SlowTicks slow = new SlowTicks(10, 5 * 60_000L);
 
     /**
      * @param costNanos how long the room's tick took
@@ -24,9 +31,25 @@ public final class TickStats {
      */
     void record(long costNanos, long lateNanos, long periodNanos) {
         costs.set((int) (written.getAndIncrement() & (RING - 1)), costNanos);
+        histogram.record(costNanos);
         if (lateNanos >= periodNanos) {
             late.incrementAndGet();
         }
+    }
+
+    /**
+     * Keeps the tick if it is among the slowest lately; {@code where} is asked only then.
+     */
+    void offerSlow(long costNanos, String room, Supplier<SlowTicks.Where> where) {
+        slow.offer(costNanos, room, where, System.currentTimeMillis());
+    }
+
+    public LatencyHistogram histogram() {
+        return histogram;
+    }
+
+    public SlowTicks slowTicks() {
+        return slow;
     }
 
     public long ticks() {

@@ -4,6 +4,8 @@ import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicLongArray;
 
+import undercooked.server.meters.LatencyHistogram;
+
 /**
  * The server's share of the echo latency, over every socket: from an input frame's arrival to the
  * write of the first snapshot to that socket after it (the bench's echo, less the network). Kept
@@ -16,9 +18,15 @@ public final class EchoStats {
 
     private final AtomicLongArray echoes = new AtomicLongArray(RING);
     private final AtomicLong written = new AtomicLong();
+    private final LatencyHistogram histogram = new LatencyHistogram();
 
     void record(long nanos) {
         echoes.set((int) (written.getAndIncrement() & (RING - 1)), Math.max(0, nanos));
+        histogram.record(nanos);
+    }
+
+    public LatencyHistogram histogram() {
+        return histogram;
     }
 
     /** Echoes measured since the start. */

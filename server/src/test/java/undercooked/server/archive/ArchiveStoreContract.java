@@ -7,6 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -41,7 +46,12 @@ abstract class ArchiveStoreContract {
     Path files;
 
     /** A database over the same storage each call; a second call is a "restart". */
-    abstract Database open();
+    /** The JDBC URL of this test's own, empty database. */
+    abstract String url();
+
+    Database open() {
+        return Database.open(url());
+    }
 
     private ReplayArchive archive(Database db, int keep) throws Exception {
         ReplayArchive a = new ReplayArchive(db, BodyStore.in(files.resolve("replays")), keep);
@@ -189,5 +199,95 @@ abstract class ArchiveStoreContract {
                 assertEquals(Optional.of(new Session("tok-shared", "Ana B", 3)), fresh.find("tok-shared"));
             }
         }
+    }
+
+    /**
+     * The schema as the code before Flyway made it (Database.MIGRATIONS, kept here as it was
+     * released): version 1, and with {@code two} version 2, recorded in {@code schema_version}.
+     */
+    private void makeLegacySchema(boolean two) throws SQLException {
+        if (url().startsWith("jdbc:sqlite:")) {
+            try {
+                Files.createDirectories(Path.of(url().substring("jdbc:sqlite:".length())).toAbsolutePath().getParent());
+            } catch (java.io.IOException e) {
+                throw new SQLException(e);
+            }
+        }
+        try (Connection c = DriverManager.getConnection(url()); Statement s = c.createStatement()) {
+            s.execute("CREATE TABLE schema_version (version INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL)");
+            s.execute("CREATE TABLE sessions (token VARCHAR(128) PRIMARY KEY, name VARCHAR(64) NOT NULL,"
+                    + " unlocked INTEGER NOT NULL, updated_at BIGINT NOT NULL)");
+            s.execute("CREATE TABLE replays (id BIGINT PRIMARY KEY, room VARCHAR(16) NOT NULL, round_no INTEGER NOT NULL,"
+                    + " level_id VARCHAR(128) NOT NULL, level_sha256 VARCHAR(64) NOT NULL, seed BIGINT NOT NULL,"
+                    + " result VARCHAR(16) NOT NULL, score BIGINT NOT NULL, stars INTEGER NOT NULL,"
+                    + " ticks BIGINT NOT NULL, started_at BIGINT NOT NULL, ended_at BIGINT NOT NULL,"
+                    + " players VARCHAR(2048) NOT NULL)");
+            s.execute("CREATE INDEX replays_by_level ON replays (level_id, id)");
+            s.execute("INSERT INTO schema_version (version, applied_at) VALUES (1, 1)");
+            s.execute("INSERT INTO sessions (token, name, unlocked, updated_at) VALUES ('tok-legacy', 'Ada', 3, 5)");
+            s.execute("INSERT INTO replays VALUES (41, 'ABCDE', 1, '01_first_shift', 'aa', 7, 'won', 120, 2,"
+                    + " 3600, 1, 2, '[]')");
+            if (two) {
+                s.execute("CREATE TABLE counters (name VARCHAR(32) PRIMARY KEY, value BIGINT NOT NULL)");
+                s.execute("INSERT INTO counters (name, value) SELECT 'replays', COALESCE(MAX(id), 0) FROM replays");
+                s.execute("CREATE TABLE replay_bodies (id BIGINT PRIMARY KEY, body BYTEA NOT NULL, stored_at BIGINT NOT NULL)");
+                s.execute("INSERT INTO schema_version (version, applied_at) VALUES (2, 2)");
+            }
+        }
+    }
+
+    private static long count(Database db, String sql) throws SQLException {
+        return db.run(c -> {
+            try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {
+                rs.next();
+                return rs.getLong(1);
+            }
+        });
+    }
+
+    @Test
+    void aDatabaseMadeBeforeFlywayIsTakenOverWithItsRowsIntact() throws Exception {
+        makeLegacySchema(true);
+        try (Database db = open(); SqlSessionStore store = new SqlSessionStore(db)) {
+            assertEquals(Database.SCHEMA_VERSION, db.version());
+            assertEquals("Ada", store.find("tok-legacy").orElseThrow().name(), "the session row is kept");
+            assertEquals(1, count(db, "SELECT COUNT(*) FROM replays WHERE id = 41"), "the replay row is kept");
+            assertEquals(41, count(db, "SELECT value FROM counters WHERE name = 'replays'"), "the id counter is kept");
+            assertEquals(1, count(db, "SELECT COUNT(*) FROM flyway_schema_history"),
+                    "one baseline row and no migration re-applied");
+        }
+        try (Database again = open()) {
+            assertEquals(Database.SCHEMA_VERSION, again.version(), "a second start finds nothing to do");
+            assertEquals(1, count(again, "SELECT COUNT(*) FROM flyway_schema_history"));
+        }
+    }
+
+    @Test
+    void aDatabaseAtTheFirstSchemaIsBaselinedThereAndGetsTheSecondMigration() throws Exception {
+        makeLegacySchema(false);
+        try (Database db = open()) {
+            assertEquals(2, db.version());
+            assertEquals(41, count(db, "SELECT value FROM counters WHERE name = 'replays'"),
+                    "V2 ran on the old rows: the counter starts after the highest replay id");
+            assertEquals(2, count(db, "SELECT COUNT(*) FROM flyway_schema_history"), "the baseline and V2");
+        }
+    }
+
+    @Test
+    void aSchemaNewerThanThisServerStopsItWithTheReason() throws Exception {
+        try (Database db = open()) {
+            db.run(c -> {
+                try (Statement s = c.createStatement()) {
+                    s.execute("INSERT INTO flyway_schema_history (installed_rank, version, description, type, script,"
+                            + " checksum, installed_by, installed_on, execution_time, success) VALUES (99, '"
+                            + (Database.SCHEMA_VERSION + 1) + "', 'from a newer server', 'SQL', 'V"
+                            + (Database.SCHEMA_VERSION + 1) + "__later.sql', 0, 'test', CURRENT_TIMESTAMP, 1, "
+                            + (url().startsWith("jdbc:sqlite:") ? "1" : "TRUE") + ")");
+                }
+                return null;
+            });
+        }
+        Database.Unavailable e = assertThrows(Database.Unavailable.class, this::open);
+        assertTrue(e.getMessage().contains("newer than this server"), e.getMessage());
     }
 }

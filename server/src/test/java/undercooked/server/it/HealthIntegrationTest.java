@@ -41,4 +41,33 @@ class HealthIntegrationTest {
             assertEquals("draining", refused.body().get("code").asText());
         }
     }
+
+    @Test
+    void helidonsHealthObserverServesTheSameChecksAndFailsReadinessWhileDraining() {
+        try (ServerHarness h = new ServerHarness(ServerConfig.ephemeral())) {
+            ServerHarness.Reply health = h.get("/observe/health");
+            assertEquals(200, health.status(), String.valueOf(health.body()));
+            assertEquals("UP", health.body().get("status").asText());
+            java.util.Set<String> names = new java.util.TreeSet<>();
+            health.body().get("checks").forEach(c -> names.add(c.get("name").asText()));
+            assertTrue(names.containsAll(java.util.List.of("draining", "database", "levels", "room_limit",
+                    "listener", "stalled")), "the node's checks by name: " + names);
+            assertEquals(200, h.get("/observe/health/ready").status());
+
+            assertTrue(h.server.drain(1), "no round was under way");
+            ServerHarness.Reply ready = h.get("/observe/health/ready");
+            assertEquals(503, ready.status(), "the observer's readiness fails as /readyz does");
+            boolean saysDraining = false;
+            for (var c : ready.body().get("checks")) {
+                if (c.get("name").asText().equals("draining")) {
+                    assertEquals("DOWN", c.get("status").asText());
+                    assertTrue(c.get("data").get("reason").asText().contains("stopping"), c.toString());
+                    saysDraining = true;
+                }
+            }
+            assertTrue(saysDraining, ready.body().toString());
+            assertEquals(503, h.get("/readyz").status());
+            assertEquals(200, h.get("/observe/health/live").status(), "draining is not dead, there either");
+        }
+    }
 }

@@ -1,0 +1,24 @@
+package undercooked.server.logs;
+
+import java.util.Objects;
+
+/**
+ * A named value a log line carries besides its text (the room it concerns), passed as one of the
+ * record's parameters: {@code LOG.log(Level.WARNING, "room ABCDE failed", LogField.room("ABCDE"))}.
+ * The JSON format writes it as its own key, so a log shipper can filter by room; the text format
+ * ignores it (the message names the room already).
+ */
+public record LogField(String key, String value) {
+
+    public LogField {
+        Objects.requireNonNull(key, "key");
+        Objects.requireNonNull(value, "value");
+        if (!key.matches("[a-z_]{1,24}")) {
+            throw new IllegalArgumentException("a log field's key is lower-case letters and _, got '" + key + "'");
+        }
+    }
+
+    public static LogField room(String code) {
+        return new LogField("room", code);
+    }
+}

@@ -83,15 +83,17 @@ public final class GameServer {
         // Before ApiRoutes: its catch-all answers any other /api path with 404.
         services.archive().ifPresent(a -> http.register(new ReplayRoutes(a)));
         // Before ApiRoutes: among many nodes a new room may belong on another node.
+        ApiRoutes api = new ApiRoutes(config, services.supervisor(), services.registry(), services.sessions(),
+                services.campaign(), () -> services.archive().map(ReplayArchive::counters), services.creates());
         PlacementRoutes placement = new PlacementRoutes(services.node(), services.supervisor(), services.creates(),
                 config.perAddress().proxies());
+        api.placement(placement);
         http.register(new HealthRoutes(services::notReady, services::notLive,
                         () -> java.util.Map.of("node", services.node().id(), "rooms", services.supervisor().size(),
                                 "max_rooms", config.maxRooms())))
-                .register(new MetricsRoutes(services.metrics()))
                 .register(placement)
-                .register(new ApiRoutes(config, services.supervisor(), services.registry(), services.sessions(),
-                        services.campaign(), () -> services.archive().map(ReplayArchive::counters), services.creates()).placement(placement))
+                .register(new MetricsRoutes(services.metrics(api::stats)))
+                .register(api)
                 // Before the static files: /r/CODE (a room's deep link) answers with the client page.
                 .register(page)
                 .register("/", staticFiles(config))

@@ -1,6 +1,5 @@
 package undercooked.server;
 
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -9,6 +8,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
 
 import undercooked.levels.Campaign;
 import undercooked.protocol.RoomState;
@@ -16,6 +16,7 @@ import undercooked.protocol.WireCodec;
 import undercooked.server.archive.BodyStore;
 import undercooked.server.archive.Database;
 import undercooked.server.http.NodeChecks;
+import undercooked.protocol.Stats;
 import undercooked.server.observe.ServerMetrics;
 import io.helidon.health.HealthCheckType;
 import undercooked.server.rooms.TickStats;
@@ -297,28 +298,15 @@ public final class ServerServices implements AutoCloseable {
                 : Optional.empty();
     }
 
-    /** The node's Prometheus meters, read from the same objects as /api/stats (made on first use). */
-    public synchronized ServerMetrics metrics() {
+    /** The node's Prometheus meters over {@code stats}, the census /api/stats answers with (made once). */
+    public synchronized ServerMetrics metrics(Supplier<Stats> stats) {
         if (metrics == null) {
             TickStats ticks = supervisor.tickStats();
-            metrics = new ServerMetrics(new ServerMetrics.Sources(supervisor::list, registry::sockets,
-                    registry::sendQueueHighWater, ticks::ticks, ticks::lateTicks, ticks.histogram(), ticks.slowTicks(),
-                    registry.echoes().histogram(), supervisor::abortedRooms, supervisor::counters,
-                    this::socketCounters, sessions::writeFailures,
-                    () -> archive().map(ReplayArchive::counters).orElse(Map.of()),
+            metrics = new ServerMetrics(new ServerMetrics.Sources(stats, supervisor::list, ticks.histogram(),
+                    ticks.slowTicks(), registry.echoes().histogram(),
                     () -> storage.map(s -> s.db().poolStats()).orElse(Map.of())));
         }
         return metrics;
-    }
-
-    private Map<String, Long> socketCounters() {
-        Map<String, Long> m = new LinkedHashMap<>();
-        m.put("protocol_closes", registry.protocolCloses());
-        m.put("abrupt_drops", registry.abruptDrops());
-        m.put("frames_paced", registry.guard().pacedFrames());
-        m.put("sockets_closing", (long) registry.guard().closing());
-        m.put("close_timeouts", registry.guard().closeTimeouts());
-        return m;
     }
 
     /** The round archive, when this server keeps one. */

@@ -261,10 +261,15 @@ public final class ApiRoutes implements HttpService {
     }
 
     private void stats(ServerRequest req, ServerResponse res) {
+        json.send(res, 200, HttpCodec.write(stats()));
+    }
+
+    /** The census: what /api/stats answers and /metrics exports (one source, so they agree). */
+    public Stats stats() {
         TickStats ticks = supervisor.tickStats();
         double echo50 = registry.echoes().percentileMs(50);
         double echo99 = registry.echoes().percentileMs(99);
-        json.send(res, 200, HttpCodec.write(new Stats(supervisor.size(), new Stats.Sockets(registry.sockets(),
+        return new Stats(supervisor.size(), new Stats.Sockets(registry.sockets(),
                 registry.sendQueueHighWater(), registry.protocolCloses(), registry.abruptDrops(),
                 registry.guard().pacedFrames(), registry.guard().closing(), registry.guard().closeTimeouts()),
                 new Stats.Guards(registry.stalls().stalls(), registry.addressRefusals(), supervisor.idleClosed(),
@@ -273,7 +278,7 @@ public final class ApiRoutes implements HttpService {
                         Double.isNaN(echo50) ? OptionalDouble.empty() : OptionalDouble.of(round3(echo50)),
                         Double.isNaN(echo99) ? OptionalDouble.empty() : OptionalDouble.of(round3(echo99)),
                         ticks.ticks(), ticks.lateTicks()), supervisor.abortedRooms(), sessions.writeFailures(),
-                supervisor.counters(), archiveStats.get())));
+                supervisor.counters(), archiveStats.get());
     }
 
     private void killSocket(ServerRequest req, ServerResponse res) {

@@ -7,14 +7,12 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 
 import io.prometheus.metrics.expositionformats.ExpositionFormatWriter;
 import io.prometheus.metrics.expositionformats.OpenMetricsTextFormatWriter;
 import io.prometheus.metrics.expositionformats.PrometheusTextFormatWriter;
 import io.prometheus.metrics.instrumentation.jvm.JvmMetrics;
-import io.prometheus.metrics.model.registry.Collector;
 import io.prometheus.metrics.model.registry.MultiCollector;
 import io.prometheus.metrics.model.registry.PrometheusRegistry;
 import io.prometheus.metrics.model.snapshots.ClassicHistogramBuckets;
@@ -25,9 +23,11 @@ import io.prometheus.metrics.model.snapshots.GaugeSnapshot;
 import io.prometheus.metrics.model.snapshots.HistogramSnapshot;
 import io.prometheus.metrics.model.snapshots.Labels;
 import io.prometheus.metrics.model.snapshots.MetricSnapshot;
+import io.prometheus.metrics.model.snapshots.MetricSnapshots;
 import io.prometheus.metrics.model.snapshots.Unit;
 
 import undercooked.protocol.RoomState;
+import undercooked.protocol.Stats;
 import undercooked.server.meters.LatencyHistogram;
 import undercooked.server.meters.SlowTicks;
 import undercooked.server.rooms.RoomInfo;
@@ -43,27 +43,18 @@ import undercooked.server.rooms.RoomInfo;
  */
 public final class ServerMetrics {
 
-    /** What the meters read: each the same accessor /api/stats calls. */
-    public record Sources(Supplier<List<RoomInfo>> rooms, LongSupplier sockets, LongSupplier sendQueueMax,
-                          LongSupplier ticks, LongSupplier lateTicks, LatencyHistogram tickCost,
-                          SlowTicks slowTicks, LatencyHistogram echo, LongSupplier roomsAborted,
-                          Supplier<Map<String, Long>> roomCounters, Supplier<Map<String, Long>> socketCounters,
-                          LongSupplier sessionWriteFailures, Supplier<Map<String, Long>> archiveCounters,
-                          Supplier<Map<String, Long>> databasePool) {
+    /**
+     * What the meters read: the census /api/stats answers with (read once a scrape), the room list,
+     * the histograms kept beside the census' rings, and the database pool.
+     */
+    public record Sources(Supplier<Stats> stats, Supplier<List<RoomInfo>> rooms, LatencyHistogram tickCost,
+                          SlowTicks slowTicks, LatencyHistogram echo, Supplier<Map<String, Long>> databasePool) {
         public Sources {
+            Objects.requireNonNull(stats, "stats");
             Objects.requireNonNull(rooms, "rooms");
-            Objects.requireNonNull(sockets, "sockets");
-            Objects.requireNonNull(sendQueueMax, "sendQueueMax");
-            Objects.requireNonNull(ticks, "ticks");
-            Objects.requireNonNull(lateTicks, "lateTicks");
             Objects.requireNonNull(tickCost, "tickCost");
             Objects.requireNonNull(slowTicks, "slowTicks");
             Objects.requireNonNull(echo, "echo");
-            Objects.requireNonNull(roomsAborted, "roomsAborted");
-            Objects.requireNonNull(roomCounters, "roomCounters");
-            Objects.requireNonNull(socketCounters, "socketCounters");
-            Objects.requireNonNull(sessionWriteFailures, "sessionWriteFailures");
-            Objects.requireNonNull(archiveCounters, "archiveCounters");
             Objects.requireNonNull(databasePool, "databasePool");
         }
     }
@@ -78,31 +69,68 @@ public final class ServerMetrics {
     public ServerMetrics(Sources sources) {
         this.sources = Objects.requireNonNull(sources, "sources");
         JvmMetrics.builder().register(registry);
-        registry.register((Collector) this::tickDuration);
-        registry.register((Collector) () -> histogram("echo_latency_seconds",
+        registry.register((MultiCollector) this::collect);
+    }
+
+    /** Every meter of ours from one census and one room list, so a scrape is one consistent moment. */
+    private MetricSnapshots collect() {
+        Stats st = sources.stats().get();
+        List<RoomInfo> rooms = sources.rooms().get();
+        MetricSnapshots.Builder b = MetricSnapshots.builder();
+        b.metricSnapshot(tickDuration());
+        b.metricSnapshot(histogram("echo_latency_seconds",
                 "Server's share of the echo: an input's arrival to the next snapshot written to its socket",
                 sources.echo().snapshot(), Exemplars.EMPTY));
-        registry.register((Collector) this::rooms);
-        registry.register((Collector) () -> gauge("seats", "Occupied seats over every room",
-                sources.rooms().get().stream().mapToLong(RoomInfo::seats).sum()));
-        registry.register((Collector) () -> gauge("spectators", "Watchers over every room",
-                sources.rooms().get().stream().mapToLong(RoomInfo::spectators).sum()));
-        registry.register((Collector) () -> gauge("sockets", "Open game sockets", sources.sockets().getAsLong()));
-        registry.register((Collector) () -> gauge("send_queue_max_frames", "Deepest send queue of any socket now",
-                sources.sendQueueMax().getAsLong()));
-        registry.register((Collector) () -> counter("ticks", "Room ticks run", sources.ticks().getAsLong()));
-        registry.register((Collector) () -> counter("late_ticks", "Room ticks that started a whole period late",
-                sources.lateTicks().getAsLong()));
-        registry.register((Collector) () -> counter("rooms_aborted", "Rooms aborted by a failure in their tick",
-                sources.roomsAborted().getAsLong()));
-        registry.register((Collector) () -> counter("session_write_failures",
-                "Session changes whose write failed at least once (kept and retried)",
-                sources.sessionWriteFailures().getAsLong()));
-        registry.register((MultiCollector) () -> map(sources.databasePool().get(), "database_pool_",
-                "Database connections (HikariCP): ", false));
-        registry.register((MultiCollector) () -> map(sources.roomCounters().get(), "", "Input discipline: ", true));
-        registry.register((MultiCollector) () -> map(sources.socketCounters().get(), "", "Sockets: ", true));
-        registry.register((MultiCollector) () -> map(sources.archiveCounters().get(), "", "Round archive: ", true));
+        b.metricSnapshot(rooms(rooms));
+        b.metricSnapshot(gauge("seats", "Occupied seats over every room",
+                rooms.stream().mapToLong(RoomInfo::seats).sum()));
+        b.metricSnapshot(gauge("spectators", "Watchers over every room",
+                rooms.stream().mapToLong(RoomInfo::spectators).sum()));
+        Stats.Sockets k = st.sockets();
+        b.metricSnapshot(gauge("sockets", "Open game sockets", k.open()));
+        b.metricSnapshot(gauge("send_queue_max_frames", "Deepest send queue any socket has had", k.sendQueueMax()));
+        b.metricSnapshot(counter("protocol_closes", "Sockets closed 1002, 1007 or 1009 for breaking RFC 6455",
+                k.protocolCloses()));
+        b.metricSnapshot(counter("abrupt_drops", "Sockets that ended without a close frame", k.abruptDrops()));
+        b.metricSnapshot(counter("frames_paced", "Frames a reader slowed for the frame-rate budgets", k.framesPaced()));
+        b.metricSnapshot(gauge("sockets_closing", "Sockets whose close the server is waiting on", k.closing()));
+        b.metricSnapshot(counter("close_timeouts", "Closes that ended the TCP connection after the wait",
+                k.closeTimeouts()));
+        Stats.Guards g = st.guards();
+        b.metricSnapshot(counter("server_stalls", "Stalls of the server's own", g.serverStalls()));
+        b.metricSnapshot(counter("sockets_refused_per_address", "Sockets refused for max_sockets_per_address",
+                g.socketsRefusedPerAddress()));
+        b.metricSnapshot(counter("rooms_closed_idle", "Lobbies closed after lobby_idle_s", g.roomsClosedIdle()));
+        b.metricSnapshot(counter("takeovers_refused", "Replay takeovers refused for the tick budget",
+                g.takeoversRefused()));
+        b.metricSnapshot(counter("stall_frames_forgiven", "Frames passed on a stall's credit",
+                g.stallFramesForgiven()));
+        Stats.Ticks t = st.ticks();
+        b.metricSnapshot(counter("ticks", "Room ticks run", t.ticks()));
+        b.metricSnapshot(counter("late_ticks", "Room ticks that started a whole period late", t.lateTicks()));
+        b.metricSnapshot(counter("rooms_aborted", "Rooms aborted by a failure in their tick", st.roomsAborted()));
+        b.metricSnapshot(counter("session_write_failures",
+                "Session changes whose write failed at least once (kept and retried)", st.sessionWriteFailures()));
+        Stats.InputCensus in = st.inputs();
+        b.metricSnapshot(counter("inputs_received", "Input frames received", in.inputsReceived()));
+        b.metricSnapshot(counter("inputs_dropped", "Input frames dropped", in.inputsDropped()));
+        b.metricSnapshot(counter("stale_seqs", "Inputs with a sequence number already seen", in.staleSeqs()));
+        b.metricSnapshot(counter("clamped_moves", "Moves longer than 1 clamped", in.clampedMoves()));
+        b.metricSnapshot(counter("input_gaps", "Ticks a seat sent no input for", in.inputGaps()));
+        b.metricSnapshot(counter("events_dropped", "Events over a frame's budget", in.eventsDropped()));
+        st.archive().ifPresent(a -> {
+            b.metricSnapshot(counter("replays_archived", "Rounds written to the archive", a.replaysArchived()));
+            b.metricSnapshot(counter("archive_failures", "Rounds whose first write failed or that were dropped",
+                    a.archiveFailures()));
+            b.metricSnapshot(counter("replays_deleted", "Replays deleted by retention", a.replaysDeleted()));
+            b.metricSnapshot(gauge("archive_queue", "Rounds waiting for the writer", a.archiveQueue()));
+            b.metricSnapshot(gauge("archive_spooled", "Rounds kept in the outbox spool", a.archiveSpooled()));
+            b.metricSnapshot(counter("archive_dropped", "Rounds dropped (a full queue)", a.archiveDropped()));
+            b.metricSnapshot(counter("archive_write_errors", "Archive writes that failed", a.archiveWriteErrors()));
+        });
+        sources.databasePool().get().forEach((name, v) -> b.metricSnapshot(gauge("database_pool_" + name,
+                "Database connections (HikariCP): " + name.replace('_', ' '), v)));
+        return b.build();
     }
 
     /** The scrape in the format the {@code Accept} header asks for: OpenMetrics (with exemplars) or text. */
@@ -134,12 +162,12 @@ public final class ServerMetrics {
                 + " exemplars are the slowest recent ticks", sources.tickCost().snapshot(), Exemplars.of(exemplars));
     }
 
-    private MetricSnapshot rooms() {
+    private static MetricSnapshot rooms(List<RoomInfo> rooms) {
         Map<RoomState, Long> byState = new EnumMap<>(RoomState.class);
         for (RoomState s : RoomState.values()) {
             byState.put(s, 0L);
         }
-        for (RoomInfo r : sources.rooms().get()) {
+        for (RoomInfo r : rooms) {
             byState.merge(r.state(), 1L, Long::sum);
         }
         GaugeSnapshot.Builder b = GaugeSnapshot.builder().name(PREFIX + "rooms").help("Live rooms by state");
@@ -173,21 +201,4 @@ public final class ServerMetrics {
                 .dataPoint(CounterSnapshot.CounterDataPointSnapshot.builder().value(value).build()).build();
     }
 
-    /**
-     * A family of meters named by a map's keys (the /api/stats names); only one family can be a
-     * collector, so the map's entries become one multi-collector's snapshots.
-     */
-    private io.prometheus.metrics.model.snapshots.MetricSnapshots map(Map<String, Long> values, String prefix,
-            String help, boolean counters) {
-        var b = io.prometheus.metrics.model.snapshots.MetricSnapshots.builder();
-        values.forEach((k, v) -> b.metricSnapshot(counters && !gaugeLike(k)
-                ? counter(prefix + k, help + k.replace('_', ' '), v)
-                : gauge(prefix + k, help + k.replace('_', ' '), v)));
-        return b.build();
-    }
-
-    /** /api/stats figures that go up and down (queues), not counts since the start. */
-    private static boolean gaugeLike(String name) {
-        return name.endsWith("_queue") || name.endsWith("_spooled") || name.equals("sockets_closing");
-    }
 }

@@ -25,13 +25,14 @@ import undercooked.server.session.TrustedProxies;
  * @param replayKeep how many replays the archive keeps; the oldest beyond it are deleted
  * @param cluster the many-nodes settings (docs/DEPLOY.md); with no {@code redis} the server is one node
  * @param perAddress what one client address may hold and spend (docs/ROOMS.md, "Settings")
+ * @param logFormat {@code text} (one readable line a record) or {@code json} (one object a line, for a shipper)
  */
 public record ServerConfig(String host, int port, int maxMessageBytes, int maxInputsPerS, int tickHz,
                            int snapshotHz, int simLatencyMs, int maxPlayers, int maxRooms, int maxSpectators,
                            double seatGraceS, double emptyRoomGraceS, int maxSendQueue,
                            List<String> allowedOrigins, boolean testMode, int roundSeconds, int tickThreads,
                            Optional<Path> staticDir, Path dataDir, Optional<String> db, int replayKeep,
-                           int maxCreatesPerMin, Cluster cluster, PerAddress perAddress) {
+                           int maxCreatesPerMin, Cluster cluster, PerAddress perAddress, String logFormat) {
 
     /**
      * What one client address may hold and spend, and whose forwarding headers name the address.
@@ -101,6 +102,7 @@ public record ServerConfig(String host, int port, int maxMessageBytes, int maxIn
         Objects.requireNonNull(db, "db");
         Objects.requireNonNull(cluster, "cluster");
         Objects.requireNonNull(perAddress, "perAddress");
+        Objects.requireNonNull(logFormat, "logFormat");
     }
 
     /** The database the server opens: the {@code db} setting, else SQLite in the data folder. */
@@ -208,7 +210,8 @@ public record ServerConfig(String host, int port, int maxMessageBytes, int maxIn
                         v.text(Setting.REPLAY_STORE), v.whole(Setting.DRAIN_S)),
                 new PerAddress(v.list(Setting.TRUSTED_PROXIES), v.whole(Setting.MAX_ROOMS_PER_ADDRESS),
                         v.whole(Setting.MAX_SOCKETS_PER_ADDRESS), v.whole(Setting.LOBBY_IDLE_S),
-                        v.whole(Setting.MAX_TAKEOVER_TICKS_PER_MIN)));
+                        v.whole(Setting.MAX_TAKEOVER_TICKS_PER_MIN)),
+                v.text(Setting.LOG_FORMAT));
     }
 
     /** The raw values, each checked by its row when read. */

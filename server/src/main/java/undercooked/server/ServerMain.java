@@ -4,6 +4,7 @@ import io.helidon.logging.common.LogConfig;
 import java.util.Arrays;
 
 import undercooked.server.cluster.AgonesLink;
+import undercooked.server.logs.JsonLogFormatter;
 import undercooked.server.cluster.AgonesSdk;
 import undercooked.server.cluster.Directory;
 
@@ -32,6 +33,9 @@ public final class ServerMain {
             System.err.println(usage());
             System.exit(2);
             return;
+        }
+        if (config.logFormat().equals("json")) {
+            JsonLogFormatter.useOnRootHandlers(config.cluster().nodeId());
         }
         EmbeddedServer server;
         try {

@@ -63,7 +63,9 @@ public enum Setting {
     LOBBY_IDLE_S("600", whole(1, 86_400), "seconds a lobby where no player acted lives before it is closed",
             c -> c.perAddress().lobbyIdleS()),
     MAX_TAKEOVER_TICKS_PER_MIN("360000", whole(1, 100_000_000),
-            "replay-takeover prefix ticks one address may run a minute", c -> c.perAddress().maxTakeoverTicksPerMin());
+            "replay-takeover prefix ticks one address may run a minute", c -> c.perAddress().maxTakeoverTicksPerMin()),
+    LOG_FORMAT("text", oneOf("text", "json"), "text: a readable line a record; json: one object a line for a log"
+            + " shipper", c -> c.logFormat());
 
     private final String defaultValue;
     private final Check check;

@@ -3,6 +3,8 @@ package undercooked.server.logs;
 import java.time.Instant;
 import java.util.Optional;
 import java.util.logging.Formatter;
+import java.util.logging.Handler;
+import java.util.logging.Logger;
 import java.util.logging.LogRecord;
 
 /**
@@ -19,6 +21,14 @@ public final class JsonLogFormatter extends Formatter {
 
     public JsonLogFormatter(Optional<String> node) {
         this.node = node;
+    }
+
+    /** Every handler of the root logger (the console's) writes JSON from now on. */
+    public static void useOnRootHandlers(Optional<String> node) {
+        JsonLogFormatter f = new JsonLogFormatter(node);
+        for (Handler h : Logger.getLogger("").getHandlers()) {
+            h.setFormatter(f);
+        }
     }
 
     @Override

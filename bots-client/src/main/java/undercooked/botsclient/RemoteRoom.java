@@ -127,16 +127,22 @@ final class RemoteRoom {
         closed.await();
     }
 
-    synchronized void ping() {
-        for (RemoteCook c : cooks) {
-            c.ping();
-        }
+    /*
+     * A cook's socket thread holds the cook's lock and then takes this room's (to plan with the
+     * team), so this room's lock is never held while taking a cook's: ping and leave call the
+     * cooks from a copy of the list. Holding both in the other order deadlocked a cook's reader
+     * against the ping timer, and the round's result then never reached the command.
+     */
+    void ping() {
+        cooks().forEach(RemoteCook::ping);
     }
 
-    synchronized void leave() {
-        for (RemoteCook c : cooks) {
-            c.leave();
-        }
+    void leave() {
+        cooks().forEach(RemoteCook::leave);
+    }
+
+    private synchronized List<RemoteCook> cooks() {
+        return List.copyOf(cooks);
     }
 
     /** The server's two doors: HTTP for rooms and levels, WebSocket for cooks. */

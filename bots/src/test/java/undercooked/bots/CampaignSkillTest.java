@@ -46,7 +46,7 @@ class CampaignSkillTest {
             04_upstairs_downstairs, 20, 1, 16
             05_full_service,        20, 1, 16
             06_rush_hour,           20, 1, 16
-            07_banquet_hall,         4, 1, 0
+            07_banquet_hall,        20, 1, 16
             """)
     void expertsCookEveryLevelReplayCleanAndReachTheTarget(String level, int seeds, int stars, int enough) {
         Kitchen k = campaign.load(level).orElseThrow().kitchen();

@@ -31,6 +31,7 @@ import undercooked.protocol.HelloMsg;
 import undercooked.protocol.InputMsg;
 import undercooked.protocol.Protocol;
 import undercooked.protocol.RoomState;
+import undercooked.protocol.SeatWire;
 import undercooked.protocol.SetLevelMsg;
 import undercooked.protocol.WelcomeMsg;
 import undercooked.protocol.WireCodec;
@@ -250,16 +251,12 @@ public final class Room {
             }
             case AddBotMsg add -> {
                 if (host(b)) {
-                    addBot(b, add.personaOrDefault());
+                    addBot(add.personaOrDefault()).ifPresent(why -> out.err(b, ErrorCode.ROOM_FULL, why));
                 }
             }
             case RemoveBotMsg remove -> {
                 if (host(b)) {
-                    if (roster.dropBot(remove.seat())) {
-                        broadcastLobby();
-                    } else {
-                        out.err(b, ErrorCode.BAD_FIELD, "seat: " + remove.seat() + " is not a bot's seat");
-                    }
+                    dropBot(remove.seat()).ifPresent(why -> out.err(b, ErrorCode.BAD_FIELD, why));
                 }
             }
             case StartMsg ignored -> {
@@ -399,6 +396,26 @@ public final class Room {
     /** A server failure inside this room: its players are told, then the room is gone. */
     public synchronized void abort() {
         shut(ErrorCode.INTERNAL, "the room failed and was closed; please start a new one");
+    }
+
+    /**
+     * The server's operator (the studio's Host panel, in the same process) seats a bot cook as the
+     * host's add_bot does, in the lobby only: the refusal in words when it cannot.
+     */
+    public synchronized Optional<String> seatBot(AddBotMsg add) {
+        return Protocol.isAccepted(add.type(), state) ? addBot(add.personaOrDefault())
+                : Optional.of("bots are seated in the lobby; room " + code + " is " + state.wire());
+    }
+
+    /** The operator takes a bot off its seat, in the lobby only, as the host's remove_bot does. */
+    public synchronized Optional<String> unseatBot(RemoveBotMsg remove) {
+        return Protocol.isAccepted(remove.type(), state) ? dropBot(remove.seat())
+                : Optional.of("bots leave in the lobby; room " + code + " is " + state.wire());
+    }
+
+    /** The seats as the lobby shows them (a bot's with its persona). */
+    public synchronized List<SeatWire> seats() {
+        return RoomFrames.seatWires(roster.seats(), hostSeat);
     }
 
     /** The connection holding this token (a seat's before a watcher's), for the test-only kill seam. */
@@ -562,14 +579,22 @@ public final class Room {
         raise(encoder.roomEvent("resync", 0.0, 0.0, "player_id", seat.playerId(), "seq", b.lastSeq));
     }
 
-    private void addBot(Binding b, String persona) {
+    private Optional<String> addBot(String persona) {
         int free = SeatTable.freeSeat(roster.seats());
         if (free < 0) {
-            out.err(b, ErrorCode.ROOM_FULL, "every seat is taken; a bot needs a free seat");
-            return;
+            return Optional.of("every seat is taken; a bot needs a free seat");
         }
         roster.addBot(free, persona);
         broadcastLobby();
+        return Optional.empty();
+    }
+
+    private Optional<String> dropBot(int seat) {
+        if (!roster.dropBot(seat)) {
+            return Optional.of("seat: " + seat + " is not a bot's seat");
+        }
+        broadcastLobby();
+        return Optional.empty();
     }
 
     private void setLevel(Binding b, String id) {

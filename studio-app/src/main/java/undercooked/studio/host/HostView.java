@@ -164,7 +164,7 @@ public final class HostView extends BorderPane {
         join.textProperty().bind(Bindings.createStringBinding(() -> vm.selectedProperty().get() == null ? ""
                 : "Room " + vm.selectedProperty().get().code() + ": scan to join\n" + vm.selectedProperty().get().join(),
                 vm.selectedProperty()));
-        VBox qr = new VBox(4, new QrView(vm.qrProperty()), join);
+        VBox qr = new VBox(4, new QrView(vm.qrProperty()), join, new BotSeatsView(vm.botSeats()));
         HBox.setHgrow(rooms, Priority.ALWAYS);
         HBox middle = new HBox(8, rooms, qr);
         VBox.setVgrow(middle, Priority.ALWAYS);

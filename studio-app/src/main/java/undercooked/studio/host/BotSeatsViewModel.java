@@ -30,8 +30,8 @@ public final class BotSeatsViewModel {
 
         /** The line the seat list shows. */
         public String label() {
-            String who = bot.map(p -> "bot (" + p + ")").orElse(host ? "host" : connected ? "player" : "player, away");
-            return "Seat " + (index + 1) + ": " + name + ", " + who;
+            String who = bot.map(p -> " (" + p + " bot)").orElse(host ? " (host)" : connected ? "" : " (away)");
+            return (index + 1) + " " + name + who;
         }
     }
 

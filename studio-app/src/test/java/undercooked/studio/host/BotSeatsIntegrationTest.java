@@ -38,15 +38,15 @@ class BotSeatsIntegrationTest {
         BotSeatsViewModel bots = host.botSeats();
         String code = host.selectedProperty().get().code();
         assertEquals(code, bots.roomProperty().get(), "the selected room's seats are shown");
-        assertEquals(List.of("Seat 1: Studio host, host"), labels(bots));
+        assertEquals(List.of("1 Studio host (host)"), labels(bots));
 
         bots.personaProperty().set("casual");
         bots.add();
         bots.personaProperty().set("expert");
         bots.add();
         bots.add();
-        assertEquals(List.of("Seat 1: Studio host, host", "Seat 2: Bot 2, bot (casual)", "Seat 3: Bot 3, bot (expert)",
-                "Seat 4: Bot 4, bot (expert)"), labels(bots));
+        assertEquals(List.of("1 Studio host (host)", "2 Bot 2 (casual bot)", "3 Bot 3 (expert bot)", "4 Bot 4 (expert bot)"),
+                labels(bots));
         assertEquals("A bot (expert) took a seat in room " + code + ".", bots.messageProperty().get());
 
         bots.add();
@@ -54,7 +54,7 @@ class BotSeatsIntegrationTest {
         assertEquals(4, bots.seats().size());
 
         bots.remove(bots.seats().get(1));
-        assertEquals(List.of("Seat 1: Studio host, host", "Seat 3: Bot 3, bot (expert)", "Seat 4: Bot 4, bot (expert)"),
+        assertEquals(List.of("1 Studio host (host)", "3 Bot 3 (expert bot)", "4 Bot 4 (expert bot)"),
                 labels(bots));
         bots.remove(bots.seats().getFirst());
         assertTrue(bots.messageProperty().get().startsWith("Refused: seat: 0 is not a bot's seat"), bots.messageProperty().get());

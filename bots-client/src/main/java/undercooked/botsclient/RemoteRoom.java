@@ -92,8 +92,13 @@ final class RemoteRoom {
         return Bots.create(persona, playerId, seed * 31 + roundKey * 7 + index, team);
     }
 
-    /** One round's verdict as the first cook saw it; true while more rounds are wanted. */
-    boolean roundEnded(RoundMsg round, int cookIndex) {
+    /**
+     * One round's verdict, reported as the first cook saw it; true while {@code seenByCook} (the
+     * rounds this cook has seen end, this one included) leaves more rounds to play. Each cook counts
+     * its own: the verdict reaches the cooks' sockets in no set order, and a cook that read it
+     * before the first cook once found no round counted yet, stayed, and the command never ended.
+     */
+    boolean roundEnded(RoundMsg round, int cookIndex, int seenByCook) {
         if (cookIndex == 0) {
             int n = roundsSeen.incrementAndGet();
             long served = round.counters().getOrDefault("served", 0L);
@@ -104,7 +109,7 @@ final class RemoteRoom {
                     round.levelId(), round.result().map(r -> r.wire()).orElse("over"), round.score(), round.target(),
                     round.stars(), served, round.counters().getOrDefault("missed", 0L));
         }
-        return rounds == 0 || roundsSeen.get() < rounds;
+        return rounds == 0 || seenByCook < rounds;
     }
 
     synchronized long served() {

@@ -8,6 +8,8 @@ import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 /**
@@ -35,7 +37,13 @@ public final class BotSeatsView extends VBox {
         message.setId("host-bot-message");
         message.setMinWidth(0);
         message.textProperty().bind(vm.messageProperty());
-        HBox controls = new HBox(6, new Label("Bot cooks for empty seats"), persona, add, message);
+        // The persona and the button keep their size in a narrow window; the words give way.
+        persona.setMinWidth(Region.USE_PREF_SIZE);
+        add.setMinWidth(Region.USE_PREF_SIZE);
+        Label title = new Label("Bot cooks for empty seats");
+        title.setMinWidth(0);
+        HBox.setHgrow(message, Priority.ALWAYS);
+        HBox controls = new HBox(6, title, persona, add, message);
         controls.setAlignment(Pos.CENTER_LEFT);
         chips.setId("host-seats");
         vm.seats().addListener((ListChangeListener<BotSeatsViewModel.SeatRow>) c -> redraw());

@@ -3,6 +3,7 @@ package undercooked.studio.host;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Function;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
@@ -68,7 +69,7 @@ public final class BotSeatsViewModel {
         act(s -> s.removeBot(room.get(), new RemoveBotMsg(row.index())), "Seat " + (row.index() + 1) + " is free again in room ");
     }
 
-    private void act(java.util.function.Function<EmbeddedServer, Optional<String>> what, String done) {
+    private void act(Function<EmbeddedServer, Optional<String>> what, String done) {
         Optional<EmbeddedServer> s = server.embedded();
         if (s.isEmpty() || room.get().isEmpty()) {
             message.set("Start the server and select a room first.");

@@ -65,6 +65,7 @@ final class RemoteCook extends WebSocketListener {
     private boolean startSent;
     private boolean readySent;
     private boolean leaving;
+    private int roundsEnded;
 
     RemoteCook(RemoteRoom room, int index, Optional<String> token) {
         this.room = room;
@@ -98,7 +99,7 @@ final class RemoteCook extends WebSocketListener {
             }
             case SnapMsg s -> snap(s);
             case RoundMsg r -> {
-                boolean more = room.roundEnded(r, index);
+                boolean more = room.roundEnded(r, index, ++roundsEnded);
                 bot = null;
                 if (!more) {
                     leave();

@@ -92,8 +92,13 @@ final class RemoteRoom {
         return Bots.create(persona, playerId, seed * 31 + roundKey * 7 + index, team);
     }
 
-    /** One round's verdict as the first cook saw it; true while more rounds are wanted. */
-    boolean roundEnded(RoundMsg round, int cookIndex) {
+    /**
+     * One round's verdict, reported as the first cook saw it; true while {@code seenByCook} (the
+     * rounds this cook has seen end, this one included) leaves more rounds to play. Each cook counts
+     * its own: the verdict reaches the cooks' sockets in no set order, and a cook that read it
+     * before the first cook once found no round counted yet, stayed, and the command never ended.
+     */
+    boolean roundEnded(RoundMsg round, int cookIndex, int seenByCook) {
         if (cookIndex == 0) {
             int n = roundsSeen.incrementAndGet();
             long served = round.counters().getOrDefault("served", 0L);
@@ -104,7 +109,7 @@ final class RemoteRoom {
                     round.levelId(), round.result().map(r -> r.wire()).orElse("over"), round.score(), round.target(),
                     round.stars(), served, round.counters().getOrDefault("missed", 0L));
         }
-        return rounds == 0 || roundsSeen.get() < rounds;
+        return rounds == 0 || seenByCook < rounds;
     }
 
     synchronized long served() {
@@ -127,16 +132,22 @@ final class RemoteRoom {
         closed.await();
     }
 
-    synchronized void ping() {
-        for (RemoteCook c : cooks) {
-            c.ping();
-        }
+    /*
+     * A cook's socket thread holds the cook's lock and then takes this room's (to plan with the
+     * team), so this room's lock is never held while taking a cook's: ping and leave call the
+     * cooks from a copy of the list. Holding both in the other order deadlocked a cook's reader
+     * against the ping timer, and the round's result then never reached the command.
+     */
+    void ping() {
+        cooks().forEach(RemoteCook::ping);
     }
 
-    synchronized void leave() {
-        for (RemoteCook c : cooks) {
-            c.leave();
-        }
+    void leave() {
+        cooks().forEach(RemoteCook::leave);
+    }
+
+    private synchronized List<RemoteCook> cooks() {
+        return List.copyOf(cooks);
     }
 
     /** The server's two doors: HTTP for rooms and levels, WebSocket for cooks. */

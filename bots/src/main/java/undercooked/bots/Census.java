@@ -40,45 +40,64 @@ final class Census {
     int cleanAvailable;
     int dirtyWaiting;
 
-    Census(BotView v, KitchenMap map, Team team, int myZone) {
+    /** How long a begun dish (a {@link Team.Start}) counts as covering its order without reaching a vessel. */
+    static final int START_TICKS = 400;
+
+    /**
+     * Orders are covered by anything under way in the zone; vessels, free pots and prep counters,
+     * supply and plates are counted in {@code room} alone when it is a kitchen of its own (else
+     * -1: the whole zone), so a bot there makes its dishes at home. Dishes other bots have begun
+     * ({@link Team#starts()}) cover their orders too.
+     */
+    Census(BotView v, KitchenMap map, Team team, int myZone, int room, String me) {
         List<Recipe> recipes = v.kitchen().rules().recipes();
         int[] coverage = new int[recipes.size()];
         for (BotView.Cook c : v.cooks()) {
-            if (c.held().isEmpty() || map.zone(map.regionOf(c.cell())) != myZone) {
+            int r = map.regionOf(c.cell());
+            if (c.held().isEmpty() || map.zone(r) != myZone) {
                 continue;
             }
-            Item h = c.held().get();
-            countLoose(h, recipes, coverage);
+            countLoose(c.held().get(), recipes, coverage, room < 0 || r == room);
         }
         for (Map.Entry<Team.Claim, String> e : team.claims(Team.Kind.FETCH)) {
-            supply[e.getKey().ref() % 8]++;
+            if (room < 0 || v.cook(e.getValue()).map(c -> map.regionOf(c.cell()) == room).orElse(false)) {
+                supply[e.getKey().ref() % 8]++;
+            }
+        }
+        for (Map.Entry<String, Team.Start> e : team.starts()) {
+            int r = indexOf(recipes, e.getValue().recipe());
+            if (!e.getKey().equals(me) && r >= 0 && v.tick() - e.getValue().tick() <= START_TICKS
+                    && v.cook(e.getKey()).map(c -> map.zone(map.regionOf(c.cell())) == myZone).orElse(false)) {
+                coverage[r]++;
+            }
         }
         for (BotView.Fixture f : v.stations()) {
             if (map.stationZone(f.index()) != myZone) {
                 continue;
             }
+            boolean here = room < 0 || map.usable(f.index(), room);
             switch (f.kind()) {
-                case STOVE -> pot(f, v, team, recipes, coverage);
-                case PREP -> prep(f, team, recipes, coverage);
+                case STOVE -> pot(f, v, team, recipes, coverage, here);
+                case PREP -> prep(f, team, recipes, coverage, here);
                 case CHOP_BOARD -> {
-                    if (!f.contents().isEmpty()) {
+                    if (here && !f.contents().isEmpty()) {
                         supply[f.contents().getFirst().kind().ordinal()]++;
                     }
                 }
                 case COUNTER -> {
                     if (!f.contents().isEmpty()) {
-                        countLoose(f.contents().getFirst(), recipes, coverage);
+                        countLoose(f.contents().getFirst(), recipes, coverage, here);
                     }
                 }
                 case SPAWN_SHELF -> {
-                    if (f.contents().stream().anyMatch(Census::cleanPlate)
+                    if (here && (f.contents().stream().anyMatch(Census::cleanPlate)
                             || v.kitchen().stations().get(f.index()).stock().equals(Optional.of(ItemKind.PLATE))
-                            && v.kitchen().mints(ItemKind.PLATE)) {
+                            && v.kitchen().mints(ItemKind.PLATE))) {
                         cleanAvailable++;
                     }
                 }
                 case SINK -> {
-                    for (Item i : f.contents()) {
+                    for (Item i : here ? f.contents() : List.<Item>of()) {
                         if (cleanPlate(i)) {
                             cleanAvailable++;
                         } else {
@@ -86,14 +105,16 @@ final class Census {
                         }
                     }
                 }
-                case SERVE -> dirtyWaiting += f.contents().size();
+                case SERVE -> dirtyWaiting += here ? f.contents().size() : 0;
                 default -> {
                 }
             }
         }
         for (Map.Entry<Team.Claim, String> e : team.claims(Team.Kind.PLATE)) {
             // A plate in the claimant's hand is counted with the hands already.
-            if (!v.cook(e.getValue()).flatMap(BotView.Cook::held).map(Census::cleanPlate).orElse(false)) {
+            Optional<BotView.Cook> holder = v.cook(e.getValue());
+            if (!holder.flatMap(BotView.Cook::held).map(Census::cleanPlate).orElse(false)
+                    && (room < 0 || holder.map(c -> map.regionOf(c.cell()) == room).orElse(false))) {
                 plateSupply++;
             }
         }
@@ -112,15 +133,18 @@ final class Census {
         }
     }
 
-    private void countLoose(Item h, List<Recipe> recipes, int[] coverage) {
+    /** An item in a hand or on a counter: it covers an order wherever it is; it is supply only when {@code here}. */
+    private void countLoose(Item h, List<Recipe> recipes, int[] coverage, boolean here) {
         if (h.isDish()) {
             int r = indexOf(recipes, h.dish());
             if (r >= 0 && h.form() != ItemForm.BURNT) {
                 coverage[r]++;
-                if (h.form() == ItemForm.COOKED) {
+                if (h.form() == ItemForm.COOKED && here) {
                     plateDemand++;
                 }
             }
+        } else if (!here) {
+            return;
         } else if (cleanPlate(h)) {
             plateSupply++;
         } else if (h.form() == ItemForm.RAW || h.form() == ItemForm.CHOPPED) {
@@ -128,7 +152,7 @@ final class Census {
         }
     }
 
-    private void pot(BotView.Fixture f, BotView v, Team team, List<Recipe> recipes, int[] coverage) {
+    private void pot(BotView.Fixture f, BotView v, Team team, List<Recipe> recipes, int[] coverage, boolean here) {
         if (f.state() == StationState.BURNING || f.state() == StationState.BLOCKED) {
             return;
         }
@@ -138,7 +162,7 @@ final class Census {
                 int r = indexOf(recipes, i.dish());
                 if (r >= 0) {
                     coverage[r]++;
-                    plateDemand++;
+                    plateDemand += here ? 1 : 0;
                 }
                 return;
             }
@@ -146,7 +170,9 @@ final class Census {
         }
         List<ItemKind> promised = promised(f.index(), v, team);
         if (have.isEmpty() && promised.isEmpty()) {
-            freePots.add(f.index());
+            if (here) {
+                freePots.add(f.index());
+            }
             return;
         }
         List<ItemKind> all = new ArrayList<>(have);
@@ -157,6 +183,9 @@ final class Census {
         }
         coverage[recipes.indexOf(r.get())]++;
         List<ItemKind> missing = minus(r.get(), all);
+        if (!here) {
+            return;
+        }
         if (f.state() == StationState.WORKING || have.size() >= 2) {
             plateDemand++;
         }
@@ -165,7 +194,7 @@ final class Census {
         }
     }
 
-    private void prep(BotView.Fixture f, Team team, List<Recipe> recipes, int[] coverage) {
+    private void prep(BotView.Fixture f, Team team, List<Recipe> recipes, int[] coverage, boolean here) {
         if (f.state() == StationState.READY) {
             team.clearDish(f.index());
             f.first().filter(Item::isDish).ifPresent(d -> {
@@ -193,7 +222,7 @@ final class Census {
             }
         }
         if (soup) {
-            if (!plate && team.holder(new Team.Claim(Team.Kind.PLATE, f.index())).isEmpty()) {
+            if (here && !plate && team.holder(new Team.Claim(Team.Kind.PLATE, f.index())).isEmpty()) {
                 plateDemand++;
             }
             return;
@@ -206,6 +235,9 @@ final class Census {
             dish = Optional.empty();
         }
         if (have.isEmpty() && promised.isEmpty() && dish.isEmpty()) {
+            if (!here) {
+                return;
+            }
             if (plate) {
                 plateSupply++;
             } else if (team.holder(new Team.Claim(Team.Kind.PLATE, f.index())).isEmpty()) {
@@ -221,6 +253,9 @@ final class Census {
             return;
         }
         coverage[recipes.indexOf(r.get())]++;
+        if (!here) {
+            return;
+        }
         List<ItemKind> all = new ArrayList<>(have);
         all.addAll(promised);
         List<ItemKind> missing = minus(r.get(), all);

@@ -33,6 +33,8 @@ final class Decide {
     private int region;
     private long[] avoid;
     private Census census;
+    /** The bot's room is a kitchen of its own: it cooks there and carries nothing through passes. */
+    private boolean local;
 
     Decide(String id, KitchenMap map, Team team) {
         this.id = id;
@@ -50,8 +52,9 @@ final class Decide {
         me = cook;
         avoid = avoidUntil;
         region = map.regionOf(cook.cell());
-        team.releaseAll(id);
-        census = new Census(v, map, team, map.zone(region));
+        team.releaseClaims(id);
+        local = map.ownKitchen(region);
+        census = new Census(v, map, team, map.zone(region), local ? region : -1, id);
         census.uncovered.removeIf(w -> !feasibility.canMake(w.recipe().id(), v, region));
         Optional<Step> s = cook.held().isPresent() ? carry(cook.held().get()) : freeHand();
         if (s.isPresent()) {
@@ -175,6 +178,7 @@ final class Decide {
             ref = station * 4 + k.ordinal();
         }
         team.claim(new Team.Claim(Team.Kind.SLOT, ref), id);
+        team.clearStart(id); // the slot claim makes the vessel, which covers the order from now on
         return Optional.of(new Step(Act.PUT, station));
     }
 
@@ -195,7 +199,7 @@ final class Decide {
                 continue;
             }
             int hops = map.hops(st, region);
-            if (hops >= KitchenMap.FAR || hops > bestHops) {
+            if (hops >= KitchenMap.FAR || hops > bestHops || local && hops > 0) {
                 continue;
             }
             if (!want.test(st)) {
@@ -335,8 +339,12 @@ final class Decide {
     private Optional<Step> ingredient() {
         int[] left = census.supply.clone();
         List<ItemKind> needs = new ArrayList<>();
+        List<Recipe> forOrder = new ArrayList<>(); // per need: the uncovered order's recipe, null for a vessel's
         for (Census.Vessel vs : census.vessels) {
-            needs.addAll(vs.missing());
+            for (ItemKind k : vs.missing()) {
+                needs.add(k);
+                forOrder.add(null);
+            }
         }
         int pots = census.freePots.size();
         int preps = census.freePreps.size();
@@ -346,9 +354,11 @@ final class Decide {
             }
             for (Recipe.Ingredient i : w.recipe().ingredients()) {
                 needs.add(i.kind());
+                forOrder.add(w.recipe());
             }
         }
-        for (ItemKind k : needs) {
+        for (int n = 0; n < needs.size(); n++) {
+            ItemKind k = needs.get(n);
             if (left[k.ordinal()] > 0) {
                 left[k.ordinal()]--;
                 continue;
@@ -364,6 +374,10 @@ final class Decide {
                 team.claim(new Team.Claim(Team.Kind.STATION, board.get()), id);
             }
             team.claim(new Team.Claim(Team.Kind.FETCH, me.seat() * 8 + k.ordinal()), id);
+            if (local && forOrder.get(n) != null) {
+                // Cooking at home, with other bots doing the same in their rooms: say which order this is for.
+                team.start(id, forOrder.get(n).id(), view.tick());
+            }
             return Optional.of(new Step(Act.PICK, shelf.get()));
         }
         return Optional.empty();

@@ -3,10 +3,14 @@ package undercooked.bots;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.IntPredicate;
 
 import undercooked.sim.Cell;
 import undercooked.sim.Facing;
+import undercooked.sim.ItemForm;
+import undercooked.sim.ItemKind;
 import undercooked.sim.Kitchen;
+import undercooked.sim.Recipe;
 import undercooked.sim.StationKind;
 import undercooked.sim.StationSpec;
 
@@ -47,6 +51,8 @@ final class KitchenMap {
     /** Per station, lazily: rooms apart (through passes) from every room, 0 where it is usable. */
     private final int[][] roomHops;
     private int[] park;
+    /** Per room, lazily: 1 when the room alone can make every recipe its zone can (a kitchen of its own), 0 when not. */
+    private final byte[] ownKitchen;
 
     KitchenMap(Kitchen k) {
         this.kitchen = k;
@@ -126,6 +132,8 @@ final class KitchenMap {
                 }
             }
         }
+        ownKitchen = new byte[regions];
+        Arrays.fill(ownKitchen, (byte) -1);
         zoneOfStation = new int[specs.size()];
         for (int st = 0; st < specs.size(); st++) {
             zoneOfStation[st] = -1;
@@ -168,6 +176,66 @@ final class KitchenMap {
     /** The zone a station is used from, -1 when nobody can use it. */
     int stationZone(int station) {
         return zoneOfStation[station];
+    }
+
+    /**
+     * Whether the room alone has everything for every recipe its zone can make (shelves, chop
+     * boards, stoves, prep counters, plates, a serve window): then its cooks cook at home, and
+     * the passes to other rooms are for nothing but spare counter space (the banquet hall's
+     * quarters). A split kitchen (03, 04, 06) has no such room: there the bots relay. A room
+     * alone in its zone (01, 02) is not one either: its bots share one kitchen.
+     */
+    boolean ownKitchen(int room) {
+        if (room < 0) {
+            return false;
+        }
+        if (ownKitchen[room] < 0) {
+            boolean any = false;
+            boolean all = true;
+            for (Recipe r : kitchen.rules().recipes()) {
+                boolean here = makes(r, s -> usableFrom[s][room]);
+                boolean zone = makes(r, s -> zoneOfStation[s] == zoneOfRegion[room]);
+                any |= here;
+                all &= here || !zone;
+            }
+            boolean others = false; // a room alone in its zone is the whole kitchen: nothing to keep apart
+            for (int q = 0; q < regions; q++) {
+                others |= q != room && zoneOfRegion[q] == zoneOfRegion[room];
+            }
+            ownKitchen[room] = (byte) (any && all && others ? 1 : 0);
+        }
+        return ownKitchen[room] == 1;
+    }
+
+    private boolean makes(Recipe r, IntPredicate in) {
+        boolean serve = false;
+        boolean prep = false;
+        boolean stove = false;
+        boolean board = false;
+        boolean[] shelf = new boolean[ItemKind.values().length];
+        List<StationSpec> specs = kitchen.stations();
+        for (int s = 0; s < specs.size(); s++) {
+            if (!in.test(s)) {
+                continue;
+            }
+            StationSpec spec = specs.get(s);
+            switch (spec.kind()) {
+                case SPAWN_SHELF -> spec.stock().ifPresent(k -> shelf[k.ordinal()] = true);
+                case SERVE -> serve = true;
+                case PREP -> prep = true;
+                case STOVE -> stove = true;
+                case CHOP_BOARD -> board = true;
+                default -> {
+                }
+            }
+        }
+        boolean plates = shelf[ItemKind.PLATE.ordinal()];
+        for (Recipe.Ingredient i : r.ingredients()) {
+            if (!shelf[i.kind().ordinal()] || i.form() == ItemForm.CHOPPED && !board) {
+                return false;
+            }
+        }
+        return plates && serve && prep && (stove || !r.cooked());
     }
 
     /** Cells the obstacle's body can touch on its loop cost more to cross. */

@@ -260,7 +260,7 @@ final class Planner implements Bot {
         step = null;
         holding = false;
         pressed = false;
-        team.releaseAll(id);
+        team.releaseClaims(id);
     }
 
     private PlayerInput frame(BotView v, Vec2 move, boolean act, Optional<Facing> face) {

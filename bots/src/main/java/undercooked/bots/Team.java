@@ -51,7 +51,13 @@ public final class Team {
     private final Map<Claim, String> holders = new TreeMap<>();
     /** The dish each prep counter is being filled for (an uncooked recipe's ingredients go on it one by one). */
     private final Map<Integer, String> dishes = new TreeMap<>();
+    /** Dishes begun for an open order before any of them is in a vessel: by the bot fetching for it. */
+    private final Map<String, Start> starts = new TreeMap<>();
     private KitchenMap map;
+
+    /** A dish a bot has begun (it fetches the first ingredient) but not yet put in a pot or on a prep counter. */
+    record Start(String recipe, long tick) {
+    }
 
     /** The kitchen's map, worked out once for every bot of the team. */
     KitchenMap map(Kitchen kitchen) {
@@ -72,6 +78,21 @@ public final class Team {
 
     void clearDish(int station) {
         dishes.remove(station);
+    }
+
+    /** Marks {@code owner} as making {@code recipe} from {@code tick}: the order it is for counts as covered for the others. */
+    void start(String owner, String recipe, long tick) {
+        starts.put(owner, new Start(recipe, tick));
+    }
+
+    /** The dish is in a vessel now (which covers its order), or given up. */
+    void clearStart(String owner) {
+        starts.remove(owner);
+    }
+
+    /** Every begun dish, by bot id, in key order. */
+    List<Map.Entry<String, Start>> starts() {
+        return List.copyOf(starts.entrySet());
     }
 
     /** Every claim on a kind, in key order, with its holder. */
@@ -101,8 +122,14 @@ public final class Team {
         holders.remove(what, owner);
     }
 
-    /** Gives back every claim of {@code owner} (a bot that re-plans, leaves, or gives its seat to a human). */
+    /** Gives back every claim of {@code owner} and forgets the dish it began (a bot that leaves or gives its seat to a human). */
     public void releaseAll(String owner) {
+        releaseClaims(owner);
+        starts.remove(owner);
+    }
+
+    /** Gives back the claims of {@code owner}, keeping the dish it began: a bot re-planning its next step. */
+    void releaseClaims(String owner) {
         holders.values().removeIf(owner::equals);
     }
 

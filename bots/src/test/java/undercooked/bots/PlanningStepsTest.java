@@ -156,6 +156,23 @@ class PlanningStepsTest {
         assertTrue(r.idleReasons().stream().anyMatch(w -> w.contains("tomato_soup cannot be served")), () -> "" + r.idleReasons());
     }
 
+    @Test
+    void aStoveNobodyCanReachIsSaidOnceNamingTheRecipeAndTheBotIdles() {
+        Kitchen k = Kitchens.of("96_walled_stove", SOUP_RULES,
+                "##########",
+                "#=t=CC=#S#",
+                "#....1.###",
+                "#.....P..W",
+                "#p.......#",
+                "##########");
+        BotRound.Result r = BotRound.play(k, 2, Persona.EXPERT, 9);
+        assertEquals(0, r.illegalInputs());
+        assertEquals(List.of("bot1: tomato_soup cannot be made: it cooks in a pot and no stove is in reach",
+                "bot2: tomato_soup cannot be made: it cooks in a pot and no stove is in reach"), r.idleReasons(),
+                "each bot says why once, naming the recipe and the missing step");
+        assertEquals(0, r.result().served());
+    }
+
     static boolean any(List<Event> events, EventKind k) {
         return events.stream().anyMatch(e -> e.kind() == k);
     }

@@ -1,9 +1,15 @@
 package undercooked.server;
 
+import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 
 import io.helidon.webserver.WebServer;
 import io.helidon.webserver.WebServerConfig;
+
+import undercooked.protocol.AddBotMsg;
+import undercooked.protocol.RemoveBotMsg;
+import undercooked.protocol.SeatWire;
 
 /**
  * The bundled server in-process: what the studio's "host locally" and the tests start. One
@@ -53,6 +59,28 @@ public final class EmbeddedServer implements AutoCloseable {
     /** The rooms, sockets and sessions behind the server, for tests and the studio's status view. */
     public ServerServices services() {
         return services;
+    }
+
+    /**
+     * The operator's bot seats (the studio's Host panel): seats a bot cook in room {@code code}'s
+     * lobby as its host's add_bot does. The refusal in words: no such room, not in the lobby, full.
+     */
+    public Optional<String> addBot(String code, AddBotMsg add) {
+        return services.supervisor().find(code).map(r -> r.seatBot(add)).orElse(Optional.of(noRoom(code)));
+    }
+
+    /** Takes the bot off a seat of room {@code code}'s lobby, as its host's remove_bot does. */
+    public Optional<String> removeBot(String code, RemoveBotMsg remove) {
+        return services.supervisor().find(code).map(r -> r.unseatBot(remove)).orElse(Optional.of(noRoom(code)));
+    }
+
+    /** Room {@code code}'s seats as its lobby shows them; empty when there is no such room. */
+    public List<SeatWire> seats(String code) {
+        return services.supervisor().find(code).map(r -> r.seats()).orElse(List.of());
+    }
+
+    private static String noRoom(String code) {
+        return "room " + code + " is not open on this server";
     }
 
     public boolean isRunning() {

@@ -236,17 +236,8 @@ final class Lobby {
                 yield true;
             }
             case SetLevelMsg pick -> host(b) && setLevel(b, pick.level());
-            case AddBotMsg add -> host(b) && addBot(b, add.personaOrDefault());
-            case RemoveBotMsg remove -> {
-                if (!host(b)) {
-                    yield false;
-                }
-                if (roster.dropBot(remove.seat())) {
-                    yield true;
-                }
-                out.err(b, ErrorCode.BAD_FIELD, "seat: " + remove.seat() + " is not a bot's seat");
-                yield false;
-            }
+            case AddBotMsg add -> host(b) && refused(b, ErrorCode.ROOM_FULL, addBot(add.personaOrDefault()));
+            case RemoveBotMsg remove -> host(b) && refused(b, ErrorCode.BAD_FIELD, dropBot(remove.seat()));
             default -> throw new IllegalArgumentException(message.type().wire() + " is not a lobby verb");
         };
     }
@@ -298,14 +289,25 @@ final class Lobby {
         return new LobbyFrames.Picture(code, state, levelId, hostSeat, canStart, roundNo);
     }
 
-    private boolean addBot(Binding b, String persona) {
+    /** Sends the refusal, if there is one: true when there was none (the lobby changed). */
+    private boolean refused(Binding b, ErrorCode code, Optional<String> why) {
+        why.ifPresent(w -> out.err(b, code, w));
+        return why.isEmpty();
+    }
+
+    /** Seats a bot cook in the first free seat (the host's add_bot, or the operator's): the refusal in words. */
+    Optional<String> addBot(String persona) {
         int free = SeatTable.freeSeat(roster.seats());
         if (free < 0) {
-            out.err(b, ErrorCode.ROOM_FULL, "every seat is taken; a bot needs a free seat");
-            return false;
+            return Optional.of("every seat is taken; a bot needs a free seat");
         }
         roster.addBot(free, persona);
-        return true;
+        return Optional.empty();
+    }
+
+    /** Takes a bot off its seat: the refusal in words when the seat is not a bot's. */
+    Optional<String> dropBot(int seat) {
+        return roster.dropBot(seat) ? Optional.empty() : Optional.of("seat: " + seat + " is not a bot's seat");
     }
 
     private boolean setLevel(Binding b, String id) {

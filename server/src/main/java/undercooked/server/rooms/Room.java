@@ -18,7 +18,9 @@ import undercooked.protocol.NextLevelMsg;
 import undercooked.protocol.Role;
 import undercooked.protocol.StartMsg;
 import undercooked.protocol.ToLobbyMsg;
+import undercooked.protocol.AddBotMsg;
 import undercooked.protocol.CloseCode;
+import undercooked.protocol.RemoveBotMsg;
 import undercooked.protocol.CountdownMsg;
 import undercooked.protocol.EmoteMsg;
 import undercooked.protocol.ErrMsg;
@@ -29,6 +31,7 @@ import undercooked.protocol.HelloMsg;
 import undercooked.protocol.InputMsg;
 import undercooked.protocol.Protocol;
 import undercooked.protocol.RoomState;
+import undercooked.protocol.SeatWire;
 import undercooked.protocol.WelcomeMsg;
 import undercooked.protocol.WireCodec;
 import undercooked.protocol.YouWire;
@@ -374,6 +377,34 @@ public final class Room {
     /** A server failure inside this room: its players are told, then the room is gone. */
     public synchronized void abort() {
         shut(ErrorCode.INTERNAL, "the room failed and was closed; please start a new one");
+    }
+
+    /**
+     * The server's operator (the studio's Host panel, in the same process) seats a bot cook as the
+     * host's add_bot does, in the lobby only: the refusal in words when it cannot.
+     */
+    public synchronized Optional<String> seatBot(AddBotMsg add) {
+        return Protocol.isAccepted(add.type(), state) ? lobbyChange(lobby.addBot(add.personaOrDefault()))
+                : Optional.of("bots are seated in the lobby; room " + code + " is " + state.wire());
+    }
+
+    /** The operator takes a bot off its seat, in the lobby only, as the host's remove_bot does. */
+    public synchronized Optional<String> unseatBot(RemoveBotMsg remove) {
+        return Protocol.isAccepted(remove.type(), state) ? lobbyChange(lobby.dropBot(remove.seat()))
+                : Optional.of("bots leave in the lobby; room " + code + " is " + state.wire());
+    }
+
+    /** The seats as the lobby shows them (a bot's with its persona). */
+    public synchronized List<SeatWire> seats() {
+        return RoomFrames.seatWires(roster.seats(), lobby.hostSeat());
+    }
+
+    /** Broadcasts the lobby when a change went through; the refusal, if any, goes back to the caller. */
+    private Optional<String> lobbyChange(Optional<String> refusal) {
+        if (refusal.isEmpty()) {
+            broadcastLobby();
+        }
+        return refusal;
     }
 
     /** The connection holding this token (a seat's before a watcher's), for the test-only kill seam. */

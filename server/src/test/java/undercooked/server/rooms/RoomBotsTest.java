@@ -10,6 +10,8 @@ import java.util.Optional;
 
 import org.junit.jupiter.api.Test;
 
+import undercooked.bots.BotRound;
+import undercooked.bots.Persona;
 import undercooked.levels.Level;
 import undercooked.protocol.AddBotMsg;
 import undercooked.protocol.ErrMsg;
@@ -183,6 +185,27 @@ class RoomBotsTest {
         assertEquals(List.of("02_salad_bar", "02_salad_bar"), bots.levels,
                 "a lost round plays the same level again, and the bot plans for it anew");
         assertEquals(2, host.last(LobbyMsg.class).seats().size(), "the bot kept its seat across the rounds");
+    }
+
+    @Test
+    void aBotTakesARecordedCooksSeatInATakeoverRoomAndPlaysTheRoundToItsResult() {
+        Level level = RoomFixture.CAMPAIGN.load("01_first_shift").orElseThrow();
+        InputScript recorded = BotRound.play(level.kitchen(), 2, Persona.EXPERT, 5).script();
+        Takeover t = Takeover.of(recorded, level, 20, 4).takeover().orElseThrow();
+        RoomFixture taken = new RoomFixture(new RoomSettings(4, 4, 20, 20, 45.0, 2), Stepper.kernel(), bots, archived::add, t);
+        FakeMember host = taken.join("tok-host");
+        taken.room.receive(host, new AddBotMsg("expert"));
+        assertEquals(List.of(Optional.empty(), Optional.of("expert")),
+                host.last(LobbyMsg.class).seats().stream().map(SeatWire::bot).toList(), "the bot sits on the second recorded cook's seat");
+        taken.room.receive(host, new StartMsg());
+        taken.run(3.0 + level.timeLimitS() + 1.2);
+
+        assertEquals(RoomState.ROUND_END, taken.room.state(), "the resumed round ran to its end; no seat held it up");
+        assertEquals(List.of(List.of(new BotCooks.Cook("bot2", "expert"))), bots.casts, "the bot plays the recorded cook bot2");
+        assertEquals(1, archived.size());
+        assertEquals(Optional.of("expert"), archived.getFirst().cast().get(1).bot());
+        assertTrue(archived.getFirst().frames().stream().anyMatch(fr -> fr.playerId().equals("bot2") && fr.tick() > 20),
+                "the bot's frames after the takeover tick are kept");
     }
 
     @Test

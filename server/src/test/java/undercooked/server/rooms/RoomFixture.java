@@ -36,6 +36,12 @@ final class RoomFixture {
                 archive).withBots(bots));
     }
 
+    /** A takeover room: its first round resumes {@code t}. */
+    RoomFixture(RoomSettings settings, Stepper stepper, BotCooks bots, RoundArchive archive, Takeover t) {
+        room = new Room("ABCDE", settings, new RoomParts(CAMPAIGN, sessions, clock, new WireCodec(), () -> 42L, stepper,
+                archive).withBots(bots).withTakeover(t));
+    }
+
     /** The shipped campaign with every target at 0, so a round that times out is a win. */
     static Campaign winnable() {
         return Campaign.of(CAMPAIGN.levels().stream().map(l -> new Level(l.id(), l.name(), l.order(),

@@ -184,7 +184,7 @@ public final class HostView extends BorderPane {
         log.setPlaceholder(new Label("The server's log lines appear here."));
         vm.server().log().addListener((ListChangeListener<String>) c -> log.scrollTo(vm.server().log().size() - 1));
         VBox box = new VBox(6, new Label("Players open"), new HBox(6, url, browser), lan, middle,
-                new HBox(6, create, watch), census, new LoadPlot(vm.history()), log);
+                new HBox(6, create, watch), new BotSeatsView(vm.botSeats()), census, new LoadPlot(vm.history()), log);
         box.setPadding(new Insets(8));
         return box;
     }

@@ -41,13 +41,18 @@ public final class HostViewModel {
     private final ObjectProperty<RoomRow> selected = new SimpleObjectProperty<>();
     private final ObjectProperty<boolean[][]> qr = new SimpleObjectProperty<>();
     private final StringProperty census = new SimpleStringProperty("");
+    private final BotSeatsViewModel botSeats;
     private long lastRefresh;
     private boolean refreshing;
 
     public HostViewModel(Jobs jobs, LocalServer server) {
         this.jobs = Objects.requireNonNull(jobs, "jobs");
         this.server = Objects.requireNonNull(server, "server");
-        selected.addListener((o, a, b) -> qr.set(b == null ? null : qrOf(b.join())));
+        this.botSeats = new BotSeatsViewModel(server);
+        selected.addListener((o, a, b) -> {
+            qr.set(b == null ? null : qrOf(b.join()));
+            botSeats.roomProperty().set(b == null ? "" : b.code());
+        });
         server.onChange(c -> {
             switch (c) {
                 case STARTED -> {
@@ -95,6 +100,7 @@ public final class HostViewModel {
                 history.remove(0, history.size() - HISTORY);
             }
             census.set(HostCensus.line(c));
+            botSeats.refresh();
         }, e -> refreshing = false, p -> { });
     }
 
@@ -131,6 +137,11 @@ public final class HostViewModel {
         } catch (RuntimeException e) {
             return null;
         }
+    }
+
+    /** The selected room's seats and its bot cooks. */
+    public BotSeatsViewModel botSeats() {
+        return botSeats;
     }
 
     public ObservableList<RoomRow> rooms() {

@@ -377,6 +377,11 @@ public final class LocalServer {
         api.ifPresent(a -> navigator.go(new Intent.WatchRoom(a.baseUrl(), code)));
     }
 
+    /** The running server in this process, for the operator's own controls (the Host panel's bot seats). */
+    public Optional<EmbeddedServer> embedded() {
+        return server;
+    }
+
     /** The port the running server listens on, or -1. */
     public int port() {
         return server.map(EmbeddedServer::port).orElse(-1);

@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BooleanSupplier;
 import javafx.application.Platform;
 import undercooked.levels.Campaign;
@@ -14,7 +15,8 @@ import undercooked.studio.services.LocalServer;
 
 /**
  * For {@code ./undercooked studio screenshot host}: hosts on a free port with a throwaway data
- * folder, opens two campaign rooms, a play-test room and a takeover room, and says it is ready once
+ * folder, opens two campaign rooms (two bot cooks seated in the first), a play-test room and a
+ * takeover room, and says it is ready once
  * the census has a few samples. Lives with the benchmarks: the app image has no demo in it.
  */
 public final class HostDemo {
@@ -27,8 +29,9 @@ public final class HostDemo {
         HostViewModel vm = host.viewModel();
         LocalServer server = vm.server();
         server.settings().dataDirProperty().set(data.toString());
+        AtomicReference<String> withBots = new AtomicReference<>("");
         server.start(() -> {
-            server.createRoom();
+            server.createRoom(Optional.empty(), c -> withBots.set(c.code())); // two bots join it below
             server.createRoom();
             if (validator.validate(playTest, "level").isEmpty()) {
                 server.createRoom(Optional.of(playTest), code -> { }); // Play-test's room, without the browser and Spectate
@@ -45,6 +48,7 @@ public final class HostDemo {
                     CountDownLatch read = new CountDownLatch(1);
                     Platform.runLater(() -> {
                         vm.refresh();
+                        seatBots(vm, withBots);
                         ready.set(vm.rooms().size() >= 4 && vm.history().size() >= 8);
                         read.countDown();
                     });
@@ -55,5 +59,17 @@ public final class HostDemo {
             }
         });
         return ready::get;
+    }
+
+    /** Selects the first room and seats a casual and an expert bot in it, once, as the host would. */
+    private static void seatBots(HostViewModel vm, AtomicReference<String> code) {
+        vm.rooms().stream().filter(r -> r.code().equals(code.get())).findFirst().ifPresent(r -> {
+            vm.selectedProperty().set(r);
+            vm.botSeats().personaProperty().set("casual");
+            vm.botSeats().add();
+            vm.botSeats().personaProperty().set("expert");
+            vm.botSeats().add();
+            code.set("");
+        });
     }
 }

@@ -93,7 +93,11 @@ public final class EditorWorkspace implements Workspace {
         String said = String.join(", ", codes.subList(0, Math.min(CODES_SAID, codes.size())))
                 + (codes.size() > CODES_SAID ? " and " + (codes.size() - CODES_SAID) + " more kinds" : "");
         int n = problems.size();
-        return "Saved " + file + " with " + n + (n == 1 ? " problem: " : " problems: ") + said + " (see Problems)";
+        // A clash with another file is not in the Problems panel (it checks this level alone): say it here.
+        String clash = problems.stream().filter(p -> p.code() == undercooked.levels.ProblemCode.DUPLICATE_ORDER)
+                .findFirst().map(p -> ": " + p.message()).orElse("");
+        return "Saved " + file + " with " + n + (n == 1 ? " problem: " : " problems: ") + said
+                + (clash.isEmpty() ? " (see Problems)" : clash);
     }
 
     /** Play-tests the level as it is while the Difficulty tab is shown; a hidden tab costs nothing. */
@@ -235,7 +239,9 @@ public final class EditorWorkspace implements Workspace {
             difficulty.saved();
             context.opened().accept(p);
             String name = p.getFileName().toString();
-            context.say(savedMessage(name, context.validator().validate(vm.level(), name)));
+            List<Problem> problems = new java.util.ArrayList<>(context.validator().validate(vm.level(), name));
+            problems.addAll(FolderChecks.clashes(context.validator(), p)); // as `levels validate` on the folder says
+            context.say(savedMessage(name, problems));
         }
         return r.isEmpty();
     }
@@ -257,7 +263,7 @@ public final class EditorWorkspace implements Workspace {
         Optional<String> asId = Optional.of(stem).filter(PropertiesViewModel::validId);
         switch (context.dialogs().askIdMismatch(id, name, asId)) {
             case CHANGE_ID -> {
-                asId.ifPresent(x -> vm.apply("Id", l -> LevelEdits.id(l, x)));
+                asId.ifPresent(x -> vm.apply("Change Id", l -> LevelEdits.renamed(l, x)));
                 return Optional.of(p);
             }
             case RENAME_FILE -> {
@@ -405,12 +411,14 @@ public final class EditorWorkspace implements Workspace {
      * with problems is not played; the status bar names them and the Problems panel shows them.
      */
     public void playTest() {
-        List<Problem> problems = context.localServer().playTest(currentLevel(), context.validator());
+        // Said first: the outcome (the room open, or why not) replaces it, however soon it comes.
+        context.say("Play-test: starting the room...");
+        List<Problem> problems = context.localServer().playTest(currentLevel(), context.validator(), context::say);
         if (!problems.isEmpty()) {
             vm.showSidePanelProperty().set(true);
-            context.say(context.localServer().messageProperty().get());
-        } else {
-            context.say("Play-test: starting the room...");
+            int n = problems.size();
+            context.say("Play-test refused: the level has " + n + (n == 1 ? " problem" : " problems")
+                    + " (see Problems).");
         }
     }
 

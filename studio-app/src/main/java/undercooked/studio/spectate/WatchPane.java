@@ -83,7 +83,9 @@ final class WatchPane extends BorderPane {
         camera.valueProperty().addListener((o, a, b) -> w.followProperty().set(b == null ? "" : b));
         Button replay = new Button("Open replay");
         replay.setId("watch-replay-" + w.code());
-        replay.visibleProperty().bind(w.stateProperty().isEqualTo(undercooked.protocol.RoomState.ROUND_END));
+        // a round that ended, or a room closed mid-round (its round archived as aborted)
+        replay.visibleProperty().bind(w.stateProperty().isEqualTo(undercooked.protocol.RoomState.ROUND_END)
+                .or(w.endedMidRoundProperty()));
         replay.managedProperty().bind(replay.visibleProperty());
         replay.setOnAction(e -> openReplay.run());
         for (javafx.scene.control.Control c : java.util.List.of(x, pause, back, fwd, live, replay)) {
@@ -93,11 +95,11 @@ final class WatchPane extends BorderPane {
         delay.setMinWidth(66); // four rooms in a small window: the combos give way before the kitchen does
         camera.setPrefWidth(130);
         camera.setMinWidth(66);
-        HBox controls = new HBox(6, pause, back, fwd, timeline, live);
+        HBox controls = new HBox(6, pause, back, fwd, timeline, live, replay);
         controls.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
         Label seats = new Label();
         seats.setMinWidth(0);
-        HBox options = new HBox(6, delay, camera, replay, seats);
+        HBox options = new HBox(6, delay, camera, seats);
         options.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
         seats.textProperty().bind(Bindings.createStringBinding(() -> String.join("   ", w.seats()), w.seats()));
         ListView<String> ticker = new ListView<>(w.ticker());
@@ -114,6 +116,9 @@ final class WatchPane extends BorderPane {
         // a small pane (four rooms in a small window) gives its lists' room to the kitchen
         lists.visibleProperty().bind(heightProperty().greaterThanOrEqualTo(400));
         lists.managedProperty().bind(lists.visibleProperty());
+        // three or four rooms in a small window: the options row gives its room to the kitchen too
+        options.visibleProperty().bind(heightProperty().greaterThanOrEqualTo(240));
+        options.managedProperty().bind(options.visibleProperty());
         VBox bottom = new VBox(4, controls, options, lists);
         bottom.setPadding(new Insets(4, 0, 0, 0));
         setBottom(bottom);

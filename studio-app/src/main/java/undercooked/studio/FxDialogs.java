@@ -8,6 +8,7 @@ import java.util.function.Supplier;
 import java.util.regex.Pattern;
 import javafx.geometry.Insets;
 import javafx.scene.control.Alert;
+import javafx.scene.control.Button;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.Dialog;
@@ -15,6 +16,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.Spinner;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.GridPane;
+import javafx.scene.layout.Region;
 import javafx.stage.FileChooser;
 import javafx.stage.Window;
 
@@ -64,12 +66,12 @@ public final class FxDialogs implements Dialogs {
         // Ids and file names have underscores, which a button would take as mnemonics (and drop),
         // and the names are what the choice is about: every button shows its whole text.
         for (ButtonType t : a.getButtonTypes()) {
-            if (a.getDialogPane().lookupButton(t) instanceof javafx.scene.control.Button b) {
+            if (a.getDialogPane().lookupButton(t) instanceof Button b) {
                 b.setMnemonicParsing(false);
-                b.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+                b.setMinWidth(Region.USE_PREF_SIZE);
             }
         }
-        a.getDialogPane().setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        a.getDialogPane().setMinWidth(Region.USE_PREF_SIZE);
         return new IdMismatch(a, rename, change, keep);
     }
 

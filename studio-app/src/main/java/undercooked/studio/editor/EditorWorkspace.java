@@ -1,6 +1,7 @@
 package undercooked.studio.editor;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import javafx.beans.binding.Bindings;
@@ -16,6 +17,7 @@ import javafx.scene.input.KeyEvent;
 import javafx.scene.input.KeyCombination;
 import undercooked.levels.Level;
 import undercooked.levels.Problem;
+import undercooked.levels.ProblemCode;
 import undercooked.studio.ErrorReport;
 import undercooked.studio.StudioContext;
 import undercooked.studio.services.FileKinds;
@@ -94,7 +96,7 @@ public final class EditorWorkspace implements Workspace {
                 + (codes.size() > CODES_SAID ? " and " + (codes.size() - CODES_SAID) + " more kinds" : "");
         int n = problems.size();
         // A clash with another file is not in the Problems panel (it checks this level alone): say it here.
-        String clash = problems.stream().filter(p -> p.code() == undercooked.levels.ProblemCode.DUPLICATE_ORDER)
+        String clash = problems.stream().filter(p -> p.code() == ProblemCode.DUPLICATE_ORDER)
                 .findFirst().map(p -> ": " + p.message()).orElse("");
         return "Saved " + file + " with " + n + (n == 1 ? " problem: " : " problems: ") + said
                 + (clash.isEmpty() ? " (see Problems)" : clash);
@@ -239,7 +241,7 @@ public final class EditorWorkspace implements Workspace {
             difficulty.saved();
             context.opened().accept(p);
             String name = p.getFileName().toString();
-            List<Problem> problems = new java.util.ArrayList<>(context.validator().validate(vm.level(), name));
+            List<Problem> problems = new ArrayList<>(context.validator().validate(vm.level(), name));
             problems.addAll(FolderChecks.clashes(context.validator(), p)); // as `levels validate` on the folder says
             context.say(savedMessage(name, problems));
         }

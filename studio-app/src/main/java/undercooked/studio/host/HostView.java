@@ -1,6 +1,7 @@
 package undercooked.studio.host;
 
 import java.io.File;
+import java.util.List;
 import java.util.Optional;
 
 import javafx.beans.binding.Bindings;
@@ -27,6 +28,7 @@ import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
 import javafx.stage.DirectoryChooser;
 
+import undercooked.studio.ColumnFit;
 import undercooked.studio.ShownPulse;
 import undercooked.studio.services.HostSettings;
 
@@ -137,10 +139,15 @@ public final class HostView extends BorderPane {
         rooms.setId("host-rooms");
         rooms.getColumns().add(col("room", HostViewModel.RoomRow::code, 64));
         rooms.getColumns().add(col("state", HostViewModel.RoomRow::state, 80));
-        rooms.getColumns().add(col("level", HostViewModel.RoomRow::level, 130));
         rooms.getColumns().add(col("seats", r -> r.seats() + "/" + r.maxSeats(), 50));
         rooms.getColumns().add(col("watching", r -> Integer.toString(r.spectators()), 64));
+        rooms.getColumns().add(col("level", HostViewModel.RoomRow::level, 130));
         rooms.getColumns().add(col("join link", HostViewModel.RoomRow::join, 240));
+        // The code is read out to players: never cut (nor the state, seats or watchers); the level
+        // and the link may scroll sideways.
+        ColumnFit fit = new ColumnFit(rooms, List.of("WWWWW", "countdown", "4/4", "watching"));
+        vm.rooms().addListener((ListChangeListener<HostViewModel.RoomRow>) c -> fit.fit());
+        fit.fit();
         rooms.setPlaceholder(new Label("No rooms yet: press New room, or players create their own from the URL above."));
         rooms.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> {
             if (b != null) {

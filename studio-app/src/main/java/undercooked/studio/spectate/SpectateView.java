@@ -20,6 +20,7 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.RowConstraints;
 import javafx.scene.layout.VBox;
 
+import undercooked.studio.ColumnFit;
 import undercooked.studio.ShownPulse;
 
 /**

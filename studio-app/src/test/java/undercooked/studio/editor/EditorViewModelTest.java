@@ -128,7 +128,7 @@ class EditorViewModelTest {
     @Test
     void aDraggedSelectionAndAnArrowKeyMoveHaveOneNameInTheHistory() {
         click(Tool.PAINT, 'S', c(1, 1));
-        drag(Tool.SELECT, '=', c(1, 1), c(1, 1));
+        drag(Tool.SELECT, '=', c(1, 1), c(2, 1));
         drag(Tool.SELECT, '=', c(1, 1), c(2, 2));
         assertEquals("Undo Move", vm.undoLabelProperty().get(), "a drag-move");
         assertEquals("Move", vm.lastActionProperty().get());

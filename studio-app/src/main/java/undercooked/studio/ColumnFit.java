@@ -1,4 +1,4 @@
-package undercooked.studio.spectate;
+package undercooked.studio;
 
 import java.util.List;
 import javafx.beans.property.ReadOnlyDoubleProperty;
@@ -10,11 +10,11 @@ import javafx.scene.text.Font;
 import javafx.scene.text.Text;
 
 /**
- * Keeps each column of a table at least as wide as its widest text (its header, a sample of what
- * it holds, and every row's value), so no column is cut to "p..."; {@link #widthProperty()} is
- * what the columns need together, for the panel that holds the table.
+ * Keeps the first columns of a table (one a sample) at least as wide as their widest text (the
+ * header, the sample, every row's value), so none is cut to "p..."; {@link #widthProperty()} is
+ * what they need together, for the panel that holds the table. Columns past the samples are free.
  */
-final class ColumnFit {
+public final class ColumnFit {
     /** Cell padding and the column's sort arrow room. */
     private static final double PAD = 26;
     /** The vertical scroll bar the table shows once the rows do not fit. */
@@ -24,16 +24,17 @@ final class ColumnFit {
     private final List<String> samples;
     private final ReadOnlyDoubleWrapper width = new ReadOnlyDoubleWrapper();
 
-    ColumnFit(TableView<?> table, List<String> samples) {
+    public ColumnFit(TableView<?> table, List<String> samples) {
         this.table = table;
         this.samples = List.copyOf(samples);
     }
 
-    void fit() {
+    /** Measures again (the rows changed). */
+    public void fit() {
         double total = SCROLL_BAR;
-        for (int i = 0; i < table.getColumns().size(); i++) {
+        for (int i = 0; i < Math.min(samples.size(), table.getColumns().size()); i++) {
             TableColumn<?, ?> c = table.getColumns().get(i);
-            double w = Math.max(textWidth(c.getText()), i < samples.size() ? textWidth(samples.get(i)) : 0);
+            double w = Math.max(textWidth(c.getText()), textWidth(samples.get(i)));
             for (int r = 0; r < table.getItems().size(); r++) {
                 ObservableValue<?> v = c.getCellObservableValue(r);
                 if (v != null && v.getValue() != null) {
@@ -56,7 +57,7 @@ final class ColumnFit {
         return t.getLayoutBounds().getWidth();
     }
 
-    ReadOnlyDoubleProperty widthProperty() {
+    public ReadOnlyDoubleProperty widthProperty() {
         return width.getReadOnlyProperty();
     }
 }

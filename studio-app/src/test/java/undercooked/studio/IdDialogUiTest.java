@@ -22,31 +22,36 @@ import org.testfx.util.WaitForAsyncUtils;
  */
 @ExtendWith(ApplicationExtension.class)
 class IdDialogUiTest {
+    private Stage stage;
+
     @Start
     void start(Stage stage) {
+        this.stage = stage;
         stage.show();
     }
 
     @Test
     void theButtonsShowTheWholeFileNameAndTheNewIdUnderscoresIncluded(FxRobot robot) throws Exception {
+        // The dialog's own pane in a window of its own: a modal dialog cannot be shown headless.
         FxDialogs.IdMismatch q = WaitForAsyncUtils.asyncFx(() -> {
             FxDialogs.IdMismatch m = FxDialogs.idMismatch("09_corner_bistro", "10_bistro_two.json",
                     Optional.of("10_bistro_two"));
-            m.alert().show();
+            javafx.scene.control.DialogPane pane = m.alert().getDialogPane();
+            if (pane.getScene() != null) {
+                pane.getScene().setRoot(new javafx.scene.Group());
+            }
+            stage.setScene(new javafx.scene.Scene(pane));
+            stage.sizeToScene();
             return m;
         }).get();
         WaitForAsyncUtils.waitForFxEvents();
-        try {
-            for (ButtonType t : List.of(q.rename(), q.change())) {
-                Button b = (Button) q.alert().getDialogPane().lookupButton(t);
-                assertFalse(b.isMnemonicParsing(), t.getText());
-                Text drawn = (Text) b.lookup(".text");
-                assertEquals(t.getText(), drawn.getText(), "drawn whole, underscores kept");
-            }
-            assertEquals("Save as 09_corner_bistro.json", q.rename().getText());
-            assertEquals("Change Id to 10_bistro_two", q.change().getText());
-        } finally {
-            robot.interact(() -> q.alert().close());
+        for (ButtonType t : List.of(q.rename(), q.change())) {
+            Button b = (Button) q.alert().getDialogPane().lookupButton(t);
+            assertFalse(b.isMnemonicParsing(), t.getText());
+            Text drawn = (Text) b.lookup(".text");
+            assertEquals(t.getText(), drawn.getText(), "drawn whole, underscores kept");
         }
+        assertEquals("Save as 09_corner_bistro.json", q.rename().getText());
+        assertEquals("Change Id to 10_bistro_two", q.change().getText());
     }
 }

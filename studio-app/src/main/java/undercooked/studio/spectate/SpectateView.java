@@ -53,9 +53,9 @@ public final class SpectateView extends BorderPane {
         rooms.getColumns().add(col("watching", r -> Integer.toString(r.spectators())));
         rooms.getColumns().add(col("level", SpectateViewModel.RoomRow::level));
         // Every column as wide as its widest text (a code, "countdown 2:59", a level id are read,
-        // not guessed from "p..."); the level column takes what is left. The list's side of the
-        // window is never narrower than the columns, so the grid of rooms gives way instead.
-        rooms.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_LAST_COLUMN);
+        // not guessed from "p..."). The list's side of the window opens as wide as the columns
+        // need (up to 45% of it); in a smaller window the list scrolls sideways rather than cut.
+        rooms.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
         ColumnFit fit = new ColumnFit(rooms, List.of("WWWWW", "countdown 2:59", "4/4", "watching", "01_first_shift"));
         vm.rooms().addListener((ListChangeListener<SpectateViewModel.RoomRow>) c -> fit.fit());
         fit.fit();
@@ -102,8 +102,8 @@ public final class SpectateView extends BorderPane {
         VBox left = new VBox(6, new Label("Server"), new HBox(6, url, connect), rooms, new HBox(6, code, watch), refused, msg);
         VBox.setVgrow(rooms, Priority.ALWAYS);
         left.setPadding(new Insets(6));
-        left.minWidthProperty().bind(fit.widthProperty().add(16)); // the columns stay readable in a small window
-        left.setMaxWidth(560);
+        left.setMinWidth(220);
+        left.setMaxWidth(600);
         grid.setHgap(6);
         grid.setVgap(6);
         grid.setPadding(new Insets(6));
@@ -113,6 +113,16 @@ public final class SpectateView extends BorderPane {
         layoutGrid(empty);
         SplitPane split = new SplitPane(left, right);
         split.setDividerPositions(0.3);
+        // The divider follows the columns' need when the window (or the list) changes size; a drag
+        // of the divider holds until then.
+        Runnable place = () -> {
+            double w = split.getWidth();
+            if (w > 0) {
+                split.setDividerPositions(Math.clamp((fit.widthProperty().get() + 16) / w, 0.2, 0.45));
+            }
+        };
+        split.widthProperty().addListener(o -> place.run());
+        fit.widthProperty().addListener(o -> place.run());
         setCenter(split);
         ShownPulse.attach(this, vm::tick);
     }
@@ -130,12 +140,14 @@ public final class SpectateView extends BorderPane {
         int rows = n <= 2 ? 1 : 2;
         for (int c = 0; c < cols; c++) {
             ColumnConstraints cc = new ColumnConstraints();
+            cc.setMinWidth(0); // a pane gives way to the window's edge: it shrinks (and clips), never pushes past it
             cc.setPercentWidth(100.0 / cols);
             cc.setHgrow(Priority.ALWAYS);
             grid.getColumnConstraints().add(cc);
         }
         for (int r = 0; r < rows; r++) {
             RowConstraints rc = new RowConstraints();
+            rc.setMinHeight(0);
             rc.setPercentHeight(100.0 / rows);
             rc.setVgrow(Priority.ALWAYS);
             grid.getRowConstraints().add(rc);

@@ -28,6 +28,13 @@ final class WatchPane extends BorderPane {
         setId("watch-" + w.code());
         getStyleClass().add("watch-pane");
         setPadding(new Insets(4));
+        // In a small window a pane is as small as its cell of the grid: what does not fit is clipped,
+        // never drawn over the next pane or past the window's edge.
+        setMinSize(0, 0);
+        javafx.scene.shape.Rectangle clip = new javafx.scene.shape.Rectangle();
+        clip.widthProperty().bind(widthProperty());
+        clip.heightProperty().bind(heightProperty());
+        setClip(clip);
         kitchen.kitchenSceneProperty().bind(w.sceneProperty());
         w.levelProperty().addListener((o, a, l) -> kitchen.rendererProperty().set(l == null ? null : new KitchenRenderer(l)));
         if (w.levelProperty().get() != null) {
@@ -70,7 +77,7 @@ final class WatchPane extends BorderPane {
         live.styleProperty().bind(Bindings.when(w.liveProperty()).then("-fx-font-weight: bold; -fx-text-fill: #E74C3C;")
                 .otherwise(""));
         TimelineCanvas timeline = new TimelineCanvas(w.timeline(), "watch-timeline-" + w.code(), 40);
-        timeline.setMinWidth(50);
+        timeline.setMinWidth(20);
         HBox.setHgrow(timeline, Priority.ALWAYS);
         ComboBox<String> delay = new ComboBox<>();
         delay.getItems().setAll("no delay", "5 s delay", "10 s delay", "30 s delay");
@@ -96,6 +103,11 @@ final class WatchPane extends BorderPane {
         camera.setPrefWidth(130);
         camera.setMinWidth(66);
         HBox controls = new HBox(6, pause, back, fwd, timeline, live, replay);
+        // a narrow pane keeps pause, the timeline and Live; stepping is on the timeline too
+        for (Button step : java.util.List.of(back, fwd)) {
+            step.visibleProperty().bind(widthProperty().greaterThanOrEqualTo(300));
+            step.managedProperty().bind(step.visibleProperty());
+        }
         controls.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
         Label seats = new Label();
         seats.setMinWidth(0);

@@ -97,21 +97,6 @@ class SpectateUiTest {
         WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> w.drawnTickProperty().get() > rewound + 20);
     }
 
-    /** Every table cell and header drawn whole (not cut to "p..." or "01_fi..."). */
-    private static void noTextCut(javafx.scene.Node table) {
-        for (javafx.scene.Node n : table.lookupAll(".table-cell")) {
-            if (n instanceof javafx.scene.control.Labeled l && l.getText() != null && !l.getText().isEmpty()
-                    && l.lookup(".text") instanceof javafx.scene.text.Text t) {
-                assertEquals(l.getText(), t.getText(), "a cell drawn whole");
-            }
-        }
-        for (javafx.scene.Node n : table.lookupAll(".column-header .label")) {
-            if (n instanceof Label l && l.lookup(".text") instanceof javafx.scene.text.Text t) {
-                assertEquals(l.getText(), t.getText(), "a header drawn whole");
-            }
-        }
-    }
-
     @Test
     void enterWatchesAGoneRoomGivesWayToTheNextAndARefusalStaysUntilDismissed(FxRobot robot) throws Exception {
         BotRound bots = new BotRound(server.port());
@@ -126,7 +111,7 @@ class SpectateUiTest {
         TableView<?> rooms = robot.lookup("#spectate-rooms").queryAs(TableView.class);
         WaitForAsyncUtils.waitFor(8, TimeUnit.SECONDS, () -> rooms.getItems().size() == 5);
         WaitForAsyncUtils.waitForFxEvents();
-        noTextCut(rooms);
+        TableText.assertNoneCut(rooms);
         assertTrue(rooms.getColumns().stream().anyMatch(c -> c.getText().equals("watching")), "watchers headed in words");
 
         robot.clickOn("#spectate-code").write("gone1").type(javafx.scene.input.KeyCode.ENTER);

@@ -97,13 +97,19 @@ class SpectateUiTest {
         WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> w.drawnTickProperty().get() > rewound + 20);
     }
 
-    @Test
-    void enterWatchesAGoneRoomGivesWayToTheNextAndARefusalStaysUntilDismissed(FxRobot robot) throws Exception {
+    /** Rooms in the lobby, each with a host that keeps its socket alive. */
+    private java.util.List<String> idleRooms(int n) throws Exception {
         BotRound bots = new BotRound(server.port());
         java.util.List<String> idle = new java.util.ArrayList<>();
-        for (int i = 0; i < 5; i++) {
+        for (int i = 0; i < n; i++) {
             idle.add(bots.idleRoom("Cook" + i));
         }
+        return idle;
+    }
+
+    @Test
+    void enterWatchesAGoneRoomGivesWayToTheNextAndARefusalStaysUntilDismissed(FxRobot robot) throws Exception {
+        java.util.List<String> idle = idleRooms(5);
         robot.clickOn("#workspace-spectate");
         TextField url = robot.lookup("#spectate-url").queryAs(TextField.class);
         robot.interact(() -> url.setText("http://127.0.0.1:" + server.port()));
@@ -137,11 +143,7 @@ class SpectateUiTest {
 
     @Test
     void threeWatchedRoomsStayInsideASmallWindowAndADeadServersRoomsAreNotListed(FxRobot robot) throws Exception {
-        BotRound bots = new BotRound(server.port());
-        java.util.List<String> idle = new java.util.ArrayList<>();
-        for (int i = 0; i < 3; i++) {
-            idle.add(bots.idleRoom("Cook" + i));
-        }
+        java.util.List<String> idle = idleRooms(3);
         robot.interact(() -> {
             stage.setWidth(800);
             stage.setHeight(500);

@@ -241,8 +241,9 @@ public final class EditorWorkspace implements Workspace {
             difficulty.saved();
             context.opened().accept(p);
             String name = p.getFileName().toString();
-            List<Problem> problems = new ArrayList<>(context.validator().validate(vm.level(), name));
-            problems.addAll(FolderChecks.clashes(context.validator(), p)); // as `levels validate` on the folder says
+            // The folder's clash first (the Problems panel does not list it), as `levels validate` on the folder says it.
+            List<Problem> problems = new ArrayList<>(FolderChecks.clashes(context.validator(), p));
+            problems.addAll(context.validator().validate(vm.level(), name));
             context.say(savedMessage(name, problems));
         }
         return r.isEmpty();

@@ -40,7 +40,11 @@ public final class SpectateDemo {
                 });
                 return false;
             }
-            return vm.watched().size() == WATCHED && vm.rooms().size() >= WATCHED
+            if (vm.rooms().size() < WATCHED) {
+                Platform.runLater(vm::refresh); // headless, the pulse that refreshes the list may not run
+                return false;
+            }
+            return vm.watched().size() == WATCHED
                     && vm.watched().stream().allMatch(w -> w.levelProperty().get() != null && w.sceneProperty().get() != null);
         };
     }

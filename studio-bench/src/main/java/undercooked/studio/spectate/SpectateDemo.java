@@ -44,6 +44,7 @@ public final class SpectateDemo {
                 Platform.runLater(vm::refresh); // headless, the pulse that refreshes the list may not run
                 return false;
             }
+            Platform.runLater(() -> vm.watched().forEach(w -> w.refresh(System.nanoTime()))); // the kitchens, pulse or not
             return vm.watched().size() == WATCHED
                     && vm.watched().stream().allMatch(w -> w.levelProperty().get() != null && w.sceneProperty().get() != null);
         };

@@ -31,6 +31,7 @@ import javafx.stage.DirectoryChooser;
 import undercooked.studio.ColumnFit;
 import undercooked.studio.ShownPulse;
 import undercooked.studio.services.HostSettings;
+import undercooked.studio.services.ServerClient;
 
 /**
  * The Host window: settings and Start/Stop on the left; on the right the URL players open, the
@@ -141,11 +142,12 @@ public final class HostView extends BorderPane {
         rooms.getColumns().add(col("state", HostViewModel.RoomRow::state, 80));
         rooms.getColumns().add(col("seats", r -> r.seats() + "/" + r.maxSeats(), 50));
         rooms.getColumns().add(col("watching", r -> Integer.toString(r.spectators()), 64));
-        rooms.getColumns().add(col("level", HostViewModel.RoomRow::level, 130));
+        rooms.getColumns().add(col("level", r -> ServerClient.shownLevel(r.level()), 130));
         rooms.getColumns().add(col("join link", HostViewModel.RoomRow::join, 240));
         // The code is read out to players: never cut (nor the state, seats or watchers); the level
         // and the link may scroll sideways.
-        ColumnFit fit = new ColumnFit(rooms, List.of("WWWWW", "countdown", "4/4", "watching"));
+        ColumnFit fit = new ColumnFit(rooms, List.of("WWWWW", "countdown", "4/4", "watching", "01_first_shift",
+                "http://127.0.0.1:65535/r/WWWWW"));
         vm.rooms().addListener((ListChangeListener<HostViewModel.RoomRow>) c -> fit.fit());
         fit.fit();
         rooms.setPlaceholder(new Label("No rooms yet: press New room, or players create their own from the URL above."));
@@ -174,7 +176,8 @@ public final class HostView extends BorderPane {
         join.textProperty().bind(Bindings.createStringBinding(() -> vm.selectedProperty().get() == null ? ""
                 : "Room " + vm.selectedProperty().get().code() + ": scan to join\n" + vm.selectedProperty().get().join(),
                 vm.selectedProperty()));
-        VBox qr = new VBox(4, new QrView(vm.qrProperty()), join, networkNote());
+        // the note first: in a small window it is what must be read, before the code and its link
+        VBox qr = new VBox(4, networkNote(), new QrView(vm.qrProperty()), join);
         HBox.setHgrow(rooms, Priority.ALWAYS);
         HBox middle = new HBox(8, rooms, qr);
         VBox.setVgrow(middle, Priority.ALWAYS);

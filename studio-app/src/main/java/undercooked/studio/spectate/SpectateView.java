@@ -22,6 +22,7 @@ import javafx.scene.layout.VBox;
 
 import undercooked.studio.ColumnFit;
 import undercooked.studio.ShownPulse;
+import undercooked.studio.services.ServerClient;
 
 /**
  * The Spectate window: the server URL and its room browser on the left, the watched rooms on the
@@ -51,7 +52,7 @@ public final class SpectateView extends BorderPane {
         rooms.getColumns().add(col("state", r -> r.state() + (r.time().isEmpty() ? "" : " " + r.time())));
         rooms.getColumns().add(col("seats", r -> r.seats() + "/" + r.maxSeats()));
         rooms.getColumns().add(col("watching", r -> Integer.toString(r.spectators())));
-        rooms.getColumns().add(col("level", SpectateViewModel.RoomRow::level));
+        rooms.getColumns().add(col("level", r -> ServerClient.shownLevel(r.level())));
         // Every column as wide as its widest text (a code, "countdown 2:59", a level id are read,
         // not guessed from "p..."). The list's side of the window opens as wide as the columns
         // need (up to 45% of it); in a smaller window the list scrolls sideways rather than cut.

@@ -22,6 +22,9 @@ import undercooked.studio.timeline.TimelineCanvas;
  * the camera, seats and an event ticker, and Open replay once the round has ended.
  */
 final class WatchPane extends BorderPane {
+    /** The camera box's first choice: no cook followed. */
+    private static final String WHOLE = "whole kitchen";
+
     private final KitchenView kitchen = new KitchenView();
 
     WatchPane(WatchViewModel w, Runnable close, Runnable openReplay) {
@@ -85,9 +88,9 @@ final class WatchPane extends BorderPane {
         delay.valueProperty().addListener((o, a, b) -> w.delaySecondsProperty().set(b == null || b.startsWith("no") ? 0
                 : Double.parseDouble(b.substring(0, b.indexOf(' ')))));
         ComboBox<String> camera = new ComboBox<>();
-        camera.setPromptText("whole kitchen");
-        camera.getItems().setAll("", "p0", "p1", "p2", "p3");
-        camera.valueProperty().addListener((o, a, b) -> w.followProperty().set(b == null ? "" : b));
+        camera.getItems().setAll(WHOLE, "p0", "p1", "p2", "p3");
+        camera.setValue(WHOLE); // named, never a blank box
+        camera.valueProperty().addListener((o, a, b) -> w.followProperty().set(b == null || b.equals(WHOLE) ? "" : b));
         Button replay = new Button("Open replay");
         replay.setId("watch-replay-" + w.code());
         // a round that ended, or a room closed mid-round (its round archived as aborted)
@@ -99,9 +102,9 @@ final class WatchPane extends BorderPane {
             c.setMinWidth(Region.USE_PREF_SIZE);
         }
         delay.setPrefWidth(120);
-        delay.setMinWidth(66); // four rooms in a small window: the combos give way before the kitchen does
-        camera.setPrefWidth(130);
-        camera.setMinWidth(66);
+        delay.setMinWidth(Region.USE_PREF_SIZE); // "no delay" read whole; the seats' line gives way first
+        camera.setPrefWidth(140);
+        camera.setMinWidth(Region.USE_PREF_SIZE);
         HBox controls = new HBox(6, pause, back, fwd, timeline, live, replay);
         // a narrow pane keeps pause, the timeline and Live; stepping is on the timeline too
         for (Button step : java.util.List.of(back, fwd)) {

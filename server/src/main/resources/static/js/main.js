@@ -183,7 +183,10 @@ function onLobby(l) {
   setLevel(l.level);
   if (l.state === 'lobby') {
     if (previous !== 'lobby' || app.screen !== 'lobby') { app.round = null; show('lobby'); }
-    renderLobby(l, { you: app.you, spectator: app.spectator, levels: app.levels, emotes: app.emotes });
+    renderLobby(l, {
+      you: app.you, spectator: app.spectator, levels: app.levels, emotes: app.emotes,
+      levelName: app.level && app.levelId === l.level ? app.level.name : null,
+    });
     focusMain('lobby');
   } else if (l.state === 'countdown' && app.screen !== 'round') {
     show('round');
@@ -210,6 +213,7 @@ function setLevel(id, attempt = 0) {
     // Protocols 3 and 4 leave the stations at rest out of full frames: the level says where they are.
     const view = app.stream.setRest(restStations(level));
     if (app.view && view) app.view = view;
+    if (app.lobby && app.screen === 'lobby') onLobby(app.lobby); // the lobby names the level it plays
   })
     .catch((e) => {
       if (app.levelId !== id) return; // another level was picked meanwhile

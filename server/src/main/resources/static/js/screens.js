@@ -29,7 +29,7 @@ export function startBlocker(lobby) {
 
 /**
  * @param lobby the last `lobby` message
- * @param ctx {you, spectator, levels [{id, name, order}], emotes: Map seat -> text}
+ * @param ctx {you, spectator, levels [{id, name, order}], emotes: Map seat -> text, levelName: the shown level's name}
  */
 export function renderLobby(lobby, ctx) {
   $('lobby-code').textContent = lobby.code;
@@ -65,6 +65,12 @@ export function renderLobby(lobby, ctx) {
   $('spectators-box').hidden = watching === 0;
 
   const isHost = !ctx.spectator && lobby.host_seat === ctx.you?.seat;
+  // A play-test room plays the one level it was made with, which is no campaign level: it shows
+  // that level by name and offers no picker (the server would refuse every campaign level).
+  const own = Boolean(lobby.level) && ctx.levels.length > 0 && !ctx.levels.some((l) => l.id === lobby.level);
+  $('level').hidden = own;
+  $('level-own').hidden = !own;
+  $('level-own').textContent = own ? `${ctx.levelName ?? lobby.level.replace(/__room_.*$/, '')} (this room's own level)` : '';
   const select = $('level');
   const unlocked = lobby.unlocked ?? 1;
   const options = ctx.levels.filter((l) => l.order <= unlocked || l.id === lobby.level);

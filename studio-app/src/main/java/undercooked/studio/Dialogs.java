@@ -56,4 +56,7 @@ public interface Dialogs {
     Optional<NewLevel> askNewLevel(String suggestedId);
 
     void showInfo(String title, String text);
+
+    /** A yes-or-cancel question before something that cannot be undone; true for {@code yes}. */
+    boolean confirm(String title, String header, String text, String yes);
 }

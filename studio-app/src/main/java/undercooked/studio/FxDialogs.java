@@ -8,6 +8,7 @@ import java.util.function.Supplier;
 import java.util.regex.Pattern;
 import javafx.geometry.Insets;
 import javafx.scene.control.Alert;
+import javafx.scene.control.Button;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.Dialog;
@@ -15,6 +16,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.Spinner;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.GridPane;
+import javafx.scene.layout.Region;
 import javafx.stage.FileChooser;
 import javafx.stage.Window;
 
@@ -39,18 +41,38 @@ public final class FxDialogs implements Dialogs {
 
     @Override
     public IdChoice askIdMismatch(String id, String fileName, Optional<String> idFromName) {
+        IdMismatch q = idMismatch(id, fileName, idFromName);
+        q.alert().initOwner(owner.get());
+        return q.alert().showAndWait().map(q::choice).orElse(IdChoice.CANCEL);
+    }
+
+    /** The id/file-name question and its buttons, built apart from showing it (a test looks at it). */
+    record IdMismatch(Alert alert, ButtonType rename, ButtonType change, ButtonType keep) {
+        IdChoice choice(ButtonType b) {
+            return b == rename ? IdChoice.RENAME_FILE : b == change ? IdChoice.CHANGE_ID : b == keep ? IdChoice.KEEP
+                    : IdChoice.CANCEL;
+        }
+    }
+
+    static IdMismatch idMismatch(String id, String fileName, Optional<String> idFromName) {
         ButtonType rename = new ButtonType("Save as " + id + ".json", ButtonBar.ButtonData.YES);
         ButtonType change = new ButtonType("Change Id to " + idFromName.orElse(""), ButtonBar.ButtonData.OTHER);
         ButtonType keep = new ButtonType("Save Anyway", ButtonBar.ButtonData.NO);
         Alert a = new Alert(Alert.AlertType.CONFIRMATION, "The validator wants a level's file named after its id"
                 + " (id_mismatch); the campaign loads levels by it.", rename, keep, ButtonType.CANCEL);
         idFromName.ifPresent(x -> a.getButtonTypes().add(1, change));
-        a.initOwner(owner.get());
         a.setTitle("Id and file name differ");
         a.setHeaderText("The level's id is " + id + ", but the file is " + fileName + ".");
-        Optional<ButtonType> r = a.showAndWait();
-        return r.map(b -> b == rename ? IdChoice.RENAME_FILE : b == change ? IdChoice.CHANGE_ID
-                : b == keep ? IdChoice.KEEP : IdChoice.CANCEL).orElse(IdChoice.CANCEL);
+        // Ids and file names have underscores, which a button would take as mnemonics (and drop),
+        // and the names are what the choice is about: every button shows its whole text.
+        for (ButtonType t : a.getButtonTypes()) {
+            if (a.getDialogPane().lookupButton(t) instanceof Button b) {
+                b.setMnemonicParsing(false);
+                b.setMinWidth(Region.USE_PREF_SIZE);
+            }
+        }
+        a.getDialogPane().setMinWidth(Region.USE_PREF_SIZE);
+        return new IdMismatch(a, rename, change, keep);
     }
 
     @Override
@@ -66,6 +88,16 @@ public final class FxDialogs implements Dialogs {
         Optional.ofNullable(owner.get()).map(Window::getScene)
                 .ifPresent(sc -> a.getDialogPane().getStylesheets().addAll(sc.getStylesheets()));
         a.showAndWait();
+    }
+
+    @Override
+    public boolean confirm(String title, String header, String text, String yes) {
+        ButtonType go = new ButtonType(yes, ButtonBar.ButtonData.YES);
+        Alert a = new Alert(Alert.AlertType.CONFIRMATION, text, go, ButtonType.CANCEL);
+        a.initOwner(owner.get());
+        a.setTitle(title);
+        a.setHeaderText(header);
+        return a.showAndWait().filter(b -> b == go).isPresent();
     }
 
     @Override

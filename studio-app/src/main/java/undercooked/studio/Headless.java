@@ -138,5 +138,11 @@ public final class Headless {
         @Override
         public void showInfo(String title, String text) {
         }
+
+        /** Headless, nobody answers: the safe answer is no. */
+        @Override
+        public boolean confirm(String title, String header, String text, String yes) {
+            return false;
+        }
     }
 }

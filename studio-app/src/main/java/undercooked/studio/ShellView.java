@@ -156,7 +156,13 @@ public final class ShellView extends BorderPane {
         Label message = new Label();
         message.setId("status-message");
         message.textProperty().bind(vm.messageProperty());
+        // A long message gives way (its whole text in the tooltip); the workspace's read-out never does.
+        message.setMinWidth(0);
+        javafx.scene.control.Tooltip whole = new javafx.scene.control.Tooltip();
+        whole.textProperty().bind(vm.messageProperty());
+        message.setTooltip(whole);
         status.setId("status-workspace");
+        status.setMinWidth(Region.USE_PREF_SIZE);
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
         HBox bar = new HBox(12, message, spacer, status);

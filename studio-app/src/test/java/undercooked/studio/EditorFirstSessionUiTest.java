@@ -161,6 +161,24 @@ class EditorFirstSessionUiTest {
     }
 
     @Test
+    void anEditAfterASaveWithProblemsIsSaidEvenUnderTheSameNameAndARefusedPlayTestLeavesTheReadOutWhole(
+            FxRobot robot, @TempDir Path dir) throws Exception {
+        robot.interact(() -> vm().apply("Paint", l -> GridEdits.paint(l, List.of(new Cell(3, 3)), 'K')));
+        dialogs.saveAnswers.add(dir.resolve("08_new_kitchen.json"));
+        assertTrue(WaitForAsyncUtils.asyncFx(() -> editor().saveAs()).get());
+        assertTrue(status(robot).startsWith("Saved 08_new_kitchen.json with "), status(robot));
+        robot.interact(() -> vm().apply("Paint", l -> GridEdits.paint(l, List.of(new Cell(4, 3)), 'K')));
+        assertEquals("Paint", status(robot), "the edit replaces the save's problems though it is named as the one before");
+
+        robot.interact(() -> editor().playTest());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(status(robot).startsWith("Play-test refused: the level has "), status(robot));
+        Label readOut = robot.lookup("#status-workspace").queryAs(Label.class);
+        javafx.scene.text.Text drawn = (javafx.scene.text.Text) readOut.lookup(".text");
+        assertEquals(readOut.getText(), drawn.getText(), "the cell and size read-out is not cut by the message");
+    }
+
+    @Test
     void savingUnderAnotherNameOffersTheFixAndSaysWhatProblemsTheFileHas(FxRobot robot, @TempDir Path dir)
             throws Exception {
         dialogs.saveAnswers.add(dir.resolve("kitchen.json"));
@@ -188,6 +206,23 @@ class EditorFirstSessionUiTest {
         int asked = dialogs.askedAboutId.size();
         assertTrue(WaitForAsyncUtils.asyncFx(() -> editor().save()).get());
         assertEquals(asked, dialogs.askedAboutId.size(), "\"save anyway\" is not asked again for the same file");
+    }
+
+    @Test
+    void changeIdTakesTheNewIdsCampaignOrderAndASaveBesideALevelOfThatOrderSaysSo(FxRobot robot, @TempDir Path dir)
+            throws Exception {
+        undercooked.levels.LevelWriter.write(GridEdits.blank("10_taken", "Taken", 7, 5), dir.resolve("10_taken.json"));
+        assertEquals(8, vm().level().order(), "New Level's order is its id's number");
+        dialogs.saveAnswers.add(dir.resolve("10_bistro_two.json"));
+        dialogs.idChoices.add(Dialogs.IdChoice.CHANGE_ID);
+        assertTrue(WaitForAsyncUtils.asyncFx(() -> editor().saveAs()).get());
+        assertEquals("10_bistro_two", vm().level().id());
+        assertEquals(10, vm().level().order(), "the order follows the new id's number, as New Level does");
+        String said = status(robot);
+        boolean validateSays = new undercooked.levels.LevelValidator(undercooked.levels.RecipeBook.builtIn())
+                .validatePath(dir).stream().anyMatch(p -> p.code() == undercooked.levels.ProblemCode.DUPLICATE_ORDER);
+        assertTrue(validateSays, "levels validate on the folder finds the clash");
+        assertTrue(said.contains("duplicate_order") && said.contains("10_taken.json"), said);
     }
 
     @Test

@@ -28,10 +28,11 @@ class HostUiTest {
     @TempDir
     Path temp;
     private Studio studio;
+    private final ScriptedDialogs dialogs = new ScriptedDialogs();
 
     @Start
     void start(Stage stage) {
-        studio = new Studio(stage, Settings.inMemory(), Optional.of(new ScriptedDialogs()), true);
+        studio = new Studio(stage, Settings.inMemory(), Optional.of(dialogs), true);
         stage.setWidth(1280);
         stage.setHeight(800);
         stage.show();
@@ -66,6 +67,7 @@ class HostUiTest {
         WaitForAsyncUtils.waitForFxEvents();
         TableView<?> rooms = robot.lookup("#host-rooms").queryAs(TableView.class);
         assertEquals(1, rooms.getItems().size());
+        TableText.assertNoneCut(rooms); // at 1280 px: the code players type, its state, seats and watchers
         HostViewModel.RoomRow row = vm().rooms().getFirst();
         assertEquals(url + "/r/" + row.code(), row.join());
         String join = robot.lookup("#host-join").queryAs(Label.class).getText();
@@ -78,5 +80,32 @@ class HostUiTest {
         assertEquals(0, rooms.getItems().size());
         String msg = robot.lookup("#host-message").queryAs(Label.class).getText();
         assertTrue(msg.contains("is free again"), msg);
+    }
+
+    @Test
+    void onLoopbackTheQrCodeSaysAPhoneCannotReachItAndQuitMidRoundAsksFirst(FxRobot robot) throws Exception {
+        robot.interact(() -> {
+            studio.shell().workspaceProperty().set("host");
+            vm().server().settings().dataDirProperty().set(temp.resolve("data").toString());
+            vm().server().settings().roundSecondsProperty().set("10");
+        });
+        robot.clickOn("#host-start");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> vm().server().runningProperty().get());
+        WaitForAsyncUtils.waitForFxEvents();
+        Label note = robot.lookup("#host-qr-note").queryAs(Label.class);
+        assertTrue(note.isVisible() && note.getText().contains("a phone cannot reach it"), note.getText());
+        assertTrue(robot.lookup("#host-open-network").queryAs(Button.class).isVisible(), "the way out is offered beside it");
+        assertTrue(!robot.lookup("#host-link").queryAs(TextField.class).isVisible(), "no host link before a play-test");
+
+        java.util.concurrent.CompletableFuture<String> started = new java.util.concurrent.CompletableFuture<>();
+        new BotRound(vm().server().port()).playAsync(started::complete);
+        String code = started.get(20, TimeUnit.SECONDS);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> vm().rooms().stream()
+                .anyMatch(r -> r.code().equals(code) && r.midRound()));
+        dialogs.confirmAnswers.add(false);
+        assertTrue(!WaitForAsyncUtils.asyncFx(() -> studio.confirmClose()).get(), "Cancel keeps the studio and its server");
+        assertTrue(vm().server().runningProperty().get());
+        assertTrue(dialogs.confirmed.getLast().contains(code) && dialogs.confirmed.getLast().contains("server stops"),
+                dialogs.confirmed.getLast());
     }
 }

@@ -64,6 +64,16 @@ final class ScriptedDialogs implements Dialogs {
         return Optional.ofNullable(newLevelAnswers.poll());
     }
 
+    final Deque<Boolean> confirmAnswers = new ArrayDeque<>();
+    final List<String> confirmed = new ArrayList<>();
+
+    /** Says yes unless the script says otherwise. */
+    @Override
+    public boolean confirm(String title, String header, String text, String yes) {
+        confirmed.add(header + " " + text);
+        return confirmAnswers.isEmpty() || confirmAnswers.poll();
+    }
+
     @Override
     public void showInfo(String title, String text) {
         infos.add(title + "\n" + text);

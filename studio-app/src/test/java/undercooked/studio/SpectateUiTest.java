@@ -29,9 +29,11 @@ import undercooked.studio.spectate.WatchViewModel;
 class SpectateUiTest {
     private final EmbeddedServer server = EmbeddedServer.start(ServerConfig.ephemeral().with("round_seconds", "10"));
     private Studio studio;
+    private Stage stage;
 
     @Start
     void start(Stage stage) {
+        this.stage = stage;
         studio = new Studio(stage, Settings.inMemory(), Optional.of(new ScriptedDialogs()), true);
         stage.setWidth(1280);
         stage.setHeight(800);
@@ -93,5 +95,85 @@ class SpectateUiTest {
         robot.clickOn("#watch-live-" + code);
         assertTrue(w.liveProperty().get());
         WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> w.drawnTickProperty().get() > rewound + 20);
+    }
+
+    /** Rooms in the lobby, each with a host that keeps its socket alive. */
+    private java.util.List<String> idleRooms(int n) throws Exception {
+        BotRound bots = new BotRound(server.port());
+        java.util.List<String> idle = new java.util.ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            idle.add(bots.idleRoom("Cook" + i));
+        }
+        return idle;
+    }
+
+    @Test
+    void enterWatchesAGoneRoomGivesWayToTheNextAndARefusalStaysUntilDismissed(FxRobot robot) throws Exception {
+        java.util.List<String> idle = idleRooms(5);
+        robot.clickOn("#workspace-spectate");
+        TextField url = robot.lookup("#spectate-url").queryAs(TextField.class);
+        robot.interact(() -> url.setText("http://127.0.0.1:" + server.port()));
+        robot.clickOn("#spectate-connect");
+        TableView<?> rooms = robot.lookup("#spectate-rooms").queryAs(TableView.class);
+        WaitForAsyncUtils.waitFor(8, TimeUnit.SECONDS, () -> rooms.getItems().size() == 5);
+        WaitForAsyncUtils.waitForFxEvents();
+        TableText.assertNoneCut(rooms);
+        assertTrue(rooms.getColumns().stream().anyMatch(c -> c.getText().equals("watching")), "watchers headed in words");
+
+        robot.clickOn("#spectate-code").write("gone1").type(javafx.scene.input.KeyCode.ENTER);
+        var vm = spectate().viewModel();
+        WaitForAsyncUtils.waitFor(8, TimeUnit.SECONDS, () -> vm.watched().size() == 1
+                && vm.watched().getFirst().goneProperty().get());
+        assertEquals("GONE1", vm.watched().getFirst().code(), "Enter in the code field watches");
+        robot.interact(() -> idle.subList(0, 3).forEach(vm::watch));
+        robot.interact(() -> vm.watch(idle.get(3)));
+        assertEquals(idle.subList(0, 4), vm.watched().stream().map(WatchViewModel::code).toList(),
+                "the gone room gave its place to the fifth");
+
+        robot.interact(() -> vm.watch(idle.get(4)));
+        Label refusal = robot.lookup("#spectate-refusal").queryAs(Label.class);
+        assertTrue(refusal.getText().contains(idle.get(4)) && refusal.getParent().isVisible(), refusal.getText());
+        robot.interact(vm::refresh);
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> vm.messageProperty().get().contains("rooms on"));
+        assertTrue(refusal.getParent().isVisible() && refusal.getText().contains(idle.get(4)),
+                "the refresh does not sweep it away");
+        robot.clickOn("#spectate-refusal-dismiss");
+        assertFalse(refusal.getParent().isVisible());
+    }
+
+    @Test
+    void threeWatchedRoomsStayInsideASmallWindowAndADeadServersRoomsAreNotListed(FxRobot robot) throws Exception {
+        java.util.List<String> idle = idleRooms(3);
+        robot.interact(() -> {
+            stage.setWidth(800);
+            stage.setHeight(500);
+            studio.shell().workspaceProperty().set("spectate");
+            spectate().viewModel().urlProperty().set("http://127.0.0.1:" + server.port());
+            idle.forEach(spectate().viewModel()::watch);
+        });
+        var vm = spectate().viewModel();
+        WaitForAsyncUtils.waitFor(8, TimeUnit.SECONDS, () -> vm.watched().stream().allMatch(w -> w.levelProperty().get() != null));
+        WaitForAsyncUtils.waitForFxEvents();
+        javafx.scene.Scene scene = robot.lookup("#spectate-view").query().getScene();
+        for (String code : idle) {
+            javafx.scene.Node pane = robot.lookup("#watch-" + code).query();
+            javafx.geometry.Bounds b = pane.localToScene(pane.getLayoutBounds());
+            assertTrue(b.getMaxY() <= scene.getHeight() + 0.5 && b.getMaxX() <= scene.getWidth() + 0.5,
+                    code + " inside the " + scene.getWidth() + "x" + scene.getHeight() + " window: " + b);
+        }
+
+        robot.interact(vm::refresh);
+        WaitForAsyncUtils.waitFor(8, TimeUnit.SECONDS, () -> vm.rooms().size() == 3);
+        int dead;
+        try (java.net.ServerSocket s = new java.net.ServerSocket(0)) {
+            dead = s.getLocalPort(); // closed again at once: nothing answers there
+        }
+        robot.interact(() -> {
+            vm.urlProperty().set("http://127.0.0.1:" + dead);
+            vm.refresh();
+        });
+        WaitForAsyncUtils.waitFor(8, TimeUnit.SECONDS, () -> !vm.reachableProperty().get());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(0, vm.rooms().size(), "a server that does not answer has no rooms playing");
     }
 }

@@ -313,7 +313,9 @@ final class Lobby {
     private boolean setLevel(Binding b, String id) {
         Optional<Level> level = campaign.load(id);
         if (level.isEmpty()) {
-            out.err(b, ErrorCode.BAD_FIELD, "level: '" + id + "' is not in the campaign");
+            // A play-test room's campaign is its one level: say which levels this room plays.
+            out.err(b, ErrorCode.BAD_FIELD, "level: '" + id + "' is not a level this room plays; it plays "
+                    + String.join(", ", campaign.levels().stream().map(Level::id).toList()));
             return false;
         }
         int unlocked = sessions.find(b.token).map(Session::unlocked).orElse(1);

@@ -34,7 +34,8 @@ import undercooked.sim.Verdict;
 final class Round {
 
     /** A cook of the round and the seat that plays it; {@code bot} is the persona of a bot cook. */
-    private record CastSeat(String playerId, int seat, String token, Optional<String> bot) {
+    /** A cook of the round; {@code name} as it was at the start, for a verdict sent after its seat was let go. */
+    private record CastSeat(String playerId, int seat, String token, String name, Optional<String> bot) {
     }
 
     private final Level level;
@@ -94,7 +95,7 @@ final class Round {
             if (s == null) {
                 continue;
             }
-            cast.add(new CastSeat(s.playerId(), s.index, s.token, s.bot));
+            cast.add(new CastSeat(s.playerId(), s.index, s.token, s.name, s.bot));
             ids.add(s.playerId());
             cooks.add(new RoundRecord.Cook(s.playerId(), s.index, s.name, s.bot));
         }
@@ -119,7 +120,7 @@ final class Round {
         for (int i = 0; i < t.cooks().size(); i++) {
             Seat s = i < seats.length ? seats[i] : null;
             Optional<String> bot = s == null ? Optional.empty() : s.bot;
-            cast.add(new CastSeat(t.cooks().get(i), i, s == null ? "" : s.token, bot));
+            cast.add(new CastSeat(t.cooks().get(i), i, s == null ? "" : s.token, s == null ? "" : s.name, bot));
             cooks.add(new RoundRecord.Cook(t.cooks().get(i), i, s == null ? "" : s.name, bot));
         }
         KitchenState start = Sim.newRound(t.level().kitchen(), t.cooks(), t.seed());
@@ -200,8 +201,10 @@ final class Round {
     RoundMsg result(String viewerToken, Campaign campaign, SessionStore sessions) {
         List<SnapshotEncoder.SeatLine> lines = new ArrayList<>();
         for (CastSeat c : cast) {
+            // A cook who left after the round (or a watcher who came later) is still named: the
+            // seat's name now when it is still held, else the name it played the round under.
             lines.add(new SnapshotEncoder.SeatLine(c.playerId(),
-                    roster.heldBy(c.seat(), c.token()).map(s -> s.name).orElse(""), c.bot()));
+                    roster.heldBy(c.seat(), c.token()).map(s -> s.name).orElse(c.name()), c.bot()));
         }
         Optional<String> unlocked = sessions.find(viewerToken).map(Session::unlocked).flatMap(order ->
                 campaign.levels().stream().filter(l -> l.order() <= order).reduce((a, b) -> b).map(Level::id));

@@ -79,4 +79,29 @@ class HostLinkBrowserTest {
                 "after a reload the tab takes its seat 0 back");
         assertFalse(host.consoleErrors().stream().anyMatch(e -> e.contains(token)), "no token in the console");
     }
+
+    @Test
+    void aPlayTestRoomsLobbyNamesItsOwnLevelAndOffersNoCampaignPicker() throws IOException {
+        server = Browser.roundServer(10);
+        String base = "http://127.0.0.1:" + server.port();
+        JsonNode level = JSON.readTree(java.nio.file.Files.readString(Path.of("..", "levels", "src", "main", "resources",
+                "levels", "01_first_shift.json")));
+        ((com.fasterxml.jackson.databind.node.ObjectNode) level).put("name", "Designer's Draft");
+        String body = JSON.writeValueAsString(JSON.createObjectNode().put("name", "Studio host").set("level", level));
+        JsonNode created;
+        Request req = new Request.Builder().url(base + "/api/rooms")
+                .post(RequestBody.create(body, MediaType.get("application/json"))).build();
+        try (Response res = http.newCall(req).execute()) {
+            created = JSON.readTree(res.body().string());
+        }
+        String code = created.get("room_code").asText();
+        host = new Browser(profiles.resolve("host"));
+        host.driver.get(base + "/r/" + code + "#host=" + created.get("you").get("token").asText());
+        host.await("window.__undercooked.screen === 'lobby' && window.__undercooked.host", "the designer hosts the room");
+        host.await("!document.getElementById('level-own').hidden"
+                + " && document.getElementById('level-own').textContent.includes(\"Designer's Draft\")",
+                "the lobby names the room's own level");
+        assertEquals(Boolean.TRUE, host.js("return document.getElementById('level').hidden;"),
+                "no picker of campaign levels the room cannot play");
+    }
 }

@@ -137,6 +137,24 @@ class RoomSpectateTest {
     }
 
     @Test
+    void aWatcherWhoComesAfterTheRoundAndItsCooksLeftGetsTheVerdictWithTheCooksNamesAndTheRoundsLength() {
+        RoomFixture g = new RoomFixture(new RoomSettings(4, 4, 20, 20, 45.0, 3), RoomFixture.CAMPAIGN, Stepper.kernel());
+        FakeMember host = g.join("tok-host");
+        g.room.receive(host, new StartMsg());
+        g.run(3.1 + 3.2 + 1.1);
+        assertEquals(RoomState.ROUND_END, g.room.state());
+        g.room.leave(host);
+
+        FakeMember late = new FakeMember();
+        g.room.hello(late, HelloMsg.watcher(Optional.of("tok-late"), Optional.empty()));
+        RoundMsg verdict = late.last(RoundMsg.class);
+        assertEquals(List.of("tok-host"), verdict.players().stream().map(p -> p.name()).toList(),
+                "the cook who left is named as it played");
+        assertEquals(0.0, verdict.timeLeft(), 1e-9, "a round that ran out has no time left, whatever the level's length");
+        assertEquals(host.last(RoundMsg.class).ticks(), verdict.ticks());
+    }
+
+    @Test
     void aWatcherSeesTheCountdownEveryFrameOfItsStreamAndTheVerdict() {
         RoomFixture g = new RoomFixture(new RoomSettings(4, 4, 20, 20, 45.0, 3), RoomFixture.CAMPAIGN, Stepper.kernel());
         FakeMember host = g.join("tok-host");

@@ -62,13 +62,14 @@ public final class EditorViewModel {
     private final BooleanProperty showReach = new SimpleBooleanProperty(false);
     private final BooleanProperty showPalette = new SimpleBooleanProperty(true);
     private final BooleanProperty showSidePanel = new SimpleBooleanProperty(true);
-    private Optional<Clip> clipboard = Optional.empty();
-    private final ReadOnlyBooleanWrapper hasClip = new ReadOnlyBooleanWrapper();
+    private final SelectionEdits selectionEdits = new SelectionEdits(this);
     private final ReadOnlyStringWrapper lastAction = new ReadOnlyStringWrapper("");
     private Optional<Gesture> gesture = Optional.empty();
-    private Optional<Nudge> nudging = Optional.empty();
     private long analysisGeneration;
     private final ReadOnlyBooleanWrapper checkFailed = new ReadOnlyBooleanWrapper();
+
+    /** The history's name for moving the selection's tiles, by mouse or by arrow key. */
+    static final String MOVE = "Move";
 
     /** A gesture in progress: the level before it and where it started. */
     private record Gesture(Tool tool, Level before, Cell start, Set<Cell> stroke, Optional<Area> movedArea) {
@@ -76,8 +77,8 @@ public final class EditorViewModel {
 
     public EditorViewModel(AnalysisRunner analysis, Level initial) {
         this.analysis = Objects.requireNonNull(analysis, "analysis");
-        hover.addListener((o, a, b) -> updateHoverText());
-        level.addListener((o, a, b) -> updateHoverText());
+        hover.addListener((o, a, b) -> hoverText.set(PaletteEntry.at(level.get(), b)));
+        level.addListener((o, a, b) -> hoverText.set(PaletteEntry.at(b, hover.get())));
         reset(initial, Optional.empty());
     }
 
@@ -139,7 +140,7 @@ public final class EditorViewModel {
 
     public void undo() {
         if (history.canUndo()) {
-            lastAction.set(undoLabel.get());
+            announce(undoLabel.get());
             gesture = Optional.empty();
             selection.set(Optional.empty()); // the tiles it framed may be elsewhere in the other state
             show(history.undo());
@@ -149,7 +150,7 @@ public final class EditorViewModel {
 
     public void redo() {
         if (history.canRedo()) {
-            lastAction.set(redoLabel.get());
+            announce(redoLabel.get());
             gesture = Optional.empty();
             selection.set(Optional.empty());
             show(history.redo());
@@ -157,10 +158,10 @@ public final class EditorViewModel {
         }
     }
 
-    private void commit(Level next, String label) {
+    void commit(Level next, String label) {
         if (history.push(next, label)) {
             refreshHistoryState();
-            lastAction.set(label);
+            announce(label);
         }
         show(history.current());
     }
@@ -246,7 +247,8 @@ public final class EditorViewModel {
         if (g.tool() == Tool.SELECT && g.movedArea().isEmpty() && g.start().equals(cell)) {
             selection.set(Optional.empty()); // a click without a drag deselects, as in paint programs
         }
-        commit(level.get(), g.tool().label());
+        // A selection dragged to a new place is a move, named as the arrow keys' move is (one name in the history).
+        commit(level.get(), g.movedArea().isPresent() ? MOVE : g.tool().label());
     }
 
     private void preview(Cell cell) {
@@ -278,13 +280,10 @@ public final class EditorViewModel {
         }
     }
 
-    // ---- selection and clipboard -----------------------------------------------------------
+    // ---- selection and clipboard (the edits are {@link SelectionEdits}') ---------------------
 
     public void selectAll() {
-        Level l = level.get();
-        if (GridEdits.width(l) > 0 && GridEdits.height(l) > 0) {
-            selection.set(Optional.of(new Area(0, 0, GridEdits.width(l) - 1, GridEdits.height(l) - 1)));
-        }
+        selectionEdits.selectAll();
     }
 
     public void clearSelection() {
@@ -292,78 +291,51 @@ public final class EditorViewModel {
     }
 
     public void copy() {
-        selection.get().flatMap(a -> GridEdits.copy(level.get(), a)).ifPresent(c -> {
-            clipboard = Optional.of(c);
-            hasClip.set(true);
-        });
+        selectionEdits.copy();
     }
 
     public void cut() {
-        copy();
-        deleteSelection();
+        selectionEdits.cut();
     }
 
     /** Turns the selected cells into floor. */
     public void deleteSelection() {
-        selection.get().ifPresent(a -> commit(GridEdits.paint(history.current(), Shapes.rect(a, true), GridEdits.EMPTY),
-                "Delete"));
+        selectionEdits.delete();
     }
 
-    /**
-     * Moves the selection and its content one step (the arrow keys), floor left behind, one undo
-     * step each. A run of nudges is computed from the level before its first one, as a mouse drag
-     * is, so tiles the selection passes over come back when it moves on; any other edit, an undo
-     * or a new selection ends the run. A nudge that would push the selection off the grid does
-     * nothing: the keyboard never loses tiles. Ignored during a mouse gesture.
-     */
+    /** Moves the selection and its content one cell (the arrow keys); see {@link SelectionEdits#nudge}. */
     public void nudgeSelection(int dx, int dy) {
-        if (gesture.isPresent() || selection.get().isEmpty()) {
-            return;
-        }
-        Level now = history.current();
-        Area current = selection.get().get();
-        Nudge run = nudging.filter(n -> n.after() == now && n.from().moved(n.dx(), n.dy()).equals(current))
-                .orElse(new Nudge(now, current, 0, 0, now));
-        int tx = run.dx() + dx;
-        int ty = run.dy() + dy;
-        Area to = run.from().moved(tx, ty);
-        if (to.x0() < 0 || to.y0() < 0 || to.x1() >= GridEdits.width(now) || to.y1() >= GridEdits.height(now)) {
-            return;
-        }
-        commit(GridEdits.move(run.before(), run.from(), tx, ty), "Move");
-        selection.set(Optional.of(to));
-        nudging = Optional.of(new Nudge(run.before(), run.from(), tx, ty, history.current()));
-    }
-
-    /** A run of arrow-key nudges: the level before it, where the selection was, the offset so far. */
-    private record Nudge(Level before, Area from, int dx, int dy, Level after) {
+        selectionEdits.nudge(dx, dy);
     }
 
     /** Pastes at the pointer when it is over the grid, else at the selection, else the top-left corner. */
     public void paste() {
-        if (clipboard.isEmpty()) {
-            return;
-        }
-        Clip c = clipboard.get();
-        Cell at = hover.get().or(() -> selection.get().map(a -> new Cell(a.x0(), a.y0()))).orElse(new Cell(0, 0));
-        commit(GridEdits.paste(history.current(), c, at), "Paste");
-        // What lands off the grid is not pasted, so the selection is only the part on it.
-        selection.set(new Area(at.x(), at.y(), at.x() + c.width() - 1, at.y() + c.height() - 1)
-                .clippedTo(GridEdits.width(level.get()), GridEdits.height(level.get())));
-    }
-
-    public boolean hasClip() {
-        return clipboard.isPresent();
+        selectionEdits.paste();
     }
 
     /** Something was copied or cut (Paste is offered). */
     public ReadOnlyBooleanProperty hasClipProperty() {
-        return hasClip.getReadOnlyProperty();
+        return selectionEdits.hasClip();
+    }
+
+    /** The level as the history has it (a gesture's preview aside). */
+    Level current() {
+        return history.current();
+    }
+
+    boolean inGesture() {
+        return gesture.isPresent();
     }
 
     /** A selection exists (Cut, Copy and Delete are offered). */
     public javafx.beans.binding.BooleanBinding hasSelection() {
         return javafx.beans.binding.Bindings.createBooleanBinding(() -> selection.get().isPresent(), selection);
+    }
+
+    /** Names an action even when named as the one before (listeners see it cleared, then named). */
+    private void announce(String label) {
+        lastAction.set("");
+        lastAction.set(label);
     }
 
     /**
@@ -372,13 +344,6 @@ public final class EditorViewModel {
      */
     public ReadOnlyStringProperty lastActionProperty() {
         return lastAction.getReadOnlyProperty();
-    }
-
-    private void updateHoverText() {
-        hoverText.set(hover.get().flatMap(c -> GridEdits.at(level.get(), c).map(ch -> {
-            String what = level.get().legend().glyph(ch).map(PaletteEntry::describe).orElse("unknown tile");
-            return Location.cellName(c.x(), c.y()) + " \u00b7 '" + ch + "' " + what;
-        })).orElse(""));
     }
 
     // ---- properties ------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 package undercooked.studio.editor;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import javafx.beans.binding.Bindings;
@@ -16,6 +17,7 @@ import javafx.scene.input.KeyEvent;
 import javafx.scene.input.KeyCombination;
 import undercooked.levels.Level;
 import undercooked.levels.Problem;
+import undercooked.levels.ProblemCode;
 import undercooked.studio.ErrorReport;
 import undercooked.studio.StudioContext;
 import undercooked.studio.services.FileKinds;
@@ -93,7 +95,11 @@ public final class EditorWorkspace implements Workspace {
         String said = String.join(", ", codes.subList(0, Math.min(CODES_SAID, codes.size())))
                 + (codes.size() > CODES_SAID ? " and " + (codes.size() - CODES_SAID) + " more kinds" : "");
         int n = problems.size();
-        return "Saved " + file + " with " + n + (n == 1 ? " problem: " : " problems: ") + said + " (see Problems)";
+        // A clash with another file is not in the Problems panel (it checks this level alone): say it here.
+        String clash = problems.stream().filter(p -> p.code() == ProblemCode.DUPLICATE_ORDER)
+                .findFirst().map(p -> ": " + p.message()).orElse("");
+        return "Saved " + file + " with " + n + (n == 1 ? " problem: " : " problems: ") + said
+                + (clash.isEmpty() ? " (see Problems)" : clash);
     }
 
     /** Play-tests the level as it is while the Difficulty tab is shown; a hidden tab costs nothing. */
@@ -235,7 +241,10 @@ public final class EditorWorkspace implements Workspace {
             difficulty.saved();
             context.opened().accept(p);
             String name = p.getFileName().toString();
-            context.say(savedMessage(name, context.validator().validate(vm.level(), name)));
+            // The folder's clash first (the Problems panel does not list it), as `levels validate` on the folder says it.
+            List<Problem> problems = new ArrayList<>(FolderChecks.clashes(context.validator(), p));
+            problems.addAll(context.validator().validate(vm.level(), name));
+            context.say(savedMessage(name, problems));
         }
         return r.isEmpty();
     }
@@ -257,7 +266,7 @@ public final class EditorWorkspace implements Workspace {
         Optional<String> asId = Optional.of(stem).filter(PropertiesViewModel::validId);
         switch (context.dialogs().askIdMismatch(id, name, asId)) {
             case CHANGE_ID -> {
-                asId.ifPresent(x -> vm.apply("Id", l -> LevelEdits.id(l, x)));
+                asId.ifPresent(x -> vm.apply("Change Id", l -> LevelEdits.renamed(l, x)));
                 return Optional.of(p);
             }
             case RENAME_FILE -> {
@@ -405,12 +414,14 @@ public final class EditorWorkspace implements Workspace {
      * with problems is not played; the status bar names them and the Problems panel shows them.
      */
     public void playTest() {
-        List<Problem> problems = context.localServer().playTest(currentLevel(), context.validator());
+        // Said first: the outcome (the room open, or why not) replaces it, however soon it comes.
+        context.say("Play-test: starting the room...");
+        List<Problem> problems = context.localServer().playTest(currentLevel(), context.validator(), context::say);
         if (!problems.isEmpty()) {
             vm.showSidePanelProperty().set(true);
-            context.say(context.localServer().messageProperty().get());
-        } else {
-            context.say("Play-test: starting the room...");
+            int n = problems.size();
+            context.say("Play-test refused: the level has " + n + (n == 1 ? " problem" : " problems")
+                    + " (see Problems).");
         }
     }
 

@@ -166,10 +166,12 @@ public final class GridEdits {
      * saved next to the campaign does not repeat the first level's order; 1 for any other id.
      */
     static int orderOf(String id) {
-        if (id.length() > 2 && Character.isDigit(id.charAt(0)) && Character.isDigit(id.charAt(1)) && id.charAt(2) == '_') {
-            return Math.max(1, Integer.parseInt(id.substring(0, 2)));
-        }
-        return 1;
+        return numbered(id) ? Math.max(1, Integer.parseInt(id.substring(0, 2))) : 1;
+    }
+
+    /** The id starts with a two-digit campaign number ({@code 08_...}). */
+    static boolean numbered(String id) {
+        return id.length() > 2 && Character.isDigit(id.charAt(0)) && Character.isDigit(id.charAt(1)) && id.charAt(2) == '_';
     }
 
     /** The same level with other grid text. */

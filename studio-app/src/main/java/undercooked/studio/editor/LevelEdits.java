@@ -15,6 +15,16 @@ final class LevelEdits {
                 l.hazards(), l.legend(), l.grid());
     }
 
+    /**
+     * Change Id: the new id, and the campaign order with it when the id starts with a number
+     * ({@code 10_bistro_two} is 10), as New Level sets it, so a copy of a campaign level saved
+     * under the next number does not keep the order of the level it was copied from.
+     */
+    static Level renamed(Level l, String id) {
+        Level named = id(l, id);
+        return GridEdits.numbered(id) ? order(named, GridEdits.orderOf(id)) : named;
+    }
+
     static Level name(Level l, String name) {
         return new Level(l.id(), name, l.order(), l.timeLimitS(), l.targetScore(), l.recipes(), l.orders(),
                 l.hazards(), l.legend(), l.grid());

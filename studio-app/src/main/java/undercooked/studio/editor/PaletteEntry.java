@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.Objects;
 import undercooked.levels.Glyph;
 import undercooked.levels.Legend;
+import undercooked.levels.Level;
 import undercooked.sim.ItemKind;
 
 /**
@@ -36,6 +37,14 @@ public record PaletteEntry(char symbol, Glyph glyph, String label) {
             case Glyph.Shelf s -> "Shelf: " + s.stock().wireName();
             case Glyph.Spawn s -> "Spawn " + s.seat();
         };
+    }
+
+    /** "x 3, y 5 · 'C' Chop board" for a cell of the level; empty off the grid or with no cell. */
+    static String at(Level level, java.util.Optional<undercooked.sim.Cell> cell) {
+        return cell.flatMap(c -> GridEdits.at(level, c).map(ch -> {
+            String what = level.legend().glyph(ch).map(PaletteEntry::describe).orElse("unknown tile");
+            return undercooked.levels.Location.cellName(c.x(), c.y()) + " \u00b7 '" + ch + "' " + what;
+        })).orElse("");
     }
 
     static String itemName(ItemKind k) {

@@ -4,10 +4,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.OptionalLong;
 import undercooked.protocol.HttpCodec;
 import undercooked.protocol.RoomRow;
 import undercooked.protocol.Stats;
 import undercooked.studio.ErrorReport;
+import undercooked.studio.services.ArchiveClient;
 import undercooked.studio.services.ServerClient;
 
 /**
@@ -41,12 +43,40 @@ record HostCensus(List<HostViewModel.RoomRow> rooms, HostViewModel.Sample sample
         return new HostCensus(List.of(), new HostViewModel.Sample(System.nanoTime(), 0, 0, 0, Double.NaN, Double.NaN), err);
     }
 
+    /** Pages the archive lists at most while counting; past it the count says "at least". */
+    private static final int COUNT_PAGES = 50;
+
+    /**
+     * The rounds {@code /api/replays} lists now (at the server's start: what earlier runs wrote);
+     * 0 when the archive cannot be read.
+     */
+    static long archivedInStore(String baseUrl) {
+        ArchiveClient archive = new ArchiveClient(baseUrl);
+        long n = 0;
+        OptionalLong before = OptionalLong.empty();
+        for (int page = 0; page < COUNT_PAGES; page++) {
+            ArchiveClient.Listed l = archive.list(ArchiveClient.Filter.ANY, before, LIST_LIMIT);
+            if (l.page().isEmpty()) {
+                return n;
+            }
+            n += l.page().get().entries().size() + l.page().get().skipped();
+            before = l.page().get().nextBefore();
+            if (before.isEmpty()) {
+                return n;
+            }
+        }
+        return n;
+    }
+
+    /** One listing page while counting (the server's own cap). */
+    private static final int LIST_LIMIT = 100;
+
     /** The census line: counts, the tick cost p99 and the echo p99 (n/a before the first input). */
-    static String line(HostCensus c) {
+    static String line(HostCensus c, long archivedBefore) {
         HostViewModel.Sample s = c.sample();
         return String.format(Locale.ROOT, "%d rooms, %d seats taken, %d sockets, %d rounds archived, tick p99 %s,"
                 + " echo p99 %s", s.rooms(), c.rooms().stream().mapToInt(HostViewModel.RoomRow::seats).sum(), s.sockets(),
-                s.archived(), ms(s.tickP99Ms()), ms(s.echoP99Ms()));
+                archivedBefore + s.archived(), ms(s.tickP99Ms()), ms(s.echoP99Ms()));
     }
 
     private static String ms(double v) {

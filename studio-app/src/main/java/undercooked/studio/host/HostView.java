@@ -1,6 +1,7 @@
 package undercooked.studio.host;
 
 import java.io.File;
+import java.util.List;
 import java.util.Optional;
 
 import javafx.beans.binding.Bindings;
@@ -22,12 +23,17 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.ClipboardContent;
 import javafx.stage.DirectoryChooser;
 
 import undercooked.server.Setting;
+import undercooked.studio.ColumnFit;
 import undercooked.studio.ShownPulse;
 import undercooked.studio.services.HostSettings;
+import undercooked.studio.services.ServerClient;
 
 /**
  * The Host window: settings and Start/Stop on the left; on the right the URL players open, the
@@ -141,10 +147,16 @@ public final class HostView extends BorderPane {
         rooms.setId("host-rooms");
         rooms.getColumns().add(col("room", HostViewModel.RoomRow::code, 64));
         rooms.getColumns().add(col("state", HostViewModel.RoomRow::state, 80));
-        rooms.getColumns().add(col("level", HostViewModel.RoomRow::level, 130));
         rooms.getColumns().add(col("seats", r -> r.seats() + "/" + r.maxSeats(), 50));
         rooms.getColumns().add(col("watching", r -> Integer.toString(r.spectators()), 64));
+        rooms.getColumns().add(col("level", r -> ServerClient.shownLevel(r.level()), 130));
         rooms.getColumns().add(col("join link", HostViewModel.RoomRow::join, 240));
+        // The code is read out to players: never cut (nor the state, seats or watchers); the level
+        // and the link may scroll sideways.
+        ColumnFit fit = new ColumnFit(rooms, List.of("WWWWW", "countdown", "4/4", "watching", "01_first_shift",
+                "http://127.0.0.1:65535/r/WWWWW"));
+        vm.rooms().addListener((ListChangeListener<HostViewModel.RoomRow>) c -> fit.fit());
+        fit.fit();
         rooms.setPlaceholder(new Label("No rooms yet: press New room, or players create their own from the URL above."));
         rooms.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> {
             if (b != null) {
@@ -171,7 +183,8 @@ public final class HostView extends BorderPane {
         join.textProperty().bind(Bindings.createStringBinding(() -> vm.selectedProperty().get() == null ? ""
                 : "Room " + vm.selectedProperty().get().code() + ": scan to join\n" + vm.selectedProperty().get().join(),
                 vm.selectedProperty()));
-        VBox qr = new VBox(4, new QrView(vm.qrProperty()), join);
+        // the note first: in a small window it is what must be read, before the code and its link
+        VBox qr = new VBox(4, networkNote(), new QrView(vm.qrProperty()), join);
         HBox.setHgrow(rooms, Priority.ALWAYS);
         HBox middle = new HBox(8, rooms, qr);
         VBox.setVgrow(middle, Priority.ALWAYS);
@@ -183,9 +196,55 @@ public final class HostView extends BorderPane {
         log.setPrefHeight(110);
         log.setPlaceholder(new Label("The server's log lines appear here."));
         vm.server().log().addListener((ListChangeListener<String>) c -> log.scrollTo(vm.server().log().size() - 1));
-        VBox box = new VBox(6, new Label("Players open"), new HBox(6, url, browser), lan, middle,
+        VBox box = new VBox(6, new Label("Players open"), new HBox(6, url, browser), lan, hostLink(), middle,
                 new HBox(6, create, watch), new BotSeatsView(vm.botSeats()), census, new LoadPlot(vm.history()), log);
         box.setPadding(new Insets(8));
+        return box;
+    }
+
+    /**
+     * The last play-test's host link with Copy, shown every time: where no browser opened (or
+     * another one should), opening it seats the designer as the room's host at once.
+     */
+    private HBox hostLink() {
+        TextField link = new TextField();
+        link.setId("host-link");
+        link.setEditable(false);
+        link.textProperty().bind(vm.server().hostLinkProperty());
+        HBox.setHgrow(link, Priority.ALWAYS);
+        Button copy = new Button("Copy");
+        copy.setId("host-copy-link");
+        copy.setMinWidth(Region.USE_PREF_SIZE);
+        copy.setOnAction(e -> {
+            ClipboardContent c = new ClipboardContent();
+            c.putString(link.getText());
+            Clipboard.getSystemClipboard().setContent(c);
+            vm.server().say("Copied the host link: open it in a browser to play as the room's host.");
+        });
+        Label what = new Label("Your host link");
+        what.setMinWidth(Region.USE_PREF_SIZE);
+        HBox row = new HBox(6, what, link, copy);
+        row.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        row.visibleProperty().bind(vm.server().hostLinkProperty().isNotEmpty());
+        row.managedProperty().bind(row.visibleProperty());
+        return row;
+    }
+
+    /** Beside the QR code while hosting on 127.0.0.1: a phone cannot reach that address; offer the network. */
+    private VBox networkNote() {
+        Label note = new Label("127.0.0.1 is this machine only: a phone cannot reach it.");
+        note.setId("host-qr-note");
+        note.setWrapText(true);
+        note.setMaxWidth(QrView.SIZE);
+        note.getStyleClass().add("warning");
+        Button open = new Button("Open to the network");
+        open.setId("host-open-network");
+        open.setTooltip(new javafx.scene.control.Tooltip("Restart the server on every interface and show this"
+                + " machine's LAN address in the links and the QR code (its rooms close)"));
+        open.setOnAction(e -> vm.server().openToNetwork());
+        VBox box = new VBox(4, note, open);
+        box.visibleProperty().bind(vm.server().runningProperty().and(vm.server().settings().lanProperty().not()));
+        box.managedProperty().bind(box.visibleProperty());
         return box;
     }
 

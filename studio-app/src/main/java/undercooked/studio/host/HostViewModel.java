@@ -28,6 +28,10 @@ public final class HostViewModel {
     /** One room as the host sees it: {@code join} is the link players open (and the QR code holds). */
     public record RoomRow(String code, String state, String level, int seats, int maxSeats, int spectators,
                           String join) {
+        /** Players are in a round (counting down or playing): stopping the server drops them. */
+        public boolean midRound() {
+            return seats > 0 && (state.equals("playing") || state.equals("countdown"));
+        }
     }
 
     /** One census reading: {@code tickP99Ms} and {@code echoP99Ms} are NaN when the server did not say. */
@@ -44,6 +48,8 @@ public final class HostViewModel {
     private final BotSeatsViewModel botSeats;
     private long lastRefresh;
     private boolean refreshing;
+    /** Rounds the data folder's archive held when the server started (a restart keeps them). */
+    private long archivedBefore;
 
     public HostViewModel(Jobs jobs, LocalServer server) {
         this.jobs = Objects.requireNonNull(jobs, "jobs");
@@ -57,12 +63,15 @@ public final class HostViewModel {
             switch (c) {
                 case STARTED -> {
                     history.clear();
+                    archivedBefore = 0;
+                    countArchived();
                     refresh();
                 }
                 case ROOM_OPENED -> refresh();
                 case STOPPED -> {
                     rooms.clear();
                     selected.set(null);
+                    census.set("Not hosting: no rooms, no sockets.");
                 }
             }
         });
@@ -99,9 +108,20 @@ public final class HostViewModel {
             if (history.size() > HISTORY) {
                 history.remove(0, history.size() - HISTORY);
             }
-            census.set(HostCensus.line(c));
+            census.set(HostCensus.line(c, archivedBefore));
             botSeats.refresh();
         }, e -> refreshing = false, p -> { });
+    }
+
+    /**
+     * Counts the rounds already in the archive when the server started: {@code /api/stats} counts
+     * this run's writes only, so after a restart the census would say 0 beside a full archive.
+     */
+    private void countArchived() {
+        server.client().ifPresent(a -> jobs.submit("count archive", job -> HostCensus.archivedInStore(a.baseUrl()), n -> {
+            archivedBefore = n;
+            refresh();
+        }, e -> { }, p -> { }));
     }
 
     /** Refreshes once a second while running and takes the new log lines (the view calls it each frame). */

@@ -1,5 +1,6 @@
 package undercooked.studio.host;
 
+import java.util.List;
 import javafx.beans.binding.Bindings;
 import javafx.scene.Node;
 import undercooked.studio.BasicWorkspace;
@@ -17,8 +18,11 @@ public final class HostWorkspace extends BasicWorkspace {
     private final HostViewModel vm;
     private final HostView view;
 
+    private final StudioContext context;
+
     public HostWorkspace(StudioContext context) {
         super("host", "Host", "Host starts a server; it opens no files.");
+        this.context = context;
         LocalServer server = context.localServer();
         this.vm = new HostViewModel(Jobs.background(1), server);
         this.view = new HostView(vm);
@@ -45,9 +49,21 @@ public final class HostWorkspace extends BasicWorkspace {
         return view;
     }
 
-    /** Nothing unsaved here; the shell stops the studio's server once every workspace agreed to close. */
+    /**
+     * The shell stops the studio's server once every workspace agreed to close: with players in a
+     * round that drops them mid-round, so it asks first (an empty server or a lobby does not).
+     */
     @Override
     public boolean confirmClose() {
-        return true;
+        List<HostViewModel.RoomRow> playing = vm.rooms().stream().filter(HostViewModel.RoomRow::midRound).toList();
+        if (!context.localServer().runningProperty().get() || playing.isEmpty() || !context.interactive()) {
+            return true;
+        }
+        int players = playing.stream().mapToInt(HostViewModel.RoomRow::seats).sum();
+        return context.dialogs().confirm("Quit and stop the server?", "The studio's server stops when the studio quits.",
+                players + (players == 1 ? " player is" : " players are") + " in a round in " + playing.size()
+                        + (playing.size() == 1 ? " room" : " rooms") + " (" + String.join(", ", playing.stream()
+                        .map(HostViewModel.RoomRow::code).toList()) + "): quitting drops them and archives the round"
+                        + " as aborted.", "Quit and Stop the Server");
     }
 }

@@ -74,6 +74,9 @@ public final class LocalServer {
     private final BooleanProperty busy = new SimpleBooleanProperty();
     private final StringProperty playerUrl = new SimpleStringProperty("");
     private final StringProperty message = new SimpleStringProperty("Not hosting. Check the settings and press Start.");
+    private final StringProperty hostLink = new SimpleStringProperty("");
+    /** Who hears how the play-test under way ended (the editor's status bar); told once, then forgotten. */
+    private Consumer<String> outcome = line -> { };
     private final ObjectProperty<Optional<ErrorReport>> error = new SimpleObjectProperty<>(Optional.empty());
     private final ObservableList<String> lanAddresses = FXCollections.observableArrayList();
     private final ObservableList<String> log = FXCollections.observableArrayList();
@@ -124,7 +127,7 @@ public final class LocalServer {
         busy.set(true);
         message.set("Starting the server...");
         HostLog logHandler = new HostLog();
-        jobs.submit("start server", job -> launch(config, logHandler), r -> {
+        jobs.submit("start server", job -> ServerLaunch.launch(config, logHandler), r -> {
             busy.set(false);
             if (r.error().isPresent()) {
                 logHandler.detach();
@@ -157,43 +160,16 @@ public final class LocalServer {
         }, p -> { });
     }
 
-    private record Launched(Optional<EmbeddedServer> server, Optional<ErrorReport> error, long ms) {
-    }
-
-    private static Launched launch(ServerConfig config, HostLog logHandler) {
-        Optional<ErrorReport> folder = HostChecks.writable(config.dataDir());
-        if (folder.isPresent()) {
-            return new Launched(Optional.empty(), folder, -1);
-        }
-        if (!HostChecks.portFree(config.host(), config.port())) {
-            return new Launched(Optional.empty(), Optional.of(HostChecks.portInUse(config.host(), config.port())), -1);
-        }
-        long t0 = System.nanoTime();
-        try {
-            EmbeddedServer s = EmbeddedServer.start(config);
-            // After the start: Helidon reads its logging configuration then, which drops handlers added before.
-            logHandler.attach();
-            logHandler.note("started on " + config.host() + ":" + s.port() + ", data in " + config.dataDir());
-            ServerClient probe = new ServerClient("http://127.0.0.1:" + s.port());
-            Optional<ErrorReport> health = probe.get("/healthz").error();
-            if (health.isPresent()) {
-                s.stop();
-                return new Launched(Optional.empty(), health, -1);
-            }
-            return new Launched(Optional.of(s), Optional.empty(), (System.nanoTime() - t0) / 1_000_000);
-        } catch (RuntimeException e) {
-            if (HostChecks.isBindFailure(e)) {
-                return new Launched(Optional.empty(), Optional.of(HostChecks.portInUse(config.host(), config.port())), -1);
-            }
-            return new Launched(Optional.empty(), Optional.of(new ErrorReport("start_failed", "The server did not start: "
-                    + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage()) + ".",
-                    "Check the data folder (its database may be held by another server) and press Start again.")), -1);
-        }
-    }
-
     private void fail(ErrorReport r) {
         error.set(Optional.of(r));
         message.set(r.what() + " " + r.todo());
+        tell(message.get());
+    }
+
+    private void tell(String line) {
+        Consumer<String> o = outcome;
+        outcome = x -> { };
+        o.accept(line);
     }
 
     /** Shows a line where the server's state is shown (the Host workspace's message). */
@@ -206,6 +182,11 @@ public final class LocalServer {
      * archived, the database closes and the port is freed.
      */
     public void stop() {
+        stop(() -> { });
+    }
+
+    /** As {@link #stop()}, then {@code then} once the server is down. */
+    public void stop(Runnable then) {
         if (server.isEmpty() || busy.get()) {
             return;
         }
@@ -217,10 +198,25 @@ public final class LocalServer {
         jobs.submit("stop server", job -> halt(s, host, port), free -> {
             busy.set(false);
             stopped(port, free);
+            then.run();
         }, e -> {
             busy.set(false);
             stopped(port, false);
         }, p -> { });
+    }
+
+    /**
+     * Open to the network: the server listens on every interface and the join links and QR code
+     * carry this machine's LAN address, which a phone on the same network reaches (127.0.0.1 is
+     * each device's own). A running server is stopped and started again so: its rooms close.
+     */
+    public void openToNetwork() {
+        settings.lanProperty().set(true);
+        if (running.get()) {
+            stop(this::start);
+        } else {
+            start();
+        }
     }
 
     /** Stops at once on the caller's thread (the studio is quitting). */
@@ -243,6 +239,7 @@ public final class LocalServer {
         running.set(false);
         lanAddresses.clear();
         playerUrl.set("");
+        hostLink.set("");
         changed(Change.STOPPED);
         message.set("Stopped. " + (free ? "Port " + port + " is free again." : "Port " + port + " is still held;"
                 + " it frees when the last connection closes."));
@@ -313,6 +310,12 @@ public final class LocalServer {
      * opens on it as the room's host and the room is watched ({@link Intent.WatchRoom}).
      */
     public List<Problem> playTest(Level level, LevelValidator validator) {
+        return playTest(level, validator, line -> { });
+    }
+
+    /** As {@link #playTest(Level, LevelValidator)}; {@code outcome} then hears the line that says how it went. */
+    public List<Problem> playTest(Level level, LevelValidator validator, Consumer<String> outcome) {
+        this.outcome = Objects.requireNonNull(outcome, "outcome");
         List<Problem> problems = validator.validate(level, "level");
         if (!problems.isEmpty()) {
             StringBuilder what = new StringBuilder("The level has " + problems.size() + (problems.size() == 1 ? " problem"
@@ -325,11 +328,8 @@ public final class LocalServer {
                     "Fix them in the editor (the Problems panel lists them all) and press Play-test again."));
             return problems;
         }
-        start(() -> createRoom(Optional.of(level), room -> {
-            playIn(room);
-            message.set("Play-testing " + level.id() + " in room " + room.code()
-                    + ": join at " + playerUrl.get() + "/r/" + room.code());
-        }));
+        start(() -> createRoom(Optional.of(level), room -> playIn(room, "Play-testing " + level.id() + " in room "
+                + room.code() + "; others join at " + playerUrl.get() + "/r/" + room.code() + ".")));
         return List.of();
     }
 
@@ -339,12 +339,9 @@ public final class LocalServer {
      * on it as the host and the room is watched. A refusal (a changed level, a tick past the end) is named.
      */
     public void playFromHere(InputScript script, Level level, long tick) {
-        start(() -> takeOver(script, level, tick, room -> {
-            playIn(room);
-            message.set("Playing on from tick " + tick + " of " + script.name() + " in room " + room.code()
-                    + ": seats " + String.join(", ", script.seats()) + "; others join at " + playerUrl.get()
-                    + "/r/" + room.code());
-        }));
+        start(() -> takeOver(script, level, tick, room -> playIn(room, "Playing on from tick " + tick + " of "
+                + script.name() + " in room " + room.code() + ": seats " + String.join(", ", script.seats())
+                + "; others join at " + playerUrl.get() + "/r/" + room.code() + ".")));
     }
 
     /** The takeover room alone (the server must run): no browser, no watching. */
@@ -354,10 +351,18 @@ public final class LocalServer {
                         .map(t -> Double.toString(t.prefixMs())).orElse("?") + " ms)", created);
     }
 
-    /** The browser joins as the room's host, and the room is watched. */
-    private void playIn(Created room) {
-        browser.open(hostLink(room)).ifPresent(why -> message.set(why + " Open " + playerUrl.get() + "/r/"
-                + room.code() + " in a browser yourself."));
+    /**
+     * The browser joins as the room's host, and the room is watched. The host link is kept for
+     * the Host workspace to show and copy every time: where no browser opens, the designer opens
+     * it themselves, and it (not the plain join link) seats them as the host at once.
+     */
+    private void playIn(Created room, String what) {
+        String link = hostLink(room);
+        hostLink.set(link);
+        Optional<String> why = browser.open(link);
+        message.set(what + why.map(w -> " " + w + " Open the host link yourself (Host > Copy): " + link)
+                .orElse(" The browser opened on it as the room's host."));
+        tell(message.get());
         watch(room.code());
     }
 
@@ -425,6 +430,11 @@ public final class LocalServer {
 
     public StringProperty messageProperty() {
         return message;
+    }
+
+    /** The last play-test's (or Play from here's) host link, {@code /r/CODE#host=TOKEN}; empty before one. */
+    public StringProperty hostLinkProperty() {
+        return hostLink;
     }
 
     /** The last failure as a report (a refused setting, a busy port, an unwritable folder), empty after a good start. */

@@ -121,4 +121,13 @@ public final class ServerClient {
                 + ("not_an_archive".equals(what) ? "a round archive." : "an Undercooked server's API."),
                 "Check the URL: it should be an Undercooked server (./undercooked serve).");
     }
+
+    /**
+     * A room's level as a list shows it: a play-test room plays its level under a room-scoped id
+     * ({@code 02_salad_bar__room_kkyef}, docs/ROOMS.md), shown as {@code 02_salad_bar (play-test)}.
+     */
+    public static String shownLevel(String id) {
+        int at = id.indexOf("__room_");
+        return at < 0 ? id : id.substring(0, at) + " (play-test)";
+    }
 }

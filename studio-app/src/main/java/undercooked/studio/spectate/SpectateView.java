@@ -1,6 +1,7 @@
 package undercooked.studio.spectate;
 
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.collections.ListChangeListener;
@@ -19,7 +20,9 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.RowConstraints;
 import javafx.scene.layout.VBox;
 
+import undercooked.studio.ColumnFit;
 import undercooked.studio.ShownPulse;
+import undercooked.studio.services.ServerClient;
 
 /**
  * The Spectate window: the server URL and its room browser on the left, the watched rooms on the
@@ -45,14 +48,18 @@ public final class SpectateView extends BorderPane {
         HBox.setHgrow(url, Priority.ALWAYS);
         TableView<SpectateViewModel.RoomRow> rooms = new TableView<>(vm.rooms());
         rooms.setId("spectate-rooms");
-        rooms.getColumns().add(col("room", SpectateViewModel.RoomRow::code, 64));
-        rooms.getColumns().add(col("state", SpectateViewModel.RoomRow::state, 64));
-        rooms.getColumns().add(col("level", SpectateViewModel.RoomRow::level, 104));
-        rooms.getColumns().add(col("seats", r -> r.seats() + "/" + r.maxSeats(), 44));
-        rooms.getColumns().add(col("eyes", r -> Integer.toString(r.spectators()), 40));
-        rooms.getColumns().add(col("left", SpectateViewModel.RoomRow::time, 44));
-        rooms.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_ALL_COLUMNS);
-        rooms.getColumns().getFirst().setMinWidth(76); // the code is what one types and reads out: never elided (five wide letters and the cell padding)
+        rooms.getColumns().add(col("room", SpectateViewModel.RoomRow::code));
+        rooms.getColumns().add(col("state", r -> r.state() + (r.time().isEmpty() ? "" : " " + r.time())));
+        rooms.getColumns().add(col("seats", r -> r.seats() + "/" + r.maxSeats()));
+        rooms.getColumns().add(col("watching", r -> Integer.toString(r.spectators())));
+        rooms.getColumns().add(col("level", r -> ServerClient.shownLevel(r.level())));
+        // Every column as wide as its widest text (a code, "countdown 2:59", a level id are read,
+        // not guessed from "p..."). The list's side of the window opens as wide as the columns
+        // need (up to 45% of it); in a smaller window the list scrolls sideways rather than cut.
+        rooms.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
+        ColumnFit fit = new ColumnFit(rooms, List.of("WWWWW", "countdown 2:59", "4/4", "watching", "01_first_shift"));
+        vm.rooms().addListener((ListChangeListener<SpectateViewModel.RoomRow>) c -> fit.fit());
+        fit.fit();
         rooms.setPlaceholder(new Label("Connect to a server to see its rooms."));
         rooms.setRowFactory(tv -> {
             var row = new javafx.scene.control.TableRow<SpectateViewModel.RoomRow>();
@@ -64,24 +71,40 @@ public final class SpectateView extends BorderPane {
             return row;
         });
         TextField code = new TextField();
+        code.setId("spectate-code");
         code.setPromptText("room code");
         code.setPrefColumnCount(6);
         Button watch = new Button("Watch");
         watch.setId("spectate-watch");
+        watch.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         watch.setOnAction(e -> {
             var sel = rooms.getSelectionModel().getSelectedItem();
             vm.watch(code.getText().isBlank() && sel != null ? sel.code() : code.getText());
             code.clear();
         });
+        code.setOnAction(watch.getOnAction()); // Enter in the code field watches, as the button does
+        Label refusal = new Label();
+        refusal.setId("spectate-refusal");
+        refusal.setWrapText(true);
+        refusal.getStyleClass().add("warning");
+        refusal.textProperty().bind(vm.refusalProperty());
+        Button dismiss = new Button("x");
+        dismiss.setId("spectate-refusal-dismiss");
+        dismiss.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        dismiss.setOnAction(e -> vm.dismissRefusal());
+        HBox refused = new HBox(6, refusal, dismiss);
+        HBox.setHgrow(refusal, Priority.ALWAYS);
+        refused.visibleProperty().bind(vm.refusalProperty().isNotEmpty());
+        refused.managedProperty().bind(refused.visibleProperty());
         Label msg = new Label();
         msg.setId("spectate-message");
         msg.setWrapText(true);
         msg.textProperty().bind(vm.messageProperty());
-        VBox left = new VBox(6, new Label("Server"), new HBox(6, url, connect), rooms, new HBox(6, code, watch), msg);
+        VBox left = new VBox(6, new Label("Server"), new HBox(6, url, connect), rooms, new HBox(6, code, watch), refused, msg);
         VBox.setVgrow(rooms, Priority.ALWAYS);
         left.setPadding(new Insets(6));
-        left.setMinWidth(200); // the room list's six columns stay readable in a small window
-        left.setMaxWidth(460);
+        left.setMinWidth(220);
+        left.setMaxWidth(600);
         grid.setHgap(6);
         grid.setVgap(6);
         grid.setPadding(new Insets(6));
@@ -90,7 +113,17 @@ public final class SpectateView extends BorderPane {
         vm.watched().addListener((ListChangeListener<WatchViewModel>) c -> layoutGrid(empty));
         layoutGrid(empty);
         SplitPane split = new SplitPane(left, right);
-        split.setDividerPositions(0.24);
+        split.setDividerPositions(0.3);
+        // The divider follows the columns' need when the window (or the list) changes size; a drag
+        // of the divider holds until then.
+        Runnable place = () -> {
+            double w = split.getWidth();
+            if (w > 0) {
+                split.setDividerPositions(Math.clamp((fit.widthProperty().get() + 16) / w, 0.2, 0.45));
+            }
+        };
+        split.widthProperty().addListener(o -> place.run());
+        fit.widthProperty().addListener(o -> place.run());
         setCenter(split);
         ShownPulse.attach(this, vm::tick);
     }
@@ -108,12 +141,14 @@ public final class SpectateView extends BorderPane {
         int rows = n <= 2 ? 1 : 2;
         for (int c = 0; c < cols; c++) {
             ColumnConstraints cc = new ColumnConstraints();
+            cc.setMinWidth(0); // a pane gives way to the window's edge: it shrinks (and clips), never pushes past it
             cc.setPercentWidth(100.0 / cols);
             cc.setHgrow(Priority.ALWAYS);
             grid.getColumnConstraints().add(cc);
         }
         for (int r = 0; r < rows; r++) {
             RowConstraints rc = new RowConstraints();
+            rc.setMinHeight(0);
             rc.setPercentHeight(100.0 / rows);
             rc.setVgrow(Priority.ALWAYS);
             grid.getRowConstraints().add(rc);
@@ -141,10 +176,9 @@ public final class SpectateView extends BorderPane {
         panes.values().forEach(p -> p.kitchen().redraw());
     }
 
-    private static <T> TableColumn<T, String> col(String name, java.util.function.Function<T, String> f, double w) {
+    private static <T> TableColumn<T, String> col(String name, java.util.function.Function<T, String> f) {
         TableColumn<T, String> c = new TableColumn<>(name);
         c.setCellValueFactory(d -> new ReadOnlyObjectWrapper<>(f.apply(d.getValue())));
-        c.setPrefWidth(w);
         return c;
     }
 }

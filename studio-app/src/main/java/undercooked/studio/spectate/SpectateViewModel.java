@@ -49,6 +49,7 @@ public final class SpectateViewModel {
     private final StringProperty url = new SimpleStringProperty("http://127.0.0.1:8080");
     private final ObservableList<RoomRow> rooms = FXCollections.observableArrayList();
     private final StringProperty message = new SimpleStringProperty("");
+    private final StringProperty refusal = new SimpleStringProperty("");
     private final BooleanProperty reachable = new SimpleBooleanProperty();
     private final ObservableList<WatchViewModel> watched = FXCollections.observableArrayList();
     private final Map<WatchViewModel, AutoCloseable> connections = new HashMap<>();
@@ -77,7 +78,9 @@ public final class SpectateViewModel {
         jobs.submit("rooms", job -> rooms(api), r -> {
             refreshing = false;
             if (r.error().isPresent()) {
+                // A server that does not answer has no rooms playing: its last list would be a lie.
                 reachable.set(false);
+                rooms.clear();
                 message.set(r.error().get().what() + " " + r.error().get().todo());
                 return;
             }
@@ -137,9 +140,18 @@ public final class SpectateViewModel {
             }
         }
         if (watched.size() >= MAX_WATCHED) {
-            message.set("Four rooms are watched already; close one to watch " + c + ".");
-            return Optional.empty();
+            // A pane whose room is gone, then one whose round is over, gives way to the new room.
+            Optional<WatchViewModel> done = watched.stream().filter(w -> w.goneProperty().get()).findFirst()
+                    .or(() -> watched.stream().filter(WatchViewModel::finished).findFirst());
+            if (done.isEmpty()) {
+                refusal.set("Four rooms are watched and every one is live; close one (x) to watch " + c + ".");
+                return Optional.empty();
+            }
+            message.set("Room " + done.get().code() + " (" + (done.get().goneProperty().get() ? "gone" : "finished")
+                    + ") gave its place to " + c + ".");
+            unwatch(done.get());
         }
+        refusal.set("");
         ServerClient api = new ServerClient(url.get());
         WatchViewModel w = new WatchViewModel(c);
         w.onLevelWanted((id, watcher) -> fetchLevel(api, id, watcher));
@@ -225,6 +237,18 @@ public final class SpectateViewModel {
 
     public StringProperty messageProperty() {
         return message;
+    }
+
+    /**
+     * Why the last room could not be watched; it stays (the room list's refresh does not
+     * overwrite it) until {@link #dismissRefusal()} or a room is watched.
+     */
+    public StringProperty refusalProperty() {
+        return refusal;
+    }
+
+    public void dismissRefusal() {
+        refusal.set("");
     }
 
     public BooleanProperty reachableProperty() {

@@ -69,9 +69,12 @@ public final class SpectateWorkspace extends BasicWorkspace {
 
 
 
+    /**
+     * Nothing to save; the watches are left open here, because a later workspace may still
+     * cancel the quit (Host asks when players are mid-round), and they end with the studio.
+     */
     @Override
     public boolean confirmClose() {
-        vm.closeAll();
         return true;
     }
 }

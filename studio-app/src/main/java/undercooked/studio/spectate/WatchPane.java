@@ -22,12 +22,22 @@ import undercooked.studio.timeline.TimelineCanvas;
  * the camera, seats and an event ticker, and Open replay once the round has ended.
  */
 final class WatchPane extends BorderPane {
+    /** The camera box's first choice: no cook followed. */
+    private static final String WHOLE = "whole kitchen";
+
     private final KitchenView kitchen = new KitchenView();
 
     WatchPane(WatchViewModel w, Runnable close, Runnable openReplay) {
         setId("watch-" + w.code());
         getStyleClass().add("watch-pane");
         setPadding(new Insets(4));
+        // In a small window a pane is as small as its cell of the grid: what does not fit is clipped,
+        // never drawn over the next pane or past the window's edge.
+        setMinSize(0, 0);
+        javafx.scene.shape.Rectangle clip = new javafx.scene.shape.Rectangle();
+        clip.widthProperty().bind(widthProperty());
+        clip.heightProperty().bind(heightProperty());
+        setClip(clip);
         kitchen.kitchenSceneProperty().bind(w.sceneProperty());
         w.levelProperty().addListener((o, a, l) -> kitchen.rendererProperty().set(l == null ? null : new KitchenRenderer(l)));
         if (w.levelProperty().get() != null) {
@@ -70,7 +80,7 @@ final class WatchPane extends BorderPane {
         live.styleProperty().bind(Bindings.when(w.liveProperty()).then("-fx-font-weight: bold; -fx-text-fill: #E74C3C;")
                 .otherwise(""));
         TimelineCanvas timeline = new TimelineCanvas(w.timeline(), "watch-timeline-" + w.code(), 40);
-        timeline.setMinWidth(50);
+        timeline.setMinWidth(20);
         HBox.setHgrow(timeline, Priority.ALWAYS);
         ComboBox<String> delay = new ComboBox<>();
         delay.getItems().setAll("no delay", "5 s delay", "10 s delay", "30 s delay");
@@ -78,26 +88,33 @@ final class WatchPane extends BorderPane {
         delay.valueProperty().addListener((o, a, b) -> w.delaySecondsProperty().set(b == null || b.startsWith("no") ? 0
                 : Double.parseDouble(b.substring(0, b.indexOf(' ')))));
         ComboBox<String> camera = new ComboBox<>();
-        camera.setPromptText("whole kitchen");
-        camera.getItems().setAll("", "p0", "p1", "p2", "p3");
-        camera.valueProperty().addListener((o, a, b) -> w.followProperty().set(b == null ? "" : b));
+        camera.getItems().setAll(WHOLE, "p0", "p1", "p2", "p3");
+        camera.setValue(WHOLE); // named, never a blank box
+        camera.valueProperty().addListener((o, a, b) -> w.followProperty().set(b == null || b.equals(WHOLE) ? "" : b));
         Button replay = new Button("Open replay");
         replay.setId("watch-replay-" + w.code());
-        replay.visibleProperty().bind(w.stateProperty().isEqualTo(undercooked.protocol.RoomState.ROUND_END));
+        // a round that ended, or a room closed mid-round (its round archived as aborted)
+        replay.visibleProperty().bind(w.stateProperty().isEqualTo(undercooked.protocol.RoomState.ROUND_END)
+                .or(w.endedMidRoundProperty()));
         replay.managedProperty().bind(replay.visibleProperty());
         replay.setOnAction(e -> openReplay.run());
         for (javafx.scene.control.Control c : java.util.List.of(x, pause, back, fwd, live, replay)) {
             c.setMinWidth(Region.USE_PREF_SIZE);
         }
         delay.setPrefWidth(120);
-        delay.setMinWidth(66); // four rooms in a small window: the combos give way before the kitchen does
-        camera.setPrefWidth(130);
-        camera.setMinWidth(66);
-        HBox controls = new HBox(6, pause, back, fwd, timeline, live);
+        delay.setMinWidth(Region.USE_PREF_SIZE); // "no delay" read whole; the seats' line gives way first
+        camera.setPrefWidth(140);
+        camera.setMinWidth(Region.USE_PREF_SIZE);
+        HBox controls = new HBox(6, pause, back, fwd, timeline, live, replay);
+        // a narrow pane keeps pause, the timeline and Live; stepping is on the timeline too
+        for (Button step : java.util.List.of(back, fwd)) {
+            step.visibleProperty().bind(widthProperty().greaterThanOrEqualTo(300));
+            step.managedProperty().bind(step.visibleProperty());
+        }
         controls.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
         Label seats = new Label();
         seats.setMinWidth(0);
-        HBox options = new HBox(6, delay, camera, replay, seats);
+        HBox options = new HBox(6, delay, camera, seats);
         options.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
         seats.textProperty().bind(Bindings.createStringBinding(() -> String.join("   ", w.seats()), w.seats()));
         ListView<String> ticker = new ListView<>(w.ticker());
@@ -114,6 +131,9 @@ final class WatchPane extends BorderPane {
         // a small pane (four rooms in a small window) gives its lists' room to the kitchen
         lists.visibleProperty().bind(heightProperty().greaterThanOrEqualTo(400));
         lists.managedProperty().bind(lists.visibleProperty());
+        // three or four rooms in a small window: the options row gives its room to the kitchen too
+        options.visibleProperty().bind(heightProperty().greaterThanOrEqualTo(240));
+        options.managedProperty().bind(options.visibleProperty());
         VBox bottom = new VBox(4, controls, options, lists);
         bottom.setPadding(new Insets(4, 0, 0, 0));
         setBottom(bottom);

@@ -126,6 +126,31 @@ class EditorViewModelTest {
     }
 
     @Test
+    void aDraggedSelectionAndAnArrowKeyMoveHaveOneNameInTheHistory() {
+        click(Tool.PAINT, 'S', c(1, 1));
+        drag(Tool.SELECT, '=', c(1, 1), c(2, 1));
+        drag(Tool.SELECT, '=', c(1, 1), c(2, 2));
+        assertEquals("Undo Move", vm.undoLabelProperty().get(), "a drag-move");
+        assertEquals("Move", vm.lastActionProperty().get());
+        vm.nudgeSelection(1, 0);
+        assertEquals("Undo Move", vm.undoLabelProperty().get(), "an arrow-key move");
+    }
+
+    @Test
+    void anEditNamedAsTheOneBeforeIsAnnouncedAgain(@TempDir Path dir) {
+        List<String> said = new java.util.ArrayList<>();
+        vm.lastActionProperty().addListener((o, a, b) -> {
+            if (!b.isEmpty()) {
+                said.add(b);
+            }
+        });
+        click(Tool.PAINT, 'S', c(1, 1));
+        assertTrue(vm.saveTo(dir.resolve("90_test.json")).isEmpty());
+        click(Tool.PAINT, 'C', c(2, 1));
+        assertEquals(List.of("Paint", "Paint"), said, "the edit after the save is announced though it has the same name");
+    }
+
+    @Test
     void arrowNudgesMoveTheSelectionOneCellAndStopAtTheEdge() {
         click(Tool.PAINT, 'S', c(1, 1));
         drag(Tool.SELECT, '=', c(1, 1), c(2, 1));

@@ -164,6 +164,7 @@ class HostIntegrationTest {
         assertFalse(server.runningProperty().get());
         assertTrue(server.messageProperty().get().contains("Port " + port + " is free again"), server.messageProperty().get());
         assertTrue(host.rooms().isEmpty());
+        assertEquals("Not hosting: no rooms, no sockets.", host.censusProperty().get(), "the census is not left stale");
         try (ServerSocket s = new ServerSocket()) {
             s.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), port)); // throws if the port were held
         }
@@ -173,6 +174,10 @@ class HostIntegrationTest {
             replays.path("replays").forEach(r -> ids.add(r.path("id").asLong()));
             assertTrue(ids.contains(id), "the data folder keeps round " + id + ": " + ids);
         }
+        server.start(); // the same folder again: the census counts the rounds the archive already holds
+        assertTrue(server.runningProperty().get(), server.messageProperty().get());
+        host.refresh();
+        assertTrue(host.censusProperty().get().matches(".* [1-9][0-9]* rounds archived.*"), host.censusProperty().get());
     }
 
     @Test
@@ -236,13 +241,18 @@ class HostIntegrationTest {
         onWatch = ((url, code) -> watched.add(url + " " + code));
         server.settings().dataDirProperty().set(temp.resolve("pt").toString());
         LevelValidator validator = new LevelValidator(RecipeBook.builtIn());
-        assertEquals(List.of(), server.playTest(edited, validator));
+        List<String> told = new ArrayList<>();
+        assertEquals(List.of(), server.playTest(edited, validator, told::add));
         assertTrue(server.runningProperty().get(), "Play-test starts the server: " + server.messageProperty().get());
         HostViewModel.RoomRow room = host.rooms().getFirst();
         assertEquals("01_first_shift__room_" + room.code().toLowerCase(Locale.ROOT), room.level());
         assertEquals(1, opened.size());
         assertTrue(opened.getFirst().startsWith(room.join() + "#host="), "the browser opens on the room as its host: "
                 + opened.getFirst());
+        assertEquals(opened.getFirst(), server.hostLinkProperty().get(), "the host link is kept to show and copy");
+        assertTrue(told.getLast().contains("headless here.") && told.getLast().contains(opened.getFirst()),
+                "the browser's failure and the host link are both said: " + told);
+        assertEquals(told.getLast(), server.messageProperty().get(), "and not overwritten");
         assertEquals(List.of(server.apiUrl().orElseThrow() + " " + room.code()), watched, "and Spectate watches it");
         assertEquals(LevelWriter.write(edited), new ServerClient(server.apiUrl().orElseThrow()).get("/api/levels/" + room.level())
                 .text(), "the room's level is the edited one, byte for byte");

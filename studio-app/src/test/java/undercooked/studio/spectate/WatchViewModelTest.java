@@ -125,6 +125,40 @@ class WatchViewModelTest {
     }
 
     @Test
+    void aWatcherWhoComesAfterTheRoundSeesItsScoreAndTimeLeftAndTheCooksByName() {
+        WatchViewModel w = new WatchViewModel("ROOMA");
+        w.levelArrived(Campaign.builtIn().load("01_first_shift").orElseThrow()); // a 180 s level, played as 60 s
+        w.feed(new undercooked.protocol.WelcomeMsg(new undercooked.protocol.YouWire("t", 4, false,
+                undercooked.protocol.Role.WATCH), "ROOMA", RoomState.ROUND_END, Optional.of("01_first_shift"),
+                List.of(new SeatWire(0, "Ana", "orange", true, true, true)), false), 0);
+        w.feed(new undercooked.protocol.RoundMsg(Optional.of(undercooked.protocol.RoundResult.LOST), 12, 80, 0, 0.0,
+                Map.of("served", 1L, "missed", 2L, "wasted", 0L), 1,
+                List.of(new undercooked.protocol.PlayerScoreWire("p0", "", 32, 1, 20)), "01_first_shift", 7, 1200,
+                Optional.empty()), 0);
+        w.refresh(1_000 * MS);
+        FullFrame hud = w.sceneProperty().get().frame();
+        assertEquals(0.0, hud.timeLeft(), "the round's time left, not the level's 3:00");
+        assertEquals(12, hud.score());
+        assertEquals(80, hud.target());
+        assertTrue(w.resultProperty().get().startsWith("LOST: 12 / 80") && w.resultProperty().get().contains("Ana 32"),
+                w.resultProperty().get());
+        assertEquals(Optional.of(w.resultProperty().get()), w.sceneProperty().get().banner());
+    }
+
+    @Test
+    void aRoomThatClosesMidRoundOffersItsRoundAsAReplay() {
+        WatchViewModel w = playing();
+        assertFalse(w.finished());
+        w.dropped(4401, "room_gone", Optional.empty());
+        assertTrue(w.endedMidRoundProperty().get(), w.statusProperty().get());
+        assertTrue(w.statusProperty().get().contains("archived as aborted"), w.statusProperty().get());
+        assertTrue(w.finished(), "a pane that gives way to a new room");
+        WatchViewModel lobby = new WatchViewModel("ROOMB");
+        lobby.dropped(4401, "room_gone", Optional.empty());
+        assertFalse(lobby.endedMidRoundProperty().get(), "no round, no replay");
+    }
+
+    @Test
     void seatsCountTheDishesEachCookServedAndADropSaysWhen() {
         WatchViewModel w = playing();
         w.feed(new SnapMsg(frame(202, 2, List.of(new EventWire("served", 1, 1, Map.of("i", "p0"))))), 10_100 * MS);

@@ -141,6 +141,7 @@ public final class StudioBench {
             out.printf("studio editor: redraw median %.1f ms over %d frames at %.0fx%.0f px%n", median, frames.size(),
                     canvas.getWidth(), canvas.getHeight());
             out.printf("studio editor: open %d ms, fill %d ms, redraw p99 %.1f ms (64x64)%n", openMs, fillMs, p99);
+            DifficultyBench.run(out, studio);
             Headless.onFx(() -> {
                 studio.shell().workspaceProperty().set("replays");
                 return true;

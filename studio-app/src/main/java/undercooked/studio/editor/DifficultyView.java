@@ -8,7 +8,12 @@ import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.Tooltip;
+import javafx.scene.control.TextField;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import javafx.scene.paint.Color;
 import javafx.scene.text.Font;
@@ -47,16 +52,32 @@ final class DifficultyView extends VBox {
         Button host = new Button("Play it from there");
         host.setId("difficulty-play-worst");
         host.setOnAction(e -> vm.playWorstFromHere());
-        Button show = new Button("Show bottleneck");
-        show.setId("difficulty-show-bottleneck");
-        show.setOnAction(e -> vm.showBottleneck());
-        HBox buttons = new HBox(6, replay, host);
+        ToggleButton show = new ToggleButton("Show on the grid");
+        show.setId("difficulty-show-on-grid");
+        show.setTooltip(new Tooltip("The bottleneck (red), each station's busy share and the cooks' traffic (blue) on the grid"));
+        show.selectedProperty().bindBidirectional(vm.showOnGridProperty());
+        // The buttons come right under the summary, so they are in view without scrolling at any window size.
+        FlowPane buttons = new FlowPane(6, 6, replay, host, show);
+        TextField archive = new TextField();
+        archive.setId("difficulty-archive");
+        archive.setPromptText("the studio's server, or http://host:port");
+        archive.textProperty().bindBidirectional(vm.archiveUrlProperty());
+        Button compare = new Button("Compare with people");
+        compare.setId("difficulty-compare-people");
+        compare.setTooltip(new Tooltip("The stars people earned on this level in the archive, beside the bots',"
+                + " and which bots play most like them"));
+        compare.setOnAction(e -> vm.compareWithPeople());
+        HBox.setHgrow(archive, Priority.ALWAYS);
+        HBox calibrate = new HBox(6, archive, compare);
+        Label people = label("difficulty-people");
+        people.textProperty().bind(vm.peopleProperty());
         Runnable draw = () -> {
             Optional<Report> r = vm.reportProperty().get();
             boolean done = r.isPresent() && !vm.runningProperty().get();
             replay.setDisable(!done);
             host.setDisable(!done);
-            show.setDisable(r.flatMap(Report::bottleneck).isEmpty());
+            compare.setDisable(!done);
+            show.setDisable(r.isEmpty());
             summary.setText(r.map(DifficultyView::summary).orElse(""));
             bottleneck.setText(r.map(x -> x.bottleneck().map(b -> "Bottleneck: " + b.why()).orElse("No bottleneck: no work station was busy"))
                     .orElse(""));
@@ -68,7 +89,7 @@ final class DifficultyView extends VBox {
         vm.reportProperty().addListener(o -> draw.run());
         vm.runningProperty().addListener(o -> draw.run());
         draw.run();
-        getChildren().addAll(bar, message, chart, summary, bottleneck, show, worst, comparison, buttons);
+        getChildren().addAll(bar, message, summary, buttons, bottleneck, comparison, chart, worst, calibrate, people);
     }
 
     private static Label label(String id) {

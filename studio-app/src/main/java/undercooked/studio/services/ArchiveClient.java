@@ -20,9 +20,18 @@ import undercooked.studio.ErrorReport;
 public final class ArchiveClient {
     private static final JsonMapper MAPPER = JsonMapper.builder().build();
 
-    /** One archived round as the list shows it. */
+    /**
+     * One archived round as the list shows it.
+     *
+     * @param cooks the seated cooks
+     * @param bots of them, the bot cooks the host seated (the archive marks them)
+     */
     public record Entry(long id, String room, String level, String result, int score, int stars, long ticks,
-                        long endedAt, String players) {
+                        long endedAt, String players, int cooks, int bots) {
+        /** At least one person cooked in it: a round of bots alone says nothing about people. */
+        public boolean byPeople() {
+            return cooks > bots;
+        }
     }
 
     /** One page of the list, newest first; {@code nextBefore} pages on. */
@@ -95,10 +104,14 @@ public final class ArchiveClient {
                     continue;
                 }
                 List<String> names = new ArrayList<>();
-                r.path("players").forEach(p -> names.add(p.path("name").asText(p.path("player_id").asText())));
+                int[] bots = {0};
+                r.path("players").forEach(p -> {
+                    names.add(p.path("name").asText(p.path("player_id").asText()));
+                    bots[0] += p.hasNonNull("bot") ? 1 : 0;
+                });
                 out.add(new Entry(r.path("id").asLong(), r.path("room").asText(), r.path("level").asText(),
                         r.path("result").asText(), r.path("score").asInt(), r.path("stars").asInt(), r.path("ticks").asLong(),
-                        r.path("ended_at").asLong(), String.join(", ", names)));
+                        r.path("ended_at").asLong(), String.join(", ", names), names.size(), bots[0]));
             }
             JsonNode next = root.path("next_before");
             return new Listed(Optional.of(new Page(out, next.canConvertToLong() && !next.isNull()

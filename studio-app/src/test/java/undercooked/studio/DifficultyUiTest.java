@@ -90,8 +90,14 @@ class DifficultyUiTest {
     }
 
     private Report finished() throws Exception {
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !panel().runningProperty().get()
-                && panel().reportProperty().get().map(r -> r.rounds() == DifficultyViewModel.ROUNDS).orElse(false)
+        return finishedAfter(Optional.empty());
+    }
+
+    /** The report of a whole run other than {@code before} (the run an edit started, not the one before it). */
+    private Report finishedAfter(Optional<Report> before) throws Exception {
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !panel().busy()
+                && panel().reportProperty().get().map(r -> r.rounds() == DifficultyViewModel.ROUNDS
+                        && before.map(b -> b != r).orElse(true)).orElse(false)
                 && panel().messageProperty().get().startsWith(DifficultyViewModel.ROUNDS + " rounds"));
         return panel().reportProperty().get().orElseThrow();
     }
@@ -118,7 +124,7 @@ class DifficultyUiTest {
         List<String> grid = new java.util.ArrayList<>(editor().viewModel().level().grid());
         grid.set(1, "#=t=o==CC=S=#");
         edit(editor().viewModel(), grid);
-        Report after = finished();
+        Report after = finishedAfter(Optional.of(before));
 
         assertTrue(after.medianStars() < before.medianStars(),
                 before.medianStars() + "/" + before.meanStars() + " -> " + after.medianStars() + "/" + after.meanStars());

@@ -248,8 +248,8 @@ public final class GridCanvas extends Region {
         g.drawImage(frame.compose(l, view, vm.showGridProperty().get(), heat, play), 0, 0);
         heat.ifPresent(hm -> heatNumbers(g, hm, x0, y0, x1, y1));
         play.ifPresent(p -> cornerTags(g, x0, y0, x1, y1, (x, y) -> p.busyPercent(x, y).stream()
-                .mapToObj(b -> new Tag(b + "%", p.isBottleneck(x, y) ? GridFrame.BOTTLENECK : GridFrame.heatColour(b, 100)))
-                .findFirst()));
+                .mapToObj(b -> new Tag(b + "%", p.isBottleneck(x, y) ? GridFrame.BOTTLENECK
+                        : GridFrame.heatColour(b, p.maxBusy()))).findFirst()));
         overlays(g);
     }
 

@@ -119,14 +119,14 @@ final class GridFrame {
         }
     }
 
-    /** The bottleneck's frame: red, twice the heat frame's width, so it reads at any zoom. */
+    /** The bottleneck's frame: red, half as wide again as the heat frame, so it reads at any zoom. */
     static final int BOTTLENECK = 0xe53935;
     /** The traffic tint: the selection's blue, up to 60% over the floor. */
     static final int TRAFFIC = 0x2f80ed;
 
     /**
      * One cell of a play-test: traffic tints the floor, a work station gets the heat frame in the
-     * colour of its busy share (green idle, orange busy all round), the bottleneck a red frame.
+     * colour of its busy share (green idle, orange as busy as the busiest), the bottleneck a red frame.
      */
     private void playTest(PlayTestOverlay play, int x, int y, int s, int w, int h) {
         int t = play.traffic(x, y);
@@ -139,9 +139,9 @@ final class GridFrame {
             }
         }
         if (play.isBottleneck(x, y)) {
-            frame(BOTTLENECK, s, w, h, 2 * frameWidth(s));
+            frame(BOTTLENECK, s, w, h, frameWidth(s) * 3 / 2);
         } else {
-            play.busyPercent(x, y).ifPresent(p -> frame(heatColour(p, 100), s, w, h));
+            play.busyPercent(x, y).ifPresent(p -> frame(heatColour(p, play.maxBusy()), s, w, h));
         }
     }
 

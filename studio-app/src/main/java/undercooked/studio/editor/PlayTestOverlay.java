@@ -22,6 +22,7 @@ public final class PlayTestOverlay {
     /** Per cell: the traffic relative to the busiest cell, 0 to 255. */
     private final int[] traffic;
     private final Optional<Cell> bottleneck;
+    private final int maxBusy;
 
     private PlayTestOverlay(int width, int height, int[] busy, int[] traffic, Optional<Cell> bottleneck) {
         this.width = width;
@@ -29,6 +30,16 @@ public final class PlayTestOverlay {
         this.busy = busy;
         this.traffic = traffic;
         this.bottleneck = Objects.requireNonNull(bottleneck, "bottleneck");
+        this.maxBusy = Math.max(1, Arrays.stream(busy).max().orElse(1));
+    }
+
+    /**
+     * The busiest work station's share in percent (at least 1): the colours run from green at 0 to
+     * orange at this, as reachability's run to its farthest station, so the busy ones stand out
+     * when every share is small.
+     */
+    public int maxBusy() {
+        return maxBusy;
     }
 
     /** The overlay of a report (partial or whole). */

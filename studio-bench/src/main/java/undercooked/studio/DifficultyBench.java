@@ -7,12 +7,10 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
-import java.util.Optional;
 import java.util.concurrent.atomic.AtomicLong;
 import javafx.scene.image.WritableImage;
 import undercooked.levels.Campaign;
 import undercooked.levels.LevelWriter;
-import undercooked.sim.Cell;
 import undercooked.studio.editor.DifficultyViewModel;
 import undercooked.studio.editor.EditorWorkspace;
 import undercooked.studio.editor.GridCanvas;
@@ -81,20 +79,8 @@ final class DifficultyBench {
             WritableImage[] target = new WritableImage[1];
             for (int i = 0; i < FRAMES + 30; i++) {
                 final int n = i;
-                long[] ns = Headless.onFx(() -> {
-                    if (n % 60 == 0) {
-                        canvas.fit();
-                    } else if (n % 60 < 30) {
-                        canvas.zoomAt(1.02, canvas.getWidth() / 3, canvas.getHeight() / 3);
-                    } else {
-                        canvas.panBy(-3, -2);
-                    }
-                    ed.viewModel().hoverProperty().set(Optional.of(new Cell(n % 64, (n / 3) % 64)));
-                    long t = System.nanoTime();
-                    canvas.redraw();
-                    target[0] = canvas.snapshot(null, target[0]);
-                    return new long[] {System.nanoTime() - t, panel.runningProperty().get() ? 1 : 0};
-                });
+                long[] ns = Headless.onFx(() -> new long[] {StudioBench.frame(ed, canvas, n, target),
+                    panel.runningProperty().get() ? 1 : 0});
                 if (i >= 30) {
                     frames.add(ns[0]);
                     whileRunning += (int) ns[1];

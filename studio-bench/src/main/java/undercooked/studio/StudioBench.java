@@ -46,6 +46,25 @@ public final class StudioBench {
         System.exit(code);
     }
 
+    /**
+     * Frame {@code n} of the redraw measure on the FX thread: a fit, zoom or pan step and a hover,
+     * then the redraw and its rasterising; returns the nanoseconds of those two.
+     */
+    static long frame(EditorWorkspace ed, GridCanvas canvas, int n, javafx.scene.image.WritableImage[] target) {
+        if (n % 60 == 0) {
+            canvas.fit();
+        } else if (n % 60 < 30) {
+            canvas.zoomAt(1.02, canvas.getWidth() / 3, canvas.getHeight() / 3);
+        } else {
+            canvas.panBy(-3, -2);
+        }
+        ed.viewModel().hoverProperty().set(Optional.of(new Cell(n % 64, (n / 3) % 64)));
+        long t = System.nanoTime();
+        canvas.redraw();
+        target[0] = canvas.snapshot(null, target[0]);
+        return System.nanoTime() - t;
+    }
+
     static int run(PrintStream out) throws Exception {
         Headless.configure(Screenshot.WIDTH, Screenshot.HEIGHT);
         Headless.start();
@@ -117,20 +136,7 @@ public final class StudioBench {
             javafx.scene.image.WritableImage[] target = new javafx.scene.image.WritableImage[1];
             for (int i = 0; i < FRAMES + 30; i++) {
                 final int n = i;
-                long ns = Headless.onFx(() -> {
-                    if (n % 60 == 0) {
-                        canvas.fit();
-                    } else if (n % 60 < 30) {
-                        canvas.zoomAt(1.02, canvas.getWidth() / 3, canvas.getHeight() / 3);
-                    } else {
-                        canvas.panBy(-3, -2);
-                    }
-                    ed.viewModel().hoverProperty().set(Optional.of(new Cell(n % 64, (n / 3) % 64)));
-                    long t = System.nanoTime();
-                    canvas.redraw();
-                    target[0] = canvas.snapshot(null, target[0]);
-                    return System.nanoTime() - t;
-                });
+                long ns = Headless.onFx(() -> frame(ed, canvas, n, target));
                 if (i >= 30) {
                     frames.add(ns); // the first frames warm the JIT up
                 }

@@ -45,19 +45,21 @@ final class DifficultyView extends VBox {
         bar.managedProperty().bind(vm.runningProperty());
         Label message = label("difficulty-message");
         message.textProperty().bind(vm.messageProperty());
-        Button replay = new Button("Worst round in Replays");
+        Button replay = new Button("Worst round");
         replay.setId("difficulty-open-worst");
         replay.setTooltip(new Tooltip("Opens the lowest-scoring round in Replays at the tick its first order was missed"));
         replay.setOnAction(e -> vm.openWorstInReplays());
-        Button host = new Button("Play it from there");
+        Button host = new Button("Play from there");
         host.setId("difficulty-play-worst");
         host.setTooltip(new Tooltip("Plays the worst round live in Host from the tick its first order was missed"));
         host.setOnAction(e -> vm.playWorstFromHere());
-        ToggleButton show = new ToggleButton("Show on the grid");
+        ToggleButton show = new ToggleButton("Show on grid");
         show.setId("difficulty-show-on-grid");
         show.setTooltip(new Tooltip("The bottleneck (red), each station's busy share and the cooks' traffic (blue) on the grid"));
         show.selectedProperty().bindBidirectional(vm.showOnGridProperty());
         FlowPane buttons = new FlowPane(6, 6, replay, host, show);
+        // AtlantaFX's small buttons: the three fit one row of the side panel at its usual width.
+        buttons.getChildren().forEach(b -> b.getStyleClass().add("small"));
 
         Label summary = label("difficulty-summary");
         Label bottleneck = label("difficulty-bottleneck");
@@ -165,8 +167,14 @@ final class DifficultyView extends VBox {
             g.fillOval(cx - 4, y.applyAsDouble(ref.score()) - 4, 8, 8);
         }
         g.setFill(Color.web("#777"));
-        g.fillText("best " + r.best().score(), cx + 10, Math.max(11, y.applyAsDouble(r.best().score()) + 4));
-        g.fillText("worst " + r.worst().score(), cx + 10, Math.min(base, y.applyAsDouble(r.worst().score()) + 4));
+        double top = Math.max(11, y.applyAsDouble(r.best().score()) + 4);
+        double bottom = Math.min(base, y.applyAsDouble(r.worst().score()) + 4);
+        if (r.best().score() == r.worst().score()) {
+            g.fillText("all " + r.best().score(), cx + 10, top);
+        } else {
+            g.fillText("best " + r.best().score(), cx + 10, Math.min(top, bottom - 12));
+            g.fillText("worst " + r.worst().score(), cx + 10, Math.max(bottom, top + 12));
+        }
         g.fillText("score", cx - 12, CHART_H - 3);
     }
 }

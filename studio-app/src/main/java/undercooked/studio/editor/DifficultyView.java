@@ -8,11 +8,11 @@ import javafx.geometry.Insets;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextField;
-import javafx.scene.control.ToggleButton;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
@@ -53,13 +53,15 @@ final class DifficultyView extends VBox {
         host.setId("difficulty-play-worst");
         host.setTooltip(new Tooltip("Plays the worst round live in Host from the tick its first order was missed"));
         host.setOnAction(e -> vm.playWorstFromHere());
-        ToggleButton show = new ToggleButton("Show on grid");
+        CheckBox show = new CheckBox("Show on grid");
         show.setId("difficulty-show-on-grid");
         show.setTooltip(new Tooltip("The bottleneck (red), each station's busy share and the cooks' traffic (blue) on the grid"));
         show.selectedProperty().bindBidirectional(vm.showOnGridProperty());
-        FlowPane buttons = new FlowPane(6, 6, replay, host, show);
-        // AtlantaFX's small buttons: the three fit one row of the side panel at its usual width.
-        buttons.getChildren().forEach(b -> b.getStyleClass().add("small"));
+        // AtlantaFX's small buttons: the two and the check box fit one row of the side panel at its usual width.
+        replay.getStyleClass().add("small");
+        host.getStyleClass().add("small");
+        FlowPane buttons = new FlowPane(8, 6, replay, host, show);
+        buttons.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
 
         Label summary = label("difficulty-summary");
         Label bottleneck = label("difficulty-bottleneck");

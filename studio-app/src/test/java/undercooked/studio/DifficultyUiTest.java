@@ -99,6 +99,7 @@ class DifficultyUiTest {
                 && panel().reportProperty().get().map(r -> r.rounds() == DifficultyViewModel.ROUNDS
                         && before.map(b -> b != r).orElse(true)).orElse(false)
                 && panel().messageProperty().get().startsWith(DifficultyViewModel.ROUNDS + " rounds"));
+        WaitForAsyncUtils.waitForFxEvents(); // the run's last FX event has been handled
         return panel().reportProperty().get().orElseThrow();
     }
 

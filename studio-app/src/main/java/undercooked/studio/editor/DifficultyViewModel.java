@@ -188,9 +188,6 @@ public final class DifficultyViewModel implements AutoCloseable {
                 rounds = List.copyOf(seen);
             }
             played = Optional.of(level);
-            running.set(false);
-            progress.set(1);
-            message.set(settings.rounds() + " rounds of " + settings.cooks() + " " + settings.mix().wireName() + " bots");
             if (baselineWanted) {
                 baseline = Optional.of(r);
                 baselineWanted = false;
@@ -200,6 +197,10 @@ public final class DifficultyViewModel implements AutoCloseable {
             peopleFound.filter(f -> level.id().equals(peopleLevel)).ifPresent(f -> people.set(Calibration.line(r, f.stars())
                     + "; Compare again for the closest mix"));
             task = Optional.empty();
+            // Last, so whoever watches these sees the comparison above already made.
+            progress.set(1);
+            message.set(settings.rounds() + " rounds of " + settings.cooks() + " " + settings.mix().wireName() + " bots");
+            running.set(false);
         });
         t.setOnFailed(e -> {
             if (task.equals(Optional.of(t))) {

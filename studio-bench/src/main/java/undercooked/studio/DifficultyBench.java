@@ -33,7 +33,10 @@ final class DifficultyBench {
         EditorWorkspace ed = (EditorWorkspace) studio.view().find("editor").orElseThrow();
         DifficultyViewModel panel = ed.difficulty();
         GridCanvas canvas = ed.editorView().canvas();
-        Path file = Files.createTempFile("studio-bench-playtest-", ".json");
+        // Each file named as its level's id: another name is an id_mismatch problem, and the panel plays no level with problems.
+        Path dir = Files.createTempDirectory("studio-bench-playtest-");
+        Path file = dir.resolve("01_first_shift.json");
+        Path banquet = dir.resolve("07_banquet_hall.json");
         try {
             LevelWriter.write(Campaign.builtIn().load("01_first_shift").orElseThrow(), file);
             Headless.onFx(() -> {
@@ -67,9 +70,9 @@ final class DifficultyBench {
                     + " the debounce), worst %.0f ms%n", firsts.get(firsts.size() / 2), EDITS,
                     DifficultyViewModel.DEBOUNCE_MS, firsts.getLast());
 
-            LevelWriter.write(Campaign.builtIn().load("07_banquet_hall").orElseThrow(), file);
+            LevelWriter.write(Campaign.builtIn().load("07_banquet_hall").orElseThrow(), banquet);
             Headless.onFx(() -> {
-                studio.open(file);
+                studio.open(banquet);
                 panel.showOnGridProperty().set(true);
                 return true;
             });
@@ -88,6 +91,8 @@ final class DifficultyBench {
             });
         } finally {
             Files.deleteIfExists(file);
+            Files.deleteIfExists(banquet);
+            Files.deleteIfExists(dir);
         }
     }
 

@@ -41,9 +41,16 @@ public final class StudioBench {
             System.err.println("usage: ./undercooked bench studio");
             System.exit(2);
         }
-        int code = run(System.out);
-        Platform.exit();
-        System.exit(code);
+        int code = 1;
+        try {
+            code = run(System.out);
+        } catch (Exception | AssertionError e) {
+            // The FX thread is not a daemon: without an exit here a failed measure would hang the command.
+            System.err.println("bench studio: " + e.getClass().getSimpleName() + ": " + e.getMessage());
+        } finally {
+            Platform.exit();
+            System.exit(code);
+        }
     }
 
     /**

@@ -327,7 +327,10 @@ public final class DifficultyViewModel implements AutoCloseable {
         pending = Optional.empty();
         task.ifPresent(t -> t.cancel(true));
         task = Optional.empty();
-        calibrating.ifPresent(t -> t.cancel(true));
+        calibrating.ifPresent(t -> {
+            t.cancel(true);
+            people.set(""); // not "Reading the rounds..." for a comparison that will not come
+        });
         calibrating = Optional.empty();
         running.set(false);
     }

@@ -102,7 +102,8 @@ public final class PlayTestEngine {
         }
         try {
             BotRound.Result played = BotRound.play(kitchen, settings.mix().personas(settings.cooks()), seed, this::checkpoint);
-            RoundTally tally = new RoundTally(kitchen.stations().size(), settings.cooks());
+            RoundTally tally = new RoundTally(kitchen.stations().size(), settings.cooks(), kitchen.width(),
+                    kitchen.height());
             ReplayCursor.open(kitchen, played.script(), kitchen.timeLimitTicks() + 1, Integer.MAX_VALUE,
                     (state, events) -> !cancelled.get() && tally.tick(state, events));
             RoundStats stats = tally.result(seed, played.script());

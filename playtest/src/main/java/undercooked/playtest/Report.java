@@ -22,12 +22,13 @@ import undercooked.sim.StationKind;
  * @param medianStars the stars of the median round by stars (the lower one of an even count)
  * @param scoreCi95 half the width of the score mean's 95% interval (normal approximation; 0 for one round)
  * @param best the round with the highest score (ties: the lowest seed); likewise median and worst
+ * @param traffic the cooks' cook-ticks on each cell, summed over the rounds
  */
 public record Report(String levelId, PlayTestSettings settings, int rounds, List<Integer> starCounts, int medianStars,
                      double meanStars, double scoreMean, double scoreCi95, double winRate, double servedMean,
                      double missedMean, double wastedMean, double firesMean, List<StationSummary> stations,
                      List<CookSummary> cooks, Optional<Bottleneck> bottleneck, RoundRef best, RoundRef median,
-                     RoundRef worst) {
+                     RoundRef worst, Traffic traffic) {
     /** Kinds that do work a dish waits for: the candidates for the bottleneck. */
     private static final List<StationKind> WORK = List.of(StationKind.STOVE, StationKind.CHOP_BOARD, StationKind.PREP,
             StationKind.SINK);
@@ -39,6 +40,7 @@ public record Report(String levelId, PlayTestSettings settings, int rounds, List
         stations = List.copyOf(stations);
         cooks = List.copyOf(cooks);
         Objects.requireNonNull(bottleneck, "bottleneck");
+        Objects.requireNonNull(traffic, "traffic");
     }
 
     /** A station over all rounds: its mean busy share and the seconds cooks waited for it a round. */
@@ -75,6 +77,11 @@ public record Report(String levelId, PlayTestSettings settings, int rounds, List
         static RoundRef of(RoundStats r) {
             return new RoundRef(r.seed(), r.stars(), r.score(), r.firstMissTick());
         }
+    }
+
+    /** True for the kinds a dish waits on, the bottleneck's candidates (a stove, a chop board, prep, a sink). */
+    public static boolean isWork(StationKind kind) {
+        return WORK.contains(kind);
     }
 
     static String name(StationKind kind, Cell cell) {
@@ -132,7 +139,8 @@ public record Report(String levelId, PlayTestSettings settings, int rounds, List
                 meanStars, mean, ci, (double) won / n, served / n, missed / n, wasted / n, fires / n, st, cooks,
                 bottleneck(st, rs.stream().mapToLong(RoundStats::ticks).average().orElse(1) / SimConstants.TICK_HZ),
                 RoundRef.of(byScore.getFirst()), RoundRef.of(byScore.get((n - 1) / 2)),
-                RoundRef.of(worst(byScore)));
+                RoundRef.of(worst(byScore)),
+                Traffic.sum(kitchen.width(), kitchen.height(), rs.stream().map(RoundStats::traffic).toList()));
     }
 
     /** The lowest score; among equals, the lowest seed (byScore puts the highest seed last among them). */

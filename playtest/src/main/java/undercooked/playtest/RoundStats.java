@@ -17,14 +17,16 @@ import undercooked.sim.StationKind;
  * @param ticks how long the round ran
  * @param stations every fixture, in the kitchen's station order
  * @param cooks every cook, in seat order
+ * @param traffic the cook-ticks on each grid cell
  * @param script what the bots sent: the round replays from it (Replays, play from here)
  */
 public record RoundStats(long seed, int stars, long score, long served, long missed, long wasted, long fires,
                          long ticks, OptionalLong firstMissTick, List<StationUse> stations, List<CookUse> cooks,
-                         InputScript script) {
+                         Traffic traffic, InputScript script) {
     public RoundStats {
         Objects.requireNonNull(firstMissTick, "firstMissTick");
         Objects.requireNonNull(script, "script");
+        Objects.requireNonNull(traffic, "traffic");
         stations = List.copyOf(stations);
         cooks = List.copyOf(cooks);
     }

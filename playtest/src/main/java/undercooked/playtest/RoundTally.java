@@ -27,11 +27,17 @@ final class RoundTally implements ReplayCursor.Observer {
     private final long[] waitAt;
     private final long[][] cook; // per seat: walk, work, wait, idle, hand-offs
     private final List<String> ids = new ArrayList<>();
+    private final int width;
+    private final int height;
+    private final long[] cells;
     private long fires;
     private long firstMiss = -1;
     private KitchenState last;
 
-    RoundTally(int stations, int cooks) {
+    RoundTally(int stations, int cooks, int width, int height) {
+        this.width = width;
+        this.height = height;
+        cells = new long[width * height];
         busy = new long[stations];
         waitAt = new long[stations];
         cook = new long[cooks][5];
@@ -52,6 +58,11 @@ final class RoundTally implements ReplayCursor.Observer {
         }
         for (Player p : state.players()) {
             long[] c = cook[p.seat()];
+            int cx = (int) Math.floor(p.pos().x());
+            int cy = (int) Math.floor(p.pos().y());
+            if (cx >= 0 && cy >= 0 && cx < width && cy < height) {
+                cells[cy * width + cx]++;
+            }
             if (p.state() == PlayerState.MOVING) {
                 c[0]++;
             } else if (p.state() == PlayerState.WORKING || worksAt(p, stations)) {
@@ -112,6 +123,7 @@ final class RoundTally implements ReplayCursor.Observer {
             cooks.add(new RoundStats.CookUse(ids.get(i), c[0], c[1], c[2], c[3], c[4]));
         }
         return new RoundStats(seed, r.stars(), r.score(), r.served(), r.missed(), r.wasted(), fires, last.tick(),
-                firstMiss < 0 ? OptionalLong.empty() : OptionalLong.of(firstMiss), st, cooks, script);
+                firstMiss < 0 ? OptionalLong.empty() : OptionalLong.of(firstMiss), st, cooks,
+                new Traffic(width, height, cells), script);
     }
 }

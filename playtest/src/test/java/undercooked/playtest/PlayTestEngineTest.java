@@ -45,6 +45,24 @@ class PlayTestEngineTest {
     }
 
     @Test
+    void everyCookStandsOnOneFloorCellEveryTickAndTheTrafficAddsUpOverTheRounds() {
+        List<RoundStats> seen = new CopyOnWriteArrayList<>();
+        Report r = PlayTestEngine.start(ONE_STOVE, EIGHT, seen::add).report().join();
+
+        for (RoundStats s : seen) {
+            assertEquals(s.ticks() * s.cooks().size(), s.traffic().total(), "seed " + s.seed());
+        }
+        assertEquals(seen.stream().mapToLong(s -> s.traffic().total()).sum(), r.traffic().total());
+        for (int y = 0; y < ONE_STOVE.height(); y++) {
+            for (int x = 0; x < ONE_STOVE.width(); x++) {
+                boolean floor = !ONE_STOVE.blocks(x, y);
+                assertTrue(floor || r.traffic().at(x, y) == 0, "a cook stood on the fixture at x " + x + ", y " + y);
+            }
+        }
+        assertTrue(r.traffic().max() > 0);
+    }
+
+    @Test
     void theAggregatesAddUpOverTheRounds() {
         List<RoundStats> seen = new CopyOnWriteArrayList<>();
         PlayTestEngine p = PlayTestEngine.start(ONE_STOVE, EIGHT, seen::add);

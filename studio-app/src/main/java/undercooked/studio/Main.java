@@ -21,7 +21,7 @@ public final class Main {
             usage: ./undercooked studio [FILE]
                    ./undercooked studio --version
                    ./undercooked studio --replay FILE|URL [--tick N] [--field PATH]
-                   ./undercooked studio screenshot <workspace> [--open FILE] [--tick N] [--reach] [--dark] [--size WxH] [--server URL] --out OUT.png
+                   ./undercooked studio screenshot <workspace> [--open FILE] [--tick N] [--reach] [--playtest-overlay] [--dark] [--size WxH] [--server URL] --out OUT.png
             FILE: a level opens in the editor, a replay script (or its golden) in Replays
             workspaces: editor, replays, spectate, host""";
 
@@ -110,9 +110,13 @@ public final class Main {
         return Screenshot.run(req.get(), out, err, demo);
     }
 
-    /** A parsed {@code studio screenshot} command line; the window is {@code width} x {@code height}. */
+    /**
+     * A parsed {@code studio screenshot} command line; the window is {@code width} x {@code height}.
+     *
+     * @param playTestOverlay the editor's Difficulty panel draws its play-test on the grid
+     */
     record ScreenshotRequest(String workspace, Optional<Path> open, OptionalLong tick, boolean reach, boolean dark,
-                             Path out, int width, int height, Optional<String> server) {
+                             Path out, int width, int height, Optional<String> server, boolean playTestOverlay) {
         static final int MIN_WIDTH = 320;
         static final int MIN_HEIGHT = 240;
         static final int MAX_SIDE = 4096;
@@ -123,6 +127,11 @@ public final class Main {
                 throw new IllegalArgumentException("a screenshot is " + MIN_WIDTH + "x" + MIN_HEIGHT + " to "
                         + MAX_SIDE + "x" + MAX_SIDE + ", got " + width + "x" + height);
             }
+        }
+
+        ScreenshotRequest(String workspace, Optional<Path> open, OptionalLong tick, boolean reach, boolean dark, Path out,
+                          int width, int height, Optional<String> server) {
+            this(workspace, open, tick, reach, dark, out, width, height, server, false);
         }
 
         /** The default window size, 1280x800. */
@@ -145,6 +154,7 @@ public final class Main {
             Optional<String> server = Optional.empty();
             OptionalLong tick = OptionalLong.empty();
             boolean reach = false;
+            boolean overlay = false;
             boolean dark = false;
             int[] size = {Screenshot.WIDTH, Screenshot.HEIGHT};
             List<String> rest = new ArrayList<>(a.subList(1, a.size()));
@@ -152,6 +162,7 @@ public final class Main {
                 String opt = rest.removeFirst();
                 switch (opt) {
                     case "--reach" -> reach = true;
+                    case "--playtest-overlay" -> overlay = true;
                     case "--dark" -> dark = true;
                     case "--size" -> {
                         Optional<int[]> wh = rest.isEmpty() ? Optional.empty() : size(rest.removeFirst());
@@ -198,7 +209,8 @@ public final class Main {
                 err.println("studio screenshot: --out OUT.png is required");
                 return Optional.empty();
             }
-            return Optional.of(new ScreenshotRequest(a.getFirst(), open, tick, reach, dark, out.get(), size[0], size[1], server));
+            return Optional.of(new ScreenshotRequest(a.getFirst(), open, tick, reach, dark, out.get(), size[0], size[1], server,
+                    overlay));
         }
 
         private static Optional<int[]> size(String text) {

@@ -90,6 +90,7 @@ final class Screenshot {
                 }
                 if (ws.get() instanceof EditorWorkspace e) {
                     e.viewModel().showReachProperty().set(req.reach());
+                    e.difficulty().showOnGridProperty().set(req.playTestOverlay());
                 }
                 studio.stage().show();
                 return true;

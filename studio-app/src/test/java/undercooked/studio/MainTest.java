@@ -1,6 +1,7 @@
 package undercooked.studio;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
@@ -54,5 +55,17 @@ class MainTest {
     void badScreenshotArgumentsAreRefusedBeforeAnythingStarts(String line, String message) {
         assertEquals(2, run(Map.of(), line.split(" ")));
         assertTrue(errBytes.toString(StandardCharsets.UTF_8).contains(message), errBytes.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void thePlayTestOverlayFlagIsReadAndOffWithoutIt() {
+        Main.ScreenshotRequest on = Main.ScreenshotRequest.parse(java.util.List.of("editor", "--playtest-overlay", "--out",
+                "a.png"), err).orElseThrow();
+        Main.ScreenshotRequest off = Main.ScreenshotRequest.parse(java.util.List.of("editor", "--out", "a.png"), err)
+                .orElseThrow();
+
+        assertTrue(on.playTestOverlay());
+        assertFalse(off.playTestOverlay());
+        assertFalse(on.reach());
     }
 }

@@ -41,9 +41,35 @@ public final class StudioBench {
             System.err.println("usage: ./undercooked bench studio");
             System.exit(2);
         }
-        int code = run(System.out);
-        Platform.exit();
-        System.exit(code);
+        int code = 1;
+        try {
+            code = run(System.out);
+        } catch (Exception | AssertionError e) {
+            // The FX thread is not a daemon: without an exit here a failed measure would hang the command.
+            System.err.println("bench studio: " + e.getClass().getSimpleName() + ": " + e.getMessage());
+        } finally {
+            Platform.exit();
+            System.exit(code);
+        }
+    }
+
+    /**
+     * Frame {@code n} of the redraw measure on the FX thread: a fit, zoom or pan step and a hover,
+     * then the redraw and its rasterising; returns the nanoseconds of those two.
+     */
+    static long frame(EditorWorkspace ed, GridCanvas canvas, int n, javafx.scene.image.WritableImage[] target) {
+        if (n % 60 == 0) {
+            canvas.fit();
+        } else if (n % 60 < 30) {
+            canvas.zoomAt(1.02, canvas.getWidth() / 3, canvas.getHeight() / 3);
+        } else {
+            canvas.panBy(-3, -2);
+        }
+        ed.viewModel().hoverProperty().set(Optional.of(new Cell(n % 64, (n / 3) % 64)));
+        long t = System.nanoTime();
+        canvas.redraw();
+        target[0] = canvas.snapshot(null, target[0]);
+        return System.nanoTime() - t;
     }
 
     static int run(PrintStream out) throws Exception {
@@ -117,20 +143,7 @@ public final class StudioBench {
             javafx.scene.image.WritableImage[] target = new javafx.scene.image.WritableImage[1];
             for (int i = 0; i < FRAMES + 30; i++) {
                 final int n = i;
-                long ns = Headless.onFx(() -> {
-                    if (n % 60 == 0) {
-                        canvas.fit();
-                    } else if (n % 60 < 30) {
-                        canvas.zoomAt(1.02, canvas.getWidth() / 3, canvas.getHeight() / 3);
-                    } else {
-                        canvas.panBy(-3, -2);
-                    }
-                    ed.viewModel().hoverProperty().set(Optional.of(new Cell(n % 64, (n / 3) % 64)));
-                    long t = System.nanoTime();
-                    canvas.redraw();
-                    target[0] = canvas.snapshot(null, target[0]);
-                    return System.nanoTime() - t;
-                });
+                long ns = Headless.onFx(() -> frame(ed, canvas, n, target));
                 if (i >= 30) {
                     frames.add(ns); // the first frames warm the JIT up
                 }
@@ -141,6 +154,7 @@ public final class StudioBench {
             out.printf("studio editor: redraw median %.1f ms over %d frames at %.0fx%.0f px%n", median, frames.size(),
                     canvas.getWidth(), canvas.getHeight());
             out.printf("studio editor: open %d ms, fill %d ms, redraw p99 %.1f ms (64x64)%n", openMs, fillMs, p99);
+            DifficultyBench.run(out, studio);
             Headless.onFx(() -> {
                 studio.shell().workspaceProperty().set("replays");
                 return true;

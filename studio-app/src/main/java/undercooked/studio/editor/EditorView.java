@@ -97,9 +97,7 @@ public final class EditorView extends BorderPane {
 
     /** Adds the Difficulty tab beside Problems; its play-tests run only while it is shown. */
     void addDifficulty(DifficultyView view, Runnable shown) {
-        ScrollPane scroll = new ScrollPane(view);
-        scroll.setFitToWidth(true);
-        difficultyTab.setContent(scroll);
+        difficultyTab.setContent(view); // it scrolls its own lower part; its buttons stay in view
         difficultyTab.setId("tab-difficulty");
         below.getTabs().add(difficultyTab);
         difficultyTab.selectedProperty().addListener(o -> shown.run());

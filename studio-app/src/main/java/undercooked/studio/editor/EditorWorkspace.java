@@ -62,7 +62,7 @@ public final class EditorWorkspace implements Workspace {
             return (hover.isEmpty() ? "" : hover + "   |   ") + size + "   |   " + problems + "   |   " + zoom;
         }, vm.hoverTextProperty(), vm.problems(), vm.analysingProperty(), vm.checkFailedProperty(), vm.levelProperty(),
                 view.canvas().cellSizeProperty()));
-        difficulty = new DifficultyViewModel(context.navigator());
+        difficulty = new DifficultyViewModel(context.navigator(), context.localServer()::apiUrl);
         view.addDifficulty(new DifficultyView(difficulty), this::playTestIfShown);
         // An edit stops the run of the level before it at once; the next starts once the check is done.
         vm.levelProperty().addListener(o -> difficulty.stop());
@@ -75,7 +75,7 @@ public final class EditorWorkspace implements Workspace {
                 playTestIfShown();
             }
         });
-        difficulty.highlightProperty().addListener((o, a, b) -> vm.highlightProperty().set(b));
+        view.canvas().playTestOverlayProperty().bind(difficulty.overlayProperty());
         vm.lastActionProperty().addListener((o, a, b) -> {
             if (!b.isEmpty()) {
                 context.say(b); // "Opened ..." gives way to what was done last
@@ -173,7 +173,7 @@ public final class EditorWorkspace implements Workspace {
         Optional<ErrorReport> r = vm.open(file);
         if (r.isEmpty()) {
             justOpened = true;
-            difficulty.saved();
+            difficulty.saved(vm.level());
             context.opened().accept(file);
             context.say("Opened " + file.getFileName());
         }
@@ -238,7 +238,7 @@ public final class EditorWorkspace implements Workspace {
         Optional<ErrorReport> r = vm.saveTo(p);
         r.ifPresent(context.dialogs()::showError);
         if (r.isEmpty()) {
-            difficulty.saved();
+            difficulty.saved(vm.level());
             context.opened().accept(p);
             String name = p.getFileName().toString();
             // The folder's clash first (the Problems panel does not list it), as `levels validate` on the folder says it.
@@ -304,15 +304,16 @@ public final class EditorWorkspace implements Workspace {
     public boolean confirmClose() {
         // A typed value counts as a change; a refused one too (Save then names it, Don't Save drops it).
         boolean refused = props.commitPending().isPresent();
-        if (!vm.dirtyProperty().get() && !refused) {
-            difficulty.stop();
-            return true;
+        boolean close = !vm.dirtyProperty().get() && !refused
+                || switch (context.dialogs().askSave(vm.titleProperty().get().replaceFirst("^\\*", ""))) {
+                    case SAVE -> save();
+                    case DISCARD -> true;
+                    case CANCEL -> false;
+                };
+        if (close) {
+            difficulty.stop(); // the studio quits: the play-test's threads end now, not with the JVM
         }
-        return switch (context.dialogs().askSave(vm.titleProperty().get().replaceFirst("^\\*", ""))) {
-            case SAVE -> save();
-            case DISCARD -> true;
-            case CANCEL -> false;
-        };
+        return close;
     }
 
     @Override

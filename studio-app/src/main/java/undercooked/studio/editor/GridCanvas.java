@@ -42,6 +42,9 @@ public final class GridCanvas extends Region {
     private Optional<double[]> panFrom = Optional.empty();
     private int gridW;
     private int gridH;
+    /** A play-test's overlay (the Difficulty panel's "Show on the grid"); drawn instead of the reach heat. */
+    private final javafx.beans.property.ObjectProperty<Optional<PlayTestOverlay>> playTest =
+            new javafx.beans.property.SimpleObjectProperty<>(Optional.empty());
 
     public GridCanvas(EditorViewModel vm) {
         this.vm = vm;
@@ -57,7 +60,7 @@ public final class GridCanvas extends Region {
             requestRedraw();
         });
         for (var p : new javafx.beans.Observable[] {vm.selectionProperty(), vm.hoverProperty(), vm.highlightProperty(),
-            vm.heatProperty(), vm.showGridProperty(), vm.showReachProperty()}) {
+            vm.heatProperty(), vm.showGridProperty(), vm.showReachProperty(), playTest}) {
             p.addListener(o -> requestRedraw());
         }
         addEventHandler(MouseEvent.MOUSE_PRESSED, this::pressed);
@@ -196,6 +199,11 @@ public final class GridCanvas extends Region {
 
     // ---- drawing ---------------------------------------------------------------------------
 
+    /** What a play-test shows on the grid; empty draws none (the Difficulty panel binds it). */
+    public javafx.beans.property.ObjectProperty<Optional<PlayTestOverlay>> playTestOverlayProperty() {
+        return playTest;
+    }
+
     @Override
     protected void layoutChildren() {
         double w = getWidth();
@@ -235,9 +243,13 @@ public final class GridCanvas extends Region {
         int y1 = Math.min(gridH - 1, (int) Math.floor((h - offY) / cell));
         GridFrame.View view = new GridFrame.View((int) w, (int) h, (int) cell, (int) Math.round(offX),
                 (int) Math.round(offY));
-        Optional<HeatMap> heat = vm.showReachProperty().get() ? vm.heatProperty().get() : Optional.empty();
-        g.drawImage(frame.compose(l, view, vm.showGridProperty().get(), heat), 0, 0);
+        Optional<PlayTestOverlay> play = playTest.get();
+        Optional<HeatMap> heat = vm.showReachProperty().get() && play.isEmpty() ? vm.heatProperty().get() : Optional.empty();
+        g.drawImage(frame.compose(l, view, vm.showGridProperty().get(), heat, play), 0, 0);
         heat.ifPresent(hm -> heatNumbers(g, hm, x0, y0, x1, y1));
+        play.ifPresent(p -> cornerTags(g, x0, y0, x1, y1, (x, y) -> p.busyPercent(x, y).stream()
+                .mapToObj(b -> new Tag(b + "%", p.isBottleneck(x, y) ? GridFrame.BOTTLENECK
+                        : GridFrame.heatColour(b, p.maxBusy()))).findFirst()));
         overlays(g);
     }
 
@@ -274,12 +286,23 @@ public final class GridCanvas extends Region {
         }
     }
 
+    /** A number in a coloured tag in a cell's corner. */
+    private record Tag(String text, int rgb) {
+    }
+
     /**
      * Distances as numbers on the heat map when cells are big enough to read them: in a tag of
      * the heat colour in the station's corner, so they read on a black stove as on a white prep
      * top and the tile stays visible.
      */
     private void heatNumbers(GraphicsContext g, HeatMap heat, int x0, int y0, int x1, int y1) {
+        cornerTags(g, x0, y0, x1, y1, (x, y) -> heat.distance(x, y).stream()
+                .mapToObj(d -> new Tag(Integer.toString(d), GridFrame.heatColour(d, heat.max()))).findFirst());
+    }
+
+    /** Tags (the heat map's distances, a play-test's busy shares) in the corners of the visible cells. */
+    private void cornerTags(GraphicsContext g, int x0, int y0, int x1, int y1,
+                            java.util.function.BiFunction<Integer, Integer, Optional<Tag>> tagAt) {
         if (cell < 20) {
             return;
         }
@@ -294,17 +317,16 @@ public final class GridCanvas extends Region {
             for (int x = x0; x <= x1; x++) {
                 int cx = x;
                 int cy = y;
-                heat.distance(x, y).ifPresent(d -> {
-                    String text = Integer.toString(d);
-                    double tw = Math.max(size * 1.2, text.length() * size * 0.62 + 4);
+                tagAt.apply(x, y).ifPresent(tag -> {
+                    double tw = Math.max(size * 1.2, tag.text().length() * size * 0.62 + 4);
                     double th = size * 1.25;
                     double left = ox + cx * cell + inset;
                     double top = oy + cy * cell + inset;
-                    int rgb = GridFrame.heatColour(d, heat.max());
+                    int rgb = tag.rgb();
                     g.setFill(Color.rgb(rgb >> 16 & 0xff, rgb >> 8 & 0xff, rgb & 0xff));
                     g.fillRect(left, top, tw, th);
-                    g.setFill(Color.rgb(20, 20, 20));
-                    g.fillText(text, left + tw / 2, top + th / 2);
+                    g.setFill(rgb == GridFrame.BOTTLENECK ? Color.WHITE : Color.rgb(20, 20, 20));
+                    g.fillText(tag.text(), left + tw / 2, top + th / 2);
                 });
             }
         }

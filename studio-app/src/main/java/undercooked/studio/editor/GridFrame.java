@@ -26,6 +26,11 @@ final class GridFrame {
     }
 
     WritableImage compose(Level level, View v, boolean gridLines, Optional<HeatMap> heat) {
+        return compose(level, v, gridLines, heat, Optional.empty());
+    }
+
+    /** As above with a play-test's overlay; when one is given it is drawn instead of the heat. */
+    WritableImage compose(Level level, View v, boolean gridLines, Optional<HeatMap> heat, Optional<PlayTestOverlay> play) {
         int w = Math.max(1, v.width());
         int h = Math.max(1, v.height());
         if (pixels.length != w * h) {
@@ -57,7 +62,9 @@ final class GridFrame {
                 blit(atlas.tile(g, s), s, v.offX() + x * s, v.offY() + y * s, w, h);
                 // The heat is a frame round the station and the cross is drawn over it, so the
                 // tile itself stays as it is: a stove under the overlay still looks like a stove.
-                if (heat.isPresent() && heat.get().unreachable(x, y)) {
+                if (play.isPresent()) {
+                    playTest(play.get(), x, y, s, w, h);
+                } else if (heat.isPresent() && heat.get().unreachable(x, y)) {
                     overlay(atlas.unreachable(s), s, w, h);
                 } else if (heat.isPresent()) {
                     heat.get().distance(x, y).ifPresent(d -> frame(heatColour(d, heat.get().max()), s, w, h));
@@ -98,7 +105,10 @@ final class GridFrame {
 
     /** Paints a band of a colour round the edge of the cell just blitted. */
     private void frame(int rgb, int s, int w, int h) {
-        int b = frameWidth(s);
+        frame(rgb, s, w, h, frameWidth(s));
+    }
+
+    private void frame(int rgb, int s, int w, int h, int b) {
         for (int y = Math.max(0, cellY); y < Math.min(h, cellY + s); y++) {
             boolean edgeRow = y < cellY + b || y >= cellY + s - b;
             for (int x = Math.max(0, cellX); x < Math.min(w, cellX + s); x++) {
@@ -106,6 +116,32 @@ final class GridFrame {
                     pixels[y * w + x] = 0xff000000 | rgb;
                 }
             }
+        }
+    }
+
+    /** The bottleneck's frame: red, half as wide again as the heat frame, so it reads at any zoom. */
+    static final int BOTTLENECK = 0xe53935;
+    /** The traffic tint: the selection's blue, up to 60% over the floor. */
+    static final int TRAFFIC = 0x2f80ed;
+
+    /**
+     * One cell of a play-test: traffic tints the floor, a work station gets the heat frame in the
+     * colour of its busy share (green idle, orange as busy as the busiest), the bottleneck a red frame.
+     */
+    private void playTest(PlayTestOverlay play, int x, int y, int s, int w, int h) {
+        int t = play.traffic(x, y);
+        if (t > 0 && play.busyPercent(x, y).isEmpty()) {
+            int a = 24 + t * 130 / 255;
+            for (int py = Math.max(0, cellY); py < Math.min(h, cellY + s); py++) {
+                for (int px = Math.max(0, cellX); px < Math.min(w, cellX + s); px++) {
+                    pixels[py * w + px] = blend(pixels[py * w + px], TRAFFIC, a);
+                }
+            }
+        }
+        if (play.isBottleneck(x, y)) {
+            frame(BOTTLENECK, s, w, h, frameWidth(s) * 3 / 2);
+        } else {
+            play.busyPercent(x, y).ifPresent(p -> frame(heatColour(p, play.maxBusy()), s, w, h));
         }
     }
 

@@ -17,9 +17,18 @@ import undercooked.studio.ErrorReport;
  * exception to the caller.
  */
 public final class ArchiveClient {
-    /** One archived round as the list shows it. */
+    /**
+     * One archived round as the list shows it.
+     *
+     * @param cooks the seated cooks
+     * @param bots of them, the bot cooks the host seated (the archive marks them)
+     */
     public record Entry(long id, String room, String level, String result, int score, int stars, long ticks,
-                        long endedAt, String players) {
+                        long endedAt, String players, int cooks, int bots) {
+        /** At least one person cooked in it: a round of bots alone says nothing about people. */
+        public boolean byPeople() {
+            return cooks > bots;
+        }
     }
 
     /** One page of the list, newest first; {@code nextBefore} pages on. */
@@ -93,7 +102,8 @@ public final class ArchiveClient {
             }
             out.add(new Entry(r.id(), r.room(), r.level(), r.result(), (int) Math.min(Integer.MAX_VALUE, r.score()), r.stars(),
                     r.ticks(), r.endedAt(),
-                    String.join(", ", r.players().stream().map(ReplayListing.Cook::name).toList())));
+                    String.join(", ", r.players().stream().map(ReplayListing.Cook::name).toList()),
+                    r.players().size(), (int) r.players().stream().filter(c -> c.bot().isPresent()).count()));
         }
         return new Listed(Optional.of(new Page(out, listing.nextBefore(), listing.skipped().size())), Optional.empty());
     }

@@ -34,6 +34,7 @@ public final class FxDialogs implements Dialogs {
         a.setTitle("Undercooked Studio");
         a.setHeaderText(report.what());
         a.setContentText(report.todo() + "\n\nError code: " + report.code());
+        WindowPlacement.centreOnOwner(a, owner.get());
         a.showAndWait();
     }
 

@@ -104,6 +104,27 @@ public final class FxDialogs implements Dialogs {
         return Optional.ofNullable(fc.showSaveDialog(owner.get())).map(File::toPath);
     }
 
+    @Override
+    public Optional<Path> chooseOpen(FileChoice choice) {
+        return Optional.ofNullable(chooser(choice).showOpenDialog(owner.get())).map(File::toPath);
+    }
+
+    @Override
+    public Optional<Path> chooseSave(FileChoice choice, String suggestedName) {
+        FileChooser fc = chooser(choice);
+        fc.setInitialFileName(suggestedName);
+        return Optional.ofNullable(fc.showSaveDialog(owner.get())).map(File::toPath);
+    }
+
+    private static FileChooser chooser(FileChoice c) {
+        FileChooser fc = new FileChooser();
+        fc.setTitle(c.title());
+        fc.getExtensionFilters().add(new FileChooser.ExtensionFilter(c.filterName(), c.patterns()));
+        fc.getExtensionFilters().add(new FileChooser.ExtensionFilter("All files", "*"));
+        c.folder().map(Path::toFile).filter(File::isDirectory).ifPresent(fc::setInitialDirectory);
+        return fc;
+    }
+
     private static FileChooser chooser(String title, Optional<Path> folder) {
         FileChooser fc = new FileChooser();
         fc.setTitle(title);

@@ -228,6 +228,7 @@ class ReplayUiTest {
 
     @Test
     void aLinkWithAFieldOpensOnTheFieldTabWithItsHistory(FxRobot robot) throws Exception {
+        robot.interact(() -> studio.shell().workspaceProperty().set("replays"));
         robot.interact(() -> replays().openLink(new undercooked.studio.services.ReplayLink(COOKED.toString(),
                 OptionalLong.of(300), Optional.of("players[0].held"))));
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> vm().replayProperty().get() != null
@@ -245,7 +246,7 @@ class ReplayUiTest {
         List<String> shown = camera.getItems().stream().map(camera.getConverter()::toString).toList();
         assertEquals("whole kitchen", shown.getFirst(), shown.toString());
         assertTrue(shown.stream().skip(1).allMatch(x -> x.startsWith("follow ")), shown.toString());
-        assertEquals("whole kitchen", camera.getButtonCell().getText());
+        assertEquals("whole kitchen", ((javafx.scene.control.ListCell<?>) camera.lookup(".list-cell")).getText());
     }
 
     @Test
@@ -292,5 +293,21 @@ class ReplayUiTest {
         assertEquals(0, new undercooked.levels.ReplayCli(new java.io.PrintStream(new java.io.ByteArrayOutputStream()),
                 new java.io.PrintStream(new java.io.ByteArrayOutputStream()), Path.of(""))
                 .run(List.of("check", written.get().clip().script().toString())), "the clip passes replay check");
+    }
+
+    @Test
+    void fileDialogsForReplaysAreTitledFilteredAndStartInTheReplaysFolder(FxRobot robot) throws Exception {
+        openAndWait(robot, COOKED);
+        robot.interact(() -> {
+            replays().open();
+            replays().exportClip();
+            replays().exportPng();
+        });
+        Path folder = COOKED.toAbsolutePath().getParent();
+        assertEquals(List.of("Open a replay", "Export a clip (a script and its golden)", "Export the frame as PNG"),
+                dialogs.fileChoices.stream().map(Dialogs.FileChoice::title).toList());
+        assertEquals(List.of("*.json", "*.json.gz"), dialogs.fileChoices.getFirst().patterns());
+        assertEquals("PNG images (*.png)", dialogs.fileChoices.getLast().filterName());
+        assertTrue(dialogs.fileChoices.stream().allMatch(c -> c.folder().equals(Optional.of(folder))), dialogs.fileChoices.toString());
     }
 }

@@ -19,6 +19,7 @@ import javafx.stage.Modality;
 import javafx.stage.Stage;
 import javax.imageio.ImageIO;
 import undercooked.studio.BasicWorkspace;
+import undercooked.studio.Dialogs;
 import undercooked.studio.WindowPlacement;
 import undercooked.studio.ErrorReport;
 import undercooked.studio.Jobs;
@@ -190,7 +191,8 @@ public final class ReplayWorkspace extends BasicWorkspace implements ReplayView.
 
     @Override
     public void open() {
-        context.dialogs().chooseOpen(Optional.empty()).ifPresent(p -> open(p).ifPresent(context.dialogs()::showError));
+        context.dialogs().chooseOpen(new Dialogs.FileChoice("Open a replay", REPLAYS, REPLAY_PATTERNS, replayFolder()))
+                .ifPresent(p -> open(p).ifPresent(context.dialogs()::showError));
     }
 
     @Override
@@ -217,9 +219,22 @@ public final class ReplayWorkspace extends BasicWorkspace implements ReplayView.
                 .or(() -> Optional.of(context.shell().serverInUseProperty().get()).filter(u -> !u.isBlank()));
     }
 
+    private static final String REPLAYS = "Replays (*.json, *.json.gz)";
+    private static final List<String> REPLAY_PATTERNS = List.of("*.json", "*.json.gz");
+
+    /** The open replay's folder (file dialogs start there), else the last opened file's. */
+    private Optional<Path> replayFolder() {
+        OpenedReplay r = vm.replayProperty().get();
+        if (r != null && r.loaded().source() instanceof ReplaySource.FileSource f) {
+            return Optional.ofNullable(f.script().toAbsolutePath().getParent());
+        }
+        return context.shell().recent().stream().findFirst().map(Path::getParent);
+    }
+
     @Override
     public void compare() {
-        context.dialogs().chooseOpen(Optional.empty()).ifPresent(vm.compare()::open);
+        context.dialogs().chooseOpen(new Dialogs.FileChoice("Open a second run of the same level to compare", REPLAYS,
+                REPLAY_PATTERNS, replayFolder())).ifPresent(vm.compare()::open);
     }
 
     /**
@@ -320,7 +335,8 @@ public final class ReplayWorkspace extends BasicWorkspace implements ReplayView.
         long from = a >= 0 && b >= 0 ? Math.min(a, b) : Math.max(0, vm.tickProperty().get() - 100);
         long to = a >= 0 && b >= 0 ? Math.max(a, b) : Math.min(r.endTick(), vm.tickProperty().get() + 100);
         String name = r.loaded().script().name() + "_clip_" + from + "_" + to + ".json";
-        context.dialogs().chooseSave(Optional.empty(), name).ifPresent(p -> {
+        context.dialogs().chooseSave(new Dialogs.FileChoice("Export a clip (a script and its golden)", "Replay scripts (*.json)",
+                List.of("*.json"), replayFolder()), name).ifPresent(p -> {
             try {
                 ClipExporter.Written w = ClipExporter.export(r.loaded(), from, to, p);
                 context.say("Clip written: " + w.script().getFileName() + " and " + w.golden().getFileName()
@@ -338,7 +354,8 @@ public final class ReplayWorkspace extends BasicWorkspace implements ReplayView.
             return;
         }
         String name = vm.replayProperty().get().loaded().script().name() + "_tick_" + vm.tickProperty().get() + ".png";
-        context.dialogs().chooseSave(Optional.empty(), name).ifPresent(p -> {
+        context.dialogs().chooseSave(new Dialogs.FileChoice("Export the frame as PNG", "PNG images (*.png)", List.of("*.png"),
+                replayFolder()), name).ifPresent(p -> {
             try {
                 var img = view.kitchen().canvas().snapshot(null, null);
                 ImageIO.write(SwingFXUtils.fromFXImage(img, null), "png", p.toFile());

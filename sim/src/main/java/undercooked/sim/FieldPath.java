@@ -14,7 +14,8 @@ import java.util.OptionalDouble;
 
 /**
  * A field of the state by the path {@link StateDiff} names it with ({@code players[0].pos.y},
- * {@code counters.served}, {@code orders.active[1].deadline}), compiled once and read from any
+ * {@code counters.served}, {@code orders.active[id=1].deadline}: an entry with an identity is named
+ * by it, see {@link StateDiff}), compiled once and read from any
  * state. This is what lets a tool ask about one field across a whole round (its history, a
  * watch, a condition) without keeping a state per tick: sweep the round and read the path.
  *
@@ -37,14 +38,18 @@ public final class FieldPath {
         }
     };
 
-    /** One step of a path: a named field, a map or counter key, or a list index. */
-    private sealed interface Step permits Name, Index {
+    /** One step of a path: a named field, a map or counter key, a list index, or a list entry by identity. */
+    sealed interface Step permits Name, Index, Key {
     }
 
-    private record Name(String name) implements Step {
+    record Name(String name) implements Step {
     }
 
-    private record Index(int index) implements Step {
+    record Index(int index) implements Step {
+    }
+
+    /** {@code [id=1]}: the entry of a list whose {@code path} shows as {@code value}. */
+    record Key(FieldPath path, String value) implements Step {
     }
 
     /** A child of a value, as the inspector lists it: the path segment and the value there. */
@@ -80,11 +85,17 @@ public final class FieldPath {
                 if (close < 0) {
                     throw new IllegalArgumentException("'" + path + "': '[' at " + i + " is not closed");
                 }
-                try {
-                    steps.add(new Index(Integer.parseInt(path.substring(i + 1, close))));
-                } catch (NumberFormatException e) {
-                    throw new IllegalArgumentException("'" + path + "': an index is a whole number, got '"
-                            + path.substring(i + 1, close) + "'");
+                String inside = path.substring(i + 1, close);
+                int eq = inside.indexOf('=');
+                if (eq > 0 && eq < inside.length() - 1 && !inside.contains("[")) {
+                    steps.add(new Key(parse(inside.substring(0, eq).strip()), inside.substring(eq + 1).strip()));
+                } else {
+                    try {
+                        steps.add(new Index(Integer.parseInt(inside)));
+                    } catch (NumberFormatException e) {
+                        throw new IllegalArgumentException("'" + path + "': an index is a whole number or an identity"
+                                + " such as [id=1], got '" + inside + "'");
+                    }
                 }
                 i = close + 1;
             } else {
@@ -121,6 +132,7 @@ public final class FieldPath {
             }
             v = switch (step) {
                 case Index ix -> v instanceof List<?> l && ix.index() >= 0 && ix.index() < l.size() ? l.get(ix.index()) : null;
+                case Key k -> v instanceof List<?> l ? keyed(l, k) : null;
                 case Name nm -> named(v, nm.name());
             };
             if (v == null) {
@@ -169,8 +181,10 @@ public final class FieldPath {
             }
             case Counters c -> c.entries().forEach(e -> out.add(new Child(e.name(), e.value())));
             case List<?> l -> {
+                // entries with an identity are named by it, so a path picked in the inspector follows the entity
+                Optional<List<String>> keys = EntityKeys.keys(l);
                 for (int i = 0; i < l.size(); i++) {
-                    out.add(new Child("[" + i + "]", l.get(i)));
+                    out.add(new Child("[" + (keys.isPresent() ? keys.get().get(i) : Integer.toString(i)) + "]", l.get(i)));
                 }
             }
             case Map<?, ?> m -> m.forEach((k, x) -> out.add(new Child(String.valueOf(k), x)));
@@ -206,6 +220,20 @@ public final class FieldPath {
     @Override
     public int hashCode() {
         return text.hashCode();
+    }
+
+    /** The steps, for {@link FieldShape}. */
+    List<Step> steps() {
+        return steps;
+    }
+
+    private static Object keyed(List<?> list, Key k) {
+        for (Object e : list) {
+            if (e != null && k.path().show(e).equals(k.value())) {
+                return e;
+            }
+        }
+        return null;
     }
 
     private static Object unwrap(Object v) {

@@ -14,13 +14,14 @@ import java.util.Optional;
  * 3.46}. The walk is by reflection over record components, so a field added to any state record
  * is diffed without touching this class ({@code StateDiffCoverageTest} changes every leaf of a
  * rich state and requires its path here). Order is stable: components in declaration order,
- * lists by index.
+ * lists by index or, for entries with an identity, in the first list's order.
  *
  * <p>Rendering: an item whose wire name changed by its wire name ({@code tomato_raw ->
  * tomato_chopped}), otherwise field by field ({@code held.id: 3 -> 4}); absent values as {@code (none)}, enums in lower case, doubles with just
  * enough decimals to tell the two apart, counters by name ({@code counters.trashed}). A list
  * entry that appears or disappears is shown by its first field: a slot by its item, a cook by id.
- * The kitchen is static, so it is compared whole and shown by id.
+ * The kitchen is static, so it is compared whole and shown by id. Orders, slots, returning plates
+ * and hazards are matched by identity, not index ({@link EntityKeys}): {@code orders.active[id=1]}.
  */
 public final class StateDiff {
     /** Shown for a value that is not there: an empty optional, a list entry one side lacks. */
@@ -98,7 +99,18 @@ public final class StateDiff {
         }
     }
 
+    /**
+     * Entries with an identity ({@link EntityKeys}) are matched by it: one that left is
+     * {@code orders.active[id=1]: tomato_soup -> (none)}, one that stayed is walked field by
+     * field under its key, whatever its index. Other lists (cooks, stations) go by index.
+     */
     private static void list(String path, List<?> a, List<?> b, List<Change> out) {
+        Optional<List<String>> ka = EntityKeys.keys(a);
+        Optional<List<String>> kb = EntityKeys.keys(b);
+        if (ka.isPresent() && kb.isPresent() && !(a.isEmpty() && b.isEmpty())) {
+            keyed(path, a, ka.get(), b, kb.get(), out);
+            return;
+        }
         int n = Math.max(a.size(), b.size());
         for (int i = 0; i < n; i++) {
             String at = path + "[" + i + "]";
@@ -108,6 +120,24 @@ public final class StateDiff {
                 out.add(new Change(at, show(a.get(i)), NONE));
             } else {
                 walk(at, a.get(i), b.get(i), out);
+            }
+        }
+    }
+
+    /** The first list's entries in its order (changed or gone), then the entries only the second has. */
+    private static void keyed(String path, List<?> a, List<String> ka, List<?> b, List<String> kb, List<Change> out) {
+        for (int i = 0; i < a.size(); i++) {
+            String at = path + "[" + ka.get(i) + "]";
+            int j = kb.indexOf(ka.get(i));
+            if (j < 0) {
+                out.add(new Change(at, show(a.get(i)), NONE));
+            } else {
+                walk(at, a.get(i), b.get(j), out);
+            }
+        }
+        for (int j = 0; j < b.size(); j++) {
+            if (!ka.contains(kb.get(j))) {
+                out.add(new Change(path + "[" + kb.get(j) + "]", NONE, show(b.get(j))));
             }
         }
     }
@@ -180,6 +210,7 @@ public final class StateDiff {
             case Optional<?> o -> o.isPresent() ? show(o.get()) : NONE;
             case Item i -> i.wireName();
             case Kitchen k -> k.id();
+            case Order o -> "order " + o.id() + " " + o.recipe();
             case Enum<?> e -> e.name().toLowerCase(Locale.ROOT);
             case String s -> s.isEmpty() ? "\"\"" : s;
             case Double d -> Double.toString(d);

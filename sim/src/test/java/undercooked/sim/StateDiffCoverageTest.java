@@ -48,6 +48,22 @@ class StateDiffCoverageTest {
             String name = StateHashCoverageTest.richState().counters().entries().get(Integer.parseInt(index)).name();
             return "counters." + name;
         }
-        return p;
+        return keyed(p, StateHashCoverageTest.richState());
+    }
+
+    /** Entries with an identity are named by it ({@code orders.active[id=1]}): the index in the walk's path becomes the key. */
+    private static String keyed(String path, KitchenState base) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\[(\\d+)\\]").matcher(path);
+        StringBuilder out = new StringBuilder();
+        int last = 0;
+        while (m.find()) {
+            String prefix = out + path.substring(last, m.start());
+            Object list = FieldPath.parse(prefix).read(base).orElse(null);
+            int i = Integer.parseInt(m.group(1));
+            String segment = list instanceof List<?> l && i < l.size() ? FieldPath.children(l).get(i).segment() : m.group();
+            out.append(path, last, m.start()).append(segment);
+            last = m.end();
+        }
+        return out.append(path.substring(last)).toString();
     }
 }

@@ -40,7 +40,22 @@ class StateDiffTest {
         KitchenState before = TestKitchens.withStation(a, a.stations().get(counter).withContents(List.of(Slot.unmarked(tomato))));
         KitchenState after = TestKitchens.withPlayer(a, a.players().get(1).withHeld(Optional.of(tomato)));
         assertEquals(List.of("players[1].held: (none) -> tomato_raw",
-                "stations[" + counter + "].contents[0]: tomato_raw -> (none)"), rendered(before, after));
+                "stations[" + counter + "].contents[item.id=0]: tomato_raw -> (none)"), rendered(before, after));
+    }
+
+    @Test
+    void servingTheFirstOrderIsThatOrderGoneNotTheOthersShiftedUp() {
+        KitchenState two = TestKitchens.withOrders(round(), "tomato_soup", "onion_soup");
+        int first = two.orders().active().getFirst().id();
+        KitchenState.Draft d = two.draft();
+        d.orders = new OrderBook(two.orders().active().subList(1, 2), two.orders().nextId(), two.orders().lastSpawnTick(),
+                two.orders().rngState());
+        KitchenState served = d.build();
+        assertEquals(List.of("orders.active[id=" + first + "]: order " + first + " tomato_soup -> (none)"),
+                rendered(two, served));
+        FieldPath recipe = FieldPath.parse("orders.active[id=" + (first + 1) + "].recipe");
+        assertEquals("onion_soup", recipe.show(two));
+        assertEquals("onion_soup", recipe.show(served), "the path follows order " + (first + 1) + " to its new index");
     }
 
     @Test

@@ -53,6 +53,29 @@ public interface Dialogs {
 
     Optional<Path> chooseSave(Optional<Path> folder, String suggestedName);
 
+    /**
+     * What a file chooser is for: its title, its filter (a name and patterns such as {@code *.json})
+     * and the folder it starts in.
+     */
+    record FileChoice(String title, String filterName, java.util.List<String> patterns, Optional<Path> folder) {
+        public FileChoice {
+            java.util.Objects.requireNonNull(title, "title");
+            java.util.Objects.requireNonNull(filterName, "filterName");
+            patterns = java.util.List.copyOf(patterns);
+            java.util.Objects.requireNonNull(folder, "folder");
+        }
+    }
+
+    /** A file to open, with the chooser titled and filtered for what it is for. */
+    default Optional<Path> chooseOpen(FileChoice choice) {
+        return chooseOpen(choice.folder());
+    }
+
+    /** A file to write, with the chooser titled and filtered for what it is for. */
+    default Optional<Path> chooseSave(FileChoice choice, String suggestedName) {
+        return chooseSave(choice.folder(), suggestedName);
+    }
+
     Optional<NewLevel> askNewLevel(String suggestedId);
 
     void showInfo(String title, String text);

@@ -36,6 +36,7 @@ public final class FxDialogs implements Dialogs {
         a.setTitle("Undercooked Studio");
         a.setHeaderText(report.what());
         a.setContentText(report.todo() + "\n\nError code: " + report.code());
+        WindowPlacement.centreOnOwner(a, owner.get());
         a.showAndWait();
     }
 
@@ -133,6 +134,27 @@ public final class FxDialogs implements Dialogs {
         FileChooser fc = chooser("Save As", folder);
         fc.setInitialFileName(suggestedName);
         return Optional.ofNullable(fc.showSaveDialog(owner.get())).map(File::toPath);
+    }
+
+    @Override
+    public Optional<Path> chooseOpen(FileChoice choice) {
+        return Optional.ofNullable(chooser(choice).showOpenDialog(owner.get())).map(File::toPath);
+    }
+
+    @Override
+    public Optional<Path> chooseSave(FileChoice choice, String suggestedName) {
+        FileChooser fc = chooser(choice);
+        fc.setInitialFileName(suggestedName);
+        return Optional.ofNullable(fc.showSaveDialog(owner.get())).map(File::toPath);
+    }
+
+    private static FileChooser chooser(FileChoice c) {
+        FileChooser fc = new FileChooser();
+        fc.setTitle(c.title());
+        fc.getExtensionFilters().add(new FileChooser.ExtensionFilter(c.filterName(), c.patterns()));
+        fc.getExtensionFilters().add(new FileChooser.ExtensionFilter("All files", "*"));
+        c.folder().map(Path::toFile).filter(File::isDirectory).ifPresent(fc::setInitialDirectory);
+        return fc;
     }
 
     private static FileChooser chooser(String title, Optional<Path> folder) {

@@ -75,7 +75,9 @@ public final class ShellView extends BorderPane {
 
     /** Opens a file in the first workspace that takes it, switching to it. */
     public void open(Path p) {
-        Optional<Workspace> w = workspaces.stream().filter(x -> x.canOpen(p)).findFirst();
+        // the workspace on screen has the first say: Ctrl+O in Replays stays in Replays, and fails there clearly
+        Optional<Workspace> w = current().canOpen(p) ? Optional.of(current())
+                : workspaces.stream().filter(x -> x.canOpen(p)).findFirst();
         if (w.isEmpty()) {
             dialogs.showError(new ErrorReport("unknown_file_type", "The studio does not know what to do with "
                     + p.getFileName() + ".", "Open a level file (*.json)."));

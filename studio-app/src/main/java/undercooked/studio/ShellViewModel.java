@@ -36,6 +36,7 @@ public final class ShellViewModel {
     private final StringProperty message = new SimpleStringProperty("Ready");
     private final BooleanProperty dark = new SimpleBooleanProperty();
     private final ObservableList<Path> recent = FXCollections.observableArrayList();
+    private final StringProperty serverInUse = new SimpleStringProperty("");
 
     public ShellViewModel(Settings settings, String firstWorkspace) {
         this.settings = Objects.requireNonNull(settings, "settings");
@@ -114,5 +115,13 @@ public final class ShellViewModel {
 
     public Settings settings() {
         return settings;
+    }
+
+    /**
+     * The server last in use outside Host (Spectate's, once it answered), "" for none: what a
+     * dialog asking for a server offers first after the studio's own running one.
+     */
+    public StringProperty serverInUseProperty() {
+        return serverInUse;
     }
 }

@@ -42,6 +42,17 @@ public final class Shortcuts {
                     new Row("Wheel, Ctrl+= / Ctrl+-", "Zoom in / out"), new Row("Ctrl+0", "Fit the level"),
                     new Row("Right or middle drag, Space+drag", "Pan"), new Row("Ctrl+G", "Grid lines"),
                     new Row("Ctrl+H", "Reachability overlay"))),
+            new Group("Replays", List.of(
+                    new Row(". or Right, , or Left", "One tick forward / back (with Shift: one second)"),
+                    new Row("Home, End", "First / last tick"), new Row("Space", "Play / pause"),
+                    new Row("[ ]", "Previous / next event of the chosen kind"),
+                    new Row("Ctrl+B", "Bookmark this tick"), new Row("Ctrl+Shift+B", "Report a bug at this tick"),
+                    new Row("Ctrl+Shift+C", "Copy a link to this tick"),
+                    new Row("Ctrl+Shift+O", "Open a replay"), new Row("Ctrl+Shift+R", "Open a round from a server"),
+                    new Row("F6", "Play from here (a live room at this tick)"))),
+            new Group("Play-test and Spectate", List.of(
+                    new Row("F5", "Play-test the level (Editor): a room on the studio's server, watched in Spectate"),
+                    new Row("Enter", "Spectate: list the server's rooms (in the server field)"))),
             new Group("File", List.of(
                     new Row("Ctrl+N", "New level"), new Row("Ctrl+O", "Open"), new Row("Ctrl+S", "Save"),
                     new Row("Ctrl+Shift+S", "Save as"), new Row("Ctrl+Q", "Quit"), new Row("F1", "This list"))));

@@ -74,6 +74,19 @@ class LauncherTest {
         return new Run(p.exitValue(), new String(err, StandardCharsets.UTF_8));
     }
 
+    @Test
+    void theFirstBuildWritesNoColourCodesIntoAPipe() throws Exception {
+        Matcher fn = Pattern.compile("(?ms)^plain\\(\\) \\{.*?^}").matcher(Files.readString(LAUNCHER));
+        assertTrue(fn.find(), "the launcher has its plain function, which the build runs through");
+        // what Maven 3.8 prints before it reads -Dstyle.color=never, then a failing exit
+        String bash = "set -euo pipefail\n" + fn.group() + "\nplain bash -c \"printf '\\033[0m\\033[0m[ERROR] x\\n'; exit 3\"\n";
+        Process p = new ProcessBuilder("bash", "-c", bash).start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(10, TimeUnit.SECONDS));
+        assertEquals("[ERROR] x\n", out);
+        assertEquals(3, p.exitValue(), "the build's failure still stops the launcher");
+    }
+
     /** Runs the launcher's javafx_modules function on a class path: its java options, then the class path left. */
     private static List<String> launcherJavaFxOptions(String classPath) throws Exception {
         String script = Files.readString(LAUNCHER);

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.concurrent.TimeUnit;
+import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TabPane;
@@ -28,6 +29,7 @@ import org.testfx.util.WaitForAsyncUtils;
 import undercooked.levels.ReplayFiles;
 import undercooked.sim.InputScript;
 import undercooked.studio.replay.DiffRow;
+import undercooked.studio.replay.DiffViewModel;
 import undercooked.studio.replay.EventIndex;
 import undercooked.studio.replay.ReplayViewModel;
 import undercooked.studio.replay.ReplayWorkspace;
@@ -40,7 +42,9 @@ class ReplayUiTest {
     private Studio studio;
 
     @Start
-    void start(Stage stage) {
+    void start(Stage stage) throws Exception {
+        // bookmarks and reports go to a throw-away data folder, never the user's or the repository
+        System.setProperty(StudioPaths.DATA_PROPERTY, Files.createTempDirectory("studio-data").toString());
         studio = new Studio(stage, Settings.inMemory(), Optional.of(dialogs), true);
         stage.setWidth(1280);
         stage.setHeight(800);
@@ -57,7 +61,7 @@ class ReplayUiTest {
 
     private void openAndWait(FxRobot robot, Path file) throws Exception {
         robot.interact(() -> studio.open(file));
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !vm().busyProperty().get() && vm().replayProperty().get() != null
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !vm().loading().busyProperty().get() && vm().replayProperty().get() != null
                 && vm().replayProperty().get().loaded().source().locator().endsWith(file.getFileName().toString()));
         WaitForAsyncUtils.waitForFxEvents();
     }
@@ -159,15 +163,15 @@ class ReplayUiTest {
         Files.writeString(altered, ReplayFiles.writeScript(s.withFrames(frames)));
         Files.copy(ReplayFiles.goldenPath(COOKED), ReplayFiles.goldenPath(altered));
         openAndWait(robot, altered);
-        long div = vm().divergenceProperty().get();
+        long div = vm().golden().divergenceProperty().get();
         assertTrue(div > 0);
         String golden = robot.lookup("#replay-golden").queryAs(Label.class).getText();
         assertTrue(golden.startsWith("DIVERGED at tick " + div), golden);
         robot.interact(() -> robot.lookup("#replay-tabs").queryAs(TabPane.class).getSelectionModel().select(6));
         robot.clickOn("#replay-go-divergence");
         assertEquals(div, vm().tickProperty().get());
-        assertEquals(ReplayViewModel.DiffMode.MARKS, vm().diffModeProperty().get());
-        assertTrue(!vm().diff().isEmpty(), "the diff shows what changed since the last matching tick");
+        assertEquals(DiffViewModel.DiffMode.MARKS, vm().diff().modeProperty().get());
+        assertTrue(!vm().diff().rows().isEmpty(), "the diff shows what changed since the last matching tick");
         ListView<?> systems = robot.lookup("#replay-systems").queryAs(ListView.class);
         assertTrue(!systems.getItems().isEmpty(), "the divergent tick is shown system by system");
         assertTrue(replays().link().orElseThrow().contains("--tick " + div));
@@ -183,5 +187,127 @@ class ReplayUiTest {
         assertEquals(1, dialogs.errors.size());
         assertEquals("bad_replay", dialogs.errors.getFirst().code());
         assertTrue(vm().replayProperty().get().loaded().source().locator().endsWith("cooked_and_served.json"));
+    }
+
+    @Test
+    void theSpeedBoxSetsTheTicksASecondEvenAfterACollection(FxRobot robot) throws Exception {
+        openAndWait(robot, COOKED);
+        @SuppressWarnings("unchecked")
+        ComboBox<Double> box = robot.lookup("#replay-speed").queryAs(ComboBox.class);
+        for (double speed : new double[] {8.0, 0.25}) {
+            System.gc(); // the old bind's wrapper was only weakly held: a collection cut the box off
+            System.gc();
+            robot.clickOn(box);
+            robot.clickOn((speed == 8.0 ? "8" : "0.25") + "x");
+            long[] ticks = new long[1];
+            robot.interact(() -> { // one stepped pulse on the FX thread: the view's own timer cannot interleave
+                vm().seek(0);
+                vm().playback().togglePlay();
+                for (int i = 0; i < 40; i++) {
+                    vm().playback().advance(0.05);
+                }
+                vm().playback().togglePlay();
+                ticks[0] = vm().tickProperty().get();
+            });
+            assertEquals(Math.round(2 * 20 * speed), ticks[0], "ticks in two seconds with the box at " + speed + "x");
+        }
+    }
+
+    @Test
+    void theHoverReadOutDoesNotMoveTheKitchen(FxRobot robot) throws Exception {
+        openAndWait(robot, COOKED);
+        var kitchen = robot.lookup("#replay-kitchen").queryAs(javafx.scene.layout.Region.class);
+        double y = kitchen.localToScene(0, 0).getY();
+        double h = kitchen.getHeight();
+        robot.interact(() -> robot.lookup("#replay-hover").queryAs(Label.class).setText("stations[41]: index 41 · kind stove"
+                + " · cell x 7, y 8 · stock (none) · contents [1 entries] · and more read-out than fits on one line of the panel"));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(y, kitchen.localToScene(0, 0).getY(), 0.5);
+        assertEquals(h, kitchen.getHeight(), 0.5);
+    }
+
+    @Test
+    void aLinkWithAFieldOpensOnTheFieldTabWithItsHistory(FxRobot robot) throws Exception {
+        robot.interact(() -> studio.shell().workspaceProperty().set("replays"));
+        robot.interact(() -> replays().openLink(new undercooked.studio.services.ReplayLink(COOKED.toString(),
+                OptionalLong.of(300), Optional.of("players[0].held"))));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> vm().replayProperty().get() != null
+                && !replays().fieldViewModel().history().isEmpty());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("Field", robot.lookup("#replay-tabs").queryAs(TabPane.class).getSelectionModel().getSelectedItem().getText());
+        assertEquals(300, vm().tickProperty().get());
+    }
+
+    @Test
+    void theCameraBoxKeepsItsLabelsOnceAReplayOpens(FxRobot robot) throws Exception {
+        openAndWait(robot, COOKED);
+        @SuppressWarnings("unchecked")
+        ComboBox<String> camera = robot.lookup("#replay-camera").queryAs(ComboBox.class);
+        List<String> shown = camera.getItems().stream().map(camera.getConverter()::toString).toList();
+        assertEquals("whole kitchen", shown.getFirst(), shown.toString());
+        assertTrue(shown.stream().skip(1).allMatch(x -> x.startsWith("follow ")), shown.toString());
+        assertEquals("whole kitchen", ((javafx.scene.control.ListCell<?>) camera.lookup(".list-cell")).getText());
+    }
+
+    @Test
+    void atTheSmallerLaptopSizeTheTabsFitAndTheToolbarHoldsStill(FxRobot robot) throws Exception {
+        openAndWait(robot, COOKED);
+        TabPane tabs = robot.lookup("#replay-tabs").queryAs(TabPane.class);
+        assertTrue(tabs.getWidth() >= 540, "every tab header fits: " + tabs.getWidth());
+        var speed = robot.lookup("#replay-speed").queryAs(ComboBox.class);
+        double x = speed.localToScene(0, 0).getX();
+        robot.interact(() -> {
+            vm().seek(734);
+            vm().playback().togglePlay();
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(x, speed.localToScene(0, 0).getX(), 0.5, "the tick label and Play/Pause keep their width");
+        robot.interact(() -> vm().playback().playingProperty().set(false));
+    }
+
+    @Test
+    void ctrlOOfANonJsonFileInReplaysStaysInReplaysWithAClearError(FxRobot robot, @TempDir Path dir) throws Exception {
+        robot.interact(() -> studio.shell().workspaceProperty().set("replays"));
+        Path text = dir.resolve("notes.json");
+        Files.writeString(text, "these are notes, not JSON");
+        robot.interact(() -> studio.open(text));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("replays", studio.shell().workspaceProperty().get());
+        assertEquals("not_a_replay", dialogs.errors.getLast().code());
+    }
+
+    @Test
+    void reportWritesTheFolderAndCopiesItsSummary(FxRobot robot, @TempDir Path dir) throws Exception {
+        openAndWait(robot, COOKED);
+        robot.interact(() -> {
+            vm().seek(300);
+            replays().fieldViewModel().select("players[0].held");
+            replays().bookmarksViewModel().add("drops it");
+        });
+        var written = new java.util.concurrent.atomic.AtomicReference<undercooked.studio.replay.BugReport.Written>();
+        robot.interact(() -> written.set(replays().report(dir).orElseThrow()));
+        Path folder = written.get().folder();
+        assertTrue(Files.size(folder.resolve("kitchen.png")) > 1000, "a PNG of the kitchen");
+        assertTrue(Files.readString(folder.resolve("link.txt")).contains("--tick 300 --field 'players[0].held'"));
+        assertEquals("tick 300: drops it\n", Files.readString(folder.resolve("bookmark.txt")));
+        assertEquals(0, new undercooked.levels.ReplayCli(new java.io.PrintStream(new java.io.ByteArrayOutputStream()),
+                new java.io.PrintStream(new java.io.ByteArrayOutputStream()), Path.of(""))
+                .run(List.of("check", written.get().clip().script().toString())), "the clip passes replay check");
+    }
+
+    @Test
+    void fileDialogsForReplaysAreTitledFilteredAndStartInTheReplaysFolder(FxRobot robot) throws Exception {
+        openAndWait(robot, COOKED);
+        robot.interact(() -> {
+            replays().open();
+            replays().exportClip();
+            replays().exportPng();
+        });
+        Path folder = COOKED.toAbsolutePath().getParent();
+        assertEquals(List.of("Open a replay", "Export a clip (a script and its golden)", "Export the frame as PNG"),
+                dialogs.fileChoices.stream().map(Dialogs.FileChoice::title).toList());
+        assertEquals(List.of("*.json", "*.json.gz"), dialogs.fileChoices.getFirst().patterns());
+        assertEquals("PNG images (*.png)", dialogs.fileChoices.getLast().filterName());
+        assertTrue(dialogs.fileChoices.stream().allMatch(c -> c.folder().equals(Optional.of(folder))), dialogs.fileChoices.toString());
     }
 }

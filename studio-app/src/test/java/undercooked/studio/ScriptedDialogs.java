@@ -49,6 +49,22 @@ final class ScriptedDialogs implements Dialogs {
         return Optional.ofNullable(folderAnswers.poll());
     }
 
+    /** Every titled file chooser asked for, in order. */
+    final List<FileChoice> fileChoices = new ArrayList<>();
+    final Deque<Path> openAnswers = new ArrayDeque<>();
+
+    @Override
+    public Optional<Path> chooseOpen(FileChoice choice) {
+        fileChoices.add(choice);
+        return Optional.ofNullable(openAnswers.poll());
+    }
+
+    @Override
+    public Optional<Path> chooseSave(FileChoice choice, String suggestedName) {
+        fileChoices.add(choice);
+        return chooseSave(choice.folder(), suggestedName);
+    }
+
     @Override
     public Optional<Path> chooseOpen(Optional<Path> folder) {
         return Optional.empty();

@@ -16,6 +16,7 @@ import javafx.scene.control.TextField;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import undercooked.studio.services.ArchiveClient;
 
@@ -23,7 +24,7 @@ import undercooked.studio.services.ArchiveClient;
 final class ArchiveBrowserView extends BorderPane {
     private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm").withZone(ZoneId.systemDefault());
 
-    ArchiveBrowserView(ArchiveBrowserViewModel vm, BiConsumer<String, Long> open) {
+    ArchiveBrowserView(ArchiveBrowserViewModel vm, BiConsumer<String, Long> open, Runnable cancel) {
         setPadding(new Insets(10));
         setPrefSize(860, 480);
         TextField url = new TextField();
@@ -34,10 +35,13 @@ final class ArchiveBrowserView extends BorderPane {
         level.setPromptText("level id");
         level.textProperty().bindBidirectional(vm.levelProperty());
         ComboBox<String> result = new ComboBox<>();
+        result.setId("archive-result");
         result.getItems().setAll("any result", "won", "lost", "aborted");
-        result.getSelectionModel().selectFirst();
+        // the box shows the filter the list uses: a reopened dialog keeps "lost" and says so
+        result.setValue(vm.resultProperty().get().isEmpty() ? "any result" : vm.resultProperty().get());
         result.valueProperty().addListener((o, a, b) -> vm.resultProperty().set(b == null || b.startsWith("any") ? "" : b));
-        DatePicker since = new DatePicker();
+        DatePicker since = new DatePicker(vm.sinceMsProperty().get() == 0 ? null
+                : Instant.ofEpochMilli(vm.sinceMsProperty().get()).atZone(ZoneId.systemDefault()).toLocalDate());
         since.setPromptText("since (date)");
         since.valueProperty().addListener((o, a, b) -> vm.sinceMsProperty().set(b == null ? 0
                 : b.atStartOfDay(ZoneId.systemDefault()).toInstant().toEpochMilli()));
@@ -45,6 +49,7 @@ final class ArchiveBrowserView extends BorderPane {
         refresh.setId("archive-refresh");
         refresh.setDefaultButton(true);
         refresh.setOnAction(e -> vm.refresh());
+        whole(refresh);
         HBox top = new HBox(6, new Label("Server"), url, level, result, since, refresh);
         top.setPadding(new Insets(0, 0, 8, 0));
         setTop(top);
@@ -88,9 +93,22 @@ final class ArchiveBrowserView extends BorderPane {
         msg.setWrapText(true);
         HBox.setHgrow(msg, Priority.ALWAYS);
         msg.setMaxWidth(Double.MAX_VALUE);
-        HBox bottom = new HBox(8, prev, next, msg, openButton);
+        Button close = new Button("Cancel");
+        close.setId("archive-cancel");
+        close.setCancelButton(true); // Escape
+        close.setOnAction(e -> cancel.run());
+        whole(prev);
+        whole(next);
+        whole(openButton);
+        whole(close);
+        HBox bottom = new HBox(8, prev, next, msg, openButton, close);
         bottom.setPadding(new Insets(8, 0, 0, 0));
         setBottom(new VBox(bottom));
+    }
+
+    /** A button never shrinks below its label (they were drawn as "..."). */
+    private static void whole(Button b) {
+        b.setMinWidth(Region.USE_PREF_SIZE);
     }
 
     private static TableColumn<ArchiveClient.Entry, String> col(String name,

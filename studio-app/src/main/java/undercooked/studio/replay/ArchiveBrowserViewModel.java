@@ -3,6 +3,7 @@ package undercooked.studio.replay;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.OptionalLong;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.LongProperty;
@@ -38,6 +39,22 @@ public final class ArchiveBrowserViewModel {
 
     public ArchiveBrowserViewModel(Jobs jobs) {
         this.jobs = Objects.requireNonNull(jobs, "jobs");
+    }
+
+    /**
+     * The dialog opens: the server in use (Host's running one, else the one Spectate watches)
+     * becomes the address and is listed at once; with none in use nothing is asked until List,
+     * so a dialog never opens on an error about a server nobody started.
+     */
+    public void opened(Optional<String> inUse) {
+        inUse.filter(u -> !u.isBlank()).ifPresentOrElse(u -> {
+            url.set(u);
+            refresh();
+        }, () -> {
+            if (entries.isEmpty()) {
+                message.set("Type the server's address and press List.");
+            }
+        });
     }
 
     /** The first page with the current filters. */

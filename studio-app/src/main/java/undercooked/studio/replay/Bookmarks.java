@@ -15,8 +15,9 @@ import java.util.Objects;
 import undercooked.levels.AtomicFile;
 
 /**
- * Bookmarks of a replay, kept in a sidecar beside it ({@code walk_solo.bookmarks.json} beside
- * {@code walk_solo.json}) so they travel with the file and never touch the script or its golden.
+ * Bookmarks of a replay, kept in a sidecar in the studio's data folder ({@link #inDataDir}; earlier
+ * studios wrote {@code walk_solo.bookmarks.json} beside {@code walk_solo.json}, which is still read),
+ * never touching the script or its golden.
  * Written whole through a temporary file and a rename, so a crash leaves the old file or the new.
  */
 public final class Bookmarks {
@@ -41,6 +42,22 @@ public final class Bookmarks {
         String name = String.valueOf(script.getFileName());
         String stem = name.endsWith(".json") ? name.substring(0, name.length() - 5) : name;
         return script.resolveSibling(stem + SUFFIX);
+    }
+
+    /**
+     * A script's sidecar in the studio's data folder: {@code bookmarks/<name>-<hash>.bookmarks.json},
+     * the hash of the script's absolute path telling two {@code round.json} of different folders apart.
+     */
+    public static Path inDataDir(Path dataDir, Path script) {
+        String abs = script.toAbsolutePath().normalize().toString();
+        String name = String.valueOf(script.getFileName());
+        String stem = name.endsWith(".json") ? name.substring(0, name.length() - 5) : name;
+        try {
+            byte[] h = java.security.MessageDigest.getInstance("SHA-256").digest(abs.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            return dataDir.resolve("bookmarks").resolve(stem + "-" + java.util.HexFormat.of().formatHex(h, 0, 4) + SUFFIX);
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is part of every JDK", e);
+        }
     }
 
     /**

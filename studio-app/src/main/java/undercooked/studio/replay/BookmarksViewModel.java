@@ -14,8 +14,10 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 /**
- * The open replay's bookmarks, saved to their sidecar on every change. A file's sidecar sits
- * beside it; a round from a server keeps its sidecar in the studio's data folder, by server and id.
+ * The open replay's bookmarks, saved to their sidecar on every change. Sidecars live in the
+ * studio's data folder (a file's by its name and a hash of its path, a server round's by server
+ * and id), never beside the replay: bookmarking a committed replay must not leave an untracked
+ * file in the repository (decision 0022).
  */
 public final class BookmarksViewModel {
     private final ReplayViewModel replay;
@@ -30,6 +32,11 @@ public final class BookmarksViewModel {
         replay.replayProperty().addListener((o, a, b) -> load(b));
     }
 
+    /** The note on a tick, if it has one. */
+    public Optional<String> noteAt(long tick) {
+        return bookmarks.stream().filter(b -> b.tick() == tick).map(Bookmarks.Bookmark::note).findFirst();
+    }
+
     /** Where the open replay's bookmarks live. */
     public Optional<Path> sidecar() {
         return sidecar;
@@ -42,13 +49,16 @@ public final class BookmarksViewModel {
             return;
         }
         Path p = switch (r.loaded().source()) {
-            case ReplaySource.FileSource f -> Bookmarks.sidecar(f.script());
+            case ReplaySource.FileSource f -> Bookmarks.inDataDir(dataDir, f.script());
             case ReplaySource.ServerSource s -> dataDir.resolve("bookmarks")
                     .resolve(s.baseUrl().replaceAll("[^A-Za-z0-9]+", "_") + "_" + s.id() + Bookmarks.SUFFIX);
         };
         sidecar = Optional.of(p);
+        // a sidecar beside the file (written by earlier studios) is read until the first change moves it here
+        Path read = !Files.exists(p) && r.loaded().source() instanceof ReplaySource.FileSource f
+                && Files.exists(Bookmarks.sidecar(f.script())) ? Bookmarks.sidecar(f.script()) : p;
         try {
-            bookmarks.setAll(Bookmarks.read(p));
+            bookmarks.setAll(Bookmarks.read(read));
         } catch (IOException e) {
             message.set("Bookmarks not loaded: " + e.getMessage() + "; new ones go to a fresh file");
         }

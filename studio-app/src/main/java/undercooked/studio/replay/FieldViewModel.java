@@ -11,6 +11,8 @@ import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import undercooked.sim.FieldPath;
+import undercooked.sim.FieldShape;
+import undercooked.sim.KitchenState;
 import undercooked.sim.PlayerInput;
 import undercooked.studio.Jobs;
 
@@ -52,11 +54,13 @@ public final class FieldViewModel {
     private final ObservableList<Watch> watches = FXCollections.observableArrayList();
     private final StringProperty condition = new SimpleStringProperty("");
     private final StringProperty message = new SimpleStringProperty("");
+    private final StringProperty value = new SimpleStringProperty("");
     private final BooleanProperty busy = new SimpleBooleanProperty();
     private List<FieldQueries.FieldChange> changes = List.of();
     private String conditionComputed = "";
     private boolean[] holds = new boolean[0];
     private Runnable afterHistory = () -> { };
+    private Optional<Object> sample = Optional.empty();
 
     public FieldViewModel(ReplayViewModel replay, Jobs jobs) {
         this.replay = Objects.requireNonNull(replay, "replay");
@@ -68,26 +72,68 @@ public final class FieldViewModel {
             watches.clear();
             conditionComputed = "";
             cause.set("");
+            sample = Optional.empty();
         });
+        replay.stateProperty().addListener(o -> showValue());
         field.addListener((o, a, b) -> {
             if (!b.equals(historyFor.get())) {
                 history.clear();
                 changes = List.of();
                 cause.set("");
             }
+            showValue();
         });
+    }
+
+    /**
+     * The path when it names a field of the state's shape; otherwise empty, and the message says
+     * "unknown field" with the nearest real names (a typo never reads as "0 changes" or a flat 0).
+     */
+    Optional<FieldPath> checked(String text) {
+        FieldPath p;
+        try {
+            p = FieldPath.parse(text.strip());
+        } catch (IllegalArgumentException e) {
+            message.set(e.getMessage());
+            return Optional.empty();
+        }
+        Optional<FieldShape.Unknown> u = FieldShape.unknown(p, KitchenState.class, sample());
+        if (u.isPresent()) {
+            message.set(u.get().message());
+            return Optional.empty();
+        }
+        return Optional.of(p);
+    }
+
+    /** The round's last state: the counters it names are the ones a path may use. */
+    private Optional<Object> sample() {
+        OpenedReplay r = replay.replayProperty().get();
+        if (sample.isEmpty() && r != null) {
+            sample = Optional.of((Object) r.cursor().fork().seek(r.endTick()));
+        }
+        return sample;
+    }
+
+    /** Paths completing what is typed, from the current tick's state (the field box's suggestions). */
+    public List<String> complete(String typed) {
+        KitchenState s = replay.stateProperty().get();
+        return s == null ? List.of() : FieldShape.complete(typed, s);
+    }
+
+    private void showValue() {
+        KitchenState s = replay.stateProperty().get();
+        if (s == null || field.get().isEmpty()) {
+            value.set("");
+            return;
+        }
+        value.set("= " + FieldPath.parse(field.get()).show(s) + " at tick " + replay.tickProperty().get());
     }
 
     /** Selects a field by path (from the inspector or the diff); a path that is not one is refused with a message. */
     public boolean select(String path) {
-        try {
-            FieldPath.parse(path);
-        } catch (IllegalArgumentException e) {
-            message.set(e.getMessage());
-            return false;
-        }
-        field.set(path);
-        return true;
+        Optional<FieldPath> p = checked(path);
+        p.ifPresent(x -> field.set(x.toString()));
+        return p.isPresent();
     }
 
     /** Computes every change of the selected field (background), then lists them. */
@@ -182,13 +228,11 @@ public final class FieldViewModel {
     /** Pins a field: its value over the whole round is computed (background) and plotted. */
     public void watch(String path) {
         OpenedReplay r = replay.replayProperty().get();
-        FieldPath p;
-        try {
-            p = FieldPath.parse(path.strip());
-        } catch (IllegalArgumentException e) {
-            message.set(e.getMessage());
+        Optional<FieldPath> checked = checked(path);
+        if (checked.isEmpty()) {
             return;
         }
+        FieldPath p = checked.get();
         if (r == null || watches.stream().anyMatch(w -> w.path().equals(p.toString()))) {
             return;
         }
@@ -216,7 +260,7 @@ public final class FieldViewModel {
             message.set(e.getMessage());
             return;
         }
-        if (r == null) {
+        if (r == null || checked(c.path().toString()).isEmpty()) {
             return;
         }
         Runnable find = () -> {
@@ -270,6 +314,11 @@ public final class FieldViewModel {
 
     public StringProperty messageProperty() {
         return message;
+    }
+
+    /** The selected field's value at the current tick ({@code = tomato_raw at tick 120}). */
+    public StringProperty valueProperty() {
+        return value;
     }
 
     public BooleanProperty busyProperty() {

@@ -2,6 +2,7 @@ package undercooked.studio.replay;
 
 import java.util.ArrayList;
 import java.util.List;
+import undercooked.sim.Cell;
 import undercooked.sim.FieldPath;
 import undercooked.sim.KitchenState;
 import undercooked.sim.Player;
@@ -40,11 +41,13 @@ final class Hover {
         };
     }
 
-    private static String fields(String path, Object value) {
+    static String fields(String path, Object value) {
         List<String> parts = new ArrayList<>();
         for (FieldPath.Child c : FieldPath.children(value)) {
             List<FieldPath.Child> inner = FieldPath.children(c.value());
-            String v = inner.isEmpty() || c.value() instanceof List<?> ? StateDiff.show(c.value())
+            // a cell is written as everywhere else in the studio: column first, named
+            String v = c.value() instanceof Cell cell ? "x " + cell.x() + ", y " + cell.y()
+                    : inner.isEmpty() || c.value() instanceof List<?> ? StateDiff.show(c.value())
                     : String.join(", ", inner.stream().map(x -> StateDiff.show(x.value())).toList());
             parts.add(c.segment() + " " + v);
         }

@@ -1,10 +1,19 @@
 package undercooked.studio.replay;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
+import java.util.zip.GZIPInputStream;
 import undercooked.levels.Level;
 import undercooked.levels.LevelLoader;
 import undercooked.levels.LevelValidator;
@@ -63,8 +72,30 @@ public final class ReplayLoader {
         return new Scripts(List.copyOf(scripts), Optional.empty());
     }
 
-    /** A script file, or a golden (its script beside it is opened). */
+    /** The most an archive file may unzip to: far above a 60-minute round, far below memory. */
+    static final int ARCHIVE_MAX_BYTES = 256 * 1024 * 1024;
+
+    /**
+     * A script file, a golden (its script beside it is opened), or a server's archive file
+     * ({@code replays/3.json.gz}, or unzipped). A level, or a file that is not JSON, is refused
+     * with what it is and where to open it instead.
+     */
     public static Outcome fromFile(Path file) {
+        if (Files.isRegularFile(file)) {
+            if (FileKinds.isGzip(file) || FileKinds.isArchiveFile(file)) {
+                return fromArchiveFile(file);
+            }
+            String head = FileKinds.head(file).stripLeading();
+            if (!head.startsWith("{")) {
+                return Outcome.fail(new ErrorReport("not_a_replay", file.getFileName() + " is not a replay: it is not JSON text.",
+                        "Open a replay script (*.json with \"frames\"), its *.golden.json, or a round the server archived"
+                                + " (replays/<id>.json.gz)."));
+            }
+            if (FileKinds.isLevelFile(file)) {
+                return Outcome.fail(new ErrorReport("is_a_level", file.getFileName() + " is a level, not a replay.",
+                        "This is a level: open it in the Editor (File > Open... there, or ./undercooked studio " + file + ")."));
+            }
+        }
         Path script = file;
         String name = String.valueOf(file.getFileName());
         if (name.endsWith(ReplayFiles.GOLDEN_SUFFIX)) {
@@ -104,6 +135,39 @@ public final class ReplayLoader {
         return Outcome.of(loaded(new ReplaySource.FileSource(script), s, golden, found.level().get(),
                 found.file().isEmpty() && read.value().get().level().isEmpty(), read.value().get().focus(), notes));
     }
+
+    /** A round file the server's archive wrote: the gzip (or plain) JSON envelope of script, golden and level texts. */
+    static Outcome fromArchiveFile(Path file) {
+        String text;
+        try (InputStream raw = Files.newInputStream(file);
+             InputStream in = FileKinds.isGzip(file) ? new GZIPInputStream(raw) : raw) {
+            byte[] bytes = in.readNBytes(ARCHIVE_MAX_BYTES + 1);
+            if (bytes.length > ARCHIVE_MAX_BYTES) {
+                return Outcome.fail(new ErrorReport("bad_replay", file.getFileName() + " unzips to more than "
+                        + ARCHIVE_MAX_BYTES / (1024 * 1024) + " MB.", "Open a round the server archived, unchanged."));
+            }
+            text = new String(bytes, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            return Outcome.fail(new ErrorReport("bad_replay", file.getFileName() + " cannot be unzipped (" + e.getMessage() + ").",
+                    "The file is damaged or not a round the server archived; download it again (GET /api/replays/{id})."));
+        }
+        JsonNode root;
+        try {
+            root = ARCHIVE_JSON.readTree(text);
+        } catch (JsonProcessingException e) {
+            root = null;
+        }
+        if (root == null || !root.path("script").isTextual()) {
+            return Outcome.fail(new ErrorReport("bad_replay", file.getFileName() + " is not a round the server archived"
+                    + " (no \"script\" text inside).", "Open a server's replays/<id>.json.gz, a replay script, or its golden."));
+        }
+        JsonNode envelope = root;
+        Function<String, Optional<String>> inside = k -> envelope.path(k).isTextual()
+                ? Optional.of(envelope.get(k).asText()) : Optional.empty();
+        return fromTexts(new ReplaySource.FileSource(file), envelope.get("script").asText(), inside.apply("golden"), inside.apply("level"));
+    }
+
+    private static final ObjectMapper ARCHIVE_JSON = JsonMapper.builder().build();
 
     /**
      * The texts a server's archive sent for one round. A level text is the level as played; without

@@ -1,5 +1,9 @@
 package undercooked.studio.replay;
 
+import java.util.List;
+import javafx.geometry.Side;
+import javafx.scene.control.ContextMenu;
+import javafx.scene.control.MenuItem;
 import javafx.scene.control.Tooltip;
 import javafx.scene.control.ListCell;
 import java.util.Locale;
@@ -58,21 +62,21 @@ final class ReplayPanels {
         TextField filter = new TextField();
         filter.setId("replay-diff-filter");
         filter.setPromptText("filter: players[0], held, score ...");
-        filter.textProperty().bindBidirectional(vm.diffFilterProperty());
+        filter.textProperty().bindBidirectional(vm.diff().filterProperty());
         Label mode = new Label();
-        mode.textProperty().bind(Bindings.createStringBinding(() -> switch (vm.diffModeProperty().get()) {
+        mode.textProperty().bind(Bindings.createStringBinding(() -> switch (vm.diff().modeProperty().get()) {
             case TICK -> "what changed at this tick (from the tick before)";
-            case MARKS -> "tick A " + vm.markAProperty().get() + " vs tick B " + vm.markBProperty().get();
+            case MARKS -> "tick A " + vm.diff().markAProperty().get() + " vs tick B " + vm.diff().markBProperty().get();
             case RUNS -> "this run vs the second run, at this tick";
-        }, vm.diffModeProperty(), vm.markAProperty(), vm.markBProperty()));
+        }, vm.diff().modeProperty(), vm.diff().markAProperty(), vm.diff().markBProperty()));
         ListView<Object> list = new ListView<>();
         list.setId("replay-diff");
         list.getStyleClass().add("replay-diff");
         list.setFixedCellSize(24);
-        vm.diff().addListener((ListChangeListener<DiffRow>) c -> {
+        vm.diff().rows().addListener((ListChangeListener<DiffRow>) c -> {
             java.util.List<Object> rows = new java.util.ArrayList<>();
             String group = null;
-            for (DiffRow r : vm.diff()) {
+            for (DiffRow r : vm.diff().rows()) {
                 if (!r.group().equals(group)) {
                     group = r.group();
                     rows.add("▸ " + group);
@@ -138,6 +142,10 @@ final class ReplayPanels {
         path.setPromptText("a field path, e.g. players[0].pos.x (select one in the diff or inspector)");
         fields.fieldProperty().addListener((o, a, b) -> path.setText(b));
         path.setOnAction(e -> fields.select(path.getText().strip()));
+        completions(path);
+        Label value = new Label();
+        value.setId("replay-field-value");
+        value.textProperty().bind(fields.valueProperty());
         Button prev = new Button("< Previous change");
         prev.setId("replay-prev-change");
         prev.setOnAction(e -> fields.previousChange());
@@ -165,10 +173,43 @@ final class ReplayPanels {
         cause.setId("replay-cause");
         cause.setWrapText(true);
         cause.textProperty().bind(fields.causeProperty());
-        VBox box = new VBox(6, path, new HBox(6, prev, next, history, watch), cause, table);
+        VBox box = new VBox(6, path, value, new HBox(6, prev, next, history, watch), cause, table);
         VBox.setVgrow(table, Priority.ALWAYS);
         box.setPadding(new Insets(6));
         return box;
+    }
+
+    /** Offers the paths that complete what is typed, from the state's own shape; choosing one selects it. */
+    private void completions(TextField path) {
+        ContextMenu menu = new ContextMenu();
+        menu.setId("replay-field-completions");
+        path.textProperty().addListener((o, a, typed) -> {
+            if (!path.isFocused() || typed.equals(fields.fieldProperty().get())) {
+                menu.hide();
+                return;
+            }
+            List<String> found = fields.complete(typed);
+            menu.getItems().setAll(found.stream().limit(12).map(p -> {
+                MenuItem m = new MenuItem(p);
+                m.setMnemonicParsing(false);
+                m.setOnAction(e -> {
+                    path.setText(p);
+                    path.positionCaret(p.length());
+                    fields.select(p);
+                });
+                return m;
+            }).toList());
+            if (found.isEmpty()) {
+                menu.hide();
+            } else if (!menu.isShowing() && path.getScene() != null) {
+                menu.show(path, Side.BOTTOM, 0, 0);
+            }
+        });
+        path.focusedProperty().addListener((o, a, on) -> {
+            if (!on) {
+                menu.hide();
+            }
+        });
     }
 
     VBox watchesPanel() {
@@ -249,8 +290,8 @@ final class ReplayPanels {
         vm.replayProperty().addListener(o -> refresh.run());
         ListView<String> passed = new ListView<>();
         passed.setPrefHeight(90);
-        vm.passedEvents().addListener((ListChangeListener<EventIndex.Row>) c -> {
-            passed.getItems().setAll(vm.passedEvents().stream().map(r -> r.tick() + "  " + r.kind() + " " + r.who()).toList());
+        vm.playback().passedEvents().addListener((ListChangeListener<EventIndex.Row>) c -> {
+            passed.getItems().setAll(vm.playback().passedEvents().stream().map(r -> r.tick() + "  " + r.kind() + " " + r.who()).toList());
             passed.scrollTo(passed.getItems().size() - 1);
         });
         VBox box = new VBox(6, new HBox(6, search, kind), eventTable, new Label("Passed while playing:"), passed);
@@ -294,29 +335,29 @@ final class ReplayPanels {
     VBox goldenPanel(Tab tab) {
         Label summary = new Label();
         summary.setWrapText(true);
-        summary.textProperty().bind(vm.goldenSummaryProperty());
+        summary.textProperty().bind(vm.golden().summaryProperty());
         Button go = new Button("Show the divergence");
         go.setId("replay-go-divergence");
-        go.disableProperty().bind(vm.divergenceProperty().lessThan(0));
-        go.setOnAction(e -> vm.goToDivergence());
+        go.disableProperty().bind(vm.golden().divergenceProperty().lessThan(0));
+        go.setOnAction(e -> vm.golden().goToDivergence());
         ListView<String> systems = new ListView<>();
         systems.setId("replay-systems");
         vm.tickProperty().addListener(o -> {
             if (tab.isSelected()) {
-                systems.getItems().setAll(vm.systemsAtTick());
+                systems.getItems().setAll(vm.golden().systemsAtTick());
             }
         });
         tab.selectedProperty().addListener((o, a, on) -> {
             if (on) {
-                systems.getItems().setAll(vm.systemsAtTick());
+                systems.getItems().setAll(vm.golden().systemsAtTick());
             }
         });
         Label compare = new Label();
         compare.setWrapText(true);
-        compare.textProperty().bind(vm.compareSummaryProperty());
+        compare.textProperty().bind(vm.compare().summaryProperty());
         Button close = new Button("Close the second run");
-        close.disableProperty().bind(vm.otherProperty().isNull());
-        close.setOnAction(e -> vm.closeCompare());
+        close.disableProperty().bind(vm.compare().otherProperty().isNull());
+        close.setOnAction(e -> vm.compare().close());
         VBox box = new VBox(6, summary, go, new Label("What each kernel system changed in the step into this tick:"),
                 systems, compare, close);
         VBox.setVgrow(systems, Priority.ALWAYS);

@@ -19,10 +19,10 @@ final class ReplayTimeline {
         t.emptyTextProperty().set("Open a replay: File > Open Replay... or From Server...");
         t.onSeek(vm::seek);
         t.tickProperty().bind(vm.tickProperty());
-        t.divergenceProperty().bind(vm.divergenceProperty());
-        t.partingProperty().bind(vm.compareDivergenceProperty());
-        t.markAProperty().bind(vm.markAProperty());
-        t.markBProperty().bind(vm.markBProperty());
+        t.divergenceProperty().bind(vm.golden().divergenceProperty());
+        t.partingProperty().bind(vm.compare().divergenceProperty());
+        t.markAProperty().bind(vm.diff().markAProperty());
+        t.markBProperty().bind(vm.diff().markBProperty());
         Runnable opened = () -> {
             OpenedReplay r = vm.replayProperty().get();
             t.loadedProperty().set(r != null);

@@ -41,10 +41,14 @@ import undercooked.studio.timeline.TimelineCanvas;
  * second), Space plays, Home/End, {@code [} {@code ]} the previous/next event of the chosen kind.
  */
 public final class ReplayView extends BorderPane {
+    /** The side panel's least width: all seven tab headers in the default font. */
+    static final double TABS_MIN_WIDTH = 540;
     private final ReplayViewModel vm;
     private final FieldViewModel fields;
     private final KitchenView kitchen = new KitchenView();
     private final Label tickLabel = new Label();
+    private final TabPane tabs = new TabPane();
+    private Tab fieldTab;
 
     /** What the toolbar's file buttons do (the workspace owns the dialogs). */
     public interface Actions {
@@ -63,6 +67,8 @@ public final class ReplayView extends BorderPane {
         void bookmark();
 
         void playFromHere();
+
+        void report();
     }
 
     public ReplayView(ReplayViewModel vm, FieldViewModel fields, BookmarksViewModel bookmarks, Actions actions) {
@@ -73,24 +79,28 @@ public final class ReplayView extends BorderPane {
         setFocusTraversable(true);
 
         kitchen.setId("replay-kitchen");
-        kitchen.kitchenSceneProperty().bind(vm.sceneProperty());
+        kitchen.kitchenSceneProperty().bind(vm.scene().sceneProperty());
         vm.replayProperty().addListener((o, a, b) -> kitchen.rendererProperty().set(b == null ? null
                 : new KitchenRenderer(b.loaded().level())));
         Label hover = new Label();
         hover.setId("replay-hover");
         hover.setWrapText(true);
+        // a fixed two-line height: a read-out that appears on hover must not push the kitchen up
+        hover.setMinHeight(36);
+        hover.setPrefHeight(36);
+        hover.setMaxHeight(36);
         kitchen.setOnHover(h -> hover.setText(h.map(x -> Hover.describe(x, vm.stateProperty().get())).orElse("")));
         Label golden = new Label();
         golden.setId("replay-golden");
         golden.setWrapText(true);
-        golden.textProperty().bind(Bindings.concat(vm.goldenSummaryProperty(),
-                Bindings.when(vm.compareSummaryProperty().isEmpty()).then("").otherwise(Bindings.concat("\n", vm.compareSummaryProperty()))));
-        golden.styleProperty().bind(Bindings.when(vm.divergenceProperty().greaterThanOrEqualTo(0))
+        golden.textProperty().bind(Bindings.concat(vm.golden().summaryProperty(),
+                Bindings.when(vm.compare().summaryProperty().isEmpty()).then("").otherwise(Bindings.concat("\n", vm.compare().summaryProperty()))));
+        golden.styleProperty().bind(Bindings.when(vm.golden().divergenceProperty().greaterThanOrEqualTo(0))
                 .then("-fx-text-fill: #E74C3C; -fx-font-weight: bold;").otherwise(""));
-        ListView<java.nio.file.Path> scripts = new ListView<>(vm.folder());
+        ListView<java.nio.file.Path> scripts = new ListView<>(vm.loading().folder());
         scripts.setId("replay-folder");
         scripts.setPrefWidth(190);
-        scripts.visibleProperty().bind(Bindings.isNotEmpty(vm.folder()));
+        scripts.visibleProperty().bind(Bindings.isNotEmpty(vm.loading().folder()));
         scripts.managedProperty().bind(scripts.visibleProperty());
         scripts.setCellFactory(lv -> new ListCell<>() {
             @Override
@@ -102,7 +112,7 @@ public final class ReplayView extends BorderPane {
         scripts.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> {
             if (b != null && (vm.replayProperty().get() == null
                     || !vm.replayProperty().get().loaded().source().locator().equals(b.toAbsolutePath().normalize().toString()))) {
-                vm.open(b);
+                vm.loading().open(b);
             }
         });
         HBox kitchenRow = new HBox(6, scripts, kitchen);
@@ -116,26 +126,28 @@ public final class ReplayView extends BorderPane {
         inspectorTab.setContent(panels.inspector(inspectorTab));
         Tab goldenTab = new Tab("Golden");
         goldenTab.setContent(panels.goldenPanel(goldenTab));
-        TabPane tabs = new TabPane(new Tab("Diff", panels.diffPanel()), inspectorTab,
-                new Tab("Field", panels.fieldPanel()), new Tab("Watches", panels.watchesPanel()),
-                new Tab("Events", panels.eventsPanel()), new Tab("Bookmarks", panels.bookmarksPanel(bookmarks)), goldenTab);
+        fieldTab = new Tab("Field", panels.fieldPanel());
+        tabs.getTabs().setAll(new Tab("Diff", panels.diffPanel()), inspectorTab, fieldTab,
+                new Tab("Watches", panels.watchesPanel()), new Tab("Events", panels.eventsPanel()),
+                new Tab("Bookmarks", panels.bookmarksPanel(bookmarks)), goldenTab);
         tabs.setId("replay-tabs");
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
-        tabs.setMinWidth(300);
+        // wide enough for every tab's header: at 1280 px the Golden tab was behind the overflow
+        tabs.setMinWidth(TABS_MIN_WIDTH);
         SplitPane split = new SplitPane(left, tabs);
-        split.setDividerPositions(0.58);
+        split.setDividerPositions(0.54);
         setCenter(split);
         setTop(toolbar(actions));
 
         ProgressBar bar = new ProgressBar();
-        bar.progressProperty().bind(vm.progressProperty());
-        bar.visibleProperty().bind(vm.busyProperty().or(fields.busyProperty()));
+        bar.progressProperty().bind(vm.loading().progressProperty());
+        bar.visibleProperty().bind(vm.loading().busyProperty().or(fields.busyProperty()));
         bar.managedProperty().bind(bar.visibleProperty());
         bar.setPrefWidth(160);
         Button cancel = new Button("Cancel");
-        cancel.visibleProperty().bind(vm.busyProperty());
+        cancel.visibleProperty().bind(vm.loading().busyProperty());
         cancel.managedProperty().bind(cancel.visibleProperty());
-        cancel.setOnAction(e -> vm.cancel());
+        cancel.setOnAction(e -> vm.loading().cancel());
         Label msg = new Label();
         msg.setId("replay-message");
         msg.textProperty().bind(Bindings.createStringBinding(() -> fields.messageProperty().get().isEmpty()
@@ -146,6 +158,9 @@ public final class ReplayView extends BorderPane {
         setBottom(new VBox(new TimelineCanvas(ReplayTimeline.of(vm, bookmarks), "replay-timeline"), status));
 
         tickLabel.setId("replay-tick");
+        // room for "tick 72000 / 72000  (3600.00 s)": the controls after it stay put as it counts
+        tickLabel.setMinWidth(230);
+        tickLabel.setPrefWidth(230);
         tickLabel.textProperty().bind(Bindings.createStringBinding(() -> "tick " + vm.tickProperty().get() + " / "
                 + vm.endTick() + String.format(Locale.ROOT, "  (%.2f s)", vm.tickProperty().get() / 20.0),
                 vm.tickProperty(), vm.replayProperty()));
@@ -155,8 +170,8 @@ public final class ReplayView extends BorderPane {
 
             @Override
             public void handle(long now) {
-                if (last > 0 && vm.playingProperty().get()) {
-                    vm.advance(Math.min(0.25, (now - last) / 1e9));
+                if (last > 0 && vm.playback().playingProperty().get()) {
+                    vm.playback().advance(Math.min(0.25, (now - last) / 1e9));
                 }
                 last = now;
             }
@@ -168,21 +183,28 @@ public final class ReplayView extends BorderPane {
         return kitchen;
     }
 
+    /** Shows the Field tab (a link with {@code --field} opens on it). */
+    public void showFieldTab() {
+        tabs.getSelectionModel().select(fieldTab);
+    }
+
     private VBox toolbar(Actions a) {
         Button open = button("Open...", "Open a replay script (its golden beside it is found)", a::open);
         Button server = button("From Server...", "Open a round from a server's archive", a::fromServer);
         Button compare = button("Compare...", "Open a second run of the same level beside this one", a::compare);
         Button home = button("|<", "First tick (Home)", vm::home);
         Button back = button("<", "One tick back (, or Left; Shift: one second)", () -> vm.step(-1));
-        Button play = button("Play", "Play or pause (Space)", vm::togglePlay);
+        Button play = button("Play", "Play or pause (Space)", vm.playback()::togglePlay);
         play.setId("replay-play");
-        play.textProperty().bind(Bindings.when(vm.playingProperty()).then("Pause").otherwise("Play"));
+        play.textProperty().bind(Bindings.when(vm.playback().playingProperty()).then("Pause").otherwise("Play"));
+        play.setMinWidth(64); // Play and Pause take the same room: the toolbar does not shift
+        play.setPrefWidth(64);
         Button fwd = button(">", "One tick forward (. or Right; Shift: one second)", () -> vm.step(1));
         Button end = button(">|", "Last tick (End)", vm::end);
         ComboBox<Double> speed = new ComboBox<>();
         speed.setId("replay-speed");
-        speed.getItems().setAll(ReplayViewModel.SPEEDS);
-        speed.valueProperty().bindBidirectional(vm.speedProperty().asObject());
+        speed.getItems().setAll(PlaybackViewModel.SPEEDS);
+        speed.valueProperty().bindBidirectional(vm.playback().speedProperty());
         speed.setConverter(new javafx.util.StringConverter<>() {
             @Override
             public String toString(Double d) {
@@ -212,20 +234,34 @@ public final class ReplayView extends BorderPane {
         Button prevEvent = button("[ Prev", "Previous event of this kind ([)", vm::previousEvent);
         Button nextEvent = button("Next ]", "Next event of this kind (])", vm::nextEvent);
         CheckBox trails = new CheckBox("Trails");
-        trails.selectedProperty().bindBidirectional(vm.trailsProperty());
+        trails.selectedProperty().bindBidirectional(vm.scene().trailsProperty());
         ComboBox<String> follow = new ComboBox<>();
-        follow.setPromptText("whole kitchen");
+        follow.setId("replay-camera");
+        follow.setConverter(new javafx.util.StringConverter<>() {
+            @Override
+            public String toString(String seat) {
+                return seat == null || seat.isEmpty() ? "whole kitchen" : "follow " + seat;
+            }
+
+            @Override
+            public String fromString(String s) {
+                return s.startsWith("follow ") ? s.substring(7) : "";
+            }
+        });
+        follow.getItems().setAll("");
+        follow.setValue("");
         vm.replayProperty().addListener((o, x, r) -> {
             follow.getItems().setAll("");
             if (r != null) {
                 follow.getItems().addAll(r.seats());
             }
+            follow.setValue("");
         });
-        follow.valueProperty().addListener((o, x, v) -> vm.followProperty().set(v == null ? "" : v));
+        follow.valueProperty().addListener((o, x, v) -> vm.scene().followProperty().set(v == null ? "" : v));
         follow.setTooltip(new Tooltip("Camera: the whole kitchen, or follow a cook"));
-        Button markA = button("A", "Mark A here (compare two ticks)", vm::markAHere);
-        Button markB = button("B", "Mark B here (compare two ticks)", vm::markBHere);
-        Button clear = button("x", "Clear the marks", vm::clearMarks);
+        Button markA = button("A", "Mark A here (compare two ticks)", vm.diff()::markAHere);
+        Button markB = button("B", "Mark B here (compare two ticks)", vm.diff()::markBHere);
+        Button clear = button("x", "Clear the marks", vm.diff()::clearMarks);
         Button bookmark = button("Bookmark", "Bookmark this tick with a note", a::bookmark);
         Button link = button("Copy Link", "Copy a command line that opens this replay at this tick", a::copyLink);
         Button clip = button("Clip...", "Export marks A..B (or the focus) as a new script and golden", a::exportClip);
@@ -233,11 +269,15 @@ public final class ReplayView extends BorderPane {
         Button takeOver = button("Play from here", "Start a live room on this studio's host at this tick: the round's"
                 + " inputs up to here, then players take the seats (F6)", a::playFromHere);
         takeOver.setId("play-from-here");
+        Button report = button("Report...", "A bug report of this tick in one folder: clip, link, PNG, field history,"
+                + " note, versions; its summary is copied (Ctrl+Shift+B)", a::report);
+        report.setId("replay-report");
+        report.disableProperty().bind(vm.replayProperty().isNull());
         takeOver.disableProperty().bind(vm.replayProperty().isNull());
         ToolBar transport = new ToolBar(home, back, play, fwd, end, speed, tickLabel, new Separator(Orientation.VERTICAL),
                 kind, prevEvent, nextEvent, new Separator(Orientation.VERTICAL), trails, follow);
         ToolBar tools = new ToolBar(open, server, compare, new Separator(Orientation.VERTICAL), markA, markB, clear,
-                new Separator(Orientation.VERTICAL), bookmark, link, clip, png, new Separator(Orientation.VERTICAL), takeOver);
+                new Separator(Orientation.VERTICAL), bookmark, link, clip, png, new Separator(Orientation.VERTICAL), report, takeOver);
         return new VBox(tools, transport);
     }
 
@@ -253,14 +293,14 @@ public final class ReplayView extends BorderPane {
         if (e.getTarget() instanceof TextInputControl) {
             return;
         }
-        long unit = e.isShiftDown() ? ReplayViewModel.HZ : 1;
+        long unit = e.isShiftDown() ? PlaybackViewModel.HZ : 1;
         boolean used = true;
         switch (e.getCode()) {
             case COMMA, LEFT -> vm.step(-unit);
             case PERIOD, RIGHT -> vm.step(unit);
             case HOME -> vm.home();
             case END -> vm.end();
-            case SPACE -> vm.togglePlay();
+            case SPACE -> vm.playback().togglePlay();
             case OPEN_BRACKET -> vm.previousEvent();
             case CLOSE_BRACKET -> vm.nextEvent();
             default -> used = false;

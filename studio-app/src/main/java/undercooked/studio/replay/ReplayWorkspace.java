@@ -19,11 +19,14 @@ import javafx.stage.Modality;
 import javafx.stage.Stage;
 import javax.imageio.ImageIO;
 import undercooked.studio.BasicWorkspace;
+import undercooked.studio.Dialogs;
+import undercooked.studio.WindowPlacement;
 import undercooked.studio.ErrorReport;
 import undercooked.studio.Jobs;
 import undercooked.studio.StudioContext;
 import undercooked.studio.services.FileKinds;
 import undercooked.studio.StudioPaths;
+import undercooked.studio.Version;
 import undercooked.studio.services.Intent;
 import undercooked.studio.services.ReplayLink;
 
@@ -50,17 +53,17 @@ public final class ReplayWorkspace extends BasicWorkspace implements ReplayView.
         this.bookmarks = new BookmarksViewModel(vm, StudioPaths.dataDir());
         this.archive = new ArchiveBrowserViewModel(jobs);
         this.view = new ReplayView(vm, fields, bookmarks, this);
-        context.navigator().handle(Intent.OpenReplay.class, id(), r -> vm.openServer(r.serverUrl(), r.id(), OptionalLong.empty()));
+        context.navigator().handle(Intent.OpenReplay.class, id(), r -> vm.loading().openServer(r.serverUrl(), r.id(), OptionalLong.empty()));
         context.navigator().handle(Intent.OpenReplayLink.class, id(), l -> openLink(l.link()));
-        busy.bind(vm.busyProperty().or(fields.busyProperty()));
+        busy.bind(vm.loading().busyProperty().or(fields.busyProperty()));
         documentTitle.bind(vm.titleProperty());
         status.bind(Bindings.createStringBinding(() -> vm.replayProperty().get() == null ? "no replay open"
-                : "tick " + vm.tickProperty().get() + " / " + vm.endTick() + "   |   " + vm.diff().size() + " changes   |   "
-                + (vm.divergenceProperty().get() >= 0 ? "DIVERGED at " + vm.divergenceProperty().get()
+                : "tick " + vm.tickProperty().get() + " / " + vm.endTick() + "   |   " + vm.diff().rows().size() + " changes   |   "
+                + (vm.golden().divergenceProperty().get() >= 0 ? "DIVERGED at " + vm.golden().divergenceProperty().get()
                 : vm.replayProperty().get().loaded().golden().isPresent() ? "golden ok" : "no golden"),
-                vm.tickProperty(), vm.replayProperty(), vm.diff(), vm.divergenceProperty()));
-        vm.errorProperty().addListener((o, a, e) -> e.ifPresent(r -> {
-            vm.errorProperty().set(Optional.empty());
+                vm.tickProperty(), vm.replayProperty(), vm.diff().rows(), vm.golden().divergenceProperty()));
+        vm.loading().errorProperty().addListener((o, a, e) -> e.ifPresent(r -> {
+            vm.loading().errorProperty().set(Optional.empty());
             context.dialogs().showError(r);
         }));
         vm.replayProperty().addListener((o, a, r) -> {
@@ -69,8 +72,11 @@ public final class ReplayWorkspace extends BasicWorkspace implements ReplayView.
                     context.opened().accept(f.script());
                 }
                 pendingField.ifPresent(p -> {
-                    fields.select(p);
                     pendingField = Optional.empty();
+                    if (fields.select(p)) { // a link's field opens on the Field tab with its history
+                        view.showFieldTab();
+                        fields.computeHistory();
+                    }
                 });
             }
         });
@@ -102,7 +108,7 @@ public final class ReplayWorkspace extends BasicWorkspace implements ReplayView.
                         "A round URL looks like http://host:8080/api/replays/7."));
                 return;
             }
-            vm.openServer(s.get().baseUrl(), s.get().id(), link.tick());
+            vm.loading().openServer(s.get().baseUrl(), s.get().id(), link.tick());
         } else {
             openAt(Path.of(link.replay()), link.tick());
         }
@@ -111,7 +117,7 @@ public final class ReplayWorkspace extends BasicWorkspace implements ReplayView.
     /** Opens a file at a tick (the screenshot's {@code --tick}). */
     public void openAt(Path file, OptionalLong tick) {
         ReplayLoader.Outcome o = ReplayLoader.fromFile(file);
-        o.error().ifPresentOrElse(context.dialogs()::showError, () -> vm.run(o.replay().orElseThrow(), tick));
+        o.error().ifPresentOrElse(context.dialogs()::showError, () -> vm.loading().run(o.replay().orElseThrow(), tick));
     }
 
 
@@ -128,7 +134,7 @@ public final class ReplayWorkspace extends BasicWorkspace implements ReplayView.
     public List<MenuItem> fileItems() {
         MenuItem open = item("Open _Replay...", "Shortcut+Shift+O", this::open);
         MenuItem dir = item("Open Replay _Folder...", null,
-                () -> context.dialogs().chooseFolder(Optional.empty()).ifPresent(vm::openFolder));
+                () -> context.dialogs().chooseFolder(Optional.empty()).ifPresent(vm.loading()::openFolder));
         MenuItem folder = item("From _Server...", "Shortcut+Shift+R", this::fromServer);
         MenuItem compare = item("_Compare With...", null, this::compare);
         MenuItem clip = item("Export _Clip...", null, this::exportClip);
@@ -140,7 +146,8 @@ public final class ReplayWorkspace extends BasicWorkspace implements ReplayView.
     public List<MenuItem> editItems() {
         return List.of(item("Copy _Link to This Tick", "Shortcut+Shift+C", this::copyLink),
                 item("_Play from Here", "F6", this::playFromHere),
-                item("_Bookmark This Tick", "Shortcut+B", this::bookmark));
+                item("_Bookmark This Tick", "Shortcut+B", this::bookmark),
+                item("_Report a Bug at This Tick", "Shortcut+Shift+B", this::report));
     }
 
 
@@ -155,7 +162,9 @@ public final class ReplayWorkspace extends BasicWorkspace implements ReplayView.
 
     @Override
     public boolean canOpen(Path file) {
-        return FileKinds.isReplayFile(file);
+        // on screen, Replays takes anything but a level, and says what is wrong with it
+        return FileKinds.isReplayFile(file) || (id().equals(context.shell().workspaceProperty().get())
+                && !FileKinds.isLevelFile(file));
     }
 
     @Override
@@ -164,7 +173,7 @@ public final class ReplayWorkspace extends BasicWorkspace implements ReplayView.
         if (o.error().isPresent()) {
             return o.error();
         }
-        vm.run(o.replay().get(), OptionalLong.empty());
+        vm.loading().run(o.replay().get(), OptionalLong.empty());
         return Optional.empty();
     }
 
@@ -182,7 +191,8 @@ public final class ReplayWorkspace extends BasicWorkspace implements ReplayView.
 
     @Override
     public void open() {
-        context.dialogs().chooseOpen(Optional.empty()).ifPresent(p -> open(p).ifPresent(context.dialogs()::showError));
+        context.dialogs().chooseOpen(new Dialogs.FileChoice("Open a replay", REPLAYS, REPLAY_PATTERNS, replayFolder()))
+                .ifPresent(p -> open(p).ifPresent(context.dialogs()::showError));
     }
 
     @Override
@@ -196,15 +206,35 @@ public final class ReplayWorkspace extends BasicWorkspace implements ReplayView.
         dialog.setTitle("Open a round from a server");
         dialog.setScene(new Scene(new ArchiveBrowserView(archive, (url, id) -> {
             dialog.close();
-            vm.openServer(url, id, OptionalLong.empty());
-        })));
+            vm.loading().openServer(url, id, OptionalLong.empty());
+        }, dialog::close)));
+        WindowPlacement.centreOnOwner(dialog);
         dialog.show();
-        archive.refresh();
+        archive.opened(serverInUse());
+    }
+
+    /** The studio's own running server, else the one Spectate watches. */
+    private Optional<String> serverInUse() {
+        return context.localServer().apiUrl()
+                .or(() -> Optional.of(context.shell().serverInUseProperty().get()).filter(u -> !u.isBlank()));
+    }
+
+    private static final String REPLAYS = "Replays (*.json, *.json.gz)";
+    private static final List<String> REPLAY_PATTERNS = List.of("*.json", "*.json.gz");
+
+    /** The open replay's folder (file dialogs start there), else the last opened file's. */
+    private Optional<Path> replayFolder() {
+        OpenedReplay r = vm.replayProperty().get();
+        if (r != null && r.loaded().source() instanceof ReplaySource.FileSource f) {
+            return Optional.ofNullable(f.script().toAbsolutePath().getParent());
+        }
+        return context.shell().recent().stream().findFirst().map(Path::getParent);
     }
 
     @Override
     public void compare() {
-        context.dialogs().chooseOpen(Optional.empty()).ifPresent(vm::openCompare);
+        context.dialogs().chooseOpen(new Dialogs.FileChoice("Open a second run of the same level to compare", REPLAYS,
+                REPLAY_PATTERNS, replayFolder())).ifPresent(vm.compare()::open);
     }
 
     /**
@@ -225,6 +255,50 @@ public final class ReplayWorkspace extends BasicWorkspace implements ReplayView.
             return;
         }
         context.say("Play from here: tick " + p.tick() + " of " + p.script().name() + "...");
+    }
+
+    /**
+     * Report... : writes the bug-report folder for this tick into the studio's data folder
+     * ({@code reports/}) and puts its summary on the clipboard, in one action.
+     */
+    @Override
+    public void report() {
+        report(StudioPaths.dataDir().resolve("reports")).ifPresent(w -> {
+            ClipboardContent c = new ClipboardContent();
+            c.putString(w.summary());
+            Clipboard.getSystemClipboard().setContent(c);
+            context.say("Report written to " + w.folder() + "; its summary is on the clipboard");
+        });
+    }
+
+    /** Writes the report under {@code parent}; a failure is a named error dialog. */
+    public Optional<BugReport.Written> report(Path parent) {
+        OpenedReplay r = vm.replayProperty().get();
+        if (r == null) {
+            context.say("Open a replay first: a report is made at a tick of it.");
+            return Optional.empty();
+        }
+        String f = fields.fieldProperty().get();
+        long tick = vm.tickProperty().get();
+        try {
+            return Optional.of(BugReport.write(parent, new BugReport.Inputs(r, tick, link().orElseThrow(),
+                    Optional.of(f).filter(x -> !x.isEmpty()), bookmarks.noteAt(tick), kitchenPng(), Version.current())));
+        } catch (IOException | RuntimeException e) {
+            context.dialogs().showError(new ErrorReport("report_failed", "The report could not be written to " + parent
+                    + " (" + e.getMessage() + ").", "Make sure that folder can be written; nothing else changed."));
+            return Optional.empty();
+        }
+    }
+
+    private Optional<byte[]> kitchenPng() {
+        try {
+            var img = view.kitchen().canvas().snapshot(null, null);
+            java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+            ImageIO.write(SwingFXUtils.fromFXImage(img, null), "png", out);
+            return Optional.of(out.toByteArray());
+        } catch (IOException | RuntimeException e) {
+            return Optional.empty();
+        }
     }
 
     @Override
@@ -256,12 +330,13 @@ public final class ReplayWorkspace extends BasicWorkspace implements ReplayView.
         if (r == null) {
             return;
         }
-        long a = vm.markAProperty().get();
-        long b = vm.markBProperty().get();
+        long a = vm.diff().markAProperty().get();
+        long b = vm.diff().markBProperty().get();
         long from = a >= 0 && b >= 0 ? Math.min(a, b) : Math.max(0, vm.tickProperty().get() - 100);
         long to = a >= 0 && b >= 0 ? Math.max(a, b) : Math.min(r.endTick(), vm.tickProperty().get() + 100);
         String name = r.loaded().script().name() + "_clip_" + from + "_" + to + ".json";
-        context.dialogs().chooseSave(Optional.empty(), name).ifPresent(p -> {
+        context.dialogs().chooseSave(new Dialogs.FileChoice("Export a clip (a script and its golden)", "Replay scripts (*.json)",
+                List.of("*.json"), replayFolder()), name).ifPresent(p -> {
             try {
                 ClipExporter.Written w = ClipExporter.export(r.loaded(), from, to, p);
                 context.say("Clip written: " + w.script().getFileName() + " and " + w.golden().getFileName()
@@ -279,7 +354,8 @@ public final class ReplayWorkspace extends BasicWorkspace implements ReplayView.
             return;
         }
         String name = vm.replayProperty().get().loaded().script().name() + "_tick_" + vm.tickProperty().get() + ".png";
-        context.dialogs().chooseSave(Optional.empty(), name).ifPresent(p -> {
+        context.dialogs().chooseSave(new Dialogs.FileChoice("Export the frame as PNG", "PNG images (*.png)", List.of("*.png"),
+                replayFolder()), name).ifPresent(p -> {
             try {
                 var img = view.kitchen().canvas().snapshot(null, null);
                 ImageIO.write(SwingFXUtils.fromFXImage(img, null), "png", p.toFile());

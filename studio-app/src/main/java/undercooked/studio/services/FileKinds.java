@@ -12,22 +12,56 @@ public final class FileKinds {
     private FileKinds() {
     }
 
-    /** True for a file the replay workspace opens: a script ({@code "frames"}) or a golden. */
+    /**
+     * True for a file the replay workspace opens: a script ({@code "frames"}), a golden, or a
+     * server's archive file ({@code replays/3.json.gz}, or the same unzipped).
+     */
     public static boolean isReplayFile(Path file) {
         String name = String.valueOf(file.getFileName());
-        if (name.endsWith(ReplayFiles.GOLDEN_SUFFIX)) {
+        if (name.endsWith(ReplayFiles.GOLDEN_SUFFIX) || isArchiveFile(file)) {
             return true;
         }
         if (!name.endsWith(".json") || !Files.isRegularFile(file)) {
             return false;
         }
-        try (var in = Files.newBufferedReader(file)) {
-            char[] head = new char[4096];
-            int n = in.read(head);
-            String s = n <= 0 ? "" : new String(head, 0, n);
-            return s.contains("\"frames\"") && !s.contains("\"grid\"");
+        String s = head(file);
+        return s.contains("\"frames\"") && !s.contains("\"grid\"");
+    }
+
+    /** True for a round the server archived: gzip ({@code <id>.json.gz}) or its JSON envelope ({@code "format"}, {@code "script"}). */
+    public static boolean isArchiveFile(Path file) {
+        if (!Files.isRegularFile(file)) {
+            return false;
+        }
+        if (isGzip(file)) {
+            return true;
+        }
+        String s = head(file);
+        return s.stripLeading().startsWith("{") && s.contains("\"format\"") && s.contains("\"script\"")
+                && !s.contains("\"grid\"");
+    }
+
+    /** True for a level file: JSON with a {@code "grid"} and no {@code "frames"}. */
+    public static boolean isLevelFile(Path file) {
+        String s = Files.isRegularFile(file) ? head(file) : "";
+        return s.contains("\"grid\"") && !s.contains("\"frames\"") && !s.contains("\"script\"");
+    }
+
+    /** Whether a file starts with gzip's magic bytes. */
+    public static boolean isGzip(Path file) {
+        try (var in = Files.newInputStream(file)) {
+            return in.read() == 0x1f && in.read() == 0x8b;
         } catch (java.io.IOException | RuntimeException e) {
             return false;
+        }
+    }
+
+    /** The first 4 KB of a file as text (Latin-1: never fails on bytes that are not UTF-8), "" when unreadable. */
+    public static String head(Path file) {
+        try (var in = Files.newInputStream(file)) {
+            return new String(in.readNBytes(4096), java.nio.charset.StandardCharsets.ISO_8859_1);
+        } catch (java.io.IOException | RuntimeException e) {
+            return "";
         }
     }
 }

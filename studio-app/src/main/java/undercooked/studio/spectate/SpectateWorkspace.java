@@ -34,6 +34,11 @@ public final class SpectateWorkspace extends BasicWorkspace {
         });
         this.view = new SpectateView(vm);
         vm.onOpenReplay((url, id) -> context.navigator().go(new Intent.OpenReplay(url, id)));
+        vm.reachableProperty().addListener((o, was, up) -> {
+            if (up) { // From Server... offers the server Spectate watches
+                context.shell().serverInUseProperty().set(vm.urlProperty().get());
+            }
+        });
         context.navigator().handle(Intent.WatchRoom.class, id(), w -> {
             vm.urlProperty().set(w.serverUrl());
             vm.refresh();

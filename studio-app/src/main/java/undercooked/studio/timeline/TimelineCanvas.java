@@ -138,7 +138,8 @@ public final class TimelineCanvas extends Region {
             Integer k = row.get(e.marker());
             if (k != null) {
                 g.setFill(Color.web(e.marker().colour()));
-                g.fillRect(Math.floor(xOf(e.tick())), top + k * rowH, 2, Math.max(2, rowH - 1));
+                // 4 px wide: at 1280 px a 2 px mark was a hairline QA could not see or hit
+                g.fillRect(Math.floor(xOf(e.tick())) - 1, top + k * rowH, 4, Math.max(3, rowH - 1));
             }
         }
         for (long b : model.bookmarks()) {

@@ -67,12 +67,12 @@ class ReplayFromServerIntegrationTest {
     @Test
     void aRoundFetchedFromTheArchiveReproducesTheLiveHashesAtEveryRecordedTick() {
         ReplayViewModel vm = new ReplayViewModel(Jobs.inline());
-        vm.openServer(url(), id, OptionalLong.of(40));
-        assertTrue(vm.errorProperty().get().isEmpty(), () -> vm.errorProperty().get().orElseThrow().render());
+        vm.loading().openServer(url(), id, OptionalLong.of(40));
+        assertTrue(vm.loading().errorProperty().get().isEmpty(), () -> vm.loading().errorProperty().get().orElseThrow().render());
         OpenedReplay r = vm.replayProperty().get();
-        assertTrue(r.golden().matches(), vm.goldenSummaryProperty().get());
+        assertTrue(r.golden().matches(), vm.golden().summaryProperty().get());
         assertTrue(r.golden().checked() >= 10, "a live hash every 20 ticks of a 10 s round: " + r.golden().checked());
-        assertTrue(vm.goldenSummaryProperty().get().startsWith("golden: ok"), vm.goldenSummaryProperty().get());
+        assertTrue(vm.golden().summaryProperty().get().startsWith("golden: ok"), vm.golden().summaryProperty().get());
         assertEquals(40, vm.tickProperty().get());
         assertEquals("round " + id + " @ 127.0.0.1:" + server.port(), vm.titleProperty().get());
         assertFalse(r.loaded().levelFromCampaign(), "the level as played came with the round");
@@ -88,17 +88,17 @@ class ReplayFromServerIntegrationTest {
             closed = s.getLocalPort();
         }
         ReplayViewModel vm = new ReplayViewModel(Jobs.inline());
-        vm.openServer("http://127.0.0.1:" + closed, 1, OptionalLong.empty());
-        assertEquals("server_unreachable", vm.errorProperty().get().orElseThrow().code());
-        vm.openServer(url(), 9999, OptionalLong.empty());
-        assertEquals("unknown_replay", vm.errorProperty().get().orElseThrow().code());
+        vm.loading().openServer("http://127.0.0.1:" + closed, 1, OptionalLong.empty());
+        assertEquals("server_unreachable", vm.loading().errorProperty().get().orElseThrow().code());
+        vm.loading().openServer(url(), 9999, OptionalLong.empty());
+        assertEquals("unknown_replay", vm.loading().errorProperty().get().orElseThrow().code());
         // A body damaged on the server's disk: the archive answers 422 corrupt_replay, said as such.
         java.nio.file.Path body = config.dataDir().resolve("replays").resolve(id + ".json.gz");
         byte[] saved = java.nio.file.Files.readAllBytes(body);
         try {
             java.nio.file.Files.write(body, java.util.Arrays.copyOf(saved, saved.length / 2));
-            vm.openServer(url(), id, OptionalLong.empty());
-            assertEquals("corrupt_replay", vm.errorProperty().get().orElseThrow().code());
+            vm.loading().openServer(url(), id, OptionalLong.empty());
+            assertEquals("corrupt_replay", vm.loading().errorProperty().get().orElseThrow().code());
         } finally {
             java.nio.file.Files.write(body, saved);
         }

@@ -56,9 +56,9 @@ class ReplayViewModelTest {
 
     @Test
     void seekStepHomeAndEndLandOnTheStraightRunsStates() {
-        vm.open(COOKED);
+        vm.loading().open(COOKED);
         assertEquals(734, vm.endTick());
-        assertEquals("golden: ok, 735 hashes match", vm.goldenSummaryProperty().get());
+        assertEquals("golden: ok, 735 hashes match", vm.golden().summaryProperty().get());
         for (long t : new long[] {517, 3, 700, 49, 50, 51, 0}) {
             vm.seek(t);
             assertEquals(at(t), vm.stateProperty().get(), "seek " + t);
@@ -74,16 +74,16 @@ class ReplayViewModelTest {
         assertEquals(734, vm.tickProperty().get(), "stepping past the end stays on the last tick");
         vm.home();
         assertEquals(0, vm.tickProperty().get());
-        assertEquals(at(0).score(), vm.sceneProperty().get().frame().score());
+        assertEquals(at(0).score(), vm.scene().sceneProperty().get().frame().score());
     }
 
     @Test
     void playbackAtEightTimesListsEveryEventItPasses() {
-        vm.open(COOKED);
-        vm.speedProperty().set(8.0);
-        vm.togglePlay();
+        vm.loading().open(COOKED);
+        vm.playback().speedProperty().set(8.0);
+        vm.playback().togglePlay();
         for (int i = 0; i < 20; i++) {
-            vm.advance(0.05); // 20 frames of 50 ms at 8x: 8 ticks each
+            vm.playback().advance(0.05); // 20 frames of 50 ms at 8x: 8 ticks each
         }
         assertEquals(160, vm.tickProperty().get());
         List<Event> expected = new ArrayList<>();
@@ -92,21 +92,21 @@ class ReplayViewModelTest {
                 expected.addAll(te.events());
             }
         }
-        assertEquals(expected, vm.passedEvents().stream().map(EventIndex.Row::event).toList());
-        vm.speedProperty().set(0.25);
+        assertEquals(expected, vm.playback().passedEvents().stream().map(EventIndex.Row::event).toList());
+        vm.playback().speedProperty().set(0.25);
         long before = vm.tickProperty().get();
-        vm.advance(1.0);
+        vm.playback().advance(1.0);
         assertEquals(before + 5, vm.tickProperty().get(), "a quarter speed is five ticks a second");
         vm.seek(730);
-        vm.speedProperty().set(4.0);
-        vm.advance(1.0);
+        vm.playback().speedProperty().set(4.0);
+        vm.playback().advance(1.0);
         assertEquals(734, vm.tickProperty().get());
-        assertFalse(vm.playingProperty().get(), "playback stops at the end");
+        assertFalse(vm.playback().playingProperty().get(), "playback stops at the end");
     }
 
     @Test
     void eventNavigationFindsTheNextAndPreviousEventOfTheChosenKind() {
-        vm.open(COOKED);
+        vm.loading().open(COOKED);
         List<Long> served = vm.events().rows().stream().filter(r -> r.marker() == Marker.SERVED).map(EventIndex.Row::tick).toList();
         assertFalse(served.isEmpty(), "the round serves a dish");
         long firstServed = straight.events().stream().filter(te -> te.events().stream()
@@ -128,31 +128,31 @@ class ReplayViewModelTest {
 
     @Test
     void theDiffIsTheTicksChangesGroupedByEntityAndFiltered() {
-        vm.open(COOKED);
+        vm.loading().open(COOKED);
         vm.seek(200);
         List<StateDiff.Change> expected = StateDiff.between(at(199), at(200));
         assertEquals(expected.stream().map(StateDiff.Change::render).toList(),
-                vm.diff().stream().map(DiffRow::render).toList());
-        for (DiffRow r : vm.diff()) {
+                vm.diff().rows().stream().map(DiffRow::render).toList());
+        for (DiffRow r : vm.diff().rows()) {
             assertTrue(r.path().startsWith(r.group()), r.group() + " groups " + r.path());
         }
         assertEquals("players[0]", DiffRow.group("players[0].pos.x"));
         assertEquals("score", DiffRow.group("score"));
         assertEquals("orders.active[1]", DiffRow.group("orders.active[1].deadline"));
-        vm.diffFilterProperty().set("players[1]");
-        assertTrue(vm.diff().stream().allMatch(r -> r.render().contains("players[1]")));
-        vm.diffFilterProperty().set("");
+        vm.diff().filterProperty().set("players[1]");
+        assertTrue(vm.diff().rows().stream().allMatch(r -> r.render().contains("players[1]")));
+        vm.diff().filterProperty().set("");
         vm.seek(100);
-        vm.markAHere();
+        vm.diff().markAHere();
         vm.seek(400);
-        vm.markBHere();
-        assertEquals(ReplayViewModel.DiffMode.MARKS, vm.diffModeProperty().get());
-        assertEquals(StateDiff.between(at(100), at(400)).size(), vm.diff().size());
+        vm.diff().markBHere();
+        assertEquals(DiffViewModel.DiffMode.MARKS, vm.diff().modeProperty().get());
+        assertEquals(StateDiff.between(at(100), at(400)).size(), vm.diff().rows().size());
     }
 
     @Test
     void fieldHistoryFindsEveryChangeOfTheStraightRunAndInventsNone() {
-        vm.open(COOKED);
+        vm.loading().open(COOKED);
         for (String path : List.of("players[0].pos.x", "players[0].held", "score", "counters.served")) {
             assertTrue(fields.select(path));
             fields.computeHistory();
@@ -184,7 +184,7 @@ class ReplayViewModelTest {
 
     @Test
     void aCookPickingSomethingUpIsCausedByTheActionGateOrTheStations() {
-        vm.open(COOKED);
+        vm.loading().open(COOKED);
         fields.select("players[0].held");
         fields.computeHistory();
         long t = fields.changes().getFirst().tick();
@@ -198,7 +198,7 @@ class ReplayViewModelTest {
 
     @Test
     void watchesAndConditionsAgreeWithTheStraightRun() {
-        vm.open(COOKED);
+        vm.loading().open(COOKED);
         fields.watch("score");
         fields.watch("players[0].held");
         assertEquals(2, fields.watches().size());
@@ -233,7 +233,7 @@ class ReplayViewModelTest {
     void bookmarksRoundTripThroughTheirSidecar(@TempDir Path dir) throws Exception {
         Path script = copy(COOKED, dir);
         BookmarksViewModel b = new BookmarksViewModel(vm, dir.resolve("data"));
-        vm.open(script);
+        vm.loading().open(script);
         vm.seek(120);
         b.add("first pick");
         vm.seek(40);
@@ -242,10 +242,13 @@ class ReplayViewModelTest {
         b.add("first pick, again");
         assertEquals(List.of(new Bookmarks.Bookmark(40, "walks off"), new Bookmarks.Bookmark(120, "first pick, again")),
                 b.bookmarks());
-        assertEquals(dir.resolve("cooked_and_served.bookmarks.json"), b.sidecar().orElseThrow());
+        assertEquals(dir.resolve("data").resolve("bookmarks"), b.sidecar().orElseThrow().getParent(),
+                "bookmarks live in the studio's data folder, never beside the replay");
+        assertTrue(b.sidecar().get().getFileName().toString().startsWith("cooked_and_served-"), b.sidecar().get().toString());
+        assertFalse(Files.exists(dir.resolve("cooked_and_served.bookmarks.json")), "nothing is written beside the replay");
         ReplayViewModel again = new ReplayViewModel(Jobs.inline());
         BookmarksViewModel b2 = new BookmarksViewModel(again, dir.resolve("data"));
-        again.open(script);
+        again.loading().open(script);
         assertEquals(b.bookmarks(), b2.bookmarks());
         b2.remove(b2.bookmarks().getFirst());
         assertEquals(List.of(new Bookmarks.Bookmark(120, "first pick, again")), Bookmarks.read(b.sidecar().get()));
@@ -253,7 +256,7 @@ class ReplayViewModelTest {
 
     @Test
     void aCopiedLinkLandsOnTheSameTickWithTheSameField() {
-        vm.open(COOKED);
+        vm.loading().open(COOKED);
         vm.seek(321);
         ReplayLink link = new ReplayLink(vm.replayProperty().get().loaded().source().locator(), OptionalLong.of(321),
                 Optional.of("players[1].pos.y"));
@@ -263,7 +266,7 @@ class ReplayViewModelTest {
         ReplayLink back = ReplayLink.parse(args);
         assertEquals(link, back);
         ReplayViewModel other = new ReplayViewModel(Jobs.inline());
-        other.open(Path.of(back.replay()));
+        other.loading().open(Path.of(back.replay()));
         other.seek(back.tick().getAsLong());
         assertEquals(at(321), other.stateProperty().get());
         ReplayLink server = ReplayLink.parse(List.of("--replay", "http://127.0.0.1:8080/api/replays/7", "--tick", "9"));
@@ -283,7 +286,7 @@ class ReplayViewModelTest {
         assertEquals(at(420).stateHash(), w.finalHash());
         ReplayFiles.ScriptFile clip = ReplayFiles.readScriptFile(w.script()).value().orElseThrow();
         assertEquals(Optional.of(new undercooked.levels.ScriptFocus(300, 420)), clip.focus());
-        vm.open(w.script());
+        vm.loading().open(w.script());
         assertEquals(300, vm.tickProperty().get(), "a clip opens at its focus");
         assertEquals(at(300), vm.stateProperty().get());
     }
@@ -301,22 +304,22 @@ class ReplayViewModelTest {
         Path altered = dir.resolve("cooked_and_served.json");
         Files.writeString(altered, ReplayFiles.writeScript(s.withFrames(frames)));
         Files.copy(ReplayFiles.goldenPath(COOKED), ReplayFiles.goldenPath(altered));
-        vm.open(altered);
-        long div = vm.divergenceProperty().get();
+        vm.loading().open(altered);
+        long div = vm.golden().divergenceProperty().get();
         assertTrue(div > f.tick(), "diverges after the changed press at " + f.tick() + ", got " + div);
-        assertTrue(vm.goldenSummaryProperty().get().startsWith("DIVERGED at tick " + div + " after system action_gate:"
-                + " expected "), "the golden alone names the system: " + vm.goldenSummaryProperty().get());
+        assertTrue(vm.golden().summaryProperty().get().startsWith("DIVERGED at tick " + div + " after system action_gate:"
+                + " expected "), "the golden alone names the system: " + vm.golden().summaryProperty().get());
         assertEquals(Optional.of("action_gate"), vm.replayProperty().get().golden().system());
         assertTrue(vm.messageProperty().get().contains("script changed since its golden"), vm.messageProperty().get());
-        vm.goToDivergence();
+        vm.golden().goToDivergence();
         assertEquals(div, vm.tickProperty().get());
-        assertFalse(vm.diff().isEmpty(), "the divergence shows what changed since the last match");
-        assertFalse(vm.systemsAtTick().isEmpty());
-        vm.openCompare(COOKED);
-        assertEquals(div, vm.compareDivergenceProperty().get());
-        assertTrue(vm.compareSummaryProperty().get().contains("first after system action_gate"), vm.compareSummaryProperty().get());
-        assertEquals(ReplayViewModel.DiffMode.RUNS, vm.diffModeProperty().get());
-        assertFalse(vm.diff().isEmpty());
+        assertFalse(vm.diff().rows().isEmpty(), "the divergence shows what changed since the last match");
+        assertFalse(vm.golden().systemsAtTick().isEmpty());
+        vm.compare().open(COOKED);
+        assertEquals(div, vm.compare().divergenceProperty().get());
+        assertTrue(vm.compare().summaryProperty().get().contains("first after system action_gate"), vm.compare().summaryProperty().get());
+        assertEquals(DiffViewModel.DiffMode.RUNS, vm.diff().modeProperty().get());
+        assertFalse(vm.diff().rows().isEmpty());
     }
 
     @Test
@@ -334,42 +337,42 @@ class ReplayViewModelTest {
         Files.writeString(altered, ReplayFiles.writeScript(s.withFrames(frames)));
         Golden golden = ReplayFiles.readGolden(ReplayFiles.goldenPath(COOKED)).value().orElseThrow();
         Files.writeString(ReplayFiles.goldenPath(altered), ReplayFiles.writeGolden(golden));
-        vm.open(altered);
-        long div = vm.divergenceProperty().get();
+        vm.loading().open(altered);
+        long div = vm.golden().divergenceProperty().get();
         assertEquals(f.tick() + 1, div);
-        assertTrue(vm.goldenSummaryProperty().get().startsWith("DIVERGED at tick " + div + " after system movement: "),
-                vm.goldenSummaryProperty().get());
+        assertTrue(vm.golden().summaryProperty().get().startsWith("DIVERGED at tick " + div + " after system movement: "),
+                vm.golden().summaryProperty().get());
         Files.writeString(ReplayFiles.goldenPath(altered), ReplayFiles.writeGolden(golden.withoutSystemHashes()));
-        vm.open(altered);
-        assertEquals(div, vm.divergenceProperty().get());
-        assertTrue(vm.goldenSummaryProperty().get().startsWith("DIVERGED at tick " + div + ": expected "),
-                vm.goldenSummaryProperty().get());
+        vm.loading().open(altered);
+        assertEquals(div, vm.golden().divergenceProperty().get());
+        assertTrue(vm.golden().summaryProperty().get().startsWith("DIVERGED at tick " + div + ": expected "),
+                vm.golden().summaryProperty().get());
         assertEquals(Optional.empty(), vm.replayProperty().get().golden().system());
     }
 
     @Test
     void brokenFilesAreNamedErrorsAndWhatIsOpenStays(@TempDir Path dir) throws Exception {
-        vm.open(COOKED);
+        vm.loading().open(COOKED);
         OpenedReplay open = vm.replayProperty().get();
         Path truncated = dir.resolve("truncated.json");
         Files.writeString(truncated, Files.readString(COOKED).substring(0, 500));
-        vm.open(truncated);
-        assertEquals("bad_replay", vm.errorProperty().get().orElseThrow().code());
-        assertTrue(vm.errorProperty().get().get().what().contains("truncated.json"));
+        vm.loading().open(truncated);
+        assertEquals("bad_replay", vm.loading().errorProperty().get().orElseThrow().code());
+        assertTrue(vm.loading().errorProperty().get().get().what().contains("truncated.json"));
         assertEquals(open, vm.replayProperty().get(), "the open replay is kept");
         Path foreign = dir.resolve("foreign.json");
         Files.writeString(foreign, "{\"hello\": 1}");
-        vm.open(foreign);
-        assertEquals("bad_replay", vm.errorProperty().get().orElseThrow().code());
+        vm.loading().open(foreign);
+        assertEquals("bad_replay", vm.loading().errorProperty().get().orElseThrow().code());
         Path missing = dir.resolve("other.json");
         Files.writeString(missing, Files.readString(COOKED).replace("01_first_shift", "99_gone"));
-        vm.open(missing);
-        assertEquals("level_missing", vm.errorProperty().get().orElseThrow().code());
-        assertTrue(vm.errorProperty().get().get().todo().contains("99_gone.json"));
+        vm.loading().open(missing);
+        assertEquals("level_missing", vm.loading().errorProperty().get().orElseThrow().code());
+        assertTrue(vm.loading().errorProperty().get().get().todo().contains("99_gone.json"));
         Path golden = dir.resolve("lonely.golden.json");
         Files.copy(ReplayFiles.goldenPath(COOKED), golden);
-        vm.open(golden);
-        assertEquals("no_script", vm.errorProperty().get().orElseThrow().code());
+        vm.loading().open(golden);
+        assertEquals("no_script", vm.loading().errorProperty().get().orElseThrow().code());
         assertEquals(open, vm.replayProperty().get());
     }
 
@@ -380,39 +383,45 @@ class ReplayViewModelTest {
                 s.items(), s.declaredSeats(), s.parks(), Optional.of("0".repeat(64)));
         Path p = dir.resolve("stamped.json");
         Files.writeString(p, ReplayFiles.writeScript(stamped));
-        vm.open(p);
+        vm.loading().open(p);
         assertTrue(vm.messageProperty().get().contains("LEVEL CHANGED"), vm.messageProperty().get());
         Files.copy(ReplayFiles.goldenPath(COOKED), ReplayFiles.goldenPath(p));
-        vm.open(p);
-        assertTrue(vm.goldenSummaryProperty().get().startsWith("LEVEL CHANGED: level 01_first_shift has sha256 "),
-                vm.goldenSummaryProperty().get());
+        vm.loading().open(p);
+        assertTrue(vm.golden().summaryProperty().get().startsWith("LEVEL CHANGED: level 01_first_shift has sha256 "),
+                vm.golden().summaryProperty().get());
     }
 
     @Test
     void theCommittedBusyRoundOpensWithItsGoldenAndTrailsFollowTheCooks() {
-        vm.open(BUSY);
+        vm.loading().open(BUSY);
         assertEquals(3000, vm.endTick());
-        assertEquals("golden: ok, 3001 hashes match", vm.goldenSummaryProperty().get());
-        vm.trailsProperty().set(true);
+        assertEquals("golden: ok, 3001 hashes match", vm.golden().summaryProperty().get());
+        vm.scene().trailsProperty().set(true);
         vm.seek(1000);
-        var trails = vm.sceneProperty().get().trails();
+        var trails = vm.scene().sceneProperty().get().trails();
         assertEquals(4, trails.size());
         var p0 = vm.stateProperty().get().players().getFirst().pos();
         assertEquals(p0.x(), trails.getFirst().xs()[trails.getFirst().xs().length - 1], 1e-5);
-        assertEquals(ReplayViewModel.TRAIL_TICKS + 1, trails.getFirst().xs().length);
-        vm.followProperty().set("p2");
-        assertEquals("p2", ((undercooked.studio.kitchen.KitchenRenderer.Follow) vm.sceneProperty().get().camera()).playerId());
+        assertEquals(SceneViewModel.TRAIL_TICKS + 1, trails.getFirst().xs().length);
+        vm.scene().followProperty().set("p2");
+        assertEquals("p2", ((undercooked.studio.kitchen.KitchenRenderer.Follow) vm.scene().sceneProperty().get().camera()).playerId());
     }
 
     @Test
     void aFolderListsItsScriptsToPickFromAndOpensTheFirst(@TempDir Path empty) {
-        vm.openFolder(COOKED.getParent());
+        vm.loading().openFolder(COOKED.getParent());
         assertEquals(List.of("cooked_and_served.json", "pass_and_contest.json", "trash_long_press.json", "walk_solo.json"),
-                vm.folder().stream().map(p -> p.getFileName().toString()).toList());
+                vm.loading().folder().stream().map(p -> p.getFileName().toString()).toList());
         assertTrue(vm.replayProperty().get().loaded().source().locator().endsWith("cooked_and_served.json"));
-        vm.openFolder(empty);
-        assertEquals("no_replays", vm.errorProperty().get().orElseThrow().code());
-        assertEquals(4, vm.folder().size(), "the list stays when a folder has none");
+        vm.loading().openFolder(empty);
+        assertEquals("no_replays", vm.loading().errorProperty().get().orElseThrow().code());
+        assertEquals(4, vm.loading().folder().size(), "the list stays when a folder has none");
+    }
+
+    /** {@code replay check} on a script: its exit code. */
+    static int check(Path script) {
+        return new ReplayCli(new PrintStream(new ByteArrayOutputStream()), new PrintStream(new ByteArrayOutputStream()), Path.of(""))
+                .run(List.of("check", script.toString()));
     }
 
     static Path copy(Path script, Path dir) throws Exception {

@@ -150,8 +150,8 @@ class SpectateIntegrationTest {
         });
         assertEquals(id, opened.get());
         ReplayViewModel replay = new ReplayViewModel(Jobs.inline());
-        replay.openServer("http://127.0.0.1:" + server.port(), id, OptionalLong.empty());
-        assertTrue(replay.replayProperty().get().golden().matches(), replay.goldenSummaryProperty().get());
+        replay.loading().openServer("http://127.0.0.1:" + server.port(), id, OptionalLong.empty());
+        assertTrue(replay.replayProperty().get().golden().matches(), replay.golden().summaryProperty().get());
     }
 
     @Test

@@ -60,10 +60,10 @@ public final class ReplayBench {
             openMs = Math.min(openMs, (System.nanoTime() - t0) / 1_000_000);
         }
         Headless.onFx(() -> {
-            vm.run(loaded, OptionalLong.empty());
+            vm.loading().run(loaded, OptionalLong.empty());
             return true;
         });
-        Headless.await(() -> !vm.busyProperty().get() && vm.replayProperty().get() != null, 30_000);
+        Headless.await(() -> !vm.loading().busyProperty().get() && vm.replayProperty().get() != null, 30_000);
         System.gc();
         long heldMb = Math.max(0, used() - before) / (1024 * 1024);
         long end = vm.endTick();

@@ -16,9 +16,11 @@ import { buildEmotes, renderHud, renderLobby, renderResult } from './screens.js'
 import { BLOCKER_TEXT, errorText, OrderEchoes } from './hud.js';
 import { EMOTES, itemLook, seatOfId } from './look.js';
 import { codeFromPath, store, takeHostLink } from './store.js';
-import { deniedHint, facedStation, PotCounts } from './teach.js';
+import { deniedHint, facedStation } from './teach.js';
 import { Guide } from './guide.js';
 import { focusMain, pageTitle, renderConnection, toast } from './page.js';
+import { getJson, startReplayPage } from './replaypage.js';
+import { findReplay } from './replay.js';
 import { heldNotice, noRoomText, pathProblem, welcomeNotice } from './notices.js';
 
 const $ = (id) => document.getElementById(id);
@@ -30,7 +32,7 @@ const app = {
   countdownTimeS: null,
   status: { state: 'idle', message: '', rtt: null }, emotes: new Map(), lastError: null,
   inputsSent: 0, eventCounts: {}, framesApplied: 0, resyncs: 0,
-  expectRejoin: false, heldBefore: null, welcomes: 0, pots: new PotCounts(),
+  expectRejoin: false, heldBefore: null, welcomes: 0,
 };
 const touchpad = new TouchPad($('touchpad'), { onEdge: () => sendInput(true) });
 const controls = new Controls(window, touchpad);
@@ -163,7 +165,6 @@ function onWelcome(w) {
   // history, and make the current intent reach the server again.
   app.view = null;
   app.stream.clear();
-  app.pots.clear();
   app.buffer.clear();
   sender.reset();
   const notice = welcomeNotice(w, { spectator: app.spectator, watching: app.watching, returning, hadSeat, wasWaiting });
@@ -227,7 +228,6 @@ function onCountdown({ n, time_limit_s: timeS }) {
   app.countdownTimeS = timeS ?? null; // the round's length after the server's cap; older servers leave it out
   app.view = null;
   app.stream.clear();
-  app.pots.clear();
   app.buffer.clear();
   app.echoes.clear();
   app.round = null;
@@ -247,7 +247,6 @@ function onSnap(raw, p) {
   app.framesApplied++;
   const now = performance.now();
   app.echoes.note(before, merged.e, now); // the view before still has the order that left
-  app.pots.note(merged.e, merged);
   app.buffer.push(merged, now);
   if (app.countdown !== null) { app.countdown = null; $('countdown').hidden = true; }
   noteHeld();
@@ -291,6 +290,30 @@ function onRound(r) {
   $('banner').hidden = true;
   renderVerdict();
   show('result');
+  offerReplay(r);
+}
+
+/**
+ * "Watch the replay" once the archive has the round: it is written in the background, so the
+ * archive is asked a few times, a second apart; a server that keeps no replays is said in words.
+ */
+async function offerReplay(r) {
+  const link = $('watch-replay');
+  link.hidden = true;
+  $('replay-note').textContent = '';
+  if (r.result === 'aborted') return;
+  for (let attempt = 0; attempt < 8 && app.round === r; attempt++) {
+    const id = await findReplay(app.code, r, getJson);
+    if (app.round !== r) return;
+    if (id) {
+      link.href = `/replay/${id}`;
+      link.hidden = false;
+      $('replay-note').textContent = `Send ${location.origin}/replay/${id} to share this round.`;
+      return;
+    }
+    await new Promise((done) => setTimeout(done, 1000));
+  }
+  if (app.round === r) $('replay-note').textContent = 'This round\'s replay is not in the archive (yet): no replay link to share.';
 }
 
 /**
@@ -386,7 +409,7 @@ function frame() {
       renderer.draw({
         level: app.level, view: app.view, players: preview ? preview.players : app.buffer.playersAt(now), seats,
         me: myPlayerId() ?? (preview && app.you && !app.spectator ? `p${app.you.seat}` : null),
-        labels: app.labels.live(now), nowMs: now, potCount: (st) => app.pots.count(st),
+        labels: app.labels.live(now), nowMs: now,
       });
     } else {
       renderer.drawLoading('Loading the kitchen...');
@@ -418,6 +441,7 @@ function releaseInput() {
 
 function init() {
   if (window.__unsupported?.length) return; // index.html's check said what this browser lacks
+  if (location.pathname.startsWith('/replay/')) { startReplayPage(location.pathname); return; } // no room, no socket
   wireLanding(enterRoom);
   $('name').value = store.name;
   $('ready').addEventListener('click', () => app.socket?.send({ type: 'ready' }));
@@ -467,5 +491,5 @@ function init() {
   requestAnimationFrame(frame);
 }
 
-installDebugHook(app, { sender, settings, renderer, myPlayerId });
+if (!location.pathname.startsWith('/replay/')) installDebugHook(app, { sender, settings, renderer, myPlayerId });
 init();

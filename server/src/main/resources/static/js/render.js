@@ -87,7 +87,7 @@ export class KitchenRenderer {
     if (view) {
       for (const z of view.hz) if (z.t === 'spill') this.drawSpill(z);
       for (const s of view.st) this.drawStation(s, scene.nowMs);
-      this.drawPots(view.st, level, scene.nowMs, scene.potCount ?? (() => null));
+      this.drawPots(view.st, level, scene.nowMs);
       for (const z of view.hz) if (z.t === 'fire') this.drawFire(z.x, z.y, 0.5, scene.nowMs);
     }
     for (const p of scene.players) this.drawCook(p, scene.seats[p.pi], p.i === scene.me);
@@ -211,10 +211,10 @@ export class KitchenRenderer {
   }
 
   /**
-   * Over every pot with something in it, what it is doing: how full it is (`1/3`), its cooking
+   * Over every pot with something in it, what it is doing: how full it is (`1/3`, the wire's `n`), its cooking
    * share, and once ready a red bar running down to the moment it burns.
    */
-  drawPots(stations, level, nowMs, potCount) {
+  drawPots(stations, level, nowMs) {
     this.pots = [];
     const seen = new Set();
     for (const s of stations) {
@@ -224,7 +224,7 @@ export class KitchenRenderer {
         seen.add(key);
         if (!this.readySince.has(key)) this.readySince.set(key, nowMs);
       }
-      const pot = potStatus(s, nowMs, this.readySince.get(key), level.burnS, potNeeds(s.g, level.recipes), potCount(s));
+      const pot = potStatus(s, nowMs, this.readySince.get(key), level.burnS, potNeeds(s.g, level.recipes), s.n || null);
       if (!pot) continue;
       const t = this.tile;
       const size = Math.max(8, t * 0.17);

@@ -222,8 +222,8 @@ public final class SnapshotEncoder {
                 : Optional.of(s.contents().getFirst().item().wireName());
         double progress = Double.isFinite(s.progress()) ? Math.clamp(s.progress(), 0.0, 1.0) : 0.0;
         double quality = !s.contents().isEmpty() && s.contents().getFirst().item().form() == ItemForm.BURNT ? 0.0 : 1.0;
-        return new StationSnap(s.kind().wireName(), s.cell().x(), s.cell().y(), content, quality, progress,
-                s.state().wireName());
+        return new StationSnap(s.kind().wireName(), s.cell().x(), s.cell().y(), content, s.contents().size(), quality,
+                progress, s.state().wireName());
     }
 
     private static Cast castOf(List<Cast> cast, String playerId) {

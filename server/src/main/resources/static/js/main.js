@@ -19,8 +19,10 @@ import { codeFromPath, store, takeHostLink } from './store.js';
 import { deniedHint, facedStation } from './teach.js';
 import { Guide } from './guide.js';
 import { focusMain, pageTitle, renderConnection, toast } from './page.js';
-import { getJson, startReplayPage } from './replaypage.js';
-import { findReplay } from './replay.js';
+import { offerReplay, startReplayPage } from './replaypage.js';
+import { KeyMap } from './keys.js';
+import { cuesFor, Sound } from './sound.js';
+import { wirePrefs } from './prefs.js';
 import { heldNotice, noRoomText, pathProblem, welcomeNotice } from './notices.js';
 
 const $ = (id) => document.getElementById(id);
@@ -35,7 +37,10 @@ const app = {
   expectRejoin: false, heldBefore: null, welcomes: 0,
 };
 const touchpad = new TouchPad($('touchpad'), { onEdge: () => sendInput(true) });
-const controls = new Controls(window, touchpad);
+const keys = new KeyMap(localStorage);
+const controls = new Controls(window, touchpad, keys);
+const sound = new Sound(localStorage);
+const potsHeard = new Map(); // sound.js: when each pot was first ready, and whether its warning played
 const settings = new Settings((on) => { if (!on) touchpad.clear(); });
 const sender = new InputSender((msg) => app.socket?.send(msg) ?? false);
 const emoteThrottle = new EmoteThrottle();
@@ -247,6 +252,7 @@ function onSnap(raw, p) {
   app.framesApplied++;
   const now = performance.now();
   app.echoes.note(before, merged.e, now); // the view before still has the order that left
+  if (app.screen === 'round') sound.play(cuesFor(before, merged, merged.e.map(normaliseEvent), myPlayerId(), app.level?.burnS ?? 0, potsHeard, now));
   app.buffer.push(merged, now);
   if (app.countdown !== null) { app.countdown = null; $('countdown').hidden = true; }
   noteHeld();
@@ -286,35 +292,14 @@ function onEvent(e) {
 }
 
 function onRound(r) {
+  if (app.screen === 'round' && (r.result === 'won' || r.result === 'lost')) sound.play([r.result]);
   app.round = r;
   $('banner').hidden = true;
   renderVerdict();
   show('result');
-  offerReplay(r);
+  offerReplay(r, app.code, () => app.round === r);
 }
 
-/**
- * "Watch the replay" once the archive has the round: it is written in the background, so the
- * archive is asked a few times, a second apart; a server that keeps no replays is said in words.
- */
-async function offerReplay(r) {
-  const link = $('watch-replay');
-  link.hidden = true;
-  $('replay-note').textContent = '';
-  if (r.result === 'aborted') return;
-  for (let attempt = 0; attempt < 8 && app.round === r; attempt++) {
-    const id = await findReplay(app.code, r, getJson);
-    if (app.round !== r) return;
-    if (id) {
-      link.href = `/replay/${id}`;
-      link.hidden = false;
-      $('replay-note').textContent = `Send ${location.origin}/replay/${id} to share this round.`;
-      return;
-    }
-    await new Promise((done) => setTimeout(done, 1000));
-  }
-  if (app.round === r) $('replay-note').textContent = 'This round\'s replay is not in the archive (yet): no replay link to share.';
-}
 
 /**
  * What the cook carries, kept for this tab (sessionStorage) so that after a reload or a drop the
@@ -439,6 +424,13 @@ function releaseInput() {
   }
 }
 
+/** The round's hint and the help's controls name the player's own keys. */
+function showKeys() {
+  document.querySelector('.keys-hint').textContent = keys.hint();
+  $('help-keys-move').textContent = `${['up', 'left', 'down', 'right'].map((a) => keys.label(a)).join(', ')}`;
+  $('help-keys-act').textContent = keys.label('act');
+}
+
 function init() {
   if (window.__unsupported?.length) return; // index.html's check said what this browser lacks
   if (location.pathname.startsWith('/replay/')) { startReplayPage(location.pathname); return; } // no room, no socket
@@ -460,6 +452,10 @@ function init() {
   $('round-leave').addEventListener('click', leaveRoom);
   buildEmotes(sendEmote);
   settings.wire();
+  // Audio may start only inside a user gesture: the first click, tap or key of the page.
+  for (const type of ['pointerdown', 'keydown']) window.addEventListener(type, () => sound.unlock(), { capture: true });
+  document.addEventListener('visibilitychange', () => sound.visibility());
+  wirePrefs({ keys, sound, renderers: [renderer], onKeys: showKeys });
   const ids = Object.keys(EMOTES);
   window.addEventListener('keydown', (e) => {
     const k = Number(e.key);
@@ -491,5 +487,5 @@ function init() {
   requestAnimationFrame(frame);
 }
 
-if (!location.pathname.startsWith('/replay/')) installDebugHook(app, { sender, settings, renderer, myPlayerId });
+if (!location.pathname.startsWith('/replay/')) installDebugHook(app, { sender, settings, renderer, myPlayerId, sound, keys });
 init();

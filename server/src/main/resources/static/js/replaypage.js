@@ -5,7 +5,7 @@
 import { KitchenRenderer } from './render.js';
 import { parseLevel, restStations } from './level.js';
 import { Labels } from './effects.js';
-import { clock, replayPath, replayProblem, ReplayTimeline } from './replay.js';
+import { clock, findReplay, replayPath, replayProblem, ReplayTimeline } from './replay.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -113,4 +113,28 @@ export async function startReplayPage(pathname) {
   setPlaying(true);
   requestAnimationFrame(frame);
   return state;
+}
+
+/**
+ * "Watch the replay" on the result screen once the archive has the round: it is written in the
+ * background, so the archive is asked a few times, a second apart, while `current()` says the
+ * result screen still shows that round; a server that keeps no replays is said in words.
+ */
+export async function offerReplay(r, code, current) {
+  const link = $('watch-replay');
+  link.hidden = true;
+  $('replay-note').textContent = '';
+  if (r.result === 'aborted') return;
+  for (let attempt = 0; attempt < 8 && current(); attempt++) {
+    const id = await findReplay(code, r, getJson);
+    if (!current()) return;
+    if (id) {
+      link.href = `/replay/${id}`;
+      link.hidden = false;
+      $('replay-note').textContent = `Send ${location.origin}/replay/${id} to share this round.`;
+      return;
+    }
+    await new Promise((done) => setTimeout(done, 1000));
+  }
+  if (current()) $('replay-note').textContent = 'This round\'s replay is not in the archive (yet): no replay link to share.';
 }

@@ -127,12 +127,12 @@ export function replayProblem(id, status, body) {
 /**
  * The archive's id of the round a `round` message ended, or null when the archive has no such
  * round (yet: it is written in the background, so the caller asks again a few times). A round is
- * known by its room, level and seed; `getJson(url)` answers {ok, body} (replaypage.js getJson).
+ * known by its room, level and seed (a seed is drawn per round); `getJson(url)` answers {ok, body} (replaypage.js getJson).
  */
 export async function findReplay(room, round, getJson) {
   if (!room || !round?.level_id || round.seed === undefined) return null;
   const res = await getJson(`/api/replays?level=${encodeURIComponent(round.level_id)}&limit=20`);
   if (!res.ok || !Array.isArray(res.body?.replays)) return null;
-  const hit = res.body.replays.find((r) => r.room === room && r.seed === round.seed && r.ticks === round.ticks);
+  const hit = res.body.replays.find((r) => r.room === room && r.seed === round.seed);
   return hit ? hit.id : null;
 }

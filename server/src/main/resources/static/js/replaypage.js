@@ -5,6 +5,7 @@
 import { KitchenRenderer } from './render.js';
 import { parseLevel, restStations } from './level.js';
 import { Labels } from './effects.js';
+import { applyTextScale } from './prefs.js';
 import { clock, findReplay, replayPath, replayProblem, ReplayTimeline } from './replay.js';
 
 const $ = (id) => document.getElementById(id);
@@ -63,6 +64,7 @@ export async function startReplayPage(pathname) {
   say('');
   $('replay-level').textContent = level.name ?? level.id;
   const renderer = new KitchenRenderer($('replay-kitchen'));
+  applyTextScale([renderer]); // the text size chosen in the game's settings
   const labels = new Labels();
   const scrub = $('replay-scrub');
   scrub.min = String(timeline.firstTick);

@@ -44,7 +44,7 @@ export function renderLobby(lobby, ctx) {
     // The host has no Ready button (its flag never counts): its row says host, not "not ready".
     const state = s.bot ? `bot, ${s.bot}` : !s.connected ? 'disconnected' : s.host ? 'host' : s.ready ? 'ready' : 'not ready';
     return el('li', {
-      class: `seat${s.bot ? ' bot' : ''}`, style: `--seat: ${seatColour(s.index, s.color)}`,
+      class: `seat${s.bot ? ' bot' : ''}`, style: `--seat: ${seatColour(s.index, s.color)}; --seat-ink: ${inkOn(seatColour(s.index, s.color))}`,
       'data-seat': s.index, 'data-ready': s.ready, 'data-host': s.host, ...(s.bot ? { 'data-bot': s.bot } : {}),
     },
     el('span', { class: 'badge' }, seatLabel(s.index)),
@@ -195,4 +195,15 @@ export function renderResult(round, seatOf, ctx, levels) {
   $('to-lobby').hidden = !isHost;
   $('join-play').hidden = ctx.role !== 'watcher';
   $('result-wait').textContent = resultWaitText(next, ctx.hostName, ctx.role);
+}
+
+/**
+ * Dark or white text on a colour, whichever contrasts more (WCAG relative luminance): the blue
+ * seat's badge needs white, the others dark (axe's colour-contrast rule, issue 35).
+ */
+export function inkOn(hex) {
+  const c = [1, 3, 5].map((k) => parseInt(hex.slice(k, k + 2), 16) / 255)
+    .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+  const l = 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2];
+  return (l + 0.05) / 0.0556 >= 1.05 / (l + 0.05) ? '#111111' : '#FFFFFF';
 }

@@ -55,10 +55,15 @@ public final class RoundFrames {
      * @throws undercooked.sim.InvalidScriptException when the script does not fit the kitchen
      */
     public static Stream of(Kitchen kitchen, InputScript script) {
+        return of(kitchen, script, FRAMES_WANTED);
+    }
+
+    /** As {@link #of(Kitchen, InputScript)}, one frame a tick up to {@code framesWanted} ticks. */
+    static Stream of(Kitchen kitchen, InputScript script, int framesWanted) {
         Objects.requireNonNull(kitchen, "kitchen");
         Objects.requireNonNull(script, "script");
         long length = script.length();
-        int every = (int) Math.max(1, (length + FRAMES_WANTED - 1) / FRAMES_WANTED);
+        int every = (int) Math.max(1, (length + framesWanted - 1) / framesWanted);
         SnapshotEncoder encoder = new SnapshotEncoder();
         SnapshotEncoder.StationMemo memo = new SnapshotEncoder.StationMemo();
         RestStations rest = encoder.atRest(kitchen);

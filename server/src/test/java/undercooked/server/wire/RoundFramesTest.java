@@ -67,10 +67,11 @@ class RoundFramesTest {
 
     @Test
     void aLongRoundSendsOneFrameEverySoManyTicksAndTheAnswerStartsFull() {
-        InputScript script = walking(RoundFrames.FRAMES_WANTED + 50);
-        RoundFrames.Stream stream = RoundFrames.of(LEVEL.kitchen(), script);
+        InputScript script = walking(150);
+        RoundFrames.Stream stream = RoundFrames.of(LEVEL.kitchen(), script, 100);
 
         assertEquals(2, stream.every());
+        assertEquals(76, stream.frames().size(), "ticks 0, 2, ... 150");
         assertEquals(script.length(), stream.ticks(), "the last frame is the round's last tick");
         String text = codec.encode(new ReplayFrames(3, LEVEL.id(), 20, stream.every(), stream.ticks(), stream.frames()));
         assertTrue(text.startsWith("{\"id\":3,\"level\":\"01_first_shift\",\"tick_hz\":20,\"every\":2,\"ticks\":"

@@ -28,7 +28,7 @@ import undercooked.server.EmbeddedServer;
 @Tag("serial") // chromium on a shared machine: one browser test at a time (docs/ARCHITECTURE.md, Test tiers)
 class AccessBrowserTest {
 
-    private static final int ROUND_SECONDS = 6;
+    private static final int ROUND_SECONDS = 10;
     private static final Path SHOTS = Path.of("target", "browser");
     /** Counts what the page's audio asks for; the page cannot tell it from a real AudioContext. */
     private static final String AUDIO_STUB = """
@@ -83,11 +83,8 @@ class AccessBrowserTest {
         host.driver.navigate().refresh();
         host.await("window.__undercooked && window.__undercooked.keys.right === 'KeyL'", "the mapping survives a reload");
 
-        host.driver.findElement(By.id("name")).sendKeys("Ana");
-        host.driver.findElement(By.id("create")).click();
-        host.await("window.__undercooked.screen === 'lobby' && window.__undercooked.room", "Ana is in her lobby");
-        host.driver.findElement(By.id("add-bot")).click();
-        host.await("document.querySelectorAll('#seats .seat.bot').length === 1", "a bot is seated");
+        host.createRoom(server, "Ana");
+        host.addBot();
         assertEquals(List.of(), AxeCore.seriousViolations(host), "lobby");
 
         host.driver.findElement(By.id("start")).click();
@@ -116,10 +113,7 @@ class AccessBrowserTest {
     void theKitchensSmallestTagIsElevenCssPixelsOnA320PixelPhone() {
         Browser phone = Browser.phone(profiles.resolve("phone"), 320, 640);
         try {
-            phone.driver.get("http://127.0.0.1:" + server.port() + "/");
-            phone.driver.findElement(By.id("name")).sendKeys("Bo");
-            phone.driver.findElement(By.id("create")).click();
-            phone.await("window.__undercooked.screen === 'lobby'", "Bo is in the lobby");
+            phone.createRoom(server, "Bo");
             phone.driver.findElement(By.id("start")).click();
             phone.await("window.__undercooked.tick !== null && window.__undercooked.drawn.tags.length > 0", "the kitchen is drawn",
                     Duration.ofSeconds(6));

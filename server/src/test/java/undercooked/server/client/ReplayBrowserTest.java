@@ -28,7 +28,7 @@ import undercooked.server.EmbeddedServer;
 @Tag("serial") // chromium on a shared machine: one browser test at a time (docs/ARCHITECTURE.md, Test tiers)
 class ReplayBrowserTest {
 
-    private static final int ROUND_SECONDS = 6;
+    private static final int ROUND_SECONDS = 10;
     private static final Path SHOTS = Path.of("target", "browser");
 
     @TempDir
@@ -55,12 +55,8 @@ class ReplayBrowserTest {
 
     @Test
     void theResultLinksToAReplayPageThatPlaysTheRoundToItsEndAndScrubs() {
-        host.driver.get("http://127.0.0.1:" + server.port() + "/");
-        host.driver.findElement(By.id("name")).sendKeys("Ana");
-        host.driver.findElement(By.id("create")).click();
-        host.await("window.__undercooked.screen === 'lobby' && window.__undercooked.room", "Ana is in her lobby");
-        host.driver.findElement(By.id("add-bot")).click();
-        host.await("document.querySelectorAll('#seats .seat.bot').length === 1", "a bot is seated");
+        host.createRoom(server, "Ana");
+        host.addBot();
         host.driver.findElement(By.id("start")).click();
         host.await("window.__undercooked.screen === 'result'", "the round ends", Duration.ofSeconds(ROUND_SECONDS + 10));
 

@@ -52,7 +52,7 @@ export function renderLobby(lobby, ctx) {
     el('span', { class: `state${s.ready && !s.host ? ' ready' : ''}` }, `${s.color}, ${state}`),
     el('span', { class: 'emote', 'aria-live': 'polite' }, ctx.emotes.get(s.index) ?? ''),
     ...(s.bot && hosting ? [el('button', {
-      type: 'button', class: 'quiet remove-bot', 'data-remove-bot': s.index, 'aria-label': `remove bot ${s.name}`,
+      type: 'button', class: 'quiet remove-bot', 'data-remove-bot': s.index, 'aria-label': `Remove bot ${s.name}`,
     }, 'Remove')] : []));
   }));
   $('bot-controls').hidden = !hosting;
@@ -94,7 +94,7 @@ export function renderLobby(lobby, ctx) {
 export function buildEmotes(send) {
   for (const box of document.querySelectorAll('.emotes')) {
     box.replaceChildren(...Object.entries(EMOTES).map(([id, text], i) => {
-      const b = el('button', { type: 'button', 'data-emote': id, title: `${id} (key ${i + 1})`, 'aria-label': `emote ${id}` }, text);
+      const b = el('button', { type: 'button', 'data-emote': id, title: `${id} (key ${i + 1})`, 'aria-label': `${text} (${id.replace('_', ' ')} emote)` }, text);
       b.addEventListener('click', () => send(id));
       return b;
     }));
@@ -108,7 +108,7 @@ function clock(seconds) {
 
 /** A recipe's steps as a row of icons (colour and letters both), read out as one sentence. */
 function stepIcons(card) {
-  return el('div', { class: 'steps', 'aria-label': card.how },
+  return el('div', { class: 'steps', role: 'group', 'aria-label': card.how },
     ...card.steps.flatMap((st, i) => [
       ...(i > 0 ? [el('span', { class: 'arrow', 'aria-hidden': 'true' }, '›')] : []),
       el('span', { class: 'step', 'data-icon': st.icon, title: st.title, 'aria-hidden': 'true' }, st.text)]));

@@ -221,7 +221,7 @@ export class KitchenRenderer {
 
   /** Each station kind's name in letters at the foot of its tile (the serve window's is its mat). */
   drawStationLabel(kind, X, Y) {
-    const label = STATIONS[kind]?.label;
+    let label = STATIONS[kind]?.label;
     if (!label) return;
     this.stationLabels.push(label);
     if (kind === 'serve') return; // its mat says SERVE already
@@ -230,7 +230,11 @@ export class KitchenRenderer {
     // in the middle with its tag below.
     const size = this.fontPx(t * 0.14);
     ctx.font = `700 ${size}px "DejaVu Sans", system-ui, sans-serif`;
-    const w = ctx.measureText(label).width + size * 0.6;
+    let w = ctx.measureText(label).width + size * 0.6;
+    if (w > t * 0.96 && STATIONS[kind].glyph) { // a small tile at readable text: the station's symbol (Help names them)
+      label = STATIONS[kind].glyph;
+      w = ctx.measureText(label).width + size * 0.6;
+    }
     ctx.fillStyle = 'rgba(20, 20, 28, 0.72)';
     roundRect(ctx, X + (t - w) / 2, Y + size * 0.1, w, size * 1.25, size * 0.3);
     ctx.fill();

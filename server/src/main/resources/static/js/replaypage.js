@@ -45,7 +45,8 @@ export async function startReplayPage(pathname) {
     .catch(() => { $('replay-copied').textContent = 'Select the line and copy it'; }));
   say(`Loading replay ${id}...`);
   const started = performance.now();
-  const [frames, levelFile] = await Promise.all([getJson(`/api/replays/${id}/frames`), getJson(`/api/replays/${id}/level`)]);
+  const [frames, levelFile, summary] = await Promise.all([getJson(`/api/replays/${id}/frames`),
+    getJson(`/api/replays/${id}/level`), getJson(`/api/replays/${id}/summary`)]);
   const failed = !frames.ok ? frames : !levelFile.ok ? levelFile : null;
   if (failed) {
     state.status = 'failed';
@@ -63,6 +64,9 @@ export async function startReplayPage(pathname) {
     level: level.id, openMs: performance.now() - started });
   say('');
   $('replay-level').textContent = level.name ?? level.id;
+  // The cooks' names from the round's summary (the frames know seats, not names).
+  const seats = [];
+  for (const s of summary.ok ? summary.body?.seats ?? [] : []) seats[s.seat] = { index: s.seat, name: s.name };
   const renderer = new KitchenRenderer($('replay-kitchen'));
   applyTextScale([renderer]); // the text size chosen in the game's settings
   const labels = new Labels();
@@ -104,7 +108,7 @@ export async function startReplayPage(pathname) {
       for (const e of timeline.eventsBetween(lastIndex, scene.index)) labels.add(e, (pid) => scene.view.p.find((p) => p.i === pid) ?? null, now);
     }
     lastIndex = scene.index;
-    renderer.draw({ level, view: scene.view, players: scene.players, seats: [], me: null, labels: labels.live(now), nowMs: now });
+    renderer.draw({ level, view: scene.view, players: scene.players, seats, me: null, labels: labels.live(now), nowMs: now });
     state.drawn++;
     state.shownTick = scene.view.t;
     if (document.activeElement !== scrub) scrub.value = String(Math.round(state.tick));

@@ -79,12 +79,12 @@ export function recipePath(id) {
 /** What every station kind is called on the kitchen (short, drawn on the tile) and in the help. */
 export const STATIONS = {
   spawn_shelf: { label: '', name: 'Crate', what: 'hands out what is drawn on it (tomatoes, onions, lettuce, clean plates)' },
-  chop_board: { label: 'CHOP', name: 'Chop board', what: 'put a raw ingredient down, then hold Act to chop it' },
-  stove: { label: 'POT', name: 'Pot on a stove', what: 'chopped ingredients for a soup; it cooks once full, then burns if left' },
-  prep: { label: 'PREP', name: 'Prep counter', what: 'a clean plate and the food: the dish plates itself here' },
+  chop_board: { label: 'CHOP', glyph: '✂', name: 'Chop board', what: 'put a raw ingredient down, then hold Act to chop it' },
+  stove: { label: 'POT', glyph: '♨', name: 'Pot on a stove', what: 'chopped ingredients for a soup; it cooks once full, then burns if left' },
+  prep: { label: 'PREP', glyph: '▤', name: 'Prep counter', what: 'a clean plate and the food: the dish plates itself here' },
   serve: { label: 'SERVE', name: 'Serve window', what: 'bring a plated dish that an order wants' },
-  sink: { label: 'SINK', name: 'Sink', what: 'dirty plates come back: put one in and hold Act to wash it' },
-  trash: { label: 'BIN', name: 'Bin', what: 'throws away what you carry (costs 2 points)' },
+  sink: { label: 'SINK', glyph: '≈', name: 'Sink', what: 'dirty plates come back: put one in and hold Act to wash it' },
+  trash: { label: 'BIN', glyph: '✕', name: 'Bin', what: 'throws away what you carry (costs 2 points)' },
   counter: { label: '', name: 'Counter', what: 'put anything down to pass it to a teammate' },
 };
 

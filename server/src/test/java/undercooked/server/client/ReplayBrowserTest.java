@@ -69,6 +69,9 @@ class ReplayBrowserTest {
         host.driver.get(href);
         host.await("window.__undercookedReplay && window.__undercookedReplay.status === 'ready'", "the replay opens");
         long endTick = ((Number) host.js("return window.__undercookedReplay.endTick;")).longValue();
+        // Indicative (a shared 2-core box): fetch of /frames and /level, the merge pass, first playable state.
+        System.out.printf(java.util.Locale.ROOT, "replay page: %d ticks opened in %.0f ms%n", endTick,
+                ((Number) host.js("return window.__undercookedReplay.openMs;")).doubleValue());
         assertTrue(endTick >= ROUND_SECONDS * 20L - 5, "the whole round: " + endTick + " ticks");
         assertTrue(host.driver.findElement(By.id("replay-studio")).getText()
                 .endsWith("/api/replays/" + href.substring(href.lastIndexOf('/') + 1)), "the studio's command names the round");

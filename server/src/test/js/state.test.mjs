@@ -145,14 +145,14 @@ test('frames every tick (a player) keep the 100 ms delay, and one lost frame doe
 
 test('a sparse full frame leaves out defaults and stations at rest, and the merge puts them back', () => {
   const rest = [
-    { k: 'counter', x: 1, y: 1, g: null, q: 1, p: 0, s: 'idle' },
-    { k: 'spawn_shelf', x: 2, y: 1, g: 'tomato_raw', q: 1, p: 0, s: 'idle' },
+    { k: 'counter', x: 1, y: 1, g: null, n: 0, q: 1, p: 0, s: 'idle' },
+    { k: 'spawn_shelf', x: 2, y: 1, g: 'tomato_raw', n: 0, q: 1, p: 0, s: 'idle' },
   ];
   const raw = { t: 4, s: 0, tgt: 60, tl: 29.8, full: true, p: [{ i: 'p0', x: 3, y: 3, f: 2, pi: 0 }],
-    st: [{ k: 'counter', x: 1, y: 1, g: 'onion_raw' }], hz: [{ t: 'fire', x: 1, y: 1 }] };
+    st: [{ k: 'counter', x: 1, y: 1, g: 'onion_raw', n: 1 }], hz: [{ t: 'fire', x: 1, y: 1 }] };
   const v = mergeFrame(null, raw, rest);
   assert.deepEqual(v.p, [cook('p0', 3, 3)]);
-  assert.deepEqual(v.st, [{ k: 'counter', x: 1, y: 1, g: 'onion_raw', q: 1, p: 0, s: 'idle' }, rest[1]]);
+  assert.deepEqual(v.st, [{ k: 'counter', x: 1, y: 1, g: 'onion_raw', n: 1, q: 1, p: 0, s: 'idle' }, rest[1]]);
   assert.deepEqual(v.o, []);
   assert.deepEqual(v.hz, [{ t: 'fire', x: 1, y: 1, l: 0 }]);
   assert.deepEqual(v.e, []);

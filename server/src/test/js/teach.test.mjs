@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 
-import { deniedHint, facedStation, PotCounts, potNeeds, potStatus, recipePath, RECIPES, recipeSentence, recipeSteps, STATIONS } from '../../main/resources/static/js/teach.js';
+import { deniedHint, facedStation, potNeeds, potStatus, recipePath, RECIPES, recipeSentence, recipeSteps, STATIONS } from '../../main/resources/static/js/teach.js';
 import { heldNotice, noRoomText, pathProblem, welcomeNotice } from '../../main/resources/static/js/notices.js';
 import { closePolicy, LINK, LinkHealth } from '../../main/resources/static/js/net.js';
 import { railCards, resultWaitText, scoreBreakdown } from '../../main/resources/static/js/hud.js';
@@ -157,22 +157,10 @@ test('the result shows how the team score was made, once, and a watcher is offer
   assert.doesNotMatch(resultWaitText('Retry', 'Bo', 'spectator'), /may get a seat/);
 });
 
-test('a pot counts what went in from the events: 1/3, 2/3, and from 0 again once empty', () => {
-  const pots = new PotCounts();
-  const view = (g, s = 'idle') => ({ st: [{ k: 'stove', x: 10, y: 1, g, s, p: 0 }, { k: 'chop_board', x: 7, y: 1, g: null }] });
-  const drop = (x, y) => ({ k: 'dropped', x, y, i: 'p0', it: 'tomato_chopped' });
-  pots.note([drop(10.5, 1.5)], view('tomato_chopped'));
-  assert.equal(pots.count(view('tomato_chopped').st[0]), 1);
-  pots.note([drop(7.5, 1.5)], view('tomato_chopped'));
-  assert.equal(pots.count(view('tomato_chopped').st[0]), 1, 'a drop on the chop board is not the pot\'s');
-  pots.note([drop(10.5, 1.5)], view('tomato_chopped'));
-  const st = view('tomato_chopped').st[0];
-  assert.equal(pots.count(st), 2);
-  assert.equal(potStatus(st, 0, null, 8, 3, pots.count(st)).label, '2/3', 'a pot with two reads differently from one with one');
-  pots.note([{ k: 'picked', x: 10.5, y: 1.5, i: 'p0' }], view('tomato_chopped'));
-  assert.equal(pots.count(st), 1);
-  pots.note([], view(null));
-  assert.equal(pots.count(view(null).st[0]), 0);
-  const late = new PotCounts();
-  assert.equal(late.count(st), 1, 'a pot first seen part-filled counts from 1');
+test('a pot says how full it is from the station\'s n: 1/3 and 2/3 read apart, a late joiner included', () => {
+  const pot = (n) => ({ k: 'stove', x: 10, y: 1, g: 'tomato_chopped', n, s: 'idle', p: 0 });
+  assert.equal(potStatus(pot(1), 0, null, 8, 3, pot(1).n).label, '1/3');
+  assert.equal(potStatus(pot(2), 0, null, 8, 3, pot(2).n).label, '2/3', 'a pot with two reads differently from one with one');
+  assert.equal(potStatus(pot(5), 0, null, 8, 3, pot(5).n).label, '3/3', 'never more than the soup takes');
+  assert.equal(potStatus(pot(undefined), 0, null, 8, 3, null).label, 'cooks at 3', 'an older server: no invented count');
 });

@@ -106,14 +106,14 @@ public final class ProtocolBench {
                 new PlayerSnap("p2", 4.12, 2.88, Face.UP, Optional.of("onion_raw"), "working", 2),
                 new PlayerSnap("p3", 11.06, 5.21, Face.RIGHT, Optional.of("plate_dirty"), "stunned", 3));
         List<StationSnap> stations = List.of(
-                new StationSnap("spawn_shelf", 1.0, 1.0, Optional.of("tomato_raw"), 1.0, 0.0, "idle"),
-                new StationSnap("chop_board", 4.0, 1.0, Optional.of("onion_raw"), 1.0, 0.45, "working"),
-                new StationSnap("stove", 8.0, 1.0, Optional.of("soup_onion"), 0.87, 0.72, "working"),
-                new StationSnap("stove", 10.0, 1.0, Optional.of("soup_tomato"), 0.41, 1.0, "burning"),
-                new StationSnap("prep", 2.0, 3.0, Optional.empty(), 1.0, 0.0, "idle"),
-                new StationSnap("serve", 9.0, 3.0, Optional.empty(), 1.0, 0.0, "idle"),
-                new StationSnap("sink", 3.0, 5.0, Optional.of("plate_dirty"), 1.0, 0.3, "dirty"),
-                new StationSnap("spawn_shelf", 8.0, 5.0, Optional.of("onion_raw"), 1.0, 0.0, "idle"));
+                new StationSnap("spawn_shelf", 1.0, 1.0, Optional.of("tomato_raw"), 0, 1.0, 0.0, "idle"),
+                new StationSnap("chop_board", 4.0, 1.0, Optional.of("onion_raw"), 1, 1.0, 0.45, "working"),
+                new StationSnap("stove", 8.0, 1.0, Optional.of("soup_onion"), 3, 0.87, 0.72, "working"),
+                new StationSnap("stove", 10.0, 1.0, Optional.of("soup_tomato"), 3, 0.41, 1.0, "burning"),
+                new StationSnap("prep", 2.0, 3.0, Optional.empty(), 0, 1.0, 0.0, "idle"),
+                new StationSnap("serve", 9.0, 3.0, Optional.empty(), 0, 1.0, 0.0, "idle"),
+                new StationSnap("sink", 3.0, 5.0, Optional.of("plate_dirty"), 2, 1.0, 0.3, "dirty"),
+                new StationSnap("spawn_shelf", 8.0, 5.0, Optional.of("onion_raw"), 0, 1.0, 0.0, "idle"));
         List<OrderSnap> orders = List.of(new OrderSnap(14, "soup_onion", 0.8, 40),
                 new OrderSnap(15, "soup_tomato", 0.63, 40), new OrderSnap(16, "salad", 0.32, 30),
                 new OrderSnap(17, "soup_onion", 0.11, 40));

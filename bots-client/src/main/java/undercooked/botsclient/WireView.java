@@ -87,7 +87,7 @@ final class WireView {
                     ? s.stock().map(k -> Item.wireName(k, k.stockForm()))
                     : Optional.of(s.contents().getFirst().item().wireName());
             rest.add(new StationSnap(s.kind().wireName(), s.cell().x(), s.cell().y(), content,
-                    StationSnap.DEFAULT_QUALITY, StationSnap.DEFAULT_PROGRESS, s.state().wireName()));
+                    s.contents().size(), StationSnap.DEFAULT_QUALITY, StationSnap.DEFAULT_PROGRESS, s.state().wireName()));
         }
         return new RestStations(rest);
     }

@@ -10,25 +10,27 @@ public enum FrameShape {
      * Protocol 4: sparse, and the moving obstacle is known by its kind alone, so a delta patches
      * its {@code x}, {@code y}, {@code l} (docs/decisions/0012).
      */
-    SPARSE(true, true),
+    SPARSE(true, true, true),
     /**
      * Protocol 3 as docs/decisions/0009 wrote it: sparse, but every hazard is known by its kind and
      * tile and travels whole (its {@code l} left out at the default), so a moved obstacle is a
      * tombstone where it was plus its whole entry, and hazards are in reading order.
      */
-    SPARSE_HAZARDS_BY_TILE(true, false),
+    SPARSE_HAZARDS_BY_TILE(true, false, false),
     /**
      * Protocols 1 and 2: every field written, nulls included, changed delta entries whole; hazards
      * known by kind and tile, as in protocol 3 (listed the obstacle first, as since 0012).
      */
-    EXPLICIT(false, false);
+    EXPLICIT(false, false, true);
 
     private final boolean sparse;
     private final boolean obstacleByKind;
+    private final boolean counts;
 
-    FrameShape(boolean sparse, boolean obstacleByKind) {
+    FrameShape(boolean sparse, boolean obstacleByKind, boolean counts) {
         this.sparse = sparse;
         this.obstacleByKind = obstacleByKind;
+        this.counts = counts;
     }
 
     public static FrameShape of(int version) {
@@ -53,6 +55,20 @@ public enum FrameShape {
      */
     public boolean obstacleByKind() {
         return obstacleByKind;
+    }
+
+    /**
+     * A station's {@code n} (how many items it holds) is written: an optional server field added
+     * within protocol 4, which older readers skip. Protocol 3's shape leaves it out so that its
+     * frames stay the bytes docs/decisions/0009 wrote ({@code Protocol3FramesTest}).
+     */
+    public boolean counts() {
+        return counts;
+    }
+
+    /** What a reader of this shape can know of {@code state}: all of it, or (protocol 3) all but the stations' counts. */
+    public FullFrame known(FullFrame state) {
+        return counts ? state : SnapDelta.withoutCounts(state);
     }
 
     /** The delta this shape sends from {@code prev} to {@code next}. */

@@ -1,5 +1,7 @@
 package undercooked.protocol;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
 import java.util.OptionalInt;
 
@@ -24,10 +26,35 @@ public final class SnapDelta {
     /**
      * The delta of protocol 3 (docs/decisions/0009): as {@link #between}, but hazards known by
      * kind and tile and sent whole, so a moved obstacle is a tombstone where it was and its whole
-     * entry where it is. Encode it in {@link FrameShape#SPARSE_HAZARDS_BY_TILE}.
+     * entry where it is. Encode it in {@link FrameShape#SPARSE_HAZARDS_BY_TILE}. Protocol 3 does
+     * not know a station's count ({@link FrameShape#counts}), so a change of the count alone is no
+     * change here: the delta is the one protocol 3's writer sent.
      */
     public static DeltaFrame betweenByTile(FullFrame prev, FullFrame next) {
-        return sparse(prev, next, Section.HAZARDS_BY_TILE);
+        return sparse(withoutCounts(prev), withoutCounts(next), Section.HAZARDS_BY_TILE);
+    }
+
+    /** The state with every station's count at its default: what a reader of protocol 3 can know of it. */
+    static FullFrame withoutCounts(FullFrame f) {
+        return uncounted(f);
+    }
+
+    private static FullFrame uncounted(FullFrame f) {
+        Objects.requireNonNull(f);
+        boolean counted = false;
+        for (StationSnap s : f.stations()) {
+            counted |= s.count() != StationSnap.DEFAULT_COUNT;
+        }
+        if (!counted) {
+            return f;
+        }
+        List<StationSnap> stations = new ArrayList<>(f.stations().size());
+        for (StationSnap s : f.stations()) {
+            stations.add(new StationSnap(s.kind(), s.x(), s.y(), s.content(), StationSnap.DEFAULT_COUNT, s.quality(),
+                    s.progress(), s.state()));
+        }
+        return new FullFrame(f.tick(), f.score(), f.target(), f.timeLeft(), f.players(), stations, f.orders(),
+                f.hazards(), f.events());
     }
 
     private static DeltaFrame sparse(FullFrame prev, FullFrame next, Section<HazardSnap, ?, HazardPatch, PlaceKey> hazards) {

@@ -142,6 +142,7 @@ final class SnapReader {
     private static StationSnap station(WireReader r) {
         return new StationSnap(r.text("k", 1, Checks.WORD_MAX), r.float64("x"), r.float64("y"),
                 r.optText("g", 1, Checks.WORD_MAX),
+                r.has("n") ? r.int32("n", 0, StationSnap.MAX_COUNT) : StationSnap.DEFAULT_COUNT,
                 r.has("q") ? share(r, "q") : StationSnap.DEFAULT_QUALITY,
                 r.has("p") ? share(r, "p") : StationSnap.DEFAULT_PROGRESS,
                 r.has("s") ? r.text("s", 1, Checks.WORD_MAX) : StationSnap.DEFAULT_STATE);
@@ -149,7 +150,7 @@ final class SnapReader {
 
     private static StationPatch stationPatch(WireReader r) {
         return new StationPatch(r.text("k", 1, Checks.WORD_MAX), r.float64("x"), r.float64("y"),
-                changedText(r, "g"),
+                changedText(r, "g"), r.optInt32("n", 0, StationSnap.MAX_COUNT),
                 r.has("q") ? OptionalDouble.of(share(r, "q")) : OptionalDouble.empty(),
                 r.has("p") ? OptionalDouble.of(share(r, "p")) : OptionalDouble.empty(),
                 r.has("s") ? Optional.of(r.text("s", 1, Checks.WORD_MAX)) : Optional.empty());

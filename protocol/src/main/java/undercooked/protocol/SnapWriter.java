@@ -24,6 +24,7 @@ final class SnapWriter {
 
     static void frame(JsonGenerator g, SnapFrame frame, FrameShape shape) throws IOException {
         boolean sparse = shape.sparse();
+        boolean counts = shape.counts();
         boolean byTile = !shape.obstacleByKind();
         boolean readingOrder = sparse && byTile;
         g.writeStartObject();
@@ -44,7 +45,7 @@ final class SnapWriter {
                 if (!sparse || !f.stations().isEmpty()) {
                     g.writeArrayFieldStart("st");
                     for (StationSnap s : f.stations()) {
-                        station(g, s, sparse);
+                        station(g, s, sparse, counts);
                     }
                     g.writeEndArray();
                 }
@@ -72,7 +73,7 @@ final class SnapWriter {
                 }
                 if (!sparse || !d.isQuiet()) {
                     g.writeObjectFieldStart("d");
-                    delta(g, d, sparse, byTile);
+                    delta(g, d, sparse, byTile, counts);
                     g.writeEndObject();
                 }
             }
@@ -91,7 +92,8 @@ final class SnapWriter {
      * Changed entries first, then tombstones: a tombstone carries the identity keys (a hazard's, its
      * kind and the tile it was on) and {@code gone:true}.
      */
-    private static void delta(JsonGenerator g, DeltaFrame d, boolean sparse, boolean byTile) throws IOException {
+    private static void delta(JsonGenerator g, DeltaFrame d, boolean sparse, boolean byTile, boolean counts)
+            throws IOException {
         if (!sparse || !d.players().isEmpty()) {
             g.writeArrayFieldStart("p");
             for (PlayerPatch p : d.players().changed()) {
@@ -108,7 +110,7 @@ final class SnapWriter {
         if (!sparse || !d.stations().isEmpty()) {
             g.writeArrayFieldStart("st");
             for (StationPatch s : d.stations().changed()) {
-                stationPatch(g, s);
+                stationPatch(g, s, counts);
             }
             for (PlaceKey k : d.stations().gone()) {
                 placeTombstone(g, "k", k.kind(), k.x(), k.y());
@@ -186,13 +188,16 @@ final class SnapWriter {
         g.writeEndObject();
     }
 
-    private static void station(JsonGenerator g, StationSnap s, boolean sparse) throws IOException {
+    private static void station(JsonGenerator g, StationSnap s, boolean sparse, boolean counts) throws IOException {
         g.writeStartObject();
         g.writeStringField("k", s.kind());
         g.writeNumberField("x", s.x());
         g.writeNumberField("y", s.y());
         if (!sparse || s.content().isPresent()) {
             MessageWriter.nullableText(g, "g", s.content());
+        }
+        if (counts && (!sparse || s.count() != StationSnap.DEFAULT_COUNT)) {
+            g.writeNumberField("n", s.count());
         }
         if (!sparse || s.quality() != StationSnap.DEFAULT_QUALITY) {
             g.writeNumberField("q", s.quality());
@@ -206,12 +211,15 @@ final class SnapWriter {
         g.writeEndObject();
     }
 
-    private static void stationPatch(JsonGenerator g, StationPatch s) throws IOException {
+    private static void stationPatch(JsonGenerator g, StationPatch s, boolean counts) throws IOException {
         g.writeStartObject();
         g.writeStringField("k", s.kind());
         g.writeNumberField("x", s.x());
         g.writeNumberField("y", s.y());
         optNullableText(g, "g", s.content());
+        if (counts) {
+            optInt(g, "n", s.count());
+        }
         optDouble(g, "q", s.quality());
         optDouble(g, "p", s.progress());
         if (s.state().isPresent()) {

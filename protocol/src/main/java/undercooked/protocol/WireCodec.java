@@ -151,6 +151,25 @@ public final class WireCodec {
         return write(g -> SnapWriter.frame(g, frame, shape));
     }
 
+    /** A replay's frames as {@code GET /api/replays/{id}/frames} answers them (keys in the documented order). */
+    public String encode(ReplayFrames replay) {
+        Objects.requireNonNull(replay, "replay");
+        return write(g -> {
+            g.writeStartObject();
+            g.writeNumberField("id", replay.id());
+            g.writeStringField("level", replay.level());
+            g.writeNumberField("tick_hz", replay.tickHz());
+            g.writeNumberField("every", replay.every());
+            g.writeNumberField("ticks", replay.ticks());
+            g.writeArrayFieldStart("frames");
+            for (SnapFrame f : replay.frames()) {
+                SnapWriter.frame(g, f, FrameShape.SPARSE);
+            }
+            g.writeEndArray();
+            g.writeEndObject();
+        });
+    }
+
     /** The UTF-8 size of a frame, the unit of every byte limit and budget in the contract. */
     public static int utf8Length(CharSequence text) {
         int bytes = 0;

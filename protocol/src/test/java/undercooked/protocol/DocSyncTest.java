@@ -147,7 +147,7 @@ class DocSyncTest {
     @Test
     void identityTableEqualsTheKeysADeltaPatchIsWrittenWith() throws Exception {
         PlayerSnap cook = new PlayerSnap("p0", 1.0, 1.0, Face.DOWN, Optional.empty(), "idle", 0);
-        StationSnap stove = new StationSnap("stove", 2.0, 1.0, Optional.of("onion_raw"), 1.0, 0.25, "working");
+        StationSnap stove = new StationSnap("stove", 2.0, 1.0, Optional.of("onion_raw"), 2, 1.0, 0.25, "working");
         OrderSnap order = new OrderSnap(7, "salad", 0.5, 20);
         Map<String, List<HazardSnap>> hazards = Map.of(
                 "fire", List.of(new HazardSnap("fire", 3.0, 1.0, 2.0), new HazardSnap("fire", 3.0, 1.0, 1.95)),
@@ -162,7 +162,7 @@ class DocSyncTest {
                     hz.isEmpty() ? List.of() : List.of(hz.get(0)), List.of());
             FullFrame after = new FullFrame(2, 0, 100, 10.0,
                     List.of(new PlayerSnap("p0", 1.0, 1.0, Face.DOWN, Optional.empty(), "moving", 0)),
-                    List.of(new StationSnap("stove", 2.0, 1.0, Optional.of("onion_raw"), 1.0, 0.5, "working")),
+                    List.of(new StationSnap("stove", 2.0, 1.0, Optional.of("onion_raw"), 2, 1.0, 0.5, "working")),
                     List.of(new OrderSnap(7, "salad", 0.45, 20)), hz.isEmpty() ? List.of() : List.of(hz.get(1)), List.of());
             JsonNode entry = JSON.readTree(CODEC.encodeFrame(SnapDelta.between(before, after))).get("d").get(section).get(0);
             List<String> written = new ArrayList<>();
@@ -334,7 +334,7 @@ class DocSyncTest {
     private static FullFrame sparseFrame() {
         return new FullFrame(3, 0, 100, 149.85,
                 List.of(new PlayerSnap("p0", 1.0, 1.0, Face.DOWN, Optional.empty(), "idle", 0)),
-                List.of(new StationSnap("prep", 2.0, 3.0, Optional.empty(), 1.0, 0.0, "idle")),
+                List.of(new StationSnap("prep", 2.0, 3.0, Optional.empty(), 0, 1.0, 0.0, "idle")),
                 List.of(new OrderSnap(1, "salad", 1.0, 30)),
                 List.of(new HazardSnap("spill", 4.0, 4.0, 3.5)),
                 List.of(EventWire.hud("emote", Samples.payload("i", "p0", "em", "wave"))));

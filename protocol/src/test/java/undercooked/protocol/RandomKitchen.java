@@ -57,7 +57,7 @@ public final class RandomKitchen {
 
     private static StationSnap restOf(int slot) {
         StationSnap s = StationSnap.atDefaults(STATION_KINDS[slot % 4], slot / 4, slot % 2);
-        return s.kind().equals("sink") ? new StationSnap(s.kind(), s.x(), s.y(), Optional.of("plate_clean"), 1.0, 0.0,
+        return s.kind().equals("sink") ? new StationSnap(s.kind(), s.x(), s.y(), Optional.of("plate_clean"), 0, 1.0, 0.0,
                 "idle") : s;
     }
 
@@ -79,13 +79,14 @@ public final class RandomKitchen {
         for (int i = 0; i < stations.length; i++) {
             int slot = i;
             Supplier<StationSnap> fresh = () -> new StationSnap(STATION_KINDS[slot % 4], slot / 4, slot % 2,
-                    random.nextBoolean() ? Optional.empty() : Optional.of(pick(ITEMS)),
+                    random.nextBoolean() ? Optional.empty() : Optional.of(pick(ITEMS)), random.nextInt(4),
                     random.nextInt(101) / 100.0, random.nextInt(101) / 100.0, pick(STATES));
             if (level) {
                 int roll = random.nextInt(10);
                 StationSnap s = stations[i] == null ? restOf(slot) : stations[i];
                 stations[i] = roll < 2 ? restOf(slot) : roll < 4 ? fresh.get() : roll < 5
-                        ? new StationSnap(s.kind(), s.x(), s.y(), s.content(), s.quality(), random.nextInt(101) / 100.0,
+                        ? new StationSnap(s.kind(), s.x(), s.y(), s.content(), random.nextBoolean() ? s.count() : random.nextInt(4),
+                                s.quality(), random.nextInt(101) / 100.0,
                                 s.state()) : s;
             } else {
                 stations[i] = evolve(stations[i], 0.05, fresh);

@@ -1,8 +1,8 @@
 // The test and debug hook, window.__undercooked: read-only views of the client's state
 // (docs/CLIENT.md lists its fields). Every field is a getter that copies.
 
-/** @param app main.js's state; parts {sender, settings, renderer, myPlayerId} */
-export function installDebugHook(app, { sender, settings, renderer, myPlayerId }) {
+/** @param app main.js's state; parts {sender, settings, renderer, myPlayerId, sound, keys} */
+export function installDebugHook(app, { sender, settings, renderer, myPlayerId, sound, keys }) {
   window.__undercooked = {
     get screen() { return app.screen; },
     get room() { return app.code; },
@@ -34,5 +34,9 @@ export function installDebugHook(app, { sender, settings, renderer, myPlayerId }
     get slow() { return Boolean(app.status.slow); },
     get welcomes() { return app.welcomes; },
     get title() { return document.title; },
+    /** Sound cues played so far by name, and what the settings say when there is no sound. */
+    get sounds() { return { ...sound.played }; },
+    get soundProblem() { return sound.problem; },
+    get keys() { return { ...keys.chosen }; },
   };
 }

@@ -63,7 +63,7 @@ export class Guide {
     const id = this.dish ?? guideRecipe(this.level);
     $('help-dish').textContent = RECIPES[id]?.name ?? id;
     $('help-steps').replaceChildren(...recipePath(id).map((s) => el('li', {}, s)));
-    $('help-stations').replaceChildren(...Object.values(STATIONS).map((s) => el('li', {}, el('b', {}, s.name), `: ${s.what}`)));
+    $('help-stations').replaceChildren(...Object.values(STATIONS).map((s) => el('li', {}, el('b', {}, s.name), s.glyph ? ` (${s.label}, ${s.glyph})` : '', `: ${s.what}`)));
     $('help').hidden = false;
     $('help').scrollTop = 0;
     $('help-close').focus({ preventScroll: true });

@@ -1,13 +1,8 @@
 // Keyboard, gamepad and touch (touch.js) to the one thing the server accepts from a player: an
 // `input` frame of intent (a direction and the action button), never a position.
 
-const MOVE_KEYS = {
-  KeyW: [0, -1], ArrowUp: [0, -1],
-  KeyS: [0, 1], ArrowDown: [0, 1],
-  KeyA: [-1, 0], ArrowLeft: [-1, 0],
-  KeyD: [1, 0], ArrowRight: [1, 0],
-};
-const ACT_KEYS = new Set(['Space', 'KeyE']);
+import { KeyMap } from './keys.js';
+
 const DEADZONE = 0.25;
 const KEEPALIVE_MS = 100; // 10 Hz, twice the contract's 5 Hz floor
 const NEUTRAL = Object.freeze({ x: 0, y: 0, act: false });
@@ -18,7 +13,8 @@ const MIN_GAP_MS = 40; // at most 25 moves a second: with 5 pings that stays und
  * TouchState: `intent()` and `clear()`; or null); the intent is read from it every frame.
  */
 export class Controls {
-  constructor(target = window, touch = null) {
+  constructor(target = window, touch = null, keys = new KeyMap(null)) {
+    this.keys = keys; // keys.js: the player's own mapping
     this.down = new Set();
     this.actLifted = false;
     this.touch = touch;
@@ -43,7 +39,7 @@ export class Controls {
   }
 
   key(e, isDown) {
-    if (!(e.code in MOVE_KEYS) && !ACT_KEYS.has(e.code)) return;
+    if (!this.keys.known(e.code) && !this.down.has(e.code)) return;
     // A release always counts, even while the controls are off (the result screen), or the
     // key would still be down when the next round starts. It is not prevented there: Space's
     // keyup is what presses a focused button.
@@ -63,7 +59,7 @@ export class Controls {
    */
   lift(code) {
     this.down.delete(code);
-    if (ACT_KEYS.has(code) && ![...this.down].some((c) => ACT_KEYS.has(c))) this.actLifted = true;
+    if (this.keys.isAct(code) && ![...this.down].some((c) => this.keys.isAct(c))) this.actLifted = true;
   }
 
   /** {x, y, act}: keys, the first connected gamepad and touch combined, magnitude at most 1. */
@@ -72,8 +68,9 @@ export class Controls {
     let y = 0;
     let act = false;
     for (const code of this.down) {
-      if (MOVE_KEYS[code]) { x += MOVE_KEYS[code][0]; y += MOVE_KEYS[code][1]; }
-      if (ACT_KEYS.has(code)) act = true;
+      const m = this.keys.move(code);
+      if (m) { x += m[0]; y += m[1]; }
+      if (this.keys.isAct(code)) act = true;
     }
     if (this.actLifted) {
       this.actLifted = false;

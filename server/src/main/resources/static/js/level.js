@@ -45,7 +45,7 @@ export function restStations(level) {
   const out = [];
   level.rows.forEach((row, y) => row.forEach((cell, x) => {
     if (STATION_KINDS.has(cell.kind)) {
-      out.push({ k: cell.kind, x, y, g: cell.stock ? stockItem(cell.stock) : null, q: 1, p: 0, s: 'idle' });
+      out.push({ k: cell.kind, x, y, g: cell.stock ? stockItem(cell.stock) : null, n: 0, q: 1, p: 0, s: 'idle' });
     }
   }));
   return out;

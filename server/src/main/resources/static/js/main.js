@@ -16,9 +16,13 @@ import { buildEmotes, renderHud, renderLobby, renderResult } from './screens.js'
 import { BLOCKER_TEXT, errorText, OrderEchoes } from './hud.js';
 import { EMOTES, itemLook, seatOfId } from './look.js';
 import { codeFromPath, store, takeHostLink } from './store.js';
-import { deniedHint, facedStation, PotCounts } from './teach.js';
+import { deniedHint, facedStation } from './teach.js';
 import { Guide } from './guide.js';
 import { focusMain, pageTitle, renderConnection, toast } from './page.js';
+import { offerReplay, startReplayPage } from './replaypage.js';
+import { KeyMap } from './keys.js';
+import { cuesFor, Sound } from './sound.js';
+import { wirePrefs } from './prefs.js';
 import { heldNotice, noRoomText, pathProblem, welcomeNotice } from './notices.js';
 
 const $ = (id) => document.getElementById(id);
@@ -30,10 +34,13 @@ const app = {
   countdownTimeS: null,
   status: { state: 'idle', message: '', rtt: null }, emotes: new Map(), lastError: null,
   inputsSent: 0, eventCounts: {}, framesApplied: 0, resyncs: 0,
-  expectRejoin: false, heldBefore: null, welcomes: 0, pots: new PotCounts(),
+  expectRejoin: false, heldBefore: null, welcomes: 0,
 };
 const touchpad = new TouchPad($('touchpad'), { onEdge: () => sendInput(true) });
-const controls = new Controls(window, touchpad);
+const keys = new KeyMap(localStorage);
+const controls = new Controls(window, touchpad, keys);
+const sound = new Sound(localStorage);
+const potsHeard = new Map(); // sound.js: when each pot was first ready, and whether its warning played
 const settings = new Settings((on) => { if (!on) touchpad.clear(); });
 const sender = new InputSender((msg) => app.socket?.send(msg) ?? false);
 const emoteThrottle = new EmoteThrottle();
@@ -163,7 +170,6 @@ function onWelcome(w) {
   // history, and make the current intent reach the server again.
   app.view = null;
   app.stream.clear();
-  app.pots.clear();
   app.buffer.clear();
   sender.reset();
   const notice = welcomeNotice(w, { spectator: app.spectator, watching: app.watching, returning, hadSeat, wasWaiting });
@@ -231,7 +237,6 @@ function onCountdown({ n, time_limit_s: timeS }) {
   app.countdownTimeS = timeS ?? null; // the round's length after the server's cap; older servers leave it out
   app.view = null;
   app.stream.clear();
-  app.pots.clear();
   app.buffer.clear();
   app.echoes.clear();
   app.round = null;
@@ -251,7 +256,7 @@ function onSnap(raw, p) {
   app.framesApplied++;
   const now = performance.now();
   app.echoes.note(before, merged.e, now); // the view before still has the order that left
-  app.pots.note(merged.e, merged);
+  if (app.screen === 'round') sound.play(cuesFor(before, merged, merged.e.map(normaliseEvent), myPlayerId(), app.level?.burnS ?? 0, potsHeard, now));
   app.buffer.push(merged, now);
   if (app.countdown !== null) { app.countdown = null; $('countdown').hidden = true; }
   noteHeld();
@@ -291,11 +296,14 @@ function onEvent(e) {
 }
 
 function onRound(r) {
+  if (app.screen === 'round' && (r.result === 'won' || r.result === 'lost')) sound.play([r.result]);
   app.round = r;
   $('banner').hidden = true;
   renderVerdict();
   show('result');
+  offerReplay(r, app.code, () => app.round === r);
 }
+
 
 /**
  * What the cook carries, kept for this tab (sessionStorage) so that after a reload or a drop the
@@ -390,7 +398,7 @@ function frame() {
       renderer.draw({
         level: app.level, view: app.view, players: preview ? preview.players : app.buffer.playersAt(now), seats,
         me: myPlayerId() ?? (preview && app.you && !app.spectator ? `p${app.you.seat}` : null),
-        labels: app.labels.live(now), nowMs: now, potCount: (st) => app.pots.count(st),
+        labels: app.labels.live(now), nowMs: now,
       });
     } else {
       renderer.drawLoading('Loading the kitchen...');
@@ -420,8 +428,16 @@ function releaseInput() {
   }
 }
 
+/** The round's hint and the help's controls name the player's own keys. */
+function showKeys() {
+  document.querySelector('.keys-hint').textContent = keys.hint();
+  $('help-keys-move').textContent = `${['up', 'left', 'down', 'right'].map((a) => keys.label(a)).join(', ')}`;
+  $('help-keys-act').textContent = keys.label('act');
+}
+
 function init() {
   if (window.__unsupported?.length) return; // index.html's check said what this browser lacks
+  if (location.pathname.startsWith('/replay/')) { startReplayPage(location.pathname); return; } // no room, no socket
   wireLanding(enterRoom);
   $('name').value = store.name;
   $('ready').addEventListener('click', () => app.socket?.send({ type: 'ready' }));
@@ -440,6 +456,10 @@ function init() {
   $('round-leave').addEventListener('click', leaveRoom);
   buildEmotes(sendEmote);
   settings.wire();
+  // Audio may start only inside a user gesture: the first click, tap or key of the page.
+  for (const type of ['pointerdown', 'keydown']) window.addEventListener(type, () => sound.unlock(), { capture: true });
+  document.addEventListener('visibilitychange', () => sound.visibility());
+  wirePrefs({ keys, sound, renderers: [renderer], onKeys: showKeys });
   const ids = Object.keys(EMOTES);
   window.addEventListener('keydown', (e) => {
     const k = Number(e.key);
@@ -471,5 +491,5 @@ function init() {
   requestAnimationFrame(frame);
 }
 
-installDebugHook(app, { sender, settings, renderer, myPlayerId });
+if (!location.pathname.startsWith('/replay/')) installDebugHook(app, { sender, settings, renderer, myPlayerId, sound, keys });
 init();

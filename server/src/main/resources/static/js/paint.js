@@ -40,3 +40,28 @@ export function text(ctx, str, x, y, size, align, outline = false) {
   }
   ctx.fillText(str, x, y);
 }
+
+/**
+ * A cook's body by seat, so seats differ by shape as well as by colour and number (issue 35:
+ * nothing told by colour alone): P1 a disc, P2 a rounded square, P3 a hexagon, P4 a diamond.
+ */
+export function seatShape(ctx, seat, x, y, r, fill) {
+  const kind = ((seat % 4) + 4) % 4;
+  if (kind === 0) { circle(ctx, x, y, r, fill); return; }
+  if (kind === 1) {
+    roundRect(ctx, x - r * 0.9, y - r * 0.9, r * 1.8, r * 1.8, r * 0.35);
+  } else {
+    const corners = kind === 2 ? 6 : 4;
+    const turn = kind === 2 ? 0 : Math.PI / 4;
+    const k = kind === 2 ? 1 : 1.15;
+    ctx.beginPath();
+    for (let i = 0; i < corners; i++) {
+      const a = turn + (i * 2 * Math.PI) / corners + (kind === 3 ? Math.PI / 4 : 0);
+      const px = x + Math.cos(a) * r * k;
+      const py = y + Math.sin(a) * r * k;
+      if (i === 0) ctx.moveTo(px, py); else ctx.lineTo(px, py);
+    }
+    ctx.closePath();
+  }
+  if (fill) ctx.fill(); else ctx.stroke();
+}

@@ -7,13 +7,26 @@ import { placeLabels } from './effects.js';
 import { itemLook, seatColour, seatLabel } from './look.js';
 import { stockItem } from './level.js';
 import { potNeeds, potStatus, STATIONS } from './teach.js';
-import { circle, line, roundRect, text } from './paint.js';
+import { circle, line, roundRect, seatShape, text } from './paint.js';
 
 const FLOOR_A = '#EFE6D2';
 const FLOOR_B = '#E6DBC2';
 const WALL = '#3E4451';
 const WOOD = '#B5895B';
 const WOOD_EDGE = '#8A6540';
+/** The smallest kitchen text in CSS pixels (issue 35: readable on a 320 px phone), before the text-size setting. */
+export const MIN_TAG_CSS_PX = 11;
+
+/**
+ * The symbol drawn on an item by its kind (and on a dish by its main ingredient), the same as the
+ * order cards' step pills (style.css): DejaVu Sans has all of them, unlike emoji.
+ */
+export const GLYPHS = { tomato: '●', onion: '◆', lettuce: '❦', plate: '○' };
+
+export function itemGlyph(kind) {
+  const base = Object.keys(GLYPHS).find((k) => kind === k || kind.startsWith(`${k}_`)) ?? (kind.includes('salad') ? 'lettuce' : null);
+  return base ? GLYPHS[base] : null;
+}
 
 export class KitchenRenderer {
   constructor(canvas) {
@@ -28,12 +41,27 @@ export class KitchenRenderer {
     this.placed = { cooks: [], tags: [], labels: [], pots: [] }; // the last frame's cooks, tags, labels and pots, for the debug hook
     this.readySince = new Map(); // a pot's cell -> when it was first seen ready (its burn countdown)
     this.pots = [];
+    this.dpr = 1;
+    /** The help's Text size setting (prefs.js): every kitchen text is this much larger. */
+    this.textScale = 1;
+    /** prefers-reduced-motion: labels stay where they appear and fire does not flicker. */
+    this.reducedMotion = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+  }
+
+  /**
+   * A text size in canvas pixels: `v` (from the tile size) but never under MIN_TAG_CSS_PX CSS
+   * pixels, which on a phone's high-density screen is twice or three times as many canvas pixels,
+   * times the text-size setting.
+   */
+  fontPx(v) {
+    return Math.max(v, MIN_TAG_CSS_PX * this.dpr) * this.textScale;
   }
 
   /** Fits the level into the canvas's CSS box, sharp on high-density screens. */
   layout(level) {
     const rect = this.canvas.getBoundingClientRect();
     const dpr = window.devicePixelRatio || 1;
+    this.dpr = dpr;
     const w = Math.max(1, Math.floor(rect.width * dpr));
     const h = Math.max(1, Math.floor(rect.height * dpr));
     if (this.canvas.width !== w || this.canvas.height !== h) {
@@ -87,7 +115,7 @@ export class KitchenRenderer {
     if (view) {
       for (const z of view.hz) if (z.t === 'spill') this.drawSpill(z);
       for (const s of view.st) this.drawStation(s, scene.nowMs);
-      this.drawPots(view.st, level, scene.nowMs, scene.potCount ?? (() => null));
+      this.drawPots(view.st, level, scene.nowMs);
       for (const z of view.hz) if (z.t === 'fire') this.drawFire(z.x, z.y, 0.5, scene.nowMs);
     }
     for (const p of scene.players) this.drawCook(p, scene.seats[p.pi], p.i === scene.me);
@@ -193,16 +221,20 @@ export class KitchenRenderer {
 
   /** Each station kind's name in letters at the foot of its tile (the serve window's is its mat). */
   drawStationLabel(kind, X, Y) {
-    const label = STATIONS[kind]?.label;
+    let label = STATIONS[kind]?.label;
     if (!label) return;
     this.stationLabels.push(label);
     if (kind === 'serve') return; // its mat says SERVE already
     const { ctx, tile: t } = this;
     // At the tile's top edge, on a dark chip so it reads on any fixture: the item on the tile sits
     // in the middle with its tag below.
-    const size = Math.max(7, t * 0.14);
+    const size = this.fontPx(t * 0.14);
     ctx.font = `700 ${size}px "DejaVu Sans", system-ui, sans-serif`;
-    const w = ctx.measureText(label).width + size * 0.6;
+    let w = ctx.measureText(label).width + size * 0.6;
+    if (w > t * 0.96 && STATIONS[kind].glyph) { // a small tile at readable text: the station's symbol (Help names them)
+      label = STATIONS[kind].glyph;
+      w = ctx.measureText(label).width + size * 0.6;
+    }
     ctx.fillStyle = 'rgba(20, 20, 28, 0.72)';
     roundRect(ctx, X + (t - w) / 2, Y + size * 0.1, w, size * 1.25, size * 0.3);
     ctx.fill();
@@ -211,10 +243,10 @@ export class KitchenRenderer {
   }
 
   /**
-   * Over every pot with something in it, what it is doing: how full it is (`1/3`), its cooking
+   * Over every pot with something in it, what it is doing: how full it is (`1/3`, the wire's `n`), its cooking
    * share, and once ready a red bar running down to the moment it burns.
    */
-  drawPots(stations, level, nowMs, potCount) {
+  drawPots(stations, level, nowMs) {
     this.pots = [];
     const seen = new Set();
     for (const s of stations) {
@@ -224,10 +256,10 @@ export class KitchenRenderer {
         seen.add(key);
         if (!this.readySince.has(key)) this.readySince.set(key, nowMs);
       }
-      const pot = potStatus(s, nowMs, this.readySince.get(key), level.burnS, potNeeds(s.g, level.recipes), potCount(s));
+      const pot = potStatus(s, nowMs, this.readySince.get(key), level.burnS, potNeeds(s.g, level.recipes), s.n || null);
       if (!pot) continue;
       const t = this.tile;
-      const size = Math.max(8, t * 0.17);
+      const size = this.fontPx(t * 0.17);
       const X = this.px(s.x);
       const Y = this.py(s.y);
       if (pot.warn && s.s === 'ready') this.drawBar(X + t * 0.04, Y + t * 0.02, t * 0.92, Math.max(6, t * 0.2), pot.share, '#D55E00');
@@ -285,9 +317,17 @@ export class KitchenRenderer {
     ctx.lineWidth = Math.max(1, r * 0.12);
     if (look.chopped) ctx.setLineDash([r * 0.35, r * 0.25]);
     circle(ctx, cx, cy, r, false);
+    const glyph = itemGlyph(look.kind);
+    if (glyph && r >= 5) { // a shape per kind too, so items differ without their colour
+      ctx.fillStyle = look.form === 'burnt' ? '#FFFFFF' : 'rgba(20, 20, 28, 0.8)';
+      ctx.font = `${Math.round(r * 1.1)}px "DejaVu Sans", system-ui, sans-serif`;
+      ctx.textAlign = 'center';
+      ctx.textBaseline = 'middle';
+      ctx.fillText(glyph, cx, cy + r * 0.05);
+    }
     ctx.setLineDash([]);
     ctx.globalAlpha = 1;
-    const size = Math.max(9, this.tile * 0.2);
+    const size = this.fontPx(this.tile * 0.2);
     if (labelAt === 'right') {
       this.ctx.font = `700 ${size}px "DejaVu Sans", system-ui, sans-serif`;
       const w = this.ctx.measureText(look.label).width + size * 0.5;
@@ -347,7 +387,7 @@ export class KitchenRenderer {
 
   drawFire(x, y, size, nowMs) {
     const { ctx, tile: t } = this;
-    const flicker = 1 + 0.12 * Math.sin(nowMs / 90 + x * 3 + y);
+    const flicker = this.reducedMotion ? 1 : 1 + 0.12 * Math.sin(nowMs / 90 + x * 3 + y);
     const cx = this.px(x);
     const base = this.py(y) + t * 0.3;
     for (const [colour, k] of [['#E74C3C', 1], ['#F39C12', 0.7], ['#F7DC6F', 0.4]]) {
@@ -385,24 +425,24 @@ export class KitchenRenderer {
     const ghost = p.s === 'disconnected';
     ctx.globalAlpha = ghost ? 0.4 : 1;
     ctx.fillStyle = seatColour(p.pi, seat?.color);
-    circle(ctx, cx, cy, r, true);
+    seatShape(ctx, p.pi, cx, cy, r, true);
     ctx.strokeStyle = mine ? '#FFFFFF' : '#1B1B1B';
     ctx.lineWidth = Math.max(2, t * (mine ? 0.09 : 0.05));
-    circle(ctx, cx, cy, r, false);
+    seatShape(ctx, p.pi, cx, cy, r, false);
     // The facing: a notch on the side the hands are, which is where the button acts.
     const [dx, dy] = [[0, -1], [1, 0], [0, 1], [-1, 0]][p.f] ?? [0, 1];
     ctx.fillStyle = '#1B1B1B';
     circle(ctx, cx + dx * r * 0.65, cy + dy * r * 0.65, r * 0.2, true);
     ctx.fillStyle = '#FFFFFF';
-    text(ctx, seatLabel(p.pi), cx, cy, Math.max(9, t * 0.26), 'center', true);
+    text(ctx, seatLabel(p.pi), cx, cy, this.fontPx(t * 0.26), 'center', true);
     ctx.globalAlpha = 1;
     const name = (seat?.name || seatLabel(p.pi)) + (ghost ? ' (offline)' : '');
     // The name goes under the cook: above it is usually the counter being worked on.
-    this.tag(name, cx, cy + r + t * 0.04, Math.max(9, t * 0.2));
+    this.tag(name, cx, cy + r + t * 0.04, this.fontPx(t * 0.2));
     // The carried item sits on the cook's right shoulder whatever the facing, label beside it,
     // so it never hides the P-label or the facing notch.
     if (p.h) this.drawItem(p.h, cx + r * 0.95, cy - r * 0.45, t * 0.19, false, 'right');
-    if (p.s === 'stunned') this.tag('stunned', cx, cy - r - t * 0.3, Math.max(9, t * 0.18));
+    if (p.s === 'stunned') this.tag('stunned', cx, cy - r - t * 0.3, this.fontPx(t * 0.18));
   }
 
   /**
@@ -410,8 +450,9 @@ export class KitchenRenderer {
    * name, a carried item's tag or another label is moved up until it does not.
    */
   drawLabels(labels) {
-    const size = Math.max(10, this.tile * 0.24);
-    const boxes = labels.map((l) => this.tagBox(l.text, this.px(l.x), this.py(l.y) - this.tile * 0.9 - l.age * this.tile * 0.6, size));
+    const size = this.fontPx(this.tile * 0.24);
+    const rise = this.reducedMotion ? 0 : this.tile * 0.6;
+    const boxes = labels.map((l) => this.tagBox(l.text, this.px(l.x), this.py(l.y) - this.tile * 0.9 - l.age * rise, size));
     const tops = placeLabels(boxes, this.tags);
     this.placed = { cooks: this.cooks, tags: this.tags, labels: boxes.map((b, k) => ({ ...b, y: tops[k], text: labels[k].text })),
       pots: this.pots, bounds: this.bounds, stationLabels: [...new Set(this.stationLabels)] };

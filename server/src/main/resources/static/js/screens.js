@@ -44,7 +44,7 @@ export function renderLobby(lobby, ctx) {
     // The host has no Ready button (its flag never counts): its row says host, not "not ready".
     const state = s.bot ? `bot, ${s.bot}` : !s.connected ? 'disconnected' : s.host ? 'host' : s.ready ? 'ready' : 'not ready';
     return el('li', {
-      class: `seat${s.bot ? ' bot' : ''}`, style: `--seat: ${seatColour(s.index, s.color)}`,
+      class: `seat${s.bot ? ' bot' : ''}`, style: `--seat: ${seatColour(s.index, s.color)}; --seat-ink: ${inkOn(seatColour(s.index, s.color))}`,
       'data-seat': s.index, 'data-ready': s.ready, 'data-host': s.host, ...(s.bot ? { 'data-bot': s.bot } : {}),
     },
     el('span', { class: 'badge' }, seatLabel(s.index)),
@@ -52,7 +52,7 @@ export function renderLobby(lobby, ctx) {
     el('span', { class: `state${s.ready && !s.host ? ' ready' : ''}` }, `${s.color}, ${state}`),
     el('span', { class: 'emote', 'aria-live': 'polite' }, ctx.emotes.get(s.index) ?? ''),
     ...(s.bot && hosting ? [el('button', {
-      type: 'button', class: 'quiet remove-bot', 'data-remove-bot': s.index, 'aria-label': `remove bot ${s.name}`,
+      type: 'button', class: 'quiet remove-bot', 'data-remove-bot': s.index, 'aria-label': `Remove bot ${s.name}`,
     }, 'Remove')] : []));
   }));
   $('bot-controls').hidden = !hosting;
@@ -100,7 +100,7 @@ export function renderLobby(lobby, ctx) {
 export function buildEmotes(send) {
   for (const box of document.querySelectorAll('.emotes')) {
     box.replaceChildren(...Object.entries(EMOTES).map(([id, text], i) => {
-      const b = el('button', { type: 'button', 'data-emote': id, title: `${id} (key ${i + 1})`, 'aria-label': `emote ${id}` }, text);
+      const b = el('button', { type: 'button', 'data-emote': id, title: `${id} (key ${i + 1})`, 'aria-label': `${text} (${id.replace('_', ' ')} emote)` }, text);
       b.addEventListener('click', () => send(id));
       return b;
     }));
@@ -114,7 +114,7 @@ function clock(seconds) {
 
 /** A recipe's steps as a row of icons (colour and letters both), read out as one sentence. */
 function stepIcons(card) {
-  return el('div', { class: 'steps', 'aria-label': card.how },
+  return el('div', { class: 'steps', role: 'group', 'aria-label': card.how },
     ...card.steps.flatMap((st, i) => [
       ...(i > 0 ? [el('span', { class: 'arrow', 'aria-hidden': 'true' }, '›')] : []),
       el('span', { class: 'step', 'data-icon': st.icon, title: st.title, 'aria-hidden': 'true' }, st.text)]));
@@ -201,4 +201,15 @@ export function renderResult(round, seatOf, ctx, levels) {
   $('to-lobby').hidden = !isHost;
   $('join-play').hidden = ctx.role !== 'watcher';
   $('result-wait').textContent = resultWaitText(next, ctx.hostName, ctx.role);
+}
+
+/**
+ * Dark or white text on a colour, whichever contrasts more (WCAG relative luminance): the blue
+ * seat's badge needs white, the others dark (axe's colour-contrast rule, issue 35).
+ */
+export function inkOn(hex) {
+  const c = [1, 3, 5].map((k) => parseInt(hex.slice(k, k + 2), 16) / 255)
+    .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+  const l = 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2];
+  return (l + 0.05) / 0.0556 >= 1.05 / (l + 0.05) ? '#111111' : '#FFFFFF';
 }

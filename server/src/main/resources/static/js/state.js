@@ -47,7 +47,7 @@ export const SECTIONS = ['p', 'st', 'o', 'hz'];
  */
 export const DEFAULTS = {
   p: { h: null, s: 'idle' },
-  st: { g: null, q: 1, p: 0, s: 'idle' },
+  st: { g: null, n: 0, q: 1, p: 0, s: 'idle' },
   o: {},
   hz: { l: 0 },
 };

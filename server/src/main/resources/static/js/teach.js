@@ -79,12 +79,12 @@ export function recipePath(id) {
 /** What every station kind is called on the kitchen (short, drawn on the tile) and in the help. */
 export const STATIONS = {
   spawn_shelf: { label: '', name: 'Crate', what: 'hands out what is drawn on it (tomatoes, onions, lettuce, clean plates)' },
-  chop_board: { label: 'CHOP', name: 'Chop board', what: 'put a raw ingredient down, then hold Act to chop it' },
-  stove: { label: 'POT', name: 'Pot on a stove', what: 'chopped ingredients for a soup; it cooks once full, then burns if left' },
-  prep: { label: 'PREP', name: 'Prep counter', what: 'a clean plate and the food: the dish plates itself here' },
+  chop_board: { label: 'CHOP', glyph: '✂', name: 'Chop board', what: 'put a raw ingredient down, then hold Act to chop it' },
+  stove: { label: 'POT', glyph: '♨', name: 'Pot on a stove', what: 'chopped ingredients for a soup; it cooks once full, then burns if left' },
+  prep: { label: 'PREP', glyph: '▤', name: 'Prep counter', what: 'a clean plate and the food: the dish plates itself here' },
   serve: { label: 'SERVE', name: 'Serve window', what: 'bring a plated dish that an order wants' },
-  sink: { label: 'SINK', name: 'Sink', what: 'dirty plates come back: put one in and hold Act to wash it' },
-  trash: { label: 'BIN', name: 'Bin', what: 'throws away what you carry (costs 2 points)' },
+  sink: { label: 'SINK', glyph: '≈', name: 'Sink', what: 'dirty plates come back: put one in and hold Act to wash it' },
+  trash: { label: 'BIN', glyph: '✕', name: 'Bin', what: 'throws away what you carry (costs 2 points)' },
   counter: { label: '', name: 'Counter', what: 'put anything down to pass it to a teammate' },
 };
 
@@ -157,7 +157,7 @@ export function facedStation(stations, x, y, f) {
 /**
  * What a pot says about itself: `label` under it and `warn` when its soup is about to burn.
  * `readySince` is when (ms) it was first seen ready, `burnS` the level's overcook window (0 never),
- * `need` how many ingredients its soup takes, `count` how many it holds (PotCounts; null: unknown).
+ * `need` how many ingredients its soup takes, `count` how many it holds (the station's `n`; null: unknown).
  */
 export function potStatus(st, nowMs, readySince, burnS, need = 3, count = null) {
   if (st.k !== 'stove' || !st.g) return null;
@@ -176,39 +176,4 @@ export function potNeeds(wire, recipes = Object.keys(RECIPES)) {
   const h = parseHeld(wire);
   const soup = recipes.map((r) => RECIPES[r]).find((r) => r?.cooked && r.ingredients[0][0] === h?.kind);
   return soup ? soup.ingredients[0][1] : 3;
-}
-
-/**
- * How many ingredients each pot holds. The snapshot names only a pot's first content, so the
- * count comes from the events: a `dropped` at a pot adds one, a `picked` or `handed_off` there
- * takes one; a pot seen empty starts again from 0. A pot already part-filled when this client
- * first saw it (a reload, a late join) counts from 1, so its count can be low until it cooks.
- */
-export class PotCounts {
-  constructor() {
-    this.n = new Map();
-  }
-
-  clear() {
-    this.n.clear();
-  }
-
-  /** One applied frame: its events and the merged view after it. */
-  note(events, view) {
-    const key = (x, y) => `${Math.floor(x)}|${Math.floor(y)}`;
-    const pots = new Map(view.st.filter((s) => s.k === 'stove').map((s) => [key(s.x, s.y), s]));
-    for (const e of events) {
-      if (e.k !== 'dropped' && e.k !== 'picked' && e.k !== 'handed_off') continue;
-      const k = key(e.x, e.y);
-      if (!pots.has(k)) continue;
-      this.n.set(k, Math.max(0, (this.n.get(k) ?? 0) + (e.k === 'dropped' ? 1 : -1)));
-    }
-    for (const [k, s] of pots) if (!s.g) this.n.delete(k);
-  }
-
-  /** What pot `st` holds: counted, at least 1 while something is in it, 0 when empty. */
-  count(st) {
-    if (!st.g) return 0;
-    return Math.max(1, this.n.get(`${Math.floor(st.x)}|${Math.floor(st.y)}`) ?? 1);
-  }
 }

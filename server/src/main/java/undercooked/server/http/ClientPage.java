@@ -18,7 +18,8 @@ import undercooked.server.ServerConfig;
  * The room deep link {@code /r/CODE}: the browser client's own page, so a shared link opens
  * the game on that room. Helidon's static content only maps a path to a file of that name, so
  * this one route answers with {@code index.html} itself (from {@code static_dir} when set, else
- * the bundled copy); the page reads the code from its own address.
+ * the bundled copy); the page reads the code from its own address. {@code /replay/ID} is the
+ * same page, which then plays that archived round instead of joining a room.
  */
 public final class ClientPage implements HttpService {
 
@@ -30,7 +31,8 @@ public final class ClientPage implements HttpService {
 
     @Override
     public void routing(HttpRules rules) {
-        rules.get("/r/{code}", this::page);
+        rules.get("/r/{code}", this::page)
+                .get("/replay/{id}", this::page); // the page plays the round; a bad id is said there, in words
     }
 
     /**

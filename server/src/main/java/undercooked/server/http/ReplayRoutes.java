@@ -15,8 +15,16 @@ import io.helidon.webserver.http.ServerRequest;
 import io.helidon.webserver.http.ServerResponse;
 import undercooked.protocol.HttpCodec;
 import undercooked.protocol.ReplayListing;
+import undercooked.levels.Level;
+import undercooked.levels.LevelLoader;
+import undercooked.levels.ReplayFiles;
+import undercooked.protocol.ReplayFrames;
+import undercooked.protocol.WireCodec;
 import undercooked.server.archive.ReplayArchive;
 import undercooked.server.archive.ReplayFilter;
+import undercooked.server.wire.RoundFrames;
+import undercooked.sim.InputScript;
+import undercooked.sim.InvalidScriptException;
 
 /**
  * The round archive over HTTP: the paged listing, and each replay's script, golden, level as
@@ -26,10 +34,22 @@ import undercooked.server.archive.ReplayFilter;
 public final class ReplayRoutes implements HttpService {
 
     static final int DEFAULT_LIMIT = 20;
+    /** Projected rounds kept (a 3,000-tick round is about 0.5 MB of text). */
+    private static final int PROJECTED_KEPT = 8;
     private static final List<String> RESULTS = List.of("won", "lost", "aborted");
 
     private final ReplayArchive archive;
     private final Json json = new Json();
+    private final WireCodec codec = new WireCodec();
+    /** The last projected rounds by id, oldest first out. */
+    private final Map<Long, String> projected = new LinkedHashMap<>(16, 0.75f, true) {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<Long, String> eldest) {
+            return size() > PROJECTED_KEPT;
+        }
+    };
 
     public ReplayRoutes(ReplayArchive archive) {
         this.archive = Objects.requireNonNull(archive, "archive");
@@ -41,7 +61,8 @@ public final class ReplayRoutes implements HttpService {
                 .get("/api/replays/{id}", guarded((req, res) -> text(res, found(req).script())))
                 .get("/api/replays/{id}/golden", guarded((req, res) -> text(res, found(req).golden())))
                 .get("/api/replays/{id}/level", guarded((req, res) -> text(res, found(req).level())))
-                .get("/api/replays/{id}/summary", guarded((req, res) -> json.send(res, 200, found(req).summary())));
+                .get("/api/replays/{id}/summary", guarded((req, res) -> json.send(res, 200, found(req).summary())))
+                .get("/api/replays/{id}/frames", guarded(this::frames));
     }
 
     private Handler guarded(Handler h) {
@@ -75,9 +96,52 @@ public final class ReplayRoutes implements HttpService {
                 seen == limit ? OptionalLong.of(last) : OptionalLong.empty())));
     }
 
+    /**
+     * The round as snap frames for the browser's replay page (docs/ROOMS.md). The kernel runs the
+     * script once per request; the last few answers are kept, since a shared link is opened by
+     * several friends and a replay never changes.
+     */
+    private void frames(ServerRequest req, ServerResponse res) throws SQLException {
+        long id = id(req);
+        String body;
+        synchronized (projected) {
+            body = projected.get(id);
+        }
+        if (body == null) {
+            body = project(id, found(req));
+            synchronized (projected) {
+                projected.put(id, body);
+            }
+        }
+        text(res, body);
+    }
+
+    private String project(long id, ReplayArchive.Lookup.Found f) {
+        ReplayFiles.Read<ReplayFiles.ScriptFile> read = ReplayFiles.parseScriptFile(f.script(), "replay " + id, "round");
+        if (read.value().isEmpty()) {
+            throw new Json.Refusal(422, "corrupt_replay", "replay " + id + " cannot be read: its script does not parse");
+        }
+        InputScript script = read.value().get().script();
+        Optional<Level> level = f.level().isBlank() ? Optional.empty() : LevelLoader.parse(f.level(), "replay " + id).level();
+        if (level.isEmpty()) {
+            throw new Json.Refusal(422, "level_missing", "replay " + id + " was played on level '" + script.levelId()
+                    + "', which this server cannot load any more");
+        }
+        try {
+            RoundFrames.Stream s = RoundFrames.of(level.get().kitchen(), script);
+            return codec.encode(new ReplayFrames(id, script.levelId(), script.tickHz(), s.every(), s.ticks(), s.frames()));
+        } catch (InvalidScriptException e) {
+            throw new Json.Refusal(422, "corrupt_replay", "replay " + id + " does not fit its level: "
+                    + e.getMessage());
+        }
+    }
+
+    private static long id(ServerRequest req) {
+        return number(Optional.of(req.path().pathParameters().get("id")), "id", 1, Long.MAX_VALUE).orElseThrow();
+    }
+
     private ReplayArchive.Lookup.Found found(ServerRequest req) throws SQLException {
-        String raw = req.path().pathParameters().get("id");
-        long id = number(Optional.of(raw), "id", 1, Long.MAX_VALUE).orElseThrow();
+        long id = id(req);
         return switch (archive.find(id)) {
             case ReplayArchive.Lookup.Found f -> f;
             case ReplayArchive.Lookup.Missing m -> throw new Json.Refusal(404, "unknown_replay", "no replay " + id);

@@ -32,6 +32,7 @@ import undercooked.sim.Order;
 import undercooked.sim.Player;
 import undercooked.sim.SimConstants;
 import undercooked.sim.Station;
+import undercooked.sim.StationKind;
 import undercooked.sim.Verdict;
 
 /**
@@ -235,8 +236,11 @@ public final class SnapshotEncoder {
                 : Optional.of(s.contents().getFirst().item().wireName());
         double progress = Double.isFinite(s.progress()) ? Math.clamp(s.progress(), 0.0, 1.0) : 0.0;
         double quality = !s.contents().isEmpty() && s.contents().getFirst().item().form() == ItemForm.BURNT ? 0.0 : 1.0;
-        return new StationSnap(s.kind().wireName(), s.cell().x(), s.cell().y(), content, quality, progress,
-                s.state().wireName());
+        // A shelf's count is not sent: its g is what it hands out, and a plate shelf's starting stack
+        // would keep it out of the stations at rest in every full frame (decision 0024).
+        int count = s.kind() == StationKind.SPAWN_SHELF ? 0 : s.contents().size();
+        return new StationSnap(s.kind().wireName(), s.cell().x(), s.cell().y(), content, count, quality,
+                progress, s.state().wireName());
     }
 
     private static Cast castOf(List<Cast> cast, String playerId) {

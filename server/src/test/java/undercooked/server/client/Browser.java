@@ -144,6 +144,21 @@ final class Browser implements AutoCloseable {
                 Map.of("width", width, "height", height, "deviceScaleFactor", 2.0, "mobile", true));
     }
 
+    /** Opens the server's landing page, creates a room as {@code name} and waits for its lobby. */
+    void createRoom(EmbeddedServer server, String name) {
+        driver.get("http://127.0.0.1:" + server.port() + "/");
+        driver.findElement(org.openqa.selenium.By.id("name")).sendKeys(name);
+        driver.findElement(org.openqa.selenium.By.id("create")).click();
+        await("window.__undercooked.screen === 'lobby' && window.__undercooked.room", name + " is in the lobby");
+    }
+
+    /** The host seats one more bot cook of the persona selected, and waits until it is seated. */
+    void addBot() {
+        long before = ((Number) js("return document.querySelectorAll('#seats .seat.bot').length;")).longValue();
+        driver.findElement(org.openqa.selenium.By.id("add-bot")).click();
+        await("document.querySelectorAll('#seats .seat.bot').length === " + (before + 1), "a bot is seated");
+    }
+
     /** Runs {@code script} in every page this browser opens from now on, before the page's own scripts. */
     void beforeEachPage(String script) {
         driver.executeCdpCommand("Page.addScriptToEvaluateOnNewDocument", Map.of("source", script));

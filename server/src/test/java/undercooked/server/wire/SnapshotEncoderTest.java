@@ -18,9 +18,16 @@ import undercooked.protocol.FullFrame;
 import undercooked.protocol.HazardSnap;
 import undercooked.protocol.RoundMsg;
 import undercooked.sim.HazardKind;
+import undercooked.sim.Item;
+import undercooked.sim.ItemForm;
+import undercooked.sim.ItemKind;
+import undercooked.sim.Kitchen;
 import undercooked.sim.KitchenState;
 import undercooked.sim.PlayerInput;
 import undercooked.sim.Sim;
+import undercooked.sim.Slot;
+import undercooked.sim.Station;
+import undercooked.sim.StationKind;
 
 /** The kitchen rules' state reaches the wire: open orders, live hazards, stars and each seat's share. */
 class SnapshotEncoderTest {
@@ -143,5 +150,30 @@ class SnapshotEncoderTest {
         assertEquals(List.of("i", "em"), List.copyOf(emote.payload().keySet()), "in the order shown");
         assertEquals(new EventWire("resync", 0.0, 0.0, Map.of("i", "p3", "seq", 41L)),
                 encoder.roomEvent(new RoomEvent.Resync("p3", 41)));
+    }
+
+    /** Issue 30 item 2: a pot of two reads 2 on the wire, so a late joiner sees 2/3; a shelf's stack is not counted. */
+    @Test
+    void aStationSaysHowManyItemsItHoldsButAShelfDoesNot() {
+        Kitchen kitchen = Campaign.builtIn().load("01_first_shift").orElseThrow().kitchen();
+        List<Slot> two = List.of(
+                Slot.unmarked(new Item(1, ItemKind.TOMATO, ItemForm.CHOPPED)),
+                Slot.unmarked(new Item(2, ItemKind.TOMATO, ItemForm.CHOPPED)));
+        SnapshotEncoder.StationMemo memo = new SnapshotEncoder.StationMemo();
+        int pots = 0;
+        int shelves = 0;
+        for (int i = 0; i < kitchen.stations().size(); i++) {
+            Station fresh = Station.fresh(i, kitchen.stations().get(i));
+            int n = memo.of(i, fresh.withContents(two)).count();
+            if (fresh.kind() == StationKind.STOVE) {
+                assertEquals(2, n, "a pot of two");
+                pots++;
+            } else if (fresh.kind() == StationKind.SPAWN_SHELF) {
+                assertEquals(0, n, "a shelf's stack is not counted");
+                shelves++;
+            }
+            assertEquals(0, memo.of(i, fresh).count(), "empty");
+        }
+        assertTrue(pots > 0 && shelves > 0);
     }
 }

@@ -45,7 +45,7 @@ class KitchenRendererTest {
         return new FullFrame(40, 12, level.targetScore(), 61, List.of(
                 new PlayerSnap("p0", cookX, 2.5, facing, Optional.of("tomato_chopped"), "ok", 0),
                 new PlayerSnap("p1", 5.5, 3.5, Face.DOWN, Optional.empty(), "ok", 1)),
-                List.of(new StationSnap("counter", 1, 1, Optional.of("onion"), 1, 0, "idle")),
+                List.of(new StationSnap("counter", 1, 1, Optional.of("onion"), 1, 1, 0, "idle")),
                 List.of(new OrderSnap(1, "tomato_soup", 0.6, 20)),
                 List.of(new HazardSnap("fire", 7.5, 4.5, 3)), List.of());
     }

@@ -1,0 +1,136 @@
+package undercooked.server.client;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.By;
+import org.openqa.selenium.interactions.Actions;
+
+import undercooked.server.EmbeddedServer;
+
+/**
+ * Everyone can play (issue 35): axe-core finds no serious or critical violation on the landing,
+ * lobby, round and result screens; a key remapped in the help's settings moves the cook and is
+ * remembered across a reload; the kitchen's smallest tag is at least 11 CSS pixels on a 320 px
+ * phone; and a round is heard: an AudioContext stand-in installed before the page's scripts counts
+ * the sounds, which start only after the first key press.
+ */
+@Tag("serial") // chromium on a shared machine: one browser test at a time (docs/ARCHITECTURE.md, Test tiers)
+class AccessBrowserTest {
+
+    private static final int ROUND_SECONDS = 10;
+    private static final Path SHOTS = Path.of("target", "browser");
+    /** Counts what the page's audio asks for; the page cannot tell it from a real AudioContext. */
+    private static final String AUDIO_STUB = """
+            window.__audio = {made: 0, contexts: 0};
+            class StubContext {
+              constructor() { window.__audio.contexts++; this.currentTime = 0; this.sampleRate = 8000; this.state = 'running'; this.destination = {}; }
+              node() { window.__audio.made++; const p = () => ({value: 0, setValueAtTime() {}, exponentialRampToValueAtTime() {}});
+                return {connect: (n) => n, start() {}, stop() {}, frequency: p(), gain: p(), Q: p()}; }
+              createGain() { return this.node(); } createOscillator() { return this.node(); }
+              createBiquadFilter() { return this.node(); } createBufferSource() { return this.node(); }
+              createBuffer(c, n) { return {getChannelData: () => new Float32Array(n)}; }
+              resume() { return Promise.resolve(); } suspend() { return Promise.resolve(); }
+            }
+            window.AudioContext = StubContext;
+            """;
+
+    @TempDir
+    Path profiles;
+
+    private EmbeddedServer server;
+    private Browser host;
+
+    @BeforeEach
+    void start() {
+        server = Browser.roundServer(ROUND_SECONDS);
+        host = new Browser(profiles.resolve("host"));
+        host.beforeEachPage(AUDIO_STUB);
+    }
+
+    @AfterEach
+    void stop() {
+        if (host != null) {
+            host.close();
+        }
+        if (server != null) {
+            server.stop();
+        }
+    }
+
+    @Test
+    void everyScreenPassesAxeAndTheRoundIsHeardWithThePlayersOwnKeys() {
+        host.driver.get("http://127.0.0.1:" + server.port() + "/");
+        host.await("window.__undercooked && window.__undercooked.screen === 'landing'", "the landing page");
+        assertEquals(List.of(), AxeCore.seriousViolations(host), "landing");
+
+        host.driver.findElement(By.id("help-open")).click();
+        host.driver.findElement(By.cssSelector("#pref-keys [data-action='right']")).click();
+        new Actions(host.driver).sendKeys("l").perform();
+        host.await("window.__undercooked.keys.right === 'KeyL'", "Right is remapped to L");
+        assertEquals("Right is L.", host.driver.findElement(By.id("pref-keys-msg")).getText());
+        assertEquals(List.of(), AxeCore.seriousViolations(host), "help and settings");
+        host.driver.navigate().refresh();
+        host.await("window.__undercooked && window.__undercooked.keys.right === 'KeyL'", "the mapping survives a reload");
+
+        host.createRoom(server, "Ana");
+        host.addBot();
+        assertEquals(List.of(), AxeCore.seriousViolations(host), "lobby");
+
+        host.driver.findElement(By.id("start")).click();
+        host.await("window.__undercooked.tick !== null && window.__undercooked.screen === 'round'", "the kitchen runs",
+                Duration.ofSeconds(6));
+        double x0 = ((Number) host.js("return window.__undercooked.me.x;")).doubleValue();
+        new Actions(host.driver).keyDown("l").perform();
+        host.await("window.__undercooked.me.x > " + (x0 + 0.3), "L walks the cook right");
+        new Actions(host.driver).keyUp("l").perform();
+        assertTrue(host.driver.findElement(By.cssSelector(".keys-hint")).getText().startsWith("Move: W A S L or arrows"),
+                host.driver.findElement(By.cssSelector(".keys-hint")).getText());
+        assertEquals(List.of(), AxeCore.seriousViolations(host), "round");
+
+        host.await("window.__undercooked.screen === 'result'", "the round ends", Duration.ofSeconds(ROUND_SECONDS + 5));
+        assertEquals(List.of(), AxeCore.seriousViolations(host), "result");
+        Map<?, ?> sounds = (Map<?, ?>) host.hook("sounds");
+        Object ticks = sounds.get("last_ten");
+        assertTrue(ticks instanceof Number n && n.intValue() >= 3, "the last seconds tick: " + sounds);
+        assertTrue(sounds.containsKey("won") || sounds.containsKey("lost"), "the verdict is heard: " + sounds);
+        assertEquals(1L, ((Number) host.js("return window.__audio.contexts;")).longValue(), "one audio context, made at the first click");
+        assertTrue(((Number) host.js("return window.__audio.made;")).longValue() > 5, "sounds were made");
+        assertEquals(List.of(), host.consoleErrors());
+    }
+
+    @Test
+    void theKitchensSmallestTagIsElevenCssPixelsOnA320PixelPhone() {
+        Browser phone = Browser.phone(profiles.resolve("phone"), 320, 640);
+        try {
+            phone.createRoom(server, "Bo");
+            phone.driver.findElement(By.id("start")).click();
+            phone.await("window.__undercooked.tick !== null && window.__undercooked.drawn.tags.length > 0", "the kitchen is drawn",
+                    Duration.ofSeconds(6));
+            double smallest = ((Number) phone.js("const d = window.__undercooked.drawn;"
+                    + " return Math.min(...d.tags.map(t => t.h / 1.25)) / window.devicePixelRatio;")).doubleValue();
+            assertTrue(smallest >= 11 - 1e-6, "tags are " + smallest + " CSS px");
+            phone.screenshot(SHOTS.resolve("access-phone-320.png"));
+            phone.driver.findElement(By.id("round-help")).click();
+            phone.js("const s = document.getElementById('pref-text'); s.value = '150'; s.dispatchEvent(new Event('change'));");
+            double root = ((Number) phone.js("return parseFloat(getComputedStyle(document.documentElement).fontSize);")).doubleValue();
+            phone.driver.findElement(By.id("help-close")).click();
+            phone.await("window.__undercooked.drawn.tags.length > 0 && Math.min(...window.__undercooked.drawn.tags.map(t => t.h / 1.25))"
+                    + " / window.devicePixelRatio >= 16", "the larger text setting reaches the kitchen's tags");
+            assertTrue(root >= 19, "the page's text grows with the setting: root " + root + " px");
+            phone.screenshot(SHOTS.resolve("access-phone-320-large.png"));
+        } finally {
+            phone.close();
+        }
+    }
+}

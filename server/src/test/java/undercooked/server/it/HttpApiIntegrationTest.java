@@ -75,12 +75,13 @@ class HttpApiIntegrationTest {
         ApiError e = HttpCodec.readApiError(refused.body().toString()).orElseThrow();
         assertEquals("unknown_level", e.code());
         assertEquals(refused.body(), HttpCodec.write(e));
-        ServerHarness.Reply session = H.post("/api/session", "{\"name\":\"Ana\"}");
-        assertEquals(session.body(), HttpCodec.write(HttpCodec.readSessionAnswer(session.body().toString())));
-        ServerHarness.Reply stats = H.get("/api/stats");
-        assertEquals(stats.body(), HttpCodec.write(HttpCodec.readStats(stats.body().toString())));
-        ServerHarness.Reply replays = H.get("/api/replays");
-        assertEquals(replays.body(), HttpCodec.write(HttpCodec.readReplayListing(replays.body().toString())));
+        // Compared as text: a parsed 10 is an int node and a written long 10 a long node, unequal as trees.
+        String session = H.post("/api/session", "{\"name\":\"Ana\"}").body().toString();
+        assertEquals(session, HttpCodec.text(HttpCodec.write(HttpCodec.readSessionAnswer(session))));
+        String stats = H.get("/api/stats").body().toString();
+        assertEquals(stats, HttpCodec.text(HttpCodec.write(HttpCodec.readStats(stats))));
+        String replays = H.get("/api/replays").body().toString();
+        assertEquals(replays, HttpCodec.text(HttpCodec.write(HttpCodec.readReplayListing(replays))));
     }
 
     @Test

@@ -15,6 +15,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 import undercooked.protocol.HelloMsg;
@@ -30,6 +31,7 @@ import undercooked.server.ServerConfig;
  * hello, while a player in another room plays: the player's snapshots keep their cadence, because
  * every frame a reader handles is metered and readers give up their carrier thread.
  */
+@Tag("alone") // bounds a snapshot gap under a flood it makes: other classes' CPU would be measured too
 class WireFloodIntegrationTest {
 
     private static final Duration FLOOD = Duration.ofSeconds(3);

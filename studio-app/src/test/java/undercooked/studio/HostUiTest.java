@@ -95,7 +95,8 @@ class HostUiTest {
         Label note = robot.lookup("#host-qr-note").queryAs(Label.class);
         assertTrue(note.isVisible() && note.getText().contains("a phone cannot reach it"), note.getText());
         assertTrue(robot.lookup("#host-open-network").queryAs(Button.class).isVisible(), "the way out is offered beside it");
-        assertTrue(!robot.lookup("#host-link").queryAs(TextField.class).isVisible(), "no host link before a play-test");
+        assertTrue(!robot.lookup("#host-link").queryAs(TextField.class).getParent().isVisible(),
+                "no host link before a play-test");
 
         java.util.concurrent.CompletableFuture<String> started = new java.util.concurrent.CompletableFuture<>();
         new BotRound(vm().server().port()).playAsync(started::complete);

@@ -236,6 +236,7 @@ public final class HostView extends BorderPane {
         note.setId("host-qr-note");
         note.setWrapText(true);
         note.setMaxWidth(QrView.SIZE);
+        note.setMinHeight(Region.USE_PREF_SIZE); // all its lines, in a small window too: the link below gives way
         note.getStyleClass().add("warning");
         Button open = new Button("Open to the network");
         open.setId("host-open-network");

@@ -106,6 +106,7 @@ final class WatchPane extends BorderPane {
         camera.setPrefWidth(140);
         camera.setMinWidth(Region.USE_PREF_SIZE);
         HBox controls = new HBox(6, pause, back, fwd, timeline, live, replay);
+        controls.setMinWidth(0);
         // a narrow pane keeps pause, the timeline and Live; stepping is on the timeline too
         for (Button step : java.util.List.of(back, fwd)) {
             step.visibleProperty().bind(widthProperty().greaterThanOrEqualTo(300));
@@ -115,6 +116,8 @@ final class WatchPane extends BorderPane {
         Label seats = new Label();
         seats.setMinWidth(0);
         HBox options = new HBox(6, delay, camera, seats);
+        // the rows never make the pane wider than its cell: in a narrow pane they are clipped at its edge
+        options.setMinWidth(0);
         options.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
         seats.textProperty().bind(Bindings.createStringBinding(() -> String.join("   ", w.seats()), w.seats()));
         ListView<String> ticker = new ListView<>(w.ticker());

@@ -167,7 +167,8 @@ class SpectateIntegrationTest {
                 onUi(() -> vm.watched().stream().map(w -> w.seats().getFirst()).toList()));
         String fifth = bots.idleRoom("E");
         assertEquals(Optional.empty(), onUi(() -> vm.watch(fifth)));
-        assertTrue(onUi(() -> vm.messageProperty().get()).startsWith("Four rooms are watched already"));
+        assertTrue(onUi(() -> vm.refusalProperty().get()).startsWith("Four rooms are watched and every one is live"),
+                "four live rooms: the fifth is refused, and says why");
         WatchViewModel second = onUi(() -> vm.watched().get(1));
         onUi(() -> {
             vm.unwatch(vm.watched().getFirst());

@@ -172,6 +172,7 @@ final class ReplayPanels {
         Label cause = new Label();
         cause.setId("replay-cause");
         cause.setWrapText(true);
+        cause.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE); // the why-line wraps, never cut to "inputs: ..."
         cause.textProperty().bind(fields.causeProperty());
         VBox box = new VBox(6, path, value, new HBox(6, prev, next, history, watch), cause, table);
         VBox.setVgrow(table, Priority.ALWAYS);

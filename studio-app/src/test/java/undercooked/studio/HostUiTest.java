@@ -39,8 +39,9 @@ class HostUiTest {
     }
 
     @AfterEach
-    void quit() {
-        vm().server().stopNow();
+    void quit() throws Exception {
+        // on the FX thread: a running server's stop changes what the Host view shows
+        WaitForAsyncUtils.asyncFx(() -> vm().server().stopNow()).get(20, TimeUnit.SECONDS);
     }
 
     private HostViewModel vm() {

@@ -105,12 +105,17 @@ public final class Campaign {
         }
     }
 
-    private static Map<String, String> readJar(URI uri) throws IOException {
+    /**
+     * Synchronized: two threads loading the campaign at once (a server's rooms while the studio's
+     * editor opens, the server's concurrent test classes) shared one zip file system, and the first
+     * to finish closed it under the other's read (ClosedFileSystemException).
+     */
+    private static synchronized Map<String, String> readJar(URI uri) throws IOException {
         FileSystem fs;
         try {
             fs = FileSystems.newFileSystem(uri, Map.of());
         } catch (FileSystemAlreadyExistsException e) {
-            // Another caller has the jar open: read through theirs and leave it open for them.
+            // Someone else has the jar open: read through theirs and leave it open for them.
             return readFolder(FileSystems.getFileSystem(uri).getPath("/" + RESOURCE_FOLDER));
         }
         try (fs) {

@@ -16,6 +16,7 @@ import java.util.function.BooleanSupplier;
 
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -32,6 +33,7 @@ import undercooked.server.archive.TestRounds;
  * session handed in meanwhile reaches the database once it is back, in order and exactly once, and
  * {@code /readyz} says {@code database} only while it is away.
  */
+@Tag("alone") // stops and freezes PostgreSQL servers and bounds the wait for their writes: under the concurrent lanes the bounds are not its own
 class DatabaseOutageIntegrationTest {
 
     private static PgCluster pg;

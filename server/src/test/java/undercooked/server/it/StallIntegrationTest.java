@@ -12,6 +12,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 import undercooked.protocol.HelloMsg;
@@ -30,6 +31,7 @@ import undercooked.server.ServerConfig;
  * them in one burst afterwards, 120 frames where the limit allows 40, and the player must not be
  * closed 4404 for a backlog the server itself caused.
  */
+@Tag("alone") // holds every virtual-thread carrier of the JVM for 6 s: the concurrent classes would stall with it
 class StallIntegrationTest {
 
     private static final Duration STALL = Duration.ofSeconds(6);

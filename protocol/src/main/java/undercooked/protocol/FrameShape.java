@@ -21,7 +21,7 @@ public enum FrameShape {
      * Protocols 1 and 2: every field written, nulls included, changed delta entries whole; hazards
      * known by kind and tile, as in protocol 3 (listed the obstacle first, as since 0012).
      */
-    EXPLICIT(false, false, false);
+    EXPLICIT(false, false, true);
 
     private final boolean sparse;
     private final boolean obstacleByKind;

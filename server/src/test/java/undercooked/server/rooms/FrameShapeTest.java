@@ -50,7 +50,8 @@ class FrameShapeTest {
         List<String> explicit = old.texts.stream().filter(t -> t.startsWith("{\"type\":\"snap\"")).toList();
         assertEquals(sparse.size(), explicit.size());
         assertTrue(explicit.stream().allMatch(t -> t.contains("\"full\":")), "every explicit frame says full or not");
-        assertTrue(explicit.getFirst().contains("{\"k\":\"counter\",\"x\":1.0,\"y\":1.0,\"g\":null,\"q\":1.0,\"p\":0.0,\"s\":\"idle\"}"),
+        // The explicit shape writes every field, the stations' count n (decision 0024) among them.
+        assertTrue(explicit.getFirst().contains("{\"k\":\"counter\",\"x\":1.0,\"y\":1.0,\"g\":null,\"n\":0,\"q\":1.0,\"p\":0.0,\"s\":\"idle\"}"),
                 explicit.getFirst());
         assertFalse(sparse.getFirst().contains("\"k\":\"counter\""), "no counter at rest in a sparse full frame: " + sparse.getFirst());
         assertFalse(sparse.stream().anyMatch(t -> t.contains("\"full\":false")));

@@ -128,7 +128,7 @@ class EditorFirstSessionUiTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(1, dialogs.shortcuts.size());
         List<Shortcuts.Group> groups = dialogs.shortcuts.getFirst();
-        assertEquals(List.of("Tools", "Edit", "View", "File"), groups.stream().map(Shortcuts.Group::title).toList());
+        assertEquals(List.of("Tools", "Edit", "View", "Replays", "Play-test and Spectate", "File"), groups.stream().map(Shortcuts.Group::title).toList());
         GridPane table = WaitForAsyncUtils.asyncFx(() -> Shortcuts.table(groups)).get();
         Optional<Integer> fitRow = table.getChildren().stream()
                 .filter(n -> n instanceof Label l && l.getText().equals("Ctrl+0")).map(GridPane::getRowIndex).findFirst();

@@ -16,19 +16,19 @@ class PurityArchTest {
 
     @Test
     void theBotsUseOnlyTheKernelAndTheJdkLanguageAndCollections() {
-        BOTS.usesOnly("bots sit on the kernel alone: levels, the wire and the server use bots, not the other way",
+        BOTS.assertUsesOnly("bots sit on the kernel alone: levels, the wire and the server use bots, not the other way",
                 "undercooked.bots..", "undercooked.sim..", "java.lang..", "java.util..");
     }
 
     @Test
     void theBotsReadNoClockAndNoAmbientRandomness() {
-        BOTS.readsNoClockAndNoAmbientRandomness(
+        BOTS.assertReadsNoClockAndNoAmbientRandomness(
                 "a bot's choices come from its seed through the kernel's SplitMix64, so its round replays");
     }
 
     @Test
     void theBotsDoNoIoAndStartNoThreads() {
-        BOTS.doesNoIoAndStartsNoThreads("a bot runs inside a room's tick: it must not block it, read files or keep its own time");
+        BOTS.assertDoesNoIoAndStartsNoThreads("a bot runs inside a room's tick: it must not block it, read files or keep its own time");
     }
 
     @Test

@@ -12,17 +12,17 @@ class PurityArchTest {
 
     @Test
     void theKernelUsesOnlyTheJdkLanguageAndCollections() {
-        SIM.usesOnly("the kernel is JDK only: no Jackson, Helidon, JavaFX or anything else",
+        SIM.assertUsesOnly("the kernel is JDK only: no Jackson, Helidon, JavaFX or anything else",
                 "undercooked.sim..", "java.lang..", "java.util..");
     }
 
     @Test
     void theKernelReadsNoClockAndNoAmbientRandomness() {
-        SIM.readsNoClockAndNoAmbientRandomness("time enters only as dt and randomness only from the seeded SplitMix64");
+        SIM.assertReadsNoClockAndNoAmbientRandomness("time enters only as dt and randomness only from the seeded SplitMix64");
     }
 
     @Test
     void theKernelDoesNoIoAndStartsNoThreads() {
-        SIM.doesNoIoAndStartsNoThreads("a kernel that reads files, sockets, threads or the environment cannot replay");
+        SIM.assertDoesNoIoAndStartsNoThreads("a kernel that reads files, sockets, threads or the environment cannot replay");
     }
 }

@@ -29,11 +29,11 @@ public final class PurityRules {
     }
 
     /** Depends on nothing outside {@code allowed} (package patterns such as {@code "java.util.."}). */
-    public void usesOnly(String because, String... allowed) {
+    public void assertUsesOnly(String because, String... allowed) {
         assertHolds(noClasses().should().dependOnClassesThat().resideOutsideOfPackages(allowed).because(because));
     }
 
-    public void readsNoClockAndNoAmbientRandomness(String because) {
+    public void assertReadsNoClockAndNoAmbientRandomness(String because) {
         assertHolds(noClasses().should().dependOnClassesThat().haveFullyQualifiedName("java.util.Random")
                 .orShould().dependOnClassesThat().haveFullyQualifiedName("java.util.SplittableRandom")
                 .orShould().dependOnClassesThat().resideInAPackage("java.util.concurrent..")
@@ -44,7 +44,7 @@ public final class PurityRules {
                 .because(because));
     }
 
-    public void doesNoIoAndStartsNoThreads(String because) {
+    public void assertDoesNoIoAndStartsNoThreads(String because) {
         assertHolds(noClasses().should().dependOnClassesThat().resideInAnyPackage("java.io..", "java.nio..", "java.net..")
                 .orShould().dependOnClassesThat().haveFullyQualifiedName("java.lang.Thread")
                 .orShould().dependOnClassesThat().haveFullyQualifiedName("java.lang.System")

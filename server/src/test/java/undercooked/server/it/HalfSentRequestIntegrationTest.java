@@ -30,7 +30,11 @@ class HalfSentRequestIntegrationTest {
             Thread.sleep(300);
             System.out.printf("half-sent requests: 300 connections, %d log bytes%n", log.bytes());
             assertFalse(log.text().contains("Exception"), log.text());
-            assertTrue(log.bytes() < 300, "log bytes " + log.bytes() + ":\n" + log.text());
+            // Helidon's one start-up line (its features, now with Health and Observe) may land in the
+            // capture when this is the JVM's first server; it is not the flood's.
+            String flood = log.text().lines().filter(l -> !l.contains("io.helidon.common.features.HelidonFeatures"))
+                    .collect(java.util.stream.Collectors.joining("\n"));
+            assertTrue(flood.length() < 300, "log bytes " + flood.length() + ":\n" + log.text());
         }
     }
 }

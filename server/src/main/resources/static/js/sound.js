@@ -52,7 +52,7 @@ const MUTE_KEY = 'undercooked.mute'; // '1' when muted
 
 export class Sound {
   /**
-   * `storage` keeps volume and mute; `makeContext` builds the AudioContext (a stub in tests);
+   * `storage` keeps volume and mute; `makeContext` builds the AudioContext (tests pass one that counts the sounds);
    * `doc` is the document whose visibility silences it.
    */
   constructor(storage, makeContext = defaultContext, doc = globalThis.document) {

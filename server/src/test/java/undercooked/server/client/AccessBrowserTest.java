@@ -60,12 +60,7 @@ class AccessBrowserTest {
 
     @AfterEach
     void stop() {
-        if (host != null) {
-            host.close();
-        }
-        if (server != null) {
-            server.stop();
-        }
+        Browser.closeAll(server, host);
     }
 
     @Test

@@ -48,12 +48,7 @@ class BotsBrowserTest {
 
     @AfterEach
     void stop() {
-        if (host != null) {
-            host.close();
-        }
-        if (server != null) {
-            server.stop();
-        }
+        Browser.closeAll(server, host);
     }
 
     @Test

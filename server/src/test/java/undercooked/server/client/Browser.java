@@ -47,9 +47,8 @@ final class Browser implements AutoCloseable {
                         + " install them with apt-get install -y chromium chromium-driver");
     }
 
-    /** A throwaway server whose rounds last {@code roundSeconds}, for a browser test; skips without chromium. */
-    /** A browser test's teardown: the browsers that were opened (null for those not), the server, the HTTP client. */
-    static void closeAll(EmbeddedServer server, okhttp3.OkHttpClient http, Browser... browsers) {
+    /** A browser test's teardown: the browsers that were opened (null for those not), then the server. */
+    static void closeAll(EmbeddedServer server, Browser... browsers) {
         for (Browser b : browsers) {
             if (b != null) {
                 b.close();
@@ -58,10 +57,16 @@ final class Browser implements AutoCloseable {
         if (server != null) {
             server.stop();
         }
+    }
+
+    /** As above, and the test's HTTP client. */
+    static void closeAll(EmbeddedServer server, okhttp3.OkHttpClient http, Browser... browsers) {
+        closeAll(server, browsers);
         http.dispatcher().executorService().shutdown();
         http.connectionPool().evictAll();
     }
 
+    /** A throwaway server whose rounds last {@code roundSeconds}, for a browser test; skips without chromium. */
     static EmbeddedServer roundServer(int roundSeconds) {
         assumeInstalled();
         return EmbeddedServer.start(ServerConfig.ephemeral().with("round_seconds", String.valueOf(roundSeconds)));

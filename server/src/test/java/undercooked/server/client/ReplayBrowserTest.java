@@ -45,12 +45,7 @@ class ReplayBrowserTest {
 
     @AfterEach
     void stop() {
-        if (host != null) {
-            host.close();
-        }
-        if (server != null) {
-            server.stop();
-        }
+        Browser.closeAll(server, host);
     }
 
     @Test

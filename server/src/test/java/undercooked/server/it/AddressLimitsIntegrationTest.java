@@ -74,10 +74,15 @@ class AddressLimitsIntegrationTest {
             for (int i = 0; i < 3; i++) {
                 RawWs ws = new RawWs(OTHER, h.port(), code);
                 assertTrue(ws.upgraded(), ws.status);
+                // The 101 is written before the server's open handler counts the socket: a round
+                // trip proves this one is counted before the next is opened.
+                ws.text("{\"type\":\"ping\",\"t\":" + i + "}");
+                String pong = ws.nextText().orElseThrow(() -> new AssertionError("no pong on held socket"));
+                assertTrue(pong.startsWith("{\"type\":\"pong\""), pong);
                 held.add(ws);
             }
             try (RawWs fourth = new RawWs(OTHER, h.port(), code)) {
-                String err = fourth.nextText().orElseThrow();
+                String err = fourth.nextText().orElseThrow(() -> new AssertionError("the fourth socket was told nothing"));
                 assertTrue(err.contains("\"rate_limited\"") && err.contains("max_sockets_per_address"), err);
                 assertEquals(CloseCode.NORMAL.code(), fourth.closeCode());
             }

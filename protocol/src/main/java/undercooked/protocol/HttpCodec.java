@@ -134,6 +134,13 @@ public final class HttpCodec {
             o.put("archive_dropped", a.archiveDropped());
             o.put("archive_write_errors", a.archiveWriteErrors());
         });
+        ArrayNode slow = o.putArray("slow_ticks");
+        st.slowTicks().forEach(s -> {
+            ObjectNode row = slow.addObject();
+            row.put("room", s.room()).put("round", s.round()).put("tick", s.tick()).put("cost_ms", s.costMs())
+                    .put("at_ms", s.atMs());
+            s.replay().ifPresent(id -> row.put("replay", id));
+        });
         return o;
     }
 
@@ -254,7 +261,22 @@ public final class HttpCodec {
                         optionalNumber(o, "echo_ms_p50"), optionalNumber(o, "echo_ms_p99"), whole(o, "ticks"),
                         whole(o, "late_ticks")), whole(o, "rooms_aborted"), whole(o, "session_write_failures"),
                 new Stats.InputCensus(whole(o, "inputs_received"), whole(o, "inputs_dropped"), whole(o, "stale_seqs"),
-                        whole(o, "clamped_moves"), whole(o, "input_gaps"), whole(o, "events_dropped")), archive);
+                        whole(o, "clamped_moves"), whole(o, "input_gaps"), whole(o, "events_dropped")), archive,
+                slowTicks(o));
+    }
+
+    /** {@code slow_ticks}; a server from before it was added sends none. */
+    private static List<Stats.SlowTick> slowTicks(JsonNode o) {
+        List<Stats.SlowTick> out = new ArrayList<>();
+        if (!o.has("slow_ticks")) {
+            return out;
+        }
+        for (JsonNode t : array(o, "slow_ticks")) {
+            out.add(new Stats.SlowTick(text(t, "room"), integer(t, "round"), whole(t, "tick"),
+                    number(t, "cost_ms").asDouble(), whole(t, "at_ms"),
+                    t.has("replay") ? OptionalLong.of(whole(t, "replay")) : OptionalLong.empty()));
+        }
+        return out;
     }
 
     public static SessionAnswer readSessionAnswer(String json) {

@@ -1,8 +1,10 @@
 package undercooked.protocol;
 
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalDouble;
+import java.util.OptionalLong;
 
 /**
  * {@code GET /api/stats}: a server's census (docs/ROOMS.md, "/api/stats"). On the wire it is one
@@ -13,15 +15,30 @@ import java.util.OptionalDouble;
  * @param memoryMb resident set from {@code /proc}, else the heap in use
  * @param roomsAborted rooms ended by a failed tick
  * @param sessionWriteFailures session changes the database refused or timed out on
+ * @param slowTicks the slowest room ticks of the last five minutes, slowest first
  */
 public record Stats(long rooms, Sockets sockets, Guards guards, double memoryMb, Ticks ticks, long roomsAborted,
-                    long sessionWriteFailures, InputCensus inputs, Optional<ArchiveCensus> archive) {
+                    long sessionWriteFailures, InputCensus inputs, Optional<ArchiveCensus> archive,
+                    List<SlowTick> slowTicks) {
     public Stats {
+        slowTicks = List.copyOf(slowTicks);
         Objects.requireNonNull(sockets, "sockets");
         Objects.requireNonNull(guards, "guards");
         Objects.requireNonNull(ticks, "ticks");
         Objects.requireNonNull(inputs, "inputs");
         Objects.requireNonNull(archive, "archive");
+    }
+
+    /**
+     * One slow room tick: where it was (room code, round number, kernel tick) and what it cost.
+     * {@code replay} is the archived round's id once the round is archived by this node: the
+     * studio opens the very tick with {@code studio --replay <server>/api/replays/<id> --tick <tick>}.
+     */
+    public record SlowTick(String room, int round, long tick, double costMs, long atMs, OptionalLong replay) {
+        public SlowTick {
+            Objects.requireNonNull(room, "room");
+            Objects.requireNonNull(replay, "replay");
+        }
     }
 
     /** The game sockets: open now, the deepest send queue, and how sockets have ended. */

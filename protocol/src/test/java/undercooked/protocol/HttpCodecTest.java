@@ -58,7 +58,9 @@ class HttpCodecTest {
             "echo_ms_p50":0.912,"echo_ms_p99":4.118,"ticks":1260,"late_ticks":0,"rooms_aborted":0,\
             "session_write_failures":0,"inputs_received":311,"inputs_dropped":0,"stale_seqs":1,"clamped_moves":0,\
             "input_gaps":0,"events_dropped":0,"replays_archived":1,"archive_failures":0,"replays_deleted":0,\
-            "archive_queue":0,"archive_spooled":0,"archive_dropped":0,"archive_write_errors":0}""";
+            "archive_queue":0,"archive_spooled":0,"archive_dropped":0,"archive_write_errors":0,\
+            "slow_ticks":[{"room":"QWERT","round":2,"tick":311,"cost_ms":4.512,"at_ms":1764644000000,"replay":17},\
+            {"room":"ASDFG","round":1,"tick":40,"cost_ms":1.25,"at_ms":1764644001000}]}""";
 
     /** The same of an embedded server without an archive, before the first input. */
     private static final String STATS_NO_ARCHIVE = """
@@ -67,7 +69,7 @@ class HttpCodecTest {
             "rooms_closed_idle":0,"takeovers_refused":0,"stall_frames_forgiven":0,"memory_mb":95.5,"tick_ms_p50":0.0,"tick_ms_p99":0.0,\
             "echo_ms_p50":null,"echo_ms_p99":null,"ticks":0,"late_ticks":0,"rooms_aborted":0,\
             "session_write_failures":0,"inputs_received":0,"inputs_dropped":0,"stale_seqs":0,"clamped_moves":0,\
-            "input_gaps":0,"events_dropped":0}""";
+            "input_gaps":0,"events_dropped":0,"slow_ticks":[]}""";
 
     private static final String SESSION = """
             {"token":"b7Hq2kX9wQ","name":"Ana","unlocked":2,"unlocked_level":"02_salad_bar"}""";
@@ -127,6 +129,16 @@ class HttpCodecTest {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> HttpCodec.readStats(STATS.replace("\"ticks\":1260", "\"ticks\":\"many\"")));
         assertEquals("ticks: expected a number", e.getMessage());
+    }
+
+    @Test
+    void aSlowTickNamesItsReplayOnceArchivedAndAnOlderServerSendsNone() {
+        List<Stats.SlowTick> slow = HttpCodec.readStats(STATS).slowTicks();
+        assertEquals(new Stats.SlowTick("QWERT", 2, 311, 4.512, 1764644000000L, OptionalLong.of(17)), slow.get(0));
+        assertEquals(OptionalLong.empty(), slow.get(1).replay());
+        String older = STATS_NO_ARCHIVE.replace(",\"slow_ticks\":[]", "");
+        assertEquals(List.of(), HttpCodec.readStats(older).slowTicks());
+        assertThrows(IllegalArgumentException.class, () -> HttpCodec.readStats(STATS.replace("\"tick\":311", "\"tick\":\"x\"")));
     }
 
     @Test

@@ -88,6 +88,7 @@ public final class GameServer {
         PlacementRoutes placement = new PlacementRoutes(services.node(), services.supervisor(), services.creates(),
                 config.perAddress().proxies());
         api.placement(placement);
+        services.archive().ifPresent(a -> api.rounds(a::recentRound));
         http.register(new HealthRoutes(services::notReady, services::notLive,
                         () -> java.util.Map.of("node", services.node().id(), "rooms", services.supervisor().size(),
                                 "max_rooms", config.maxRooms())))

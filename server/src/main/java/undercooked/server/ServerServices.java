@@ -19,6 +19,7 @@ import undercooked.server.http.NodeChecks;
 import undercooked.protocol.Stats;
 import undercooked.server.observe.ServerMetrics;
 import io.helidon.health.HealthCheckType;
+import undercooked.server.meters.SystemTimes;
 import undercooked.server.rooms.TickStats;
 import undercooked.server.archive.DatabaseBodyStore;
 import undercooked.server.archive.FrameSpool;
@@ -66,6 +67,8 @@ public final class ServerServices implements AutoCloseable {
     private final Clock clock;
     private final RoomSupervisor supervisor;
     private final ConnectionRegistry registry = new ConnectionRegistry();
+    /** Time in each kernel system over every room (the rooms' stepper writes it). */
+    private final SystemTimes systemTimes = new SystemTimes();
     private final SeatBuckets buckets;
     private final CreateLimit creates;
     private final ScheduledExecutorService housekeeping;
@@ -160,7 +163,7 @@ public final class ServerServices implements AutoCloseable {
         this.buckets = new SeatBuckets(config.maxInputsPerS());
         this.supervisor = new RoomSupervisor(RoomSettings.of(config), config.maxRooms(), config.emptyRoomGraceS(),
                 config.effectiveTickThreads(), campaign, sessions, clock, codec,
-                undercooked.server.rooms.Stepper.kernel(),
+                undercooked.server.rooms.Stepper.timed(systemTimes),
                 storage.<RoundArchive>map(Storage::archive).orElse(RoundArchive.none()));
         supervisor.closeIdleLobbiesAfter(config.perAddress().lobbyIdleS());
         this.node = new ClusterNode(config.cluster().nodeId(), directory, config.cluster().publicUrl(), supervisor,
@@ -304,7 +307,8 @@ public final class ServerServices implements AutoCloseable {
             TickStats ticks = supervisor.tickStats();
             metrics = new ServerMetrics(new ServerMetrics.Sources(stats, supervisor::list, ticks.histogram(),
                     ticks.slowTicks(), registry.echoes().histogram(),
-                    () -> storage.map(s -> s.db().poolStats()).orElse(Map.of())));
+                    () -> storage.map(s -> s.db().poolStats()).orElse(Map.of()),
+                    new ServerMetrics.Traffic(systemTimes, supervisor.refusals(), registry.guard(), node)));
         }
         return metrics;
     }

@@ -100,8 +100,11 @@ public final class Sim {
         return step(state, dt, inputs, null);
     }
 
-    /** {@link #step} with an observer of every system's result (null for none): the same arithmetic, watched. */
-    static StepResult step(KitchenState state, double dt, List<PlayerInput> inputs, SystemObserver observer) {
+    /**
+     * {@link #step} with an observer of every system's result (null for none): the same arithmetic,
+     * watched. The kernel never reads a clock; an observer may (the server times each system with one).
+     */
+    public static StepResult step(KitchenState state, double dt, List<PlayerInput> inputs, SystemObserver observer) {
         List<Event> events = new ArrayList<>();
         if (state.verdict() != Verdict.PLAYING) {
             return new StepResult(state, events);
@@ -124,7 +127,7 @@ public final class Sim {
 
     /** Sees the state after each system of a step: what {@link SystemTrace} is built from. */
     @FunctionalInterface
-    interface SystemObserver {
+    public interface SystemObserver {
         /** {@code eventCount}: how many of the call's events exist once {@code system} has run. */
         void after(String system, KitchenState state, int eventCount);
     }

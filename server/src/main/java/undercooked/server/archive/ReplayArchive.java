@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
@@ -78,6 +79,21 @@ public final class ReplayArchive implements RoundArchive, AutoCloseable {
     private final ReplayStore bodies;
     private final int keep;
     private final BackgroundWriter<PendingRound> writer;
+    /** The rounds this node archived lately, by "room/round": what {@link #recentRound} answers from. */
+    private final Map<String, Recent> recent = new LinkedHashMap<>(256, 0.75f, false) {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, Recent> eldest) {
+            return size() > RECENT_ROUNDS;
+        }
+    };
+    private static final int RECENT_ROUNDS = 512;
+    /** A slow tick is stamped when its tick ends; the round's end is stamped a moment later. */
+    private static final long RECENT_SLACK_MS = 5_000;
+
+    private record Recent(long id, long startedAt, long endedAt) {
+    }
     private final AtomicLong deleted = new AtomicLong();
     /** Rounds written, and from each round's end to its row written (queue wait, retries and
      *  outages included), summed and the longest: the bench's figures. */
@@ -177,12 +193,34 @@ public final class ReplayArchive implements RoundArchive, AutoCloseable {
         }
         bodies.put(round.id(), round.body().gzip());
         index.insert(round.indexRow());
+        remember(round);
         // Wall-clock on purpose: a round spooled to disk in an outage is written by a later process.
         long took = Math.max(0, System.currentTimeMillis() - round.row().endedAt()) * 1_000_000L;
         written.incrementAndGet();
         latencyNanos.addAndGet(took);
         latencyMaxNanos.accumulateAndGet(took, Math::max);
         trim();
+    }
+
+    /**
+     * The id this node gave the round {@code round} of room {@code room} that was playing at
+     * {@code atMillis}, when it archived it in the last few hundred rounds: how a slow tick in
+     * /api/stats links to its replay without a query (codes are reused, so the time must fall
+     * inside the round).
+     */
+    public OptionalLong recentRound(String room, int round, long atMillis) {
+        synchronized (recent) {
+            Recent r = recent.get(room + "/" + round);
+            return r != null && atMillis >= r.startedAt() && atMillis <= r.endedAt() + RECENT_SLACK_MS
+                    ? OptionalLong.of(r.id()) : OptionalLong.empty();
+        }
+    }
+
+    private void remember(PendingRound round) {
+        ReplayIndex.Row row = round.row();
+        synchronized (recent) {
+            recent.put(row.room() + "/" + row.roundNo(), new Recent(round.id(), row.startedAt(), row.endedAt()));
+        }
     }
 
     private void trim() throws SQLException, IOException {

@@ -13,6 +13,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
 import java.util.function.IntSupplier;
 import java.util.logging.Level;
@@ -69,6 +70,8 @@ public final class ClusterNode implements AutoCloseable {
     private volatile String url;
     private volatile long lastBeatOk;
     private volatile String directoryProblem = "";
+    private final AtomicLong beats = new AtomicLong();
+    private final AtomicLong beatFailures = new AtomicLong();
     /** Heartbeats failed in a row; only the heartbeat thread touches it. */
     private int failedBeats;
     private volatile ScheduledExecutorService beat;
@@ -157,6 +160,16 @@ public final class ClusterNode implements AutoCloseable {
         return new NodeInfo(id, url, supervisor.size(), sockets.getAsInt(), maxRooms, draining.get());
     }
 
+    /** Heartbeats the directory took since start (0 without a directory). */
+    public long heartbeats() {
+        return beats.get();
+    }
+
+    /** Heartbeats that failed since start. */
+    public long heartbeatFailures() {
+        return beatFailures.get();
+    }
+
     /** Empty while the directory answers heartbeats (or there is none); else what went wrong. */
     public Optional<String> directoryProblem() {
         if (directory.isEmpty()) {
@@ -228,12 +241,14 @@ public final class ClusterNode implements AutoCloseable {
                 }
             }
             lastBeatOk = System.nanoTime();
+            beats.incrementAndGet();
             directoryProblem = "";
             if (failedBeats > 0) {
                 LOG.info("heartbeats reach the room directory again after " + failedBeats + " failed");
                 failedBeats = 0;
             }
         } catch (Directory.Unavailable | IllegalArgumentException e) {
+            beatFailures.incrementAndGet();
             directoryProblem = e.getMessage();
             // The first failure, then one line every 30 beats: an outage must not flood the log.
             if (failedBeats++ % 30 == 0) {
@@ -241,6 +256,7 @@ public final class ClusterNode implements AutoCloseable {
                         + e.getMessage());
             }
         } catch (RuntimeException e) {
+            beatFailures.incrementAndGet();
             directoryProblem = "heartbeat failed: " + e;
             LOG.log(Level.SEVERE, "heartbeat failed", e);
         }

@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalDouble;
+import java.util.OptionalLong;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -35,6 +36,7 @@ import undercooked.protocol.Stats;
 import undercooked.protocol.TakeoverAnswer;
 import undercooked.server.ServerConfig;
 import undercooked.server.cluster.Directory;
+import undercooked.server.meters.SlowTicks;
 import undercooked.server.rooms.Names;
 import undercooked.server.rooms.Room;
 import undercooked.server.rooms.RoomInfo;
@@ -63,6 +65,13 @@ public final class ApiRoutes implements HttpService {
     private final TakeoverRunner takeovers;
     private final RoomLevels roomLevels = new RoomLevels();
     private RoomPlacement placement = RoomPlacement.LOCAL;
+    private RoundLookup rounds = (room, round, atMillis) -> OptionalLong.empty();
+
+    /** The archived round a room's round became, if this node archived it (a slow tick's link). */
+    @FunctionalInterface
+    public interface RoundLookup {
+        OptionalLong replayOf(String room, int round, long atMillis);
+    }
 
     public ApiRoutes(ServerConfig config, RoomSupervisor supervisor, ConnectionRegistry registry,
                      SessionStore sessions, Campaign campaign) {
@@ -86,6 +95,12 @@ public final class ApiRoutes implements HttpService {
         this.creates = Objects.requireNonNull(creates, "creates");
         this.proxies = config.perAddress().proxies();
         this.takeovers = new TakeoverRunner(config.perAddress().maxTakeoverTicksPerMin());
+    }
+
+    /** Where /api/stats finds the replay of a slow tick's round (the node's archive). */
+    public ApiRoutes rounds(RoundLookup lookup) {
+        this.rounds = Objects.requireNonNull(lookup, "lookup");
+        return this;
     }
 
     /** Many nodes: where a created room's answer says to connect, and which creates were placed by a node. */
@@ -278,7 +293,16 @@ public final class ApiRoutes implements HttpService {
                         Double.isNaN(echo50) ? OptionalDouble.empty() : OptionalDouble.of(round3(echo50)),
                         Double.isNaN(echo99) ? OptionalDouble.empty() : OptionalDouble.of(round3(echo99)),
                         ticks.ticks(), ticks.lateTicks()), supervisor.abortedRooms(), sessions.writeFailures(),
-                supervisor.counters(), archiveStats.get());
+                supervisor.counters(), archiveStats.get(), slowTicks(ticks));
+    }
+
+    private List<Stats.SlowTick> slowTicks(TickStats ticks) {
+        List<Stats.SlowTick> out = new ArrayList<>();
+        for (SlowTicks.Slow s : ticks.slowTicks().slowest(System.currentTimeMillis())) {
+            out.add(new Stats.SlowTick(s.room(), s.round(), s.tick(), round3(s.costNanos() / 1e6), s.atMillis(),
+                    rounds.replayOf(s.room(), s.round(), s.atMillis())));
+        }
+        return out;
     }
 
     private void killSocket(ServerRequest req, ServerResponse res) {

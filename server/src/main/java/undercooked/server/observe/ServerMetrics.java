@@ -29,8 +29,12 @@ import io.prometheus.metrics.model.snapshots.Unit;
 import undercooked.protocol.RoomState;
 import undercooked.protocol.Stats;
 import undercooked.server.meters.LatencyHistogram;
+import undercooked.server.cluster.ClusterNode;
+import undercooked.server.meters.Refusals;
 import undercooked.server.meters.SlowTicks;
+import undercooked.server.meters.SystemTimes;
 import undercooked.server.rooms.RoomInfo;
+import undercooked.server.ws.WireGuard;
 
 /**
  * The node's meters in Prometheus' text format at {@code /metrics} (decision 0027): one registry
@@ -48,14 +52,29 @@ public final class ServerMetrics {
      * the histograms kept beside the census' rings, and the database pool.
      */
     public record Sources(Supplier<Stats> stats, Supplier<List<RoomInfo>> rooms, LatencyHistogram tickCost,
-                          SlowTicks slowTicks, LatencyHistogram echo, Supplier<Map<String, Long>> databasePool) {
+                          SlowTicks slowTicks, LatencyHistogram echo, Supplier<Map<String, Long>> databasePool,
+                          Traffic traffic) {
         public Sources {
+            Objects.requireNonNull(traffic, "traffic");
             Objects.requireNonNull(stats, "stats");
             Objects.requireNonNull(rooms, "rooms");
             Objects.requireNonNull(tickCost, "tickCost");
             Objects.requireNonNull(slowTicks, "slowTicks");
             Objects.requireNonNull(echo, "echo");
             Objects.requireNonNull(databasePool, "databasePool");
+        }
+    }
+
+    /**
+     * The node's meters that /api/stats does not show: time by kernel system, err frames by code,
+     * the sockets' frames and bytes, and the room directory's heartbeats.
+     */
+    public record Traffic(SystemTimes systems, Refusals refusals, WireGuard wire, ClusterNode node) {
+        public Traffic {
+            Objects.requireNonNull(systems, "systems");
+            Objects.requireNonNull(refusals, "refusals");
+            Objects.requireNonNull(wire, "wire");
+            Objects.requireNonNull(node, "node");
         }
     }
 
@@ -128,6 +147,7 @@ public final class ServerMetrics {
             b.metricSnapshot(counter("archive_dropped", "Rounds dropped (a full queue)", a.archiveDropped()));
             b.metricSnapshot(counter("archive_write_errors", "Archive writes that failed", a.archiveWriteErrors()));
         });
+        traffic(b, sources.traffic());
         sources.databasePool().get().forEach((name, v) -> b.metricSnapshot(gauge("database_pool_" + name,
                 "Database connections (HikariCP): " + name.replace('_', ' '), v)));
         return b.build();
@@ -160,6 +180,32 @@ public final class ServerMetrics {
         }
         return histogram("tick_duration_seconds", "Time one room's tick took (kernel step, frames, sends);"
                 + " exemplars are the slowest recent ticks", sources.tickCost().snapshot(), Exemplars.of(exemplars));
+    }
+
+    private static void traffic(MetricSnapshots.Builder b, Traffic t) {
+        CounterSnapshot.Builder systems = CounterSnapshot.builder().name(PREFIX + "tick_system_seconds").unit(Unit.SECONDS)
+                .help("Time spent in each kernel system over every room (the first also resolves the inputs)");
+        t.systems().seconds().forEach((system, seconds) -> systems.dataPoint(CounterSnapshot.CounterDataPointSnapshot
+                .builder().labels(Labels.of("system", system)).value(seconds).build()));
+        b.metricSnapshot(systems.build());
+        b.metricSnapshot(counter("kernel_substeps", "Kernel substeps run over every room", t.systems().substeps()));
+        CounterSnapshot.Builder errors = CounterSnapshot.builder().name(PREFIX + "errors_sent")
+                .help("err frames sent to clients by code: refused inputs, refused hellos and the rest");
+        t.refusals().counts().forEach((code, n) -> errors.dataPoint(CounterSnapshot.CounterDataPointSnapshot
+                .builder().labels(Labels.of("code", code.wire())).value(n).build()));
+        b.metricSnapshot(errors.build());
+        b.metricSnapshot(counter("ws_frames_received", "WebSocket frames read from game sockets", t.wire().framesReceived()));
+        b.metricSnapshot(bytes("ws_received_bytes", "Bytes of those frames on the wire", t.wire().bytesReceived()));
+        b.metricSnapshot(counter("ws_frames_sent", "WebSocket frames written to game sockets", t.wire().framesSent()));
+        b.metricSnapshot(bytes("ws_sent_bytes", "Bytes of those frames on the wire", t.wire().bytesSent()));
+        b.metricSnapshot(counter("directory_heartbeats", "Heartbeats the room directory took", t.node().heartbeats()));
+        b.metricSnapshot(counter("directory_heartbeat_failures", "Heartbeats to the room directory that failed",
+                t.node().heartbeatFailures()));
+    }
+
+    private static MetricSnapshot bytes(String name, String help, double value) {
+        return CounterSnapshot.builder().name(PREFIX + name).unit(Unit.BYTES).help(help)
+                .dataPoint(CounterSnapshot.CounterDataPointSnapshot.builder().value(value).build()).build();
     }
 
     private static MetricSnapshot rooms(List<RoomInfo> rooms) {

@@ -114,7 +114,7 @@ public final class Room {
         this.sessions = parts.sessions();
         this.clock = parts.clock();
         this.codec = parts.codec();
-        this.out = new RoomOutbox(codec);
+        this.out = new RoomOutbox(codec, parts.refusals());
         this.seeds = parts.seeds();
         this.stepper = parts.stepper();
         this.encoder = new SnapshotEncoder();

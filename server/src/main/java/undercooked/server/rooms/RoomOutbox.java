@@ -9,6 +9,7 @@ import undercooked.protocol.ErrMsg;
 import undercooked.protocol.ErrorCode;
 import undercooked.protocol.ServerMessage;
 import undercooked.protocol.WireCodec;
+import undercooked.server.meters.Refusals;
 
 /**
  * How a room talks to its connections: encode once, offer to each member's bounded queue. A
@@ -17,9 +18,11 @@ import undercooked.protocol.WireCodec;
  */
 final class RoomOutbox {
     private final WireCodec codec;
+    private final Refusals refusals;
 
-    RoomOutbox(WireCodec codec) {
+    RoomOutbox(WireCodec codec, Refusals refusals) {
         this.codec = Objects.requireNonNull(codec, "codec");
+        this.refusals = Objects.requireNonNull(refusals, "refusals");
     }
 
     String encode(ServerMessage message) {
@@ -27,6 +30,9 @@ final class RoomOutbox {
     }
 
     void send(Member member, ServerMessage message) {
+        if (message instanceof ErrMsg e) {
+            refusals.count(e.code());
+        }
         member.offer(codec.encode(message), false);
     }
 

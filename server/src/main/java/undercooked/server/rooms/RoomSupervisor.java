@@ -24,6 +24,7 @@ import undercooked.levels.Campaign;
 import undercooked.protocol.Stats;
 import undercooked.protocol.WireCodec;
 import undercooked.server.archive.RoundArchive;
+import undercooked.server.meters.Refusals;
 import undercooked.server.session.Session;
 import undercooked.server.session.SessionStore;
 
@@ -54,6 +55,7 @@ public final class RoomSupervisor implements AutoCloseable {
     private final Map<String, Live> rooms = new ConcurrentHashMap<>();
     private final RoomCounters retired = new RoomCounters();
     private final TickStats tickStats = new TickStats();
+    private final Refusals refusals = new Refusals();
     private final AtomicLong aborted = new AtomicLong();
     private final AtomicLong idleClosed = new AtomicLong();
     /** A lobby nobody acts in for this long closes ({@code lobby_idle_s}); set once before serving. */
@@ -141,7 +143,7 @@ public final class RoomSupervisor implements AutoCloseable {
         // Seeds are 53-bit and non-negative: the round frame shows them, a script's seed is a u64,
         // and a browser reads JSON numbers exactly only up to 2^53.
         RoomParts parts = new RoomParts(levelsFor.apply(code), sessions, clock, codec,
-                () -> ThreadLocalRandom.current().nextLong() >>> 11, stepper, archive);
+                () -> ThreadLocalRandom.current().nextLong() >>> 11, stepper, archive).withRefusals(refusals);
         Room room = new Room(code, settings, takeover.map(parts::withTakeover).orElse(parts));
         room.reserveHost(host);
         long period = settings.tickNanos();
@@ -195,6 +197,11 @@ public final class RoomSupervisor implements AutoCloseable {
     /** Lobbies closed because nobody acted in them for {@code lobby_idle_s}, since start. */
     public long idleClosed() {
         return idleClosed.get();
+    }
+
+    /** The err frames every room and socket of this node has sent, by code. */
+    public Refusals refusals() {
+        return refusals;
     }
 
     public TickStats tickStats() {

@@ -2,6 +2,7 @@ package undercooked.server.rooms;
 
 import java.util.List;
 
+import undercooked.server.meters.SystemTimes;
 import undercooked.sim.KitchenState;
 import undercooked.sim.PlayerInput;
 import undercooked.sim.Sim;
@@ -15,5 +16,10 @@ public interface Stepper {
 
     static Stepper kernel() {
         return Sim::step;
+    }
+
+    /** The kernel's step with each system timed into {@code times} (the same arithmetic, watched). */
+    static Stepper timed(SystemTimes times) {
+        return (state, dt, inputs) -> Sim.step(state, dt, inputs, times.observer());
     }
 }

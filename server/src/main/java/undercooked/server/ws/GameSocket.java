@@ -267,6 +267,9 @@ public final class GameSocket implements WsListener, StrictWsConnection.Guarded 
     }
 
     private void send(ServerMessage message) {
+        if (message instanceof ErrMsg e) {
+            services.supervisor().refusals().count(e.code());
+        }
         connection.offer(services.codec().encode(message), false);
     }
 

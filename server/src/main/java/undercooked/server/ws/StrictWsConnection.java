@@ -139,6 +139,7 @@ final class StrictWsConnection implements ServerConnection, WsSession {
             while (canRun && !ended.get()) {
                 ClientWsFrame frame = ClientWsFrame.read(ctx, reader, maxFrameLength);
                 lastActivity = System.nanoTime();
+                guard.received(wireBytes(frame.payloadLength()));
                 if (pace()) {
                     unpaced = 0;
                 } else if (++unpaced >= WireGuard.YIELD_EVERY) {
@@ -390,6 +391,12 @@ final class StrictWsConnection implements ServerConnection, WsSession {
         return this;
     }
 
+    /** A client frame's size on the wire: its 2-byte head, the extended length, the 4-byte mask, the payload. */
+    static long wireBytes(long payloadLength) {
+        int extended = payloadLength < 126 ? 0 : payloadLength < 1 << 16 ? 2 : 8;
+        return 2 + extended + 4 + payloadLength;
+    }
+
     /** One frame, written whole under the send lock; a fragmented send continues with opcode 0. */
     private WsSession write(WsOpCode op, BufferData payload, boolean last) {
         sendLock.lock();
@@ -413,7 +420,9 @@ final class StrictWsConnection implements ServerConnection, WsSession {
                 frame.writeInt32(length);
             }
             frame.write(payload);
+            int bytes = frame.available();
             ctx.dataWriter().writeNow(frame);
+            guard.sent(bytes);
             return this;
         } catch (UncheckedIOException | SocketWriterException e) {
             throw new ServerConnectionException("the game socket could not be written", e);

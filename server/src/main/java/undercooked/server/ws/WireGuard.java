@@ -5,6 +5,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.LongAdder;
 
 /**
  * What keeps a socket reader from costing more than its share: every frame a game socket reads
@@ -35,6 +36,10 @@ public final class WireGuard {
     private final AtomicLong pacedFrames = new AtomicLong();
     private final AtomicLong closeTimeouts = new AtomicLong();
     private final AtomicInteger closing = new AtomicInteger();
+    private final LongAdder framesIn = new LongAdder();
+    private final LongAdder bytesIn = new LongAdder();
+    private final LongAdder framesOut = new LongAdder();
+    private final LongAdder bytesOut = new LongAdder();
 
     public WireGuard() {
         this(CONNECTION_FRAMES_PER_S, ADDRESS_FRAMES_PER_S, CLOSE_WAIT_NANOS);
@@ -92,6 +97,38 @@ public final class WireGuard {
     }
 
     /** Frames whose reading waited for the budget, since start. */
+    /** A frame read from a game socket: {@code wireBytes} with its header and mask. */
+    void received(long wireBytes) {
+        framesIn.increment();
+        bytesIn.add(wireBytes);
+    }
+
+    /** A frame written to a game socket, header included. */
+    void sent(long wireBytes) {
+        framesOut.increment();
+        bytesOut.add(wireBytes);
+    }
+
+    /** Frames read from game sockets since start (every opcode). */
+    public long framesReceived() {
+        return framesIn.sum();
+    }
+
+    /** Bytes of those frames as they came over the wire. */
+    public long bytesReceived() {
+        return bytesIn.sum();
+    }
+
+    /** Frames written to game sockets since start (every opcode). */
+    public long framesSent() {
+        return framesOut.sum();
+    }
+
+    /** Bytes of those frames as they went over the wire. */
+    public long bytesSent() {
+        return bytesOut.sum();
+    }
+
     public long pacedFrames() {
         return pacedFrames.get();
     }

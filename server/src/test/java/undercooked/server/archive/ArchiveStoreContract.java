@@ -100,6 +100,19 @@ abstract class ArchiveStoreContract {
     }
 
     @Test
+    void aRoundThisNodeArchivedIsFoundByRoomRoundAndATimeInsideIt() throws Exception {
+        try (Database db = open(); ReplayArchive a = archive(db, 10)) {
+            a.archive(TestRounds.played("AAAAA", "01_first_shift", "won", 5));
+            assertTrue(a.drain(5000));
+            assertEquals(OptionalLong.of(1), a.recentRound("AAAAA", 1, 2_000), "a tick while it played");
+            assertEquals(OptionalLong.empty(), a.recentRound("AAAAA", 1, 999), "before it started");
+            assertEquals(OptionalLong.empty(), a.recentRound("AAAAA", 1, 60_000), "long after: a reused code");
+            assertEquals(OptionalLong.empty(), a.recentRound("AAAAA", 2, 2_000), "another round");
+            assertEquals(OptionalLong.empty(), a.recentRound("BBBBB", 1, 2_000), "another room");
+        }
+    }
+
+    @Test
     void anArchivedBodyIsAScriptAndGoldenThatReplayToTheRecordedHashes() throws Exception {
         try (Database db = open(); ReplayArchive a = archive(db, 10)) {
             a.archive(TestRounds.played("AAAAA", "01_first_shift", "lost", 77));

@@ -87,7 +87,7 @@ class HttpDocSyncTest {
                 .flatMap(l -> quoted(l.split(" \\| ")[0], "`").stream()).toList();
         Stats full = new Stats(1, new Stats.Sockets(1, 1, 0, 0, 0, 0, 0), Stats.Guards.ZERO, 1.0, new Stats.Ticks(0.1, 0.2,
                 OptionalDouble.of(1), OptionalDouble.of(2), 1, 0), 0, 0, Stats.InputCensus.ZERO,
-                Optional.of(new Stats.ArchiveCensus(0, 0, 0, 0, 0, 0, 0)));
+                Optional.of(new Stats.ArchiveCensus(0, 0, 0, 0, 0, 0, 0)), List.of());
         assertEquals(keys(HttpCodec.write(full)), documented, "ROOMS.md, /api/stats");
     }
 

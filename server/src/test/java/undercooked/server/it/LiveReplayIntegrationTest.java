@@ -111,6 +111,15 @@ class LiveReplayIntegrationTest {
         assertEquals(0, spoolCount(spool), "the spool file goes with the round");
         long id = entry.get("id").asLong();
         assertEquals(room.code(), entry.get("room").asText());
+        // The round's slow ticks in /api/stats now name its replay, so an operator opens the tick.
+        List<JsonNode> slowOfRound = new java.util.ArrayList<>();
+        h.get("/api/stats").body().get("slow_ticks").forEach(t -> {
+            if (t.get("room").asText().equals(room.code()) && t.get("round").asInt() == entry.get("round_no").asInt()) {
+                slowOfRound.add(t);
+            }
+        });
+        assertFalse(slowOfRound.isEmpty(), "the round's ticks are among the node's slowest (its only room)");
+        slowOfRound.forEach(t -> assertEquals(id, t.path("replay").asLong(-1), t.toString()));
         assertEquals("lost", entry.get("result").asText());
         String script = h.download("/api/replays/" + id);
         String golden = h.download("/api/replays/" + id + "/golden");

@@ -85,6 +85,7 @@ class MetricsIntegrationTest {
         host.expect(SnapMsg.class, m -> true, Duration.ofSeconds(10));
         host.send(new InputMsg(1, new Vec2Msg(0, -1), false, Optional.empty()));
         host.send(new InputMsg(2, Vec2Msg.ZERO, false, Optional.empty()));
+        host.sendRaw("{\"type\":\"nonsense\"}");
 
         PromText playing = Eventually.last(Duration.ofSeconds(10), this::metrics,
                 m -> m.value("undercooked_echo_latency_seconds_count").orElse(0) > 0
@@ -98,7 +99,26 @@ class MetricsIntegrationTest {
         assertTrue(playing.value("undercooked_inputs_received_total").orElseThrow() >= 2, "inputs counted");
         assertTrue(playing.value("undercooked_tick_duration_seconds_bucket{le=\"+Inf\"}").isPresent());
 
+        assertTrue(playing.value("undercooked_tick_system_seconds_total{system=\"movement\"}").orElseThrow() > 0,
+                "time in the movement system is counted");
+        assertTrue(playing.value("undercooked_kernel_substeps_total").orElseThrow() > 0);
+        double sent = playing.value("undercooked_ws_frames_sent_total").orElseThrow();
+        double received = playing.value("undercooked_ws_frames_received_total").orElseThrow();
+        assertTrue(sent > 0 && received >= 4, "frames both ways: " + sent + " out, " + received + " in");
+        assertTrue(playing.value("undercooked_ws_sent_bytes_total").orElseThrow() >= 2 * sent, "bytes with heads");
+        assertTrue(playing.value("undercooked_ws_received_bytes_total").orElseThrow() >= 6 * received,
+                "a client frame is at least its 6-byte head and mask");
+        PromText refused = Eventually.last(Duration.ofSeconds(5), this::metrics,
+                m -> m.value("undercooked_errors_sent_total{code=\"unknown_type\"}").orElse(0) >= 1);
+        assertEquals(0.0, refused.value("undercooked_errors_sent_total{code=\"room_full\"}").orElseThrow(),
+                "every code is a series, 0 until sent");
+        assertEquals(0.0, refused.value("undercooked_directory_heartbeats_total").orElseThrow(), "no directory here");
+
         JsonNode stats = h.get("/api/stats").body();
+        assertTrue(stats.get("slow_ticks").size() >= 1, stats.toString());
+        JsonNode slowest = stats.get("slow_ticks").get(0);
+        assertEquals(room.code(), slowest.get("room").asText(), "the only room has the slowest tick");
+        assertTrue(slowest.get("cost_ms").asDouble() > 0 && !slowest.has("replay"), "no replay while it plays");
         assertEquals(stats.get("rooms").asDouble(), playing.value("undercooked_rooms{state=\"playing\"}").orElseThrow());
         assertEquals(stats.get("sockets").asDouble(), playing.value("undercooked_sockets").orElseThrow());
         assertEquals(stats.get("replays_archived").asDouble(),

@@ -3,6 +3,7 @@ package undercooked.server;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 import io.helidon.webserver.WebServer;
 import io.helidon.webserver.WebServerConfig;
@@ -38,18 +39,80 @@ public final class EmbeddedServer implements AutoCloseable {
 
     /** Starts a web server over services the caller built (a fault test's injected writer). */
     public static EmbeddedServer start(ServerServices services) {
+        // Before Helidon tries: its own failure to bind is a SEVERE record with a stack trace.
+        List<String> busy = taken(services.config());
+        if (!busy.isEmpty()) {
+            services.close();
+            throw new PortTaken(describe(services.config(), busy, "Address already in use"), null);
+        }
         WebServerConfig.Builder builder = WebServer.builder();
         GameServer.setup(builder, services);
         try {
             WebServer web = builder.build().start();
+            if (services.config().adminPort().isPresent() && web.port(GameServer.ADMIN_SOCKET) <= 0) {
+                // Helidon starts the other listeners when a named one cannot bind: refuse the start.
+                web.stop();
+                throw new java.io.UncheckedIOException(new java.net.BindException("the admin listener did not bind"));
+            }
             // Among many nodes the heartbeat starts once the port is known (the default public URL).
             services.node().start("http://" + services.config().host() + ":" + web.port());
             services.watchListener(() -> ListenerGuard.probe(services.config().host(), web.port()));
             return new EmbeddedServer(web, services);
         } catch (RuntimeException e) {
             services.close();
-            throw e;
+            throw portTaken(services.config(), e).map(RuntimeException.class::cast).orElse(e);
         }
+    }
+
+    /** A listener could not bind its port: named, with the setting to change. */
+    public static final class PortTaken extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        PortTaken(String message, Throwable cause) {
+            super(message, cause);
+        }
+    }
+
+    private static Optional<PortTaken> portTaken(ServerConfig config, RuntimeException e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof java.net.BindException) {
+                return Optional.of(new PortTaken(describe(config, taken(config), t.getMessage()), e));
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The configured ports something else holds now, each with its setting's name. */
+    private static List<String> taken(ServerConfig config) {
+        List<String> taken = new java.util.ArrayList<>();
+        if (!free(config.host(), config.port())) {
+            taken.add("port " + config.port() + " (port)");
+        }
+        config.adminPort().filter(p -> !free(config.host(), p)).ifPresent(p -> taken.add("port " + p + " (admin_port)"));
+        return taken;
+    }
+
+    private static String describe(ServerConfig config, List<String> taken, String why) {
+        String which = taken.isEmpty() ? "a port" : String.join(" and ", taken);
+        return which + " on " + config.host() + " is in use (" + why + "): stop what holds it or choose another";
+    }
+
+    private static boolean free(String host, int port) {
+        if (port == 0) {
+            return true;
+        }
+        try (java.net.ServerSocket s = new java.net.ServerSocket()) {
+            s.bind(new java.net.InetSocketAddress(host, port));
+            return true;
+        } catch (java.io.IOException e) {
+            return false;
+        }
+    }
+
+    /** The admin listener's port ({@code admin_port}), or empty when there is none. */
+    public OptionalInt adminPort() {
+        int p = services.config().adminPort().isPresent() ? web.port(GameServer.ADMIN_SOCKET) : -1;
+        return p > 0 ? OptionalInt.of(p) : OptionalInt.empty();
     }
 
     public int port() {

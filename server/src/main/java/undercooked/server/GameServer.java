@@ -29,6 +29,9 @@ import undercooked.server.ws.SocketServices;
 /** How a Helidon web server becomes the game server; shared by {@link ServerMain}, the tests and the studio. */
 public final class GameServer {
 
+    /** The named listener of {@code admin_port}: /metrics and the health probes only. */
+    public static final String ADMIN_SOCKET = "admin";
+
     /**
      * Helidon's own cap on a WebSocket frame. Well above {@code max_message_bytes} so that an
      * oversized frame reaches the endpoint and is answered {@code too_big} instead of the
@@ -89,11 +92,24 @@ public final class GameServer {
                 config.perAddress().proxies());
         api.placement(placement);
         services.archive().ifPresent(a -> api.rounds(a::recentRound));
-        http.register(new HealthRoutes(services::notReady, services::notLive,
-                        () -> java.util.Map.of("node", services.node().id(), "rooms", services.supervisor().size(),
-                                "max_rooms", config.maxRooms())))
-                .register(placement)
-                .register(new MetricsRoutes(services.metrics(api::stats)))
+        HealthRoutes health = new HealthRoutes(services::notReady, services::notLive,
+                () -> java.util.Map.of("node", services.node().id(), "rooms", services.supervisor().size(),
+                        "max_rooms", config.maxRooms()));
+        MetricsRoutes metrics = new MetricsRoutes(services.metrics(api::stats));
+        http.register(health);
+        if (config.adminPort().isPresent()) {
+            // The scrape and the probes on their own listener, which need not face players; the
+            // probes stay on the main port too (an orchestrator's checks there keep working).
+            server.putSocket(ADMIN_SOCKET, socket -> socket.host(config.host()).port(config.adminPort().get())
+                    .routing(admin -> admin.register(health).register(metrics)
+                            .get("/healthz", (req, res) -> res.header(io.helidon.http.HeaderNames.CONTENT_TYPE,
+                                    "application/json").send("{\"status\":\"ok\"}"))
+                            .any((req, res) -> res.status(404).send("not on the admin port: /metrics, /healthz,"
+                                    + " /readyz, /livez"))));
+        } else {
+            http.register(metrics);
+        }
+        http.register(placement)
                 .register(api)
                 // Before the static files: /r/CODE (a room's deep link) answers with the client page.
                 .register(page)

@@ -26,13 +26,16 @@ import undercooked.server.session.TrustedProxies;
  * @param cluster the many-nodes settings (docs/DEPLOY.md); with no {@code redis} the server is one node
  * @param perAddress what one client address may hold and spend (docs/ROOMS.md, "Settings")
  * @param logFormat {@code text} (one readable line a record) or {@code json} (one object a line, for a shipper)
+ * @param adminPort a second listener for {@code /metrics} and the health probes, so they need not face
+ *     players (0 picks a free port); empty: {@code /metrics} is served on the main port
  */
 public record ServerConfig(String host, int port, int maxMessageBytes, int maxInputsPerS, int tickHz,
                            int snapshotHz, int simLatencyMs, int maxPlayers, int maxRooms, int maxSpectators,
                            double seatGraceS, double emptyRoomGraceS, int maxSendQueue,
                            List<String> allowedOrigins, boolean testMode, int roundSeconds, int tickThreads,
                            Optional<Path> staticDir, Path dataDir, Optional<String> db, int replayKeep,
-                           int maxCreatesPerMin, Cluster cluster, PerAddress perAddress, String logFormat) {
+                           int maxCreatesPerMin, Cluster cluster, PerAddress perAddress, String logFormat,
+                           Optional<Integer> adminPort) {
 
     /**
      * What one client address may hold and spend, and whose forwarding headers name the address.
@@ -103,6 +106,11 @@ public record ServerConfig(String host, int port, int maxMessageBytes, int maxIn
         Objects.requireNonNull(cluster, "cluster");
         Objects.requireNonNull(perAddress, "perAddress");
         Objects.requireNonNull(logFormat, "logFormat");
+        Objects.requireNonNull(adminPort, "adminPort");
+        if (adminPort.isPresent() && adminPort.get() != 0 && adminPort.get() == port) {
+            throw new IllegalArgumentException("admin_port must differ from port (both " + port + "): it is a second"
+                    + " listener; leave it empty to serve /metrics on the main port");
+        }
     }
 
     /** The database the server opens: the {@code db} setting, else SQLite in the data folder. */
@@ -211,7 +219,7 @@ public record ServerConfig(String host, int port, int maxMessageBytes, int maxIn
                 new PerAddress(v.list(Setting.TRUSTED_PROXIES), v.whole(Setting.MAX_ROOMS_PER_ADDRESS),
                         v.whole(Setting.MAX_SOCKETS_PER_ADDRESS), v.whole(Setting.LOBBY_IDLE_S),
                         v.whole(Setting.MAX_TAKEOVER_TICKS_PER_MIN)),
-                v.text(Setting.LOG_FORMAT));
+                v.text(Setting.LOG_FORMAT), v.optional(Setting.ADMIN_PORT).map(Integer::valueOf));
     }
 
     /** The raw values, each checked by its row when read. */

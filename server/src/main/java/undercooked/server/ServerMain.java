@@ -22,9 +22,6 @@ public final class ServerMain {
             System.out.println(usage());
             return;
         }
-        // Before anything logs (the database pool starts before the web server would load it), so
-        // every line has the one-line format of logging.properties.
-        LogConfig.configureRuntime();
         ServerConfig config;
         try {
             config = ServerConfig.parse(Arrays.asList(args), System.getenv());
@@ -34,12 +31,28 @@ public final class ServerMain {
             System.exit(2);
             return;
         }
+        // Before anything logs (the database pool starts before the web server would load it), so
+        // every line has the one-line format of logging.properties, or is one JSON object.
         if (config.logFormat().equals("json")) {
+            // Helidon configures JUL from logging.properties again when the web server starts, which
+            // would put back the text formatter: it is told not to, and the file is read here once.
+            System.setProperty("io.helidon.logging.config.disabled", "true");
+            try (java.io.InputStream props = ServerMain.class.getResourceAsStream("/logging.properties")) {
+                java.util.logging.LogManager.getLogManager().readConfiguration(props);
+            } catch (java.io.IOException e) {
+                System.err.println("serve: logging.properties could not be read: " + e.getMessage());
+            }
             JsonLogFormatter.useOnRootHandlers(config.cluster().nodeId());
+        } else {
+            LogConfig.configureRuntime();
         }
         EmbeddedServer server;
         try {
             server = EmbeddedServer.start(config);
+        } catch (EmbeddedServer.PortTaken e) {
+            System.err.println("serve: " + e.getMessage());
+            System.exit(1);
+            return;
         } catch (undercooked.server.archive.Database.Unavailable | Directory.Unavailable e) {
             // A server that cannot keep sessions and replays must not pretend to: stop with the reason.
             System.err.println("serve: " + e.getMessage());
@@ -74,6 +87,8 @@ public final class ServerMain {
                 + server.services().archive().map(a -> a.database()).orElse("memory")
                 + (server.services().node().clustered() ? "; node " + server.services().node().id() + " at "
                 + server.services().node().url() : "") + ")");
+        server.adminPort().ifPresent(p -> System.out.println("metrics and probes on http://" + config.host() + ":" + p
+                + "/metrics (admin_port; /metrics is not served on the main port)"));
     }
 
     static String usage() {

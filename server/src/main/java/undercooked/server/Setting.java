@@ -64,6 +64,8 @@ public enum Setting {
             c -> c.perAddress().lobbyIdleS()),
     MAX_TAKEOVER_TICKS_PER_MIN("360000", whole(1, 100_000_000),
             "replay-takeover prefix ticks one address may run a minute", c -> c.perAddress().maxTakeoverTicksPerMin()),
+    ADMIN_PORT("", optionalWhole(0, 65535), "a second port for /metrics and the health probes only (0 picks one);"
+            + " empty: /metrics on the main port", c -> c.adminPort()),
     LOG_FORMAT("text", oneOf("text", "json"), "text: a readable line a record; json: one object a line for a log"
             + " shipper", c -> c.logFormat());
 
@@ -157,6 +159,16 @@ public enum Setting {
             }
             if (n < min || n > max) {
                 throw new IllegalArgumentException(key + " must be " + min + ".." + max + ", was " + value);
+            }
+        };
+    }
+
+    /** Empty, or a whole number in range. */
+    private static Check optionalWhole(int min, int max) {
+        Check whole = whole(min, max);
+        return (key, value) -> {
+            if (!value.isEmpty()) {
+                whole.check(key, value);
             }
         };
     }

@@ -25,12 +25,43 @@ final class NodeProcess implements AutoCloseable {
     private static final Pattern STARTED = Pattern.compile("^undercooked server on http://127\\.0\\.0\\.1:(\\d+)/.*");
 
     private final Process process;
-    private final List<String> lines = new ArrayList<>();
+    /** Everything the process printed, both streams, as its reader adds it. */
+    private final List<String> lines;
     private final int port;
 
-    private NodeProcess(Process process, int port) {
+    private NodeProcess(Process process, int port, List<String> lines) {
         this.process = process;
         this.port = port;
+        this.lines = lines;
+    }
+
+    /** What a process that ran to its end printed, and its exit code. */
+    record Ended(int code, List<String> lines) {
+    }
+
+    /** Runs {@code serve} with {@code args} (no port of its own) until it exits by itself. */
+    static Ended runToEnd(long timeoutSeconds, String... args) throws Exception {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        List<String> command = new ArrayList<>(List.of(java, "--enable-native-access=ALL-UNNAMED", "-Xmx256m", "-cp",
+                System.getProperty("java.class.path"), ServerMain.class.getName()));
+        command.addAll(List.of(args));
+        Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
+        List<String> out;
+        try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
+            out = r.lines().toList();
+        }
+        if (!p.waitFor(timeoutSeconds, TimeUnit.SECONDS)) {
+            p.destroyForcibly();
+            throw new AssertionError("serve did not exit within " + timeoutSeconds + " s: " + out);
+        }
+        return new Ended(p.exitValue(), out);
+    }
+
+    /** What the process has printed so far. */
+    List<String> lines() {
+        synchronized (lines) {
+            return List.copyOf(lines);
+        }
     }
 
     static NodeProcess start(Map<String, String> env, String... args) throws Exception {
@@ -75,11 +106,7 @@ final class NodeProcess implements AutoCloseable {
         if (port < 0) {
             throw new AssertionError("the node stopped before serving: " + lines);
         }
-        NodeProcess node = new NodeProcess(p, port);
-        synchronized (lines) {
-            node.lines.addAll(lines);
-        }
-        return node;
+        return new NodeProcess(p, port, lines);
     }
 
     int port() {

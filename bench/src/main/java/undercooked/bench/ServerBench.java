@@ -65,7 +65,7 @@ public final class ServerBench {
      * {@code taskset} CPU lists (empty: unpinned; pinning the bots implies their own process).
      */
     record Options(int rooms, int seconds, int warmup, int rate, int nice, int spectators, boolean botProcess,
-                   String botCpus, String serverCpus, boolean planner, int roundSeconds) {
+                   String botCpus, String serverCpus, boolean planner, int roundSeconds, boolean metrics) {
         Options {
             if (!botCpus.isEmpty() && !botProcess) {
                 throw new IllegalArgumentException("bots pinned to CPUs run in their own process");
@@ -77,7 +77,7 @@ public final class ServerBench {
 
         Options(int rooms, int seconds, int warmup, int rate, int nice, int spectators, boolean botProcess,
                 String botCpus, String serverCpus) {
-            this(rooms, seconds, warmup, rate, nice, spectators, botProcess, botCpus, serverCpus, false, 0);
+            this(rooms, seconds, warmup, rate, nice, spectators, botProcess, botCpus, serverCpus, false, 0, true);
         }
 
         static Options inline(int rooms, int seconds, int warmup, int rate, int nice, int spectators) {
@@ -88,9 +88,9 @@ public final class ServerBench {
     public static void main(String[] args) throws Exception {
         BenchArgs a = BenchArgs.parse("bench server", "./undercooked bench server [--rooms N] [--seconds S]"
                 + " [--max-inputs-per-s R] [--bot-nice K] [--warmup S] [--spectators N] [--bots inline|process|planner]"
-                + " [--bots-cpus LIST] [--server-cpus LIST] [--round-seconds S]",
+                + " [--bots-cpus LIST] [--server-cpus LIST] [--round-seconds S] [--metrics on|off]",
                 List.of("rooms", "seconds", "max-inputs-per-s", "bot-nice", "warmup", "spectators", "bots",
-                        "bots-cpus", "server-cpus", "round-seconds"), args);
+                        "bots-cpus", "server-cpus", "round-seconds", "metrics"), args);
         int rooms = a.integer("rooms", 50, 1, 100_000);
         int seconds = a.integer("seconds", 20, 1, 3600);
         int rate = a.integer("max-inputs-per-s", 60, 1, 10_000);
@@ -111,9 +111,13 @@ public final class ServerBench {
         if (roundSeconds > 0 && roundSeconds < 10) {
             a.fail("--round-seconds is 0 (the level's own length) or from 10, the server's lower bound; was " + roundSeconds);
         }
+        String metrics = a.text("metrics", "on");
+        if (!List.of("on", "off").contains(metrics)) {
+            a.fail("--metrics is on (the default: /metrics scraped once a second, systems timed) or off, was " + metrics);
+        }
         try {
             run(new Options(rooms, seconds, warmup, rate, nice, spectators, where.equals("process"), botCpus, serverCpus,
-                    where.equals("planner"), roundSeconds), System.out);
+                    where.equals("planner"), roundSeconds, metrics.equals("on")), System.out);
         } catch (IllegalStateException e) {
             // The load did not run (the bots were never all welcomed, or fell behind): a finding, not a crash.
             System.err.println("bench server: " + rooms + " rooms did not run to the end: " + e.getMessage()
@@ -147,6 +151,7 @@ public final class ServerBench {
                 .with("max_creates_per_min", Integer.toString(Math.max(30, o.rooms() * (BotLoad.BOTS + 1))))
                 .with("max_inputs_per_s", Integer.toString(o.rate()))
                 .with("round_seconds", Integer.toString(o.roundSeconds()))
+                .with("metrics", o.metrics() ? "1" : "0")
                 // Every bot comes from this machine's one address: the per-address caps would stop the load.
                 .with("max_rooms_per_address", Integer.toString(o.rooms() + 8))
                 .with("max_sockets_per_address", Integer.toString(Math.max(64, o.rooms() * (BotLoad.BOTS + 2)
@@ -162,7 +167,7 @@ public final class ServerBench {
             if (!o.serverCpus().isEmpty()) {
                 pin(o.serverCpus());
             }
-            ServerSide side = new ServerSide(server, Memory.liveHeapBytes());
+            ServerSide side = new ServerSide(server, Memory.liveHeapBytes(), o.metrics());
             BotLoad.Figures f = o.botProcess()
                     ? inProcess(server.port(), plan, o.botCpus(), side, out)
                     : BotLoad.run(new InetSocketAddress("127.0.0.1", server.port()), plan, side, false, out);
@@ -189,11 +194,36 @@ public final class ServerBench {
         long botHeap;
         double rssMb;
         int sockets;
+        /** Prometheus' part: /metrics scraped once a second through the window, each scrape's time. */
+        private final boolean scraping;
+        final List<Double> scrapeMs = java.util.Collections.synchronizedList(new ArrayList<>());
+        private volatile boolean windowOpen;
+        private Thread scraper;
 
-        ServerSide(EmbeddedServer server, long heapEmpty) {
+        ServerSide(EmbeddedServer server, long heapEmpty, boolean scraping) {
             this.server = server;
             this.ticks = server.services().supervisor().tickStats();
             this.heapEmpty = heapEmpty;
+            this.scraping = scraping;
+        }
+
+        private void scrapeEverySecond() {
+            java.net.URI uri = java.net.URI.create("http://127.0.0.1:" + server.port() + "/metrics");
+            while (windowOpen) {
+                long start = System.nanoTime();
+                try {
+                    java.net.HttpURLConnection c = (java.net.HttpURLConnection) uri.toURL().openConnection();
+                    try (java.io.InputStream in = c.getInputStream()) {
+                        in.readAllBytes();
+                    }
+                    scrapeMs.add((System.nanoTime() - start) / 1e6);
+                    Thread.sleep(Math.max(0, 1000 - (System.nanoTime() - start) / 1_000_000));
+                } catch (IOException e) {
+                    scrapeMs.add(Double.NaN); // counted as a failed scrape in the report
+                } catch (InterruptedException e) {
+                    return;
+                }
+            }
         }
 
         @Override
@@ -203,12 +233,20 @@ public final class ServerBench {
             cpu0 = Memory.processCpuNanos();
             archive0 = archiveLatency();
             t0 = System.nanoTime();
+            if (scraping) {
+                windowOpen = true;
+                scraper = Thread.ofVirtual().name("bench-scraper").start(this::scrapeEverySecond);
+            }
         }
 
         @Override
         public void closed(long botHeapBytes) {
             elapsedS = (System.nanoTime() - t0) / 1e9;
             cpuNanos = Memory.processCpuNanos() - cpu0;
+            windowOpen = false;
+            if (scraper != null) {
+                scraper.interrupt();
+            }
             archive1 = archiveLatency();
             tickCount = ticks.ticks() - ticks0;
             lateCount = ticks.lateTicks() - late0;
@@ -274,6 +312,24 @@ public final class ServerBench {
                 "the bots' process ended without its figures (exit " + p.exitValue() + ")"));
     }
 
+    /** The scrape figure (its CPU is inside the server's, which the A/B with --metrics off isolates). */
+    static String scrapeLine(Options o, ServerSide side) {
+        if (!o.metrics()) {
+            return "metrics: off (no /metrics, no per-system timing): the B side of the metrics A/B";
+        }
+        List<Double> ms;
+        synchronized (side.scrapeMs) {
+            ms = new ArrayList<>(side.scrapeMs);
+        }
+        long failed = ms.stream().filter(d -> d.isNaN()).count();
+        double[] ok = ms.stream().filter(d -> !d.isNaN()).mapToDouble(Double::doubleValue).sorted().toArray();
+        if (ok.length == 0) {
+            return "metrics: on; no scrape finished in the window (" + failed + " failed)";
+        }
+        return String.format(Locale.ROOT, "metrics: on; /metrics scraped once a second: p50 %.1f ms, max %.1f ms"
+                + " (%d scrapes, %d failed)", ok[ok.length / 2], ok[ok.length - 1], ok.length, failed);
+    }
+
     private static void report(Options o, BotLoad.Figures f, ServerSide side, PrintStream out) {
         int rooms = o.rooms();
         int clients = rooms * (o.planner() ? 1 : BotLoad.BOTS);
@@ -311,6 +367,7 @@ public final class ServerBench {
         out.printf(Locale.ROOT, "archive: %d rounds written in the window, %.2f a second, latency mean %.1f ms, max %.1f ms"
                         + " (hand-over to row; round_seconds %s)%n", written, written / side.elapsedS, meanMs,
                 side.archive1.maxNanos() / 1e6, o.roundSeconds() == 0 ? "off: the level's own length" : o.roundSeconds());
+        out.println(scrapeLine(o, side));
         out.printf(Locale.ROOT, "handshake: p50 %.1f ms, p95 %.1f ms (%d sockets, %d failures)%n",
                 f.handshakeP50Ms(), f.handshakeP95Ms(), f.handshakes(), f.failures());
         out.printf(Locale.ROOT, "sockets: %d open at the server, %d closed by it, %d failed%n",

@@ -1,6 +1,7 @@
 package undercooked.server;
 
 import java.util.LinkedHashSet;
+import java.util.Optional;
 
 import io.helidon.common.socket.SocketOptions;
 import io.helidon.http.DirectHandler;
@@ -95,19 +96,24 @@ public final class GameServer {
         HealthRoutes health = new HealthRoutes(services::notReady, services::notLive,
                 () -> java.util.Map.of("node", services.node().id(), "rooms", services.supervisor().size(),
                         "max_rooms", config.maxRooms()));
-        MetricsRoutes metrics = new MetricsRoutes(services.metrics(api::stats));
         http.register(health);
+        // metrics=0 is the bench's "off" side of its A/B: no scrape, no per-system timing (ServerServices).
+        Optional<MetricsRoutes> scrape = config.metrics()
+                ? Optional.of(new MetricsRoutes(services.metrics(api::stats))) : Optional.empty();
         if (config.adminPort().isPresent()) {
             // The scrape and the probes on their own listener, which need not face players; the
             // probes stay on the main port too (an orchestrator's checks there keep working).
             server.putSocket(ADMIN_SOCKET, socket -> socket.host(config.host()).port(config.adminPort().get())
-                    .routing(admin -> admin.register(health).register(metrics)
-                            .get("/healthz", (req, res) -> res.header(io.helidon.http.HeaderNames.CONTENT_TYPE,
-                                    "application/json").send("{\"status\":\"ok\"}"))
-                            .any((req, res) -> res.status(404).send("not on the admin port: /metrics, /healthz,"
-                                    + " /readyz, /livez"))));
+                    .routing(admin -> {
+                        admin.register(health);
+                        scrape.ifPresent(admin::register);
+                        admin.get("/healthz", (req, res) -> res.header(io.helidon.http.HeaderNames.CONTENT_TYPE,
+                                        "application/json").send("{\"status\":\"ok\"}"))
+                                .any((req, res) -> res.status(404).send("not on the admin port: /metrics, /healthz,"
+                                        + " /readyz, /livez"));
+                    }));
         } else {
-            http.register(metrics);
+            scrape.ifPresent(http::register);
         }
         http.register(placement)
                 .register(api)

@@ -28,6 +28,7 @@ import undercooked.server.session.TrustedProxies;
  * @param logFormat {@code text} (one readable line a record) or {@code json} (one object a line, for a shipper)
  * @param adminPort a second listener for {@code /metrics} and the health probes, so they need not face
  *     players (0 picks a free port); empty: {@code /metrics} is served on the main port
+ * @param metrics {@code /metrics} and the per-system tick timing on (the default) or off
  */
 public record ServerConfig(String host, int port, int maxMessageBytes, int maxInputsPerS, int tickHz,
                            int snapshotHz, int simLatencyMs, int maxPlayers, int maxRooms, int maxSpectators,
@@ -35,7 +36,7 @@ public record ServerConfig(String host, int port, int maxMessageBytes, int maxIn
                            List<String> allowedOrigins, boolean testMode, int roundSeconds, int tickThreads,
                            Optional<Path> staticDir, Path dataDir, Optional<String> db, int replayKeep,
                            int maxCreatesPerMin, Cluster cluster, PerAddress perAddress, String logFormat,
-                           Optional<Integer> adminPort) {
+                           Optional<Integer> adminPort, boolean metrics) {
 
     /**
      * What one client address may hold and spend, and whose forwarding headers name the address.
@@ -219,7 +220,8 @@ public record ServerConfig(String host, int port, int maxMessageBytes, int maxIn
                 new PerAddress(v.list(Setting.TRUSTED_PROXIES), v.whole(Setting.MAX_ROOMS_PER_ADDRESS),
                         v.whole(Setting.MAX_SOCKETS_PER_ADDRESS), v.whole(Setting.LOBBY_IDLE_S),
                         v.whole(Setting.MAX_TAKEOVER_TICKS_PER_MIN)),
-                v.text(Setting.LOG_FORMAT), v.optional(Setting.ADMIN_PORT).map(Integer::valueOf));
+                v.text(Setting.LOG_FORMAT), v.optional(Setting.ADMIN_PORT).map(Integer::valueOf),
+                v.yes(Setting.METRICS));
     }
 
     /** The raw values, each checked by its row when read. */

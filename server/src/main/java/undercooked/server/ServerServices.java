@@ -163,7 +163,8 @@ public final class ServerServices implements AutoCloseable {
         this.buckets = new SeatBuckets(config.maxInputsPerS());
         this.supervisor = new RoomSupervisor(RoomSettings.of(config), config.maxRooms(), config.emptyRoomGraceS(),
                 config.effectiveTickThreads(), campaign, sessions, clock, codec,
-                undercooked.server.rooms.Stepper.timed(systemTimes),
+                config.metrics() ? undercooked.server.rooms.Stepper.timed(systemTimes)
+                        : undercooked.server.rooms.Stepper.kernel(),
                 storage.<RoundArchive>map(Storage::archive).orElse(RoundArchive.none()));
         supervisor.closeIdleLobbiesAfter(config.perAddress().lobbyIdleS());
         this.node = new ClusterNode(config.cluster().nodeId(), directory, config.cluster().publicUrl(), supervisor,

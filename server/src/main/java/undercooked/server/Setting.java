@@ -66,6 +66,8 @@ public enum Setting {
             "replay-takeover prefix ticks one address may run a minute", c -> c.perAddress().maxTakeoverTicksPerMin()),
     ADMIN_PORT("", optionalWhole(0, 65535), "a second port for /metrics and the health probes only (0 picks one);"
             + " empty: /metrics on the main port", c -> c.adminPort()),
+    METRICS("1", yesNo(), "0 turns off /metrics and the per-system tick timing (the bench's A/B); the census"
+            + " in /api/stats stays", c -> c.metrics()),
     LOG_FORMAT("text", oneOf("text", "json"), "text: a readable line a record; json: one object a line for a log"
             + " shipper", c -> c.logFormat());
 

@@ -63,6 +63,22 @@ class AdminPortIntegrationTest {
     }
 
     @Test
+    void withMetricsOffThereIsNoScrapeOnEitherPortAndTheProbesStay() throws IOException {
+        try (ServerHarness h = new ServerHarness(ServerConfig.ephemeral().with("admin_port", "0").with("metrics", "0"))) {
+            int admin = h.server.adminPort().orElseThrow();
+            for (int port : new int[] {admin, h.port()}) {
+                try (Response r = get(h, port, "/metrics")) {
+                    assertEquals(404, r.code(), "no scrape on " + port);
+                }
+                try (Response r = get(h, port, "/readyz")) {
+                    assertEquals(200, r.code(), "the probe on " + port);
+                }
+            }
+            assertTrue(h.get("/api/stats").body().has("ticks"), "the census stays");
+        }
+    }
+
+    @Test
     void anAdminPortInUseStopsTheStartWithThePortAndSettingNamed() throws IOException {
         try (ServerSocket held = new ServerSocket(0, 1, InetAddress.getByName("127.0.0.1"))) {
             int port = held.getLocalPort();

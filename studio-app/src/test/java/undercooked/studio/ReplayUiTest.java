@@ -301,6 +301,27 @@ class ReplayUiTest {
     }
 
     @Test
+    void aReportAskedWithALinkOpensItsRoundAtTheTickAndWritesTheReport(FxRobot robot) throws Exception {
+        // what Spectate's paused rewind asks once its round is archived (there a server round's URL)
+        robot.interact(() -> studio.navigator().go(new undercooked.studio.services.Intent.ReportAt(
+                new undercooked.studio.services.ReplayLink(COOKED.toString(), OptionalLong.of(300), Optional.empty()))));
+        Path reports = StudioPaths.dataDir().resolve("reports");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> Files.isDirectory(reports) && Files.list(reports)
+                .anyMatch(p -> p.getFileName().toString().endsWith("_tick_300")));
+        Path folder;
+        try (var listed = Files.list(reports)) {
+            folder = listed.filter(p -> p.getFileName().toString().endsWith("_tick_300")).findFirst().orElseThrow();
+        }
+        assertEquals("replays", studio.shell().workspaceProperty().get());
+        assertEquals(300, vm().tickProperty().get());
+        assertTrue(Files.size(folder.resolve("kitchen.png")) > 1000, "a PNG of the kitchen");
+        assertTrue(Files.readString(folder.resolve("link.txt")).contains("--tick 300"));
+        WaitForAsyncUtils.waitForFxEvents();
+        String copied = WaitForAsyncUtils.asyncFx(() -> javafx.scene.input.Clipboard.getSystemClipboard().getString()).get();
+        assertTrue(copied.startsWith("Undercooked bug report: ") && copied.contains("at tick 300 of"), copied);
+    }
+
+    @Test
     void fileDialogsForReplaysAreTitledFilteredAndStartInTheReplaysFolder(FxRobot robot) throws Exception {
         openAndWait(robot, COOKED);
         robot.interact(() -> {

@@ -268,6 +268,22 @@ class ReplayUiTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(x, speed.localToScene(0, 0).getX(), 0.5, "the tick label and Play/Pause keep their width");
         robot.interact(() -> vm().playback().playingProperty().set(false));
+        WaitForAsyncUtils.waitForFxEvents();
+        Label status = robot.lookup("#status-workspace").queryAs(Label.class);
+        assertEquals(status.getText(), ((javafx.scene.text.Text) status.lookup(".text")).getText(), "the status read-out whole");
+        // the why-line of a change with its inputs: wrapped, never cut to "inputs: ..."
+        robot.interact(() -> {
+            replays().fieldViewModel().select("players[0].held");
+            replays().replayView().showFieldTab();
+            replays().fieldViewModel().computeHistory();
+        });
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !replays().fieldViewModel().history().isEmpty());
+        long changed = replays().fieldViewModel().history().getFirst().tick();
+        robot.interact(() -> replays().fieldViewModel().explain(changed));
+        WaitForAsyncUtils.waitForFxEvents();
+        Label cause = robot.lookup("#replay-cause").queryAs(Label.class);
+        assertTrue(cause.getText().contains("; inputs: "), cause.getText());
+        assertEquals(cause.getText(), ((javafx.scene.text.Text) cause.lookup(".text")).getText(), "the why-line whole");
     }
 
     @Test

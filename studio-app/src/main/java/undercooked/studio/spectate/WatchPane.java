@@ -99,24 +99,24 @@ final class WatchPane extends BorderPane {
         replay.managedProperty().bind(replay.visibleProperty());
         replay.setOnAction(e -> openReplay.run());
         // Report... at the paused tick; asked mid-round it says so until the round's archive writes it
-        Button report = new Button();
-        report.setId("watch-report-" + w.code());
-        report.textProperty().bind(Bindings.when(w.reportTickProperty().greaterThanOrEqualTo(0))
+        Button reportButton = new Button();
+        reportButton.setId("watch-report-" + w.code());
+        reportButton.textProperty().bind(Bindings.when(w.reportTickProperty().greaterThanOrEqualTo(0))
                 .then(Bindings.concat("Report at ", w.reportTickProperty(), "...")).otherwise("Report..."));
-        report.setTooltip(new Tooltip("A bug report of the tick on screen: clip, link, PNG, versions (written in Replays"
+        reportButton.setTooltip(new Tooltip("A bug report of the tick on screen: clip, link, PNG, versions (written in Replays"
                 + " from the archived round; mid-round it waits for the round's end)"));
-        report.visibleProperty().bind(w.liveProperty().not().or(w.reportTickProperty().greaterThanOrEqualTo(0)));
-        report.managedProperty().bind(report.visibleProperty());
-        report.disableProperty().bind(w.reportTickProperty().greaterThanOrEqualTo(0));
-        report.setOnAction(e -> report.run());
-        for (javafx.scene.control.Control c : java.util.List.of(x, pause, back, fwd, live, replay, report)) {
+        reportButton.visibleProperty().bind(w.liveProperty().not().or(w.reportTickProperty().greaterThanOrEqualTo(0)));
+        reportButton.managedProperty().bind(reportButton.visibleProperty());
+        reportButton.disableProperty().bind(w.reportTickProperty().greaterThanOrEqualTo(0));
+        reportButton.setOnAction(e -> report.run());
+        for (javafx.scene.control.Control c : java.util.List.of(x, pause, back, fwd, live, replay, reportButton)) {
             c.setMinWidth(Region.USE_PREF_SIZE);
         }
         delay.setPrefWidth(120);
         delay.setMinWidth(Region.USE_PREF_SIZE); // "no delay" read whole; the seats' line gives way first
         camera.setPrefWidth(140);
         camera.setMinWidth(Region.USE_PREF_SIZE);
-        HBox controls = new HBox(6, pause, back, fwd, timeline, live, report, replay);
+        HBox controls = new HBox(6, pause, back, fwd, timeline, live, reportButton, replay);
         controls.setMinWidth(0);
         // a narrow pane keeps pause, the timeline and Live; stepping is on the timeline too
         for (Button step : java.util.List.of(back, fwd)) {

@@ -228,7 +228,8 @@ public final class DifficultyViewModel implements AutoCloseable {
      */
     private static Report play(Kitchen kitchen, PlayTestSettings s, java.util.function.Consumer<RoundStats> onRound,
                                BooleanSupplier cancelled) throws InterruptedException {
-        PlayTestEngine p = PlayTestEngine.start(kitchen, s, THREADS, onRound);
+        // The rounds' threads at a lower priority: they take what the editor's threads leave
+        PlayTestEngine p = PlayTestEngine.start(kitchen, s, THREADS, onRound, LowPriority::lowerThisThread);
         try {
             return p.report().get();
         } catch (InterruptedException e) {

@@ -268,6 +268,9 @@ class ReplayUiTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(x, speed.localToScene(0, 0).getX(), 0.5, "the tick label and Play/Pause keep their width");
         robot.interact(() -> vm().playback().playingProperty().set(false));
+        // a long message beside it gives way; the read-out (tick, changes, golden) never does
+        robot.interact(() -> studio.shell().messageProperty().set("Opened cooked_and_served.json (3000 ticks, 40 ms). "
+                + "Its level changed since the round was recorded: the golden check names the first tick that differs."));
         WaitForAsyncUtils.waitForFxEvents();
         Label status = robot.lookup("#status-workspace").queryAs(Label.class);
         assertEquals(status.getText(), ((javafx.scene.text.Text) status.lookup(".text")).getText(), "the status read-out whole");

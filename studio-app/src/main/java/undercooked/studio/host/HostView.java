@@ -50,10 +50,14 @@ public final class HostView extends BorderPane {
         left.setMinWidth(240); // the settings stay readable at 800x500; the live panel gives way
         // The live side scrolls rather than making the window taller than the screen (at 800x500 it
         // asked for 750 px); its width fits the pane, so only a very narrow window scrolls sideways.
-        ScrollPane right = new ScrollPane(live());
+        VBox liveBox = live();
+        ScrollPane right = new ScrollPane(liveBox);
         right.setId("host-live");
         right.setFitToWidth(true);
-        right.setFitToHeight(true);
+        // as tall as the viewport at least (the table and the log grow into a big window); taller
+        // than it when it must be, and then it scrolls: squeezed to fit, its lower rows were cut off
+        liveBox.minHeightProperty().bind(Bindings.createDoubleBinding(() -> right.getViewportBounds().getHeight(),
+                right.viewportBoundsProperty()));
         SplitPane split = new SplitPane(left, right);
         split.setDividerPositions(0.27);
         setCenter(split);

@@ -56,7 +56,8 @@ final class WatchPane extends BorderPane {
                 + (w.frameAgeProperty().get() >= 0 ? "  ·  frame " + w.frameAgeProperty().get() + " ms ago" : ""),
                 w.statusProperty(), w.rttProperty(), w.frameAgeProperty()));
         conn.styleProperty().bind(Bindings.when(w.goneProperty()).then("-fx-text-fill: #E74C3C;").otherwise(""));
-        title.setMinWidth(60);
+        // the code, state and level whole in a pane wide enough for them; the connection's line gives way first
+        title.minWidthProperty().bind(Bindings.when(widthProperty().greaterThan(320)).then(Region.USE_PREF_SIZE).otherwise(60));
         Button x = new Button("x");
         x.setTooltip(new Tooltip("Stop watching this room"));
         x.setOnAction(e -> close.run());

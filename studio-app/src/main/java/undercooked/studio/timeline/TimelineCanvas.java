@@ -113,6 +113,11 @@ public final class TimelineCanvas extends Region {
             g.setFont(EMPTY_FONT);
             // wrapped to the track's width (a narrow window cut it mid-word), the lines centred as a block
             List<String> lines = wrap(model.emptyTextProperty().get(), EMPTY_FONT, cw - 2 * PAD);
+            int fit = Math.max(1, (int) ((ch - 4) / EMPTY_LINE));
+            if (lines.size() > fit) { // a small pane's track: the lines that fit, the last one saying there is more
+                lines = new ArrayList<>(lines.subList(0, fit));
+                lines.set(fit - 1, lines.get(fit - 1) + "...");
+            }
             double y = Math.max(12, ch / 2 + 4 - (lines.size() - 1) * EMPTY_LINE / 2);
             for (String line : lines) {
                 g.fillText(line, PAD, y);

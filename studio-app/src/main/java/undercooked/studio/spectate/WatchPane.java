@@ -115,7 +115,7 @@ final class WatchPane extends BorderPane {
         }
         delay.setPrefWidth(120);
         delay.setMinWidth(Region.USE_PREF_SIZE); // "no delay" read whole; the seats' line gives way first
-        camera.setPrefWidth(140);
+        camera.setPrefWidth(160); // "whole kitchen" whole
         camera.setMinWidth(Region.USE_PREF_SIZE);
         HBox controls = new HBox(6, pause, back, fwd, timeline, live, reportButton, replay);
         controls.setMinWidth(0);

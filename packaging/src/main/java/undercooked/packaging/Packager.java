@@ -49,6 +49,11 @@ public final class Packager {
      * Capacity). The launcher and the distribution's script pass the same.
      */
     static final String SERVER_GC = "-XX:MaxGCPauseMillis=20";
+    /**
+     * The studio's collector: ZGC, whose pauses stay under a frame while the Difficulty panel's
+     * bots play (docs/STUDIO.md). The launcher passes the same.
+     */
+    static final String STUDIO_GC = "-XX:+UseZGC";
 
     private final Path root;
     private final Layout layout;
@@ -221,7 +226,7 @@ public final class Packager {
             Path fx = stageJars(staging.resolve("javafx"), in.javafx());
             List<Path> content = new ArrayList<>(List.of(fx));
             List<String> options = new ArrayList<>(List.of("--module-path", "$APPDIR/../javafx", "--add-modules",
-                    "javafx.controls,javafx.swing", "--enable-native-access=javafx.graphics,ALL-UNNAMED"));
+                    "javafx.controls,javafx.swing", "--enable-native-access=javafx.graphics,ALL-UNNAMED", STUDIO_GC));
             if (in.monocle().isPresent()) {
                 Path monocle = stageJars(staging.resolve("monocle"), List.of(in.monocle().get()));
                 content.add(monocle);

@@ -120,4 +120,11 @@ class DeploymentFilesTest {
         assertTrue(script.contains("-Djava.awt.headless=true " + Packager.SERVER_GC + " ${UNDERCOOKED_JAVA_OPTS:-}"),
                 "the distribution's script, before the user's own options");
     }
+
+    @Test
+    void theLauncherRunsTheStudioOnTheAppImagesCollector() throws IOException {
+        String launcher = Files.readString(PACKAGING.getParent().resolve("undercooked"));
+        // the app image passes Packager.STUDIO_GC itself; the launcher must say the same
+        assertTrue(launcher.contains("STUDIO_JVM_OPTS=\"" + Packager.STUDIO_GC + "\""), "./undercooked studio and bench studio");
+    }
 }

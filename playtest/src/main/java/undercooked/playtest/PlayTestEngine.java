@@ -44,13 +44,16 @@ public final class PlayTestEngine {
     private final AtomicInteger left;
     private final String threadPrefix;
 
-    private PlayTestEngine(Kitchen kitchen, PlayTestSettings settings, int threads) {
+    private PlayTestEngine(Kitchen kitchen, PlayTestSettings settings, int threads, Runnable onThreadStart) {
         this.kitchen = Objects.requireNonNull(kitchen, "kitchen");
         this.settings = Objects.requireNonNull(settings, "settings");
         this.threadPrefix = "playtest-" + kitchen.id() + "-" + Integer.toHexString(System.identityHashCode(this)) + "-";
         AtomicInteger t = new AtomicInteger();
         ThreadFactory f = r -> {
-            Thread th = new Thread(r, threadPrefix + t.incrementAndGet());
+            Thread th = new Thread(() -> {
+                onThreadStart.run();
+                r.run();
+            }, threadPrefix + t.incrementAndGet());
             th.setDaemon(true);
             return th;
         };
@@ -75,14 +78,24 @@ public final class PlayTestEngine {
 
     /** As {@link #start(Kitchen, PlayTestSettings, Consumer)} on {@code threads} threads. */
     public static PlayTestEngine start(Kitchen kitchen, PlayTestSettings settings, int threads, Consumer<RoundStats> onRound) {
+        return start(kitchen, settings, threads, onRound, () -> { });
+    }
+
+    /**
+     * As above, with {@code onThreadStart} run first on each of the rounds' threads: the studio
+     * lowers their scheduling priority there, so the bots give the editor's threads the CPU.
+     */
+    public static PlayTestEngine start(Kitchen kitchen, PlayTestSettings settings, int threads, Consumer<RoundStats> onRound,
+                                       Runnable onThreadStart) {
         Objects.requireNonNull(onRound, "onRound");
+        Objects.requireNonNull(onThreadStart, "onThreadStart");
         if (threads < 1) {
             throw new IllegalArgumentException("threads must be >= 1, got " + threads);
         }
         if (kitchen.spawns().isEmpty()) {
             throw new IllegalArgumentException("kitchen " + kitchen.id() + " has no spawn; nobody can play it");
         }
-        PlayTestEngine p = new PlayTestEngine(kitchen, settings, threads);
+        PlayTestEngine p = new PlayTestEngine(kitchen, settings, threads, onThreadStart);
         for (int i = 0; i < settings.rounds(); i++) {
             long seed = settings.seed(i);
             p.pool.execute(() -> p.round(seed, onRound));

@@ -97,6 +97,18 @@ class PlayTestEngineTest {
     }
 
     @Test
+    void eachRoundThreadRunsTheStartHookBeforeItsRoundsAndTheReportIsUnchanged() {
+        List<String> hooked = new CopyOnWriteArrayList<>();
+        List<String> played = new CopyOnWriteArrayList<>();
+        Report a = PlayTestEngine.start(ONE_STOVE, EIGHT, 2, r -> played.add(Thread.currentThread().getName()),
+                () -> hooked.add(Thread.currentThread().getName())).report().join();
+        assertEquals(EIGHT.rounds(), played.size());
+        assertTrue(hooked.size() >= 1 && hooked.size() <= 2, "once per thread: " + hooked);
+        assertTrue(hooked.containsAll(played), "every round ran on a hooked thread: " + played + " vs " + hooked);
+        assertEquals(ReportJson.render(PlayTestEngine.run(ONE_STOVE, EIGHT), 40), ReportJson.render(a, 40));
+    }
+
+    @Test
     void cancellingStopsEveryRoundAndLeavesNoThreadRunning() throws InterruptedException {
         CountDownLatch first = new CountDownLatch(1);
         PlayTestEngine p = PlayTestEngine.start(ONE_STOVE, new PlayTestSettings(500, 4, PersonaMix.MIXED, 1), r -> first.countDown());

@@ -45,6 +45,26 @@ class PlaytestCliTest {
     }
 
     @Test
+    void theCampaignCurveListsEveryLevelInOrderAndFailsExactlyWhenALevelIsFlagged() {
+        int status = run("playtest", "--campaign", "--rounds", "2", "--expect-stars", "1");
+        List<String> rows = out().lines().skip(1).toList();
+        List<String> ids = undercooked.levels.Campaign.builtIn().ids();
+        assertEquals(ids.size(), rows.size(), out());
+        for (int i = 0; i < ids.size(); i++) {
+            assertTrue(rows.get(i).contains(" " + ids.get(i) + " "), "row " + i + " is " + ids.get(i) + ": " + rows.get(i));
+        }
+        assertFalse(rows.getFirst().contains("EASIER"), "the first level has no level before it");
+        boolean flagged = rows.stream().anyMatch(r -> r.contains("EASIER than the level before") || r.contains("BELOW 1 stars"));
+        assertEquals(flagged ? 1 : 0, status, out());
+    }
+
+    @Test
+    void aReportIsNotEasierThanItself() {
+        Report r = PlayTestEngine.run(Kitchens.level(Kitchens.ONE_STOVE).kitchen(), new PlayTestSettings(4, 4, PersonaMix.EXPERT, 1));
+        assertFalse(PlaytestCli.easier(r, r));
+    }
+
+    @Test
     void expectStarsPassesAtTheMedianAndFailsOneAbove() throws IOException {
         file("90_one_stove.json", Kitchens.ONE_STOVE);
         int median = PlayTestEngine.run(Kitchens.level(Kitchens.ONE_STOVE).kitchen(), new PlayTestSettings(4, 4, PersonaMix.EXPERT, 1))

@@ -43,6 +43,15 @@ public final class Main {
     /** As above, with {@code demo} setting a workspace up before its screenshot (studio-bench's Host demo). */
     static int run(String[] args, PrintStream out, PrintStream err, java.util.Map<String, String> env,
                    Screenshot.Demo demo) {
+        return run(args, out, err, env, demo, a -> Application.launch(StudioApp.class, a));
+    }
+
+    /**
+     * As above, with {@code launch} opening the window once the arguments are checked: the desktop
+     * application, or in a test the same {@link StudioApp#open} on the test's stage.
+     */
+    static int run(String[] args, PrintStream out, PrintStream err, java.util.Map<String, String> env,
+                   Screenshot.Demo demo, java.util.function.Consumer<String[]> launch) {
         List<String> a = List.of(args);
         if (!a.isEmpty() && (a.getFirst().equals("--help") || a.getFirst().equals("-h") || a.getFirst().equals("help"))) {
             out.println(USAGE);
@@ -80,7 +89,7 @@ public final class Main {
             return 2;
         }
         try {
-            Application.launch(StudioApp.class, args);
+            launch.accept(args);
         } catch (RuntimeException e) {
             err.println("studio: the window could not open (" + e.getClass().getSimpleName() + ": " + e.getMessage()
                     + "). Check DISPLAY, or use `./undercooked studio screenshot` for a headless render.");

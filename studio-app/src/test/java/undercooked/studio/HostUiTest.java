@@ -110,4 +110,35 @@ class HostUiTest {
         assertTrue(dialogs.confirmed.getLast().contains(code) && dialogs.confirmed.getLast().contains("server stops"),
                 dialogs.confirmed.getLast());
     }
+
+    @Test
+    void at800x500TheWindowKeepsItsHeightAndTheNetworkButtonReadsWhole(FxRobot robot) throws Exception {
+        robot.interact(() -> {
+            studio.stage().setWidth(800);
+            studio.stage().setHeight(500);
+            studio.shell().workspaceProperty().set("host");
+            vm().server().settings().dataDirProperty().set(temp.resolve("data").toString());
+        });
+        robot.clickOn("#host-start");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> vm().server().runningProperty().get());
+        robot.interact(() -> vm().server().createRoom());
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> vm().rooms().size() == 1);
+        robot.interact(() -> vm().selectedProperty().set(vm().rooms().getFirst()));
+        WaitForAsyncUtils.waitForFxEvents();
+        javafx.scene.Parent root = studio.stage().getScene().getRoot();
+        // the window asked for 750 px here: the live side now scrolls instead
+        assertTrue(root.minHeight(800) <= 500, "the window's least height: " + root.minHeight(800));
+        assertEquals(500, root.getLayoutBounds().getHeight(), 1);
+        // and nothing of the live side is squeezed away: it is as tall as it asks, and scrolls
+        javafx.scene.control.ScrollPane live = robot.lookup("#host-live").queryAs(javafx.scene.control.ScrollPane.class);
+        javafx.scene.layout.Region content = (javafx.scene.layout.Region) live.getContent();
+        assertTrue(content.getHeight() >= content.prefHeight(content.getWidth()) - 1,
+                content.getHeight() + " px of the " + content.prefHeight(content.getWidth()) + " it asks for");
+        assertTrue(content.getHeight() > live.getViewportBounds().getHeight(), "so it scrolls");
+        for (String id : java.util.List.of("#host-open-network", "#host-open-browser")) {
+            Button b = robot.lookup(id).queryAs(Button.class);
+            javafx.scene.text.Text drawn = (javafx.scene.text.Text) b.lookup(".text");
+            assertEquals(b.getText(), drawn.getText(), id + " drawn whole");
+        }
+    }
 }

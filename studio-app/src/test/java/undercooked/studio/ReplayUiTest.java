@@ -268,6 +268,25 @@ class ReplayUiTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(x, speed.localToScene(0, 0).getX(), 0.5, "the tick label and Play/Pause keep their width");
         robot.interact(() -> vm().playback().playingProperty().set(false));
+        // a long message beside it gives way; the read-out (tick, changes, golden) never does
+        robot.interact(() -> studio.shell().messageProperty().set("Opened cooked_and_served.json (3000 ticks, 40 ms). "
+                + "Its level changed since the round was recorded: the golden check names the first tick that differs."));
+        WaitForAsyncUtils.waitForFxEvents();
+        Label status = robot.lookup("#status-workspace").queryAs(Label.class);
+        assertEquals(status.getText(), ((javafx.scene.text.Text) status.lookup(".text")).getText(), "the status read-out whole");
+        // the why-line of a change with its inputs: wrapped, never cut to "inputs: ..."
+        robot.interact(() -> {
+            replays().fieldViewModel().select("players[0].held");
+            replays().replayView().showFieldTab();
+            replays().fieldViewModel().computeHistory();
+        });
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !replays().fieldViewModel().history().isEmpty());
+        long changed = replays().fieldViewModel().history().getFirst().tick();
+        robot.interact(() -> replays().fieldViewModel().explain(changed));
+        WaitForAsyncUtils.waitForFxEvents();
+        Label cause = robot.lookup("#replay-cause").queryAs(Label.class);
+        assertTrue(cause.getText().contains("; inputs: "), cause.getText());
+        assertEquals(cause.getText(), ((javafx.scene.text.Text) cause.lookup(".text")).getText(), "the why-line whole");
     }
 
     @Test
@@ -298,6 +317,27 @@ class ReplayUiTest {
         assertEquals(0, new undercooked.levels.ReplayCli(new java.io.PrintStream(new java.io.ByteArrayOutputStream()),
                 new java.io.PrintStream(new java.io.ByteArrayOutputStream()), Path.of(""))
                 .run(List.of("check", written.get().clip().script().toString())), "the clip passes replay check");
+    }
+
+    @Test
+    void aReportAskedWithALinkOpensItsRoundAtTheTickAndWritesTheReport(FxRobot robot) throws Exception {
+        // what Spectate's paused rewind asks once its round is archived (there a server round's URL)
+        robot.interact(() -> studio.navigator().go(new undercooked.studio.services.Intent.ReportAt(
+                new undercooked.studio.services.ReplayLink(COOKED.toString(), OptionalLong.of(300), Optional.empty()))));
+        Path reports = StudioPaths.dataDir().resolve("reports");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> Files.isDirectory(reports) && Files.list(reports)
+                .anyMatch(p -> p.getFileName().toString().endsWith("_tick_300")));
+        Path folder;
+        try (var listed = Files.list(reports)) {
+            folder = listed.filter(p -> p.getFileName().toString().endsWith("_tick_300")).findFirst().orElseThrow();
+        }
+        assertEquals("replays", studio.shell().workspaceProperty().get());
+        assertEquals(300, vm().tickProperty().get());
+        assertTrue(Files.size(folder.resolve("kitchen.png")) > 1000, "a PNG of the kitchen");
+        assertTrue(Files.readString(folder.resolve("link.txt")).contains("--tick 300"));
+        WaitForAsyncUtils.waitForFxEvents();
+        String copied = WaitForAsyncUtils.asyncFx(() -> javafx.scene.input.Clipboard.getSystemClipboard().getString()).get();
+        assertTrue(copied.startsWith("Undercooked bug report: ") && copied.contains("at tick 300 of"), copied);
     }
 
     @Test

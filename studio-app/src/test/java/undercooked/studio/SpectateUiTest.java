@@ -32,7 +32,9 @@ class SpectateUiTest {
     private Stage stage;
 
     @Start
-    void start(Stage stage) {
+    void start(Stage stage) throws Exception {
+        // a report goes to a throw-away data folder, never the user's
+        System.setProperty(StudioPaths.DATA_PROPERTY, java.nio.file.Files.createTempDirectory("studio-data").toString());
         this.stage = stage;
         studio = new Studio(stage, Settings.inMemory(), Optional.of(new ScriptedDialogs()), true);
         stage.setWidth(1280);
@@ -92,9 +94,23 @@ class SpectateUiTest {
         assertFalse(w.liveProperty().get(), "a click on the timeline pauses");
         long rewound = w.drawnTickProperty().get();
         assertTrue(rewound >= first && rewound < drawn + 20, "rewound to " + rewound + " (kept from " + first + ")");
+        // Report... on the paused tick: mid-round it waits for the round's archive, and says so on its button
+        javafx.scene.control.Button report = robot.lookup("#watch-report-" + code).queryAs(javafx.scene.control.Button.class);
+        assertTrue(report.isVisible() && report.getText().equals("Report..."), "offered while paused");
+        robot.clickOn(report);
+        assertEquals("Report at " + rewound + "...", report.getText());
+        assertTrue(report.isDisabled());
         robot.clickOn("#watch-live-" + code);
         assertTrue(w.liveProperty().get());
         WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> w.drawnTickProperty().get() > rewound + 20);
+        assertTrue(report.isVisible(), "a waiting report stays in view when live again");
+        // the round ends (10 s), is archived, and Replays opens it at the tick and writes the report there
+        java.nio.file.Path reports = StudioPaths.dataDir().resolve("reports");
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> java.nio.file.Files.isDirectory(reports)
+                && java.nio.file.Files.list(reports).anyMatch(f -> f.getFileName().toString().endsWith("_tick_" + rewound)));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("replays", studio.shell().workspaceProperty().get());
+        assertFalse(report.isVisible(), "the live pane is live and has no report waiting");
     }
 
     /** Rooms in the lobby, each with a host that keeps its socket alive. */

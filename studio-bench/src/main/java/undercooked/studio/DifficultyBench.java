@@ -96,25 +96,56 @@ final class DifficultyBench {
         }
     }
 
-    /** The redraw measure of {@code bench studio}'s editor, with the play-test's overlay shown. */
+    /**
+     * The redraw measure of {@code bench studio}'s editor, with the play-test's overlay shown. The
+     * slowest frames are named with what came just before them (a partial report shown, a garbage
+     * collection during the frame), which is how a tail is traced to its cause.
+     */
     private static void redraws(PrintStream out, EditorWorkspace ed, GridCanvas canvas, DifficultyViewModel panel,
                                 String when) throws Exception {
-        List<Long> frames = new ArrayList<>();
+        List<long[]> frames = new ArrayList<>();
         int whileRunning = 0;
         WritableImage[] target = new WritableImage[1];
+        AtomicLong updates = new AtomicLong();
+        javafx.beans.InvalidationListener counted = o -> updates.incrementAndGet();
+        Headless.onFx(() -> {
+            panel.reportProperty().addListener(counted);
+            return true;
+        });
+        long seen = 0;
         for (int i = 0; i < FRAMES + 30; i++) {
             final int n = i;
+            long gc = collections();
             long[] ns = Headless.onFx(() -> new long[] {StudioBench.frame(ed, canvas, n, target),
-                panel.runningProperty().get() ? 1 : 0});
+                panel.runningProperty().get() ? 1 : 0, updates.get()});
             if (i >= 30) {
-                frames.add(ns[0]);
+                frames.add(new long[] {ns[0], ns[2] - seen, collections() - gc});
                 whileRunning += (int) ns[1];
             }
+            seen = ns[2];
         }
-        Collections.sort(frames);
-        double p99 = frames.get((int) Math.ceil(frames.size() * 0.99) - 1) / 1e6;
+        Headless.onFx(() -> {
+            panel.reportProperty().removeListener(counted);
+            return true;
+        });
+        frames.sort((a, b) -> Long.compare(a[0], b[0]));
+        double p99 = frames.get((int) Math.ceil(frames.size() * 0.99) - 1)[0] / 1e6;
         out.printf(Locale.ROOT, "studio difficulty: redraw p99 %.1f ms, median %.1f ms over %d frames (64x64, overlay shown) %s;"
-                + " %d of them while it ran%n", p99, frames.get(frames.size() / 2) / 1e6, frames.size(), when, whileRunning);
+                + " %d of them while it ran%n", p99, frames.get(frames.size() / 2)[0] / 1e6, frames.size(), when, whileRunning);
+        StringBuilder slow = new StringBuilder();
+        for (long[] f : frames.subList(frames.size() - 5, frames.size()).reversed()) {
+            slow.append(String.format(Locale.ROOT, " %.1f ms (%d reports before, %d GCs during);", f[0] / 1e6, f[1], f[2]));
+        }
+        out.printf(Locale.ROOT, "studio difficulty: slowest frames %s:%s %d reports shown in all%n", when, slow, seen);
+    }
+
+    /** Garbage collections so far, every collector. */
+    private static long collections() {
+        long n = 0;
+        for (java.lang.management.GarbageCollectorMXBean b : java.lang.management.ManagementFactory.getGarbageCollectorMXBeans()) {
+            n += Math.max(0, b.getCollectionCount());
+        }
+        return n;
     }
 
     /** Waits for the validation and the whole play-test after an edit or an open. */

@@ -36,14 +36,15 @@ public final class StudioBench {
     }
 
     public static void main(String[] args) throws Exception {
-        if (args.length > 0) {
-            System.err.println("bench studio: takes no options, got " + String.join(" ", args));
-            System.err.println("usage: ./undercooked bench studio");
+        boolean difficultyOnly = args.length == 1 && args[0].equals("difficulty");
+        if (args.length > 0 && !difficultyOnly) {
+            System.err.println("bench studio: unknown arguments " + String.join(" ", args));
+            System.err.println("usage: ./undercooked bench studio [difficulty]   (difficulty: the Difficulty panel's measures alone)");
             System.exit(2);
         }
         int code = 1;
         try {
-            code = run(System.out);
+            code = run(System.out, difficultyOnly);
         } catch (Exception | AssertionError e) {
             // The FX thread is not a daemon: without an exit here a failed measure would hang the command.
             System.err.println("bench studio: " + e.getClass().getSimpleName() + ": " + e.getMessage());
@@ -72,7 +73,7 @@ public final class StudioBench {
         return System.nanoTime() - t;
     }
 
-    static int run(PrintStream out) throws Exception {
+    static int run(PrintStream out, boolean difficultyOnly) throws Exception {
         Headless.configure(Screenshot.WIDTH, Screenshot.HEIGHT);
         Headless.start();
         Level banquet = Campaign.builtIn().load("07_banquet_hall").orElseThrow();
@@ -89,6 +90,10 @@ public final class StudioBench {
             EditorWorkspace ed = (EditorWorkspace) studio.view().find("editor").orElseThrow();
             GridCanvas canvas = ed.editorView().canvas();
             Headless.settle();
+            if (difficultyOnly) {
+                DifficultyBench.run(out, studio);
+                return 0;
+            }
 
             long openMs = 0;
             for (int round = 0; round < 3; round++) { // the last of three: class loading is not the editor's cost

@@ -63,7 +63,8 @@ public final class DifficultyViewModel implements AutoCloseable {
     /**
      * The rounds' threads: one core fewer than the machine has (at least one), so the editor keeps a
      * core to draw on while the bots play. With both cores of a 2-core box playing, the grid's redraw
-     * p99 was 39 ms (bench studio, 2026-12-02); the command line and CI use every core.
+     * p99 was 39 ms (bench studio, 2026-12-02); the command line and CI use every core. They also
+     * run niced ({@link LowPriority}): when the editor draws, the bots wait.
      */
     static final int THREADS = Math.max(1, Runtime.getRuntime().availableProcessors() - 1);
     private static final Logger LOG = Logger.getLogger(DifficultyViewModel.class.getName());
@@ -228,7 +229,8 @@ public final class DifficultyViewModel implements AutoCloseable {
      */
     private static Report play(Kitchen kitchen, PlayTestSettings s, java.util.function.Consumer<RoundStats> onRound,
                                BooleanSupplier cancelled) throws InterruptedException {
-        PlayTestEngine p = PlayTestEngine.start(kitchen, s, THREADS, onRound);
+        // The rounds' threads at a lower priority: they take what the editor's threads leave
+        PlayTestEngine p = PlayTestEngine.start(kitchen, s, THREADS, onRound, LowPriority::lowerThisThread);
         try {
             return p.report().get();
         } catch (InterruptedException e) {

@@ -48,7 +48,17 @@ public final class HostView extends BorderPane {
         ScrollPane left = new ScrollPane(settings());
         left.setFitToWidth(true);
         left.setMinWidth(240); // the settings stay readable at 800x500; the live panel gives way
-        SplitPane split = new SplitPane(left, live());
+        // The live side scrolls rather than making the window taller than the screen (at 800x500 it
+        // asked for 750 px); its width fits the pane, so only a very narrow window scrolls sideways.
+        VBox liveBox = live();
+        ScrollPane right = new ScrollPane(liveBox);
+        right.setId("host-live");
+        right.setFitToWidth(true);
+        // as tall as the viewport at least (the table and the log grow into a big window); taller
+        // than it when it must be, and then it scrolls: squeezed to fit, its lower rows were cut off
+        liveBox.minHeightProperty().bind(Bindings.createDoubleBinding(() -> right.getViewportBounds().getHeight(),
+                right.viewportBoundsProperty()));
+        SplitPane split = new SplitPane(left, right);
         split.setDividerPositions(0.27);
         setCenter(split);
         ShownPulse.attach(this, vm::tick);
@@ -136,6 +146,7 @@ public final class HostView extends BorderPane {
         HBox.setHgrow(url, Priority.ALWAYS);
         Button browser = new Button("Open browser client");
         browser.setId("host-open-browser");
+        browser.setMinWidth(Region.USE_PREF_SIZE);
         browser.setOnAction(e -> vm.openBrowser(Optional.ofNullable(vm.selectedProperty().get())));
         browser.disableProperty().bind(vm.server().runningProperty().not());
         Label lan = new Label();
@@ -180,16 +191,20 @@ public final class HostView extends BorderPane {
         join.setId("host-join");
         join.setWrapText(true);
         join.setMaxWidth(QrView.SIZE);
+        join.setMinHeight(Region.USE_PREF_SIZE);
         join.textProperty().bind(Bindings.createStringBinding(() -> vm.selectedProperty().get() == null ? ""
                 : "Room " + vm.selectedProperty().get().code() + ": scan to join\n" + vm.selectedProperty().get().join(),
                 vm.selectedProperty()));
         // the note first: in a small window it is what must be read, before the code and its link
         VBox qr = new VBox(4, networkNote(), new QrView(vm.qrProperty()), join);
+        qr.setMinWidth(Region.USE_PREF_SIZE); // the code, its note and "Open to the network" whole: the room table gives way
         HBox.setHgrow(rooms, Priority.ALWAYS);
         HBox middle = new HBox(8, rooms, qr);
         VBox.setVgrow(middle, Priority.ALWAYS);
         Label census = new Label();
         census.setId("host-census");
+        census.setWrapText(true);
+        census.setMinHeight(Region.USE_PREF_SIZE);
         census.textProperty().bind(vm.censusProperty());
         ListView<String> log = new ListView<>(vm.server().log());
         log.setId("host-log");
@@ -240,6 +255,7 @@ public final class HostView extends BorderPane {
         note.getStyleClass().add("warning");
         Button open = new Button("Open to the network");
         open.setId("host-open-network");
+        open.setMinWidth(Region.USE_PREF_SIZE);
         open.setTooltip(new javafx.scene.control.Tooltip("Restart the server on every interface and show this"
                 + " machine's LAN address in the links and the QR code (its rooms close)"));
         open.setOnAction(e -> vm.server().openToNetwork());

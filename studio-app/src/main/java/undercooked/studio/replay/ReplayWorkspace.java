@@ -43,6 +43,8 @@ public final class ReplayWorkspace extends BasicWorkspace implements ReplayView.
     private final ArchiveBrowserViewModel archive;
     private final ReplayView view;
     private Optional<String> pendingField = Optional.empty();
+    /** A report asked for with a link (Spectate's paused rewind): written once the link's round is open at its tick. */
+    private boolean pendingReport;
 
     public ReplayWorkspace(StudioContext context) {
         super("replays", "Replays", "Replays opens replay scripts.");
@@ -55,6 +57,11 @@ public final class ReplayWorkspace extends BasicWorkspace implements ReplayView.
         this.view = new ReplayView(vm, fields, bookmarks, this);
         context.navigator().handle(Intent.OpenReplay.class, id(), r -> vm.loading().openServer(r.serverUrl(), r.id(), OptionalLong.empty()));
         context.navigator().handle(Intent.OpenReplayLink.class, id(), l -> openLink(l.link()));
+        context.navigator().handle(Intent.ReportAt.class, id(), r -> {
+            pendingReport = true;
+            openLink(r.link());
+        });
+        vm.loading().errorProperty().addListener((o, a, e) -> pendingReport &= e.isEmpty());
         busy.bind(vm.loading().busyProperty().or(fields.busyProperty()));
         documentTitle.bind(vm.titleProperty());
         status.bind(Bindings.createStringBinding(() -> vm.replayProperty().get() == null ? "no replay open"
@@ -78,6 +85,10 @@ public final class ReplayWorkspace extends BasicWorkspace implements ReplayView.
                         fields.computeHistory();
                     }
                 });
+                if (pendingReport) { // after the seek to the link's tick, which follows this change
+                    pendingReport = false;
+                    javafx.application.Platform.runLater(this::report);
+                }
             }
         });
     }
@@ -104,6 +115,7 @@ public final class ReplayWorkspace extends BasicWorkspace implements ReplayView.
         if (link.isServer()) {
             Optional<ReplaySource.ServerSource> s = ReplaySource.parseRoundUrl(link.replay());
             if (s.isEmpty()) {
+                pendingReport = false;
                 context.dialogs().showError(new ErrorReport("bad_url", "'" + link.replay() + "' is not a round URL.",
                         "A round URL looks like http://host:8080/api/replays/7."));
                 return;
@@ -117,7 +129,10 @@ public final class ReplayWorkspace extends BasicWorkspace implements ReplayView.
     /** Opens a file at a tick (the screenshot's {@code --tick}). */
     public void openAt(Path file, OptionalLong tick) {
         ReplayLoader.Outcome o = ReplayLoader.fromFile(file);
-        o.error().ifPresentOrElse(context.dialogs()::showError, () -> vm.loading().run(o.replay().orElseThrow(), tick));
+        o.error().ifPresentOrElse(e -> {
+            pendingReport = false;
+            context.dialogs().showError(e);
+        }, () -> vm.loading().run(o.replay().orElseThrow(), tick));
     }
 
 
@@ -169,6 +184,7 @@ public final class ReplayWorkspace extends BasicWorkspace implements ReplayView.
 
     @Override
     public Optional<ErrorReport> open(Path file) {
+        pendingReport = false; // a file opened by hand is not the round a report waited for
         ReplayLoader.Outcome o = ReplayLoader.fromFile(file);
         if (o.error().isPresent()) {
             return o.error();

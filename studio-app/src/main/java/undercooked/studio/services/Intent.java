@@ -9,7 +9,8 @@ import undercooked.sim.InputScript;
  * handles it. The sender names what it wants, never which workspace or view model does it, so no
  * workspace imports another (the ArchUnit cycle rule checks it).
  */
-public sealed interface Intent permits Intent.WatchRoom, Intent.OpenReplay, Intent.OpenReplayLink, Intent.PlayFromHere {
+public sealed interface Intent permits Intent.WatchRoom, Intent.OpenReplay, Intent.OpenReplayLink, Intent.PlayFromHere,
+        Intent.ReportAt {
 
     /** Watch room {@code code} of the server at {@code serverUrl} (Spectate). */
     record WatchRoom(String serverUrl, String code) implements Intent {
@@ -38,6 +39,16 @@ public sealed interface Intent permits Intent.WatchRoom, Intent.OpenReplay, Inte
         public PlayFromHere {
             Objects.requireNonNull(script, "script");
             Objects.requireNonNull(level, "level");
+        }
+    }
+
+    /**
+     * A bug report at the link's tick (Replays): the round opens there and Report... writes its
+     * folder (Spectate's paused rewind asks this once the round is archived).
+     */
+    record ReportAt(ReplayLink link) implements Intent {
+        public ReportAt {
+            Objects.requireNonNull(link, "link");
         }
     }
 }

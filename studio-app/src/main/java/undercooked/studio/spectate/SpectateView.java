@@ -156,7 +156,8 @@ public final class SpectateView extends BorderPane {
         panes.keySet().retainAll(vm.watched());
         for (int i = 0; i < n; i++) {
             WatchViewModel w = vm.watched().get(i);
-            WatchPane p = panes.computeIfAbsent(w, x -> new WatchPane(x, () -> vm.unwatch(x), () -> vm.openReplay(x)));
+            WatchPane p = panes.computeIfAbsent(w, x -> new WatchPane(x, () -> vm.unwatch(x), () -> vm.openReplay(x),
+                    () -> vm.report(x)));
             grid.add(p, i % cols, i / cols);
         }
     }

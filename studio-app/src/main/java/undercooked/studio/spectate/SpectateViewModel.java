@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.BiConsumer;
+import java.util.function.Consumer;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleStringProperty;
@@ -20,6 +21,7 @@ import undercooked.levels.LevelLoader;
 import undercooked.protocol.HttpCodec;
 import undercooked.studio.Jobs;
 import undercooked.studio.services.ArchiveClient;
+import undercooked.studio.services.ReplayLink;
 import undercooked.studio.services.ServerClient;
 
 /**
@@ -55,6 +57,7 @@ public final class SpectateViewModel {
     private final Map<WatchViewModel, AutoCloseable> connections = new HashMap<>();
     private final Map<String, Level> levels = new HashMap<>();
     private BiConsumer<String, Long> openReplay = (u, id) -> { };
+    private Consumer<ReplayLink> report = l -> { };
     private long lastRefresh;
     private boolean refreshing;
 
@@ -66,6 +69,44 @@ public final class SpectateViewModel {
     /** Where "Open replay" sends a finished round: server URL and archive id (the Replays workspace). */
     public void onOpenReplay(BiConsumer<String, Long> open) {
         this.openReplay = Objects.requireNonNull(open, "open");
+    }
+
+    /** Where a paused rewind's Report... goes once its round is archived: the round's URL at the tick (Replays). */
+    public void onReport(Consumer<ReplayLink> report) {
+        this.report = Objects.requireNonNull(report, "report");
+    }
+
+    /**
+     * Report... from a paused rewind: the bug report of the tick shown. The clip in it needs the
+     * round's inputs, which a watcher is never sent and the server archives when the round ends; so
+     * a finished round is reported at once (its archived round opened in Replays at this tick,
+     * where the report is written), and a round still played when it ends.
+     */
+    public void report(WatchViewModel w) {
+        long tick = w.drawnTickProperty().get();
+        if (w.liveProperty().get() || tick < 0) {
+            message.set("Pause first (||): a report is made at the tick on screen.");
+            return;
+        }
+        if (w.archived()) {
+            w.reportTickProperty().set(-1);
+            findRound(w, (base, id) -> report.accept(new ReplayLink(base + "/api/replays/" + id, OptionalLong.of(tick),
+                    Optional.empty())));
+            return;
+        }
+        w.reportTickProperty().set(tick);
+        message.set("Report of room " + w.code() + " at tick " + tick + ": written when the round ends (its clip needs"
+                + " the round's inputs, which the server archives then).");
+    }
+
+    /** A report asked for mid-round goes on once the round is archived. */
+    private void reportWhenArchived(WatchViewModel w) {
+        long tick = w.reportTickProperty().get();
+        if (tick >= 0 && w.archived()) {
+            w.reportTickProperty().set(-1);
+            findRound(w, (base, id) -> report.accept(new ReplayLink(base + "/api/replays/" + id, OptionalLong.of(tick),
+                    Optional.empty())));
+        }
     }
 
     /** Lists the server's rooms now. */
@@ -155,6 +196,8 @@ public final class SpectateViewModel {
         ServerClient api = new ServerClient(url.get());
         WatchViewModel w = new WatchViewModel(c);
         w.onLevelWanted((id, watcher) -> fetchLevel(api, id, watcher));
+        w.stateProperty().addListener(o -> reportWhenArchived(w));
+        w.endedMidRoundProperty().addListener(o -> reportWhenArchived(w));
         watched.add(w);
         connections.put(w, connector.connect(api, c, w));
         return Optional.of(w);
@@ -198,6 +241,14 @@ public final class SpectateViewModel {
      * the Replays workspace, where the golden check runs at once.
      */
     public void openReplay(WatchViewModel w) {
+        findRound(w, (base, id) -> {
+            message.set("Opening round " + id + " in Replays.");
+            openReplay.accept(base, id);
+        });
+    }
+
+    /** Finds the room's newest archived round (retrying while the archive writes it) and hands on its server and id. */
+    private void findRound(WatchViewModel w, BiConsumer<String, Long> found) {
         ArchiveClient archive = new ArchiveClient(url.get());
         message.set("Finding room " + w.code() + "'s round in the archive...");
         jobs.submit("find replay", job -> {
@@ -218,8 +269,7 @@ public final class SpectateViewModel {
             if (f.id() < 0) {
                 message.set(f.why());
             } else {
-                message.set("Opening round " + f.id() + " in Replays.");
-                openReplay.accept(archive.baseUrl(), f.id());
+                found.accept(archive.baseUrl(), f.id());
             }
         }, e -> message.set("The archive could not be read (" + e.getClass().getSimpleName() + ")."), p -> { });
     }

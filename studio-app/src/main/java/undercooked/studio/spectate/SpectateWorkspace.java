@@ -34,6 +34,7 @@ public final class SpectateWorkspace extends BasicWorkspace {
         });
         this.view = new SpectateView(vm);
         vm.onOpenReplay((url, id) -> context.navigator().go(new Intent.OpenReplay(url, id)));
+        vm.onReport(link -> context.navigator().go(new Intent.ReportAt(link)));
         vm.reachableProperty().addListener((o, was, up) -> {
             if (up) { // From Server... offers the server Spectate watches
                 context.shell().serverInUseProperty().set(vm.urlProperty().get());

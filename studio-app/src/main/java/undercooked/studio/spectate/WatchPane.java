@@ -27,7 +27,7 @@ final class WatchPane extends BorderPane {
 
     private final KitchenView kitchen = new KitchenView();
 
-    WatchPane(WatchViewModel w, Runnable close, Runnable openReplay) {
+    WatchPane(WatchViewModel w, Runnable close, Runnable openReplay, Runnable report) {
         setId("watch-" + w.code());
         getStyleClass().add("watch-pane");
         setPadding(new Insets(4));
@@ -56,7 +56,8 @@ final class WatchPane extends BorderPane {
                 + (w.frameAgeProperty().get() >= 0 ? "  ·  frame " + w.frameAgeProperty().get() + " ms ago" : ""),
                 w.statusProperty(), w.rttProperty(), w.frameAgeProperty()));
         conn.styleProperty().bind(Bindings.when(w.goneProperty()).then("-fx-text-fill: #E74C3C;").otherwise(""));
-        title.setMinWidth(60);
+        // the code, state and level whole in a pane wide enough for them; the connection's line gives way first
+        title.minWidthProperty().bind(Bindings.when(widthProperty().greaterThan(320)).then(Region.USE_PREF_SIZE).otherwise(60));
         Button x = new Button("x");
         x.setTooltip(new Tooltip("Stop watching this room"));
         x.setOnAction(e -> close.run());
@@ -98,14 +99,25 @@ final class WatchPane extends BorderPane {
                 .or(w.endedMidRoundProperty()));
         replay.managedProperty().bind(replay.visibleProperty());
         replay.setOnAction(e -> openReplay.run());
-        for (javafx.scene.control.Control c : java.util.List.of(x, pause, back, fwd, live, replay)) {
+        // Report... at the paused tick; asked mid-round it says so until the round's archive writes it
+        Button reportButton = new Button();
+        reportButton.setId("watch-report-" + w.code());
+        reportButton.textProperty().bind(Bindings.when(w.reportTickProperty().greaterThanOrEqualTo(0))
+                .then(Bindings.concat("Report at ", w.reportTickProperty(), "...")).otherwise("Report..."));
+        reportButton.setTooltip(new Tooltip("A bug report of the tick on screen: clip, link, PNG, versions (written in Replays"
+                + " from the archived round; mid-round it waits for the round's end)"));
+        reportButton.visibleProperty().bind(w.liveProperty().not().or(w.reportTickProperty().greaterThanOrEqualTo(0)));
+        reportButton.managedProperty().bind(reportButton.visibleProperty());
+        reportButton.disableProperty().bind(w.reportTickProperty().greaterThanOrEqualTo(0));
+        reportButton.setOnAction(e -> report.run());
+        for (javafx.scene.control.Control c : java.util.List.of(x, pause, back, fwd, live, replay, reportButton)) {
             c.setMinWidth(Region.USE_PREF_SIZE);
         }
         delay.setPrefWidth(120);
         delay.setMinWidth(Region.USE_PREF_SIZE); // "no delay" read whole; the seats' line gives way first
-        camera.setPrefWidth(140);
+        camera.setPrefWidth(160); // "whole kitchen" whole
         camera.setMinWidth(Region.USE_PREF_SIZE);
-        HBox controls = new HBox(6, pause, back, fwd, timeline, live, replay);
+        HBox controls = new HBox(6, pause, back, fwd, timeline, live, reportButton, replay);
         controls.setMinWidth(0);
         // a narrow pane keeps pause, the timeline and Live; stepping is on the timeline too
         for (Button step : java.util.List.of(back, fwd)) {

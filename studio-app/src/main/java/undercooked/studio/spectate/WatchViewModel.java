@@ -53,6 +53,7 @@ public final class WatchViewModel implements LiveConnection.Listener {
     private final LongProperty rtt = new SimpleLongProperty(-1);
     private final LongProperty frameAge = new SimpleLongProperty(-1);
     private final IntegerProperty refused = new SimpleIntegerProperty();
+    private final LongProperty reportTick = new SimpleLongProperty(-1);
     private BiConsumer<String, WatchViewModel> wantsLevel = (id, w) -> { };
 
     public WatchViewModel(String code) {
@@ -200,6 +201,19 @@ public final class WatchViewModel implements LiveConnection.Listener {
     /** To the kept frame at or before {@code tick} (the timeline's click and drag; pauses first). */
     public void scrubToTick(long tick) {
         playback.scrubToTick(tick);
+    }
+
+    /**
+     * The tick of a Report... asked for while the round is still played, or -1: the report needs
+     * the round's inputs, which the server archives when the round ends, and is written then.
+     */
+    public LongProperty reportTickProperty() {
+        return reportTick;
+    }
+
+    /** The round's archive entry can be looked for: its verdict came or the room closed mid-round. */
+    boolean archived() {
+        return room.state().get() == RoomState.ROUND_END || endedMidRound.get();
     }
 
     /**

@@ -1,6 +1,8 @@
 package undercooked.studio.timeline;
 
+import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
 import javafx.beans.Observable;
 import javafx.collections.ListChangeListener;
@@ -9,6 +11,7 @@ import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.layout.Region;
 import javafx.scene.paint.Color;
 import javafx.scene.text.Font;
+import javafx.scene.text.Text;
 
 /**
  * The track over every tick of a round, for the replay scrubber and for a watched live round
@@ -21,6 +24,8 @@ import javafx.scene.text.Font;
 public final class TimelineCanvas extends Region {
     public static final double HEIGHT = 64;
     private static final double PAD = 8;
+    static final Font EMPTY_FONT = Font.font(12);
+    private static final double EMPTY_LINE = 15;
     private final Canvas canvas = new Canvas();
     private final Canvas head = new Canvas();
     private final TimelineModel model;
@@ -105,8 +110,19 @@ public final class TimelineCanvas extends Region {
         g.fillRect(0, 0, cw, ch);
         if (!model.loadedProperty().get()) {
             g.setFill(Color.web("#8A93A3"));
-            g.setFont(Font.font(12));
-            g.fillText(model.emptyTextProperty().get(), 10, ch / 2 + 4);
+            g.setFont(EMPTY_FONT);
+            // wrapped to the track's width (a narrow window cut it mid-word), the lines centred as a block
+            List<String> lines = wrap(model.emptyTextProperty().get(), EMPTY_FONT, cw - 2 * PAD);
+            int fit = Math.max(1, (int) ((ch - 4) / EMPTY_LINE));
+            if (lines.size() > fit) { // a small pane's track: the lines that fit, the last one saying there is more
+                lines = new ArrayList<>(lines.subList(0, fit));
+                lines.set(fit - 1, lines.get(fit - 1) + "...");
+            }
+            double y = Math.max(12, ch / 2 + 4 - (lines.size() - 1) * EMPTY_LINE / 2);
+            for (String line : lines) {
+                g.fillText(line, PAD, y);
+                y += EMPTY_LINE;
+            }
             return;
         }
         model.focusProperty().get().ifPresent(f -> {
@@ -149,6 +165,30 @@ public final class TimelineCanvas extends Region {
         }
         mark(g, model.markAProperty().get(), "A", ch);
         mark(g, model.markBProperty().get(), "B", ch);
+    }
+
+    /** {@code text} in lines no wider than {@code width} at {@code font}, broken between words (a word too long stays whole). */
+    static List<String> wrap(String text, Font font, double width) {
+        Text measure = new Text();
+        measure.setFont(font);
+        List<String> lines = new ArrayList<>();
+        StringBuilder line = new StringBuilder();
+        for (String word : text.strip().split("\\s+")) {
+            String tried = line.isEmpty() ? word : line + " " + word;
+            measure.setText(tried);
+            if (!line.isEmpty() && measure.getLayoutBounds().getWidth() > width) {
+                lines.add(line.toString());
+                line.setLength(0);
+                line.append(word);
+            } else {
+                line.setLength(0);
+                line.append(tried);
+            }
+        }
+        if (!line.isEmpty()) {
+            lines.add(line.toString());
+        }
+        return lines;
     }
 
     private void drawHead() {

@@ -181,6 +181,24 @@ class HostIntegrationTest {
     }
 
     @Test
+    void openToTheNetworkRestartsOnEveryInterfaceAndTheLinksNameThisMachinesAddress() throws Exception {
+        startHost(temp.resolve("lan"));
+        assertFalse(server.settings().lanProperty().get());
+        assertTrue(server.lanAddresses().isEmpty(), "on loopback no LAN address is offered");
+        server.openToNetwork();
+        assertTrue(server.runningProperty().get(), server.messageProperty().get());
+        assertTrue(server.settings().lanProperty().get());
+        List<String> lan = List.copyOf(server.lanAddresses());
+        String shown = lan.isEmpty() ? "127.0.0.1" : lan.getFirst();
+        assertEquals("http://" + shown + ":" + server.port(), server.playerUrlProperty().get(), "links and the QR code use it");
+        // bound to every interface: the loopback answers, and the machine's LAN address does too when it has one
+        for (String h : lan.isEmpty() ? List.of("127.0.0.1") : List.of("127.0.0.1", lan.getFirst())) {
+            ServerClient api = new ServerClient("http://" + h + ":" + server.port());
+            assertEquals("ok", JSON.readTree(api.get("/healthz").text()).path("status").asText(), h);
+        }
+    }
+
+    @Test
     void aBusyPortIsNamedAndTheSettingsAreKept() throws Exception {
         try (ServerSocket taken = new ServerSocket()) {
             taken.bind(new InetSocketAddress(InetAddress.getByName("127.0.0.1"), 0));

@@ -28,6 +28,7 @@ import undercooked.server.ServerConfig;
 import undercooked.studio.BotRound;
 import undercooked.studio.Jobs;
 import undercooked.studio.replay.ReplayViewModel;
+import undercooked.studio.services.ReplayLink;
 
 /**
  * The Spectate view models against a real server started by the test, with bot clients playing
@@ -122,6 +123,19 @@ class SpectateIntegrationTest {
         });
         assertTrue(onUi(() -> w.drawnTickProperty().get()) < paused, "stepping back shows an earlier frame");
         assertFalse(onUi(() -> w.liveProperty().get()));
+        // Report... here, mid-round: it waits for the round's archive (a watcher has no inputs to clip)
+        long reportedTick = onUi(() -> w.drawnTickProperty().get());
+        PlayerSnap reportedCook = onUi(() -> w.sceneProperty().get().frame().players().getFirst());
+        AtomicReference<ReplayLink> reported = new AtomicReference<>();
+        onUi(() -> {
+            vm.onReport(reported::set);
+            vm.report(w);
+            return true;
+        });
+        assertEquals(reportedTick, onUi(() -> w.reportTickProperty().get()));
+        assertTrue(onUi(() -> vm.messageProperty().get()).contains("written when the round ends"),
+                onUi(() -> vm.messageProperty().get()));
+        assertEquals(null, reported.get(), "nothing to report from until the round is archived");
         Thread.sleep(300);
         assertTrue(onUi(() -> w.drawnTickProperty().get()) < paused, "rewound, the picture holds while the round goes on");
         onUi(() -> {
@@ -141,6 +155,15 @@ class SpectateIntegrationTest {
 
         long id = archived.get(40, TimeUnit.SECONDS);
         await("the round's end is seen", 8000, () -> w.stateProperty().get() == RoomState.ROUND_END);
+        await("the waiting report goes on to the archived round", 8000, () -> reported.get() != null);
+        String base = "http://127.0.0.1:" + server.port();
+        assertEquals(new ReplayLink(base + "/api/replays/" + id, OptionalLong.of(reportedTick), Optional.empty()), reported.get());
+        assertEquals(-1, onUi(() -> w.reportTickProperty().get()));
+        ReplayViewModel atReport = new ReplayViewModel(Jobs.inline());
+        atReport.loading().openServer(base, id, OptionalLong.of(reportedTick));
+        var cook = atReport.replayProperty().get().cursor().seek(reportedTick).players().getFirst();
+        assertEquals(reportedCook.x(), cook.pos().x(), 0.05, "the archived round at the reported tick is the frame watched");
+        assertEquals(reportedCook.y(), cook.pos().y(), 0.05);
         assertTrue(onUi(() -> w.resultProperty().get()).contains("/ "), onUi(() -> w.resultProperty().get()));
         AtomicReference<Long> opened = new AtomicReference<>();
         onUi(() -> {

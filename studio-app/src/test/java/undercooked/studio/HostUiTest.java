@@ -5,9 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.concurrent.TimeUnit;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.stage.Stage;
@@ -19,6 +21,7 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
+import undercooked.protocol.Stats;
 import undercooked.studio.host.HostViewModel;
 import undercooked.studio.host.HostWorkspace;
 
@@ -81,6 +84,36 @@ class HostUiTest {
         assertEquals(0, rooms.getItems().size());
         String msg = robot.lookup("#host-message").queryAs(Label.class).getText();
         assertTrue(msg.contains("is free again"), msg);
+    }
+
+    @Test
+    void theSlowestTicksAreListedAndAnArchivedOnesOpenTakesReplaysToItsTick(FxRobot robot) throws Exception {
+        robot.interact(() -> {
+            studio.shell().workspaceProperty().set("host");
+            vm().server().settings().dataDirProperty().set(temp.resolve("data").toString());
+        });
+        robot.clickOn("#host-start");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> vm().server().runningProperty().get());
+        robot.clickOn("#host-new-room");
+        // The room's lobby ticks are the server's only ones: they are listed, not openable (no round).
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !vm().slowTicks().isEmpty());
+        WaitForAsyncUtils.waitForFxEvents();
+        Stats.SlowTick first = vm().slowTicks().getFirst();
+        assertEquals(vm().rooms().getFirst().code(), first.room());
+        ListView<?> list = robot.lookup("#host-slow-ticks").queryAs(ListView.class);
+        Button open = robot.from(list).lookup(".button").queryAs(Button.class);
+        assertTrue(open.isDisabled(), "a lobby tick has no round to open");
+        Label what = robot.from(list).lookup(".label").match(n -> ((Label) n).getText().contains("ms  room "))
+                .queryAs(Label.class);
+        assertTrue(what.getText().contains("room " + first.room() + ", round 0") && what.getText().contains("in the lobby"),
+                what.getText());
+
+        // An archived round's tick goes to Replays, at the server's round URL and that tick.
+        robot.interact(() -> assertTrue(vm().openSlowTick(new Stats.SlowTick(first.room(), 1, 42, 3.5,
+                System.currentTimeMillis(), OptionalLong.of(7)))));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("replays", studio.shell().workspaceProperty().get(), "Replays takes the tick");
+        assertTrue(!vm().openSlowTick(first), "a tick without a replay opens nothing");
     }
 
     @Test

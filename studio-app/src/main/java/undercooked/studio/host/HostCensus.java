@@ -16,7 +16,8 @@ import undercooked.studio.services.ServerClient;
  * One reading of the running server for the live panel: {@code /api/stats} and {@code /api/rooms}
  * (off the FX thread), and the census line shown above the plot.
  */
-record HostCensus(List<HostViewModel.RoomRow> rooms, HostViewModel.Sample sample, Optional<ErrorReport> error) {
+record HostCensus(List<HostViewModel.RoomRow> rooms, HostViewModel.Sample sample, List<Stats.SlowTick> slowTicks,
+                  Optional<ErrorReport> error) {
     static HostCensus read(ServerClient api, String players) {
         ServerClient.Body stats = api.get("/api/stats");
         ServerClient.Body list = stats.error().isPresent() ? stats : api.get("/api/rooms");
@@ -33,14 +34,15 @@ record HostCensus(List<HostViewModel.RoomRow> rooms, HostViewModel.Sample sample
             }
             return new HostCensus(rows, new HostViewModel.Sample(System.nanoTime(), (int) st.rooms(),
                     (int) st.sockets().open(), st.archive().map(Stats.ArchiveCensus::replaysArchived).orElse(0L),
-                    st.ticks().tickMsP99(), st.ticks().echoMsP99().orElse(Double.NaN)), Optional.empty());
+                    st.ticks().tickMsP99(), st.ticks().echoMsP99().orElse(Double.NaN)), st.slowTicks(), Optional.empty());
         } catch (IllegalArgumentException e) {
             return empty(Optional.of(api.notOurs("not_a_server")));
         }
     }
 
     private static HostCensus empty(Optional<ErrorReport> err) {
-        return new HostCensus(List.of(), new HostViewModel.Sample(System.nanoTime(), 0, 0, 0, Double.NaN, Double.NaN), err);
+        return new HostCensus(List.of(), new HostViewModel.Sample(System.nanoTime(), 0, 0, 0, Double.NaN, Double.NaN),
+                List.of(), err);
     }
 
     /** Pages the archive lists at most while counting; past it the count says "at least". */
@@ -70,6 +72,12 @@ record HostCensus(List<HostViewModel.RoomRow> rooms, HostViewModel.Sample sample
 
     /** One listing page while counting (the server's own cap). */
     private static final int LIST_LIMIT = 100;
+
+    /** One slow tick as the Host panel lists it: where, what it cost, and whether it can be opened yet. */
+    static String slowLine(Stats.SlowTick t) {
+        return String.format(Locale.ROOT, "%.1f ms  room %s, round %d, tick %d%s", t.costMs(), t.room(), t.round(),
+                t.tick(), t.replay().isPresent() ? "" : t.round() == 0 ? "  (in the lobby)" : "  (round not archived yet)");
+    }
 
     /** The census line: counts, the tick cost p99 and the echo p99 (n/a before the first input). */
     static String line(HostCensus c, long archivedBefore) {

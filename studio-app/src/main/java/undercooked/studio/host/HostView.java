@@ -12,6 +12,7 @@ import javafx.geometry.Insets;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SplitPane;
@@ -29,6 +30,7 @@ import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
 import javafx.stage.DirectoryChooser;
 
+import undercooked.protocol.Stats;
 import undercooked.server.Setting;
 import undercooked.studio.ColumnFit;
 import undercooked.studio.ShownPulse;
@@ -212,9 +214,42 @@ public final class HostView extends BorderPane {
         log.setPlaceholder(new Label("The server's log lines appear here."));
         vm.server().log().addListener((ListChangeListener<String>) c -> log.scrollTo(vm.server().log().size() - 1));
         VBox box = new VBox(6, new Label("Players open"), new HBox(6, url, browser), lan, hostLink(), middle,
-                new HBox(6, create, watch), new BotSeatsView(vm.botSeats()), census, new LoadPlot(vm.history()), log);
+                new HBox(6, create, watch), new BotSeatsView(vm.botSeats()), census, new LoadPlot(vm.history()),
+                slowTicks(), log);
         box.setPadding(new Insets(8));
         return box;
+    }
+
+    /** The server's slowest ticks lately, each opened in Replays at that tick once its round is archived. */
+    private VBox slowTicks() {
+        ListView<Stats.SlowTick> list = new ListView<>(vm.slowTicks());
+        list.setId("host-slow-ticks");
+        list.setPrefHeight(84);
+        list.setPlaceholder(new Label("No slow ticks yet: the slowest room ticks of the last five minutes appear here."));
+        list.setCellFactory(v -> new ListCell<>() {
+            private final Label what = new Label();
+            private final Button open = new Button("Open in Replays");
+            private final HBox row = new HBox(8, open, what);
+
+            {
+                open.setMinWidth(Region.USE_PREF_SIZE);
+                open.setOnAction(e -> vm.openSlowTick(getItem()));
+                row.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+            }
+
+            @Override
+            protected void updateItem(Stats.SlowTick t, boolean empty) {
+                super.updateItem(t, empty);
+                if (empty || t == null) {
+                    setGraphic(null);
+                    return;
+                }
+                what.setText(HostCensus.slowLine(t));
+                open.setDisable(t.replay().isEmpty());
+                setGraphic(row);
+            }
+        });
+        return new VBox(2, new Label("Slowest ticks (the last five minutes)"), list);
     }
 
     /**

@@ -9,6 +9,7 @@ import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
+import undercooked.protocol.Stats;
 import undercooked.studio.Jobs;
 import undercooked.studio.services.LocalServer;
 import undercooked.studio.services.ServerClient;
@@ -45,6 +46,8 @@ public final class HostViewModel {
     private final ObjectProperty<RoomRow> selected = new SimpleObjectProperty<>();
     private final ObjectProperty<boolean[][]> qr = new SimpleObjectProperty<>();
     private final StringProperty census = new SimpleStringProperty("");
+    /** The server's slowest ticks of the last minutes (/api/stats), slowest first. */
+    private final ObservableList<Stats.SlowTick> slowTicks = FXCollections.observableArrayList();
     private final BotSeatsViewModel botSeats;
     private long lastRefresh;
     private boolean refreshing;
@@ -109,6 +112,7 @@ public final class HostViewModel {
                 history.remove(0, history.size() - HISTORY);
             }
             census.set(HostCensus.line(c, archivedBefore));
+            slowTicks.setAll(c.slowTicks());
             botSeats.refresh();
         }, e -> refreshing = false, p -> { });
     }
@@ -178,6 +182,19 @@ public final class HostViewModel {
 
     public ObjectProperty<boolean[][]> qrProperty() {
         return qr;
+    }
+
+    public ObservableList<Stats.SlowTick> slowTicks() {
+        return slowTicks;
+    }
+
+    /** Opens a slow tick's archived round in Replays at that tick; false while the round is not archived. */
+    public boolean openSlowTick(Stats.SlowTick t) {
+        if (t.replay().isEmpty()) {
+            return false;
+        }
+        server.openReplay(t.replay().getAsLong(), t.tick());
+        return true;
     }
 
     public StringProperty censusProperty() {

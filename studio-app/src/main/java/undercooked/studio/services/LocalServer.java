@@ -382,6 +382,12 @@ public final class LocalServer {
         api.ifPresent(a -> navigator.go(new Intent.WatchRoom(a.baseUrl(), code)));
     }
 
+    /** Opens archived round {@code replayId} of this server in Replays at {@code tick} (a slow tick's Open). */
+    public void openReplay(long replayId, long tick) {
+        api.ifPresent(a -> navigator.go(new Intent.OpenReplayLink(new ReplayLink(a.baseUrl() + "/api/replays/" + replayId,
+                java.util.OptionalLong.of(tick), java.util.Optional.empty()))));
+    }
+
     /** The running server in this process, for the operator's own controls (the Host panel's bot seats). */
     public Optional<EmbeddedServer> embedded() {
         return server;

@@ -411,7 +411,7 @@ function cooksNow(now) {
   const pending = !last || last.x !== intent.x || last.y !== intent.y;
   const at = own.frame(now, intent, pending ? sender.seq + 1 : sender.moveSeq);
   if (!at) return players;
-  return players.map((p) => (p.i === me ? { ...p, x: at.x, y: at.y, f: at.f } : p));
+  return players.map((p) => (p.i === me ? { ...p, x: at.x, y: at.y, f: at.f, predicted: true } : p));
 }
 
 function frame() {

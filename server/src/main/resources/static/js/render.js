@@ -120,7 +120,7 @@ export class KitchenRenderer {
       for (const z of view.hz) if (z.t === 'fire') this.drawFire(z.x, z.y, 0.5, scene.nowMs);
     }
     for (const p of scene.players) this.drawCook(p, scene.seats[p.pi], p.i === scene.me);
-    this.cooks = scene.players.map((p) => ({ i: p.i, x: p.x, y: p.y, mine: p.i === scene.me }));
+    this.cooks = scene.players.map((p) => ({ i: p.i, x: p.x, y: p.y, mine: p.i === scene.me, predicted: Boolean(p.predicted) }));
     this.press = this.drawPress(scene.players.find((p) => p.i === scene.me), scene.pressAt, scene.nowMs);
     // Progress bars over the cooks: the cook doing the work stands right in front of them.
     if (view) for (const s of view.st) if (s.p > 0 && s.p < 1) this.drawProgress(s);

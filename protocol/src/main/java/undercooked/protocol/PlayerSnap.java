@@ -5,9 +5,9 @@ import java.util.Optional;
 
 /**
  * A cook on a frame (wire {@code i x y f h s pi sq}); identity is the sim player id. {@code inputSeq}
- * ({@code sq}) is the {@code seq} of the input frame the kernel was fed for this cook on this tick
- * (0: none, or a bot): what lets the cook's own client tell which of its inputs the position
- * already reflects and replay the rest on top (docs/decisions/0026).
+ * ({@code sq}) is the {@code seq} of the input frame that began the move the kernel is being fed
+ * for this cook (0: none, or a bot): what lets the cook's own client tell which of its inputs the
+ * position already reflects, and for how many ticks, and replay the rest on top (docs/decisions/0026).
  */
 public record PlayerSnap(String id, double x, double y, Face facing, Optional<String> held, String state, int seat,
                          long inputSeq) {

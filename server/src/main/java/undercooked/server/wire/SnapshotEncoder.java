@@ -52,8 +52,8 @@ public final class SnapshotEncoder {
 
     /**
      * One cook of the round as the room knows it: which seat, whether its socket is live, and the
-     * {@code seq} of the input frame the kernel was last fed for it (0 for none and for a bot's
-     * cook, whose client is the server itself): the snapshot's {@code sq}.
+     * {@code seq} of the frame that began the move the kernel is being fed for it (0 for none and
+     * for a bot's cook, whose client is the server itself): the snapshot's {@code sq}.
      */
     public record Cast(String playerId, int seat, boolean connected, long inputSeq) {
         public Cast {

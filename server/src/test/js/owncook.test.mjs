@@ -161,3 +161,20 @@ test('a stunned cook is held where the server has it until the stun is over', ()
   const b = own.frame(300, { x: 1, y: 0, act: false }, 5);
   assert.deepEqual([a.x, b.x], [3.5, 3.5]);
 });
+
+test('the Act press ring widens and fades, and stands still under prefers-reduced-motion', async () => {
+  const { KitchenRenderer } = await import('../../main/resources/static/js/render.js');
+  const ring = (reducedMotion, age) => {
+    const arcs = [];
+    const ctx = { beginPath() {}, stroke() {}, fill() {}, arc: (x, y, r) => arcs.push({ r, alpha: ctx.globalAlpha }), globalAlpha: 1 };
+    const self = { ctx, tile: 40, reducedMotion, px: (x) => x * 40, py: (y) => y * 40 };
+    const shown = KitchenRenderer.prototype.drawPress.call(self, { x: 2, y: 2 }, 1000, 1000 + age * 180);
+    return { shown, ...arcs[0] };
+  };
+  const [early, late] = [ring(false, 0.1), ring(false, 0.8)];
+  assert.ok(late.r > early.r && late.alpha < early.alpha, `moving ring: ${JSON.stringify([early, late])}`);
+  const [stillEarly, stillLate] = [ring(true, 0.1), ring(true, 0.8)];
+  assert.equal(stillEarly.r, stillLate.r, 'reduced motion: the ring does not grow');
+  assert.equal(stillEarly.alpha, stillLate.alpha, 'reduced motion: nor fade');
+  assert.equal(ring(true, 1.2).shown, null, 'gone after its time either way');
+});

@@ -78,15 +78,7 @@ class PredictionBrowserTest {
 
     @AfterEach
     void stop() {
-        if (page != null) {
-            page.close();
-        }
-        if (proxy != null) {
-            proxy.close();
-        }
-        if (server != null) {
-            server.stop();
-        }
+        Browser.closeAll(server, proxy, page);
     }
 
     @Test

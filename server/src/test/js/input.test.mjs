@@ -44,6 +44,17 @@ test('a stick that changes every frame is throttled under the server rate limit'
   assert.ok(r.sent.length <= 26, `${r.sent.length} frames a second; with 5 pings that must stay under 40`);
 });
 
+test('moveSeq is the seq that began the move: keep-alives and button changes keep it, a new move takes its own', () => {
+  const r = recorder();
+  const s = new InputSender(r.send);
+  s.tick({ x: 1, y: 0, act: false }, 0);
+  s.tick({ x: 1, y: 0, act: false }, 150); // keep-alive
+  s.tick({ x: 1, y: 0, act: true }, 160); // the button, same move
+  assert.deepEqual([s.seq, s.moveSeq], [3, 1]);
+  s.tick({ x: 0, y: 1, act: true }, 300);
+  assert.deepEqual([s.seq, s.moveSeq], [4, 4]);
+});
+
 test('a button press goes out at once, even inside the throttle gap', () => {
   const r = recorder();
   const s = new InputSender(r.send);

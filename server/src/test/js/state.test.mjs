@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 
 import { interpolatePlayers, mergeFrame, normaliseEvent, SnapBuffer, SnapStream } from '../../main/resources/static/js/state.js';
 
-const cook = (i, x, y, extra = {}) => ({ i, x, y, f: 2, h: null, s: 'idle', pi: Number(i.slice(1)), ...extra });
+const cook = (i, x, y, extra = {}) => ({ i, x, y, f: 2, h: null, s: 'idle', pi: Number(i.slice(1)), sq: 0, ...extra });
 const full = (t, parts = {}) => ({ t, s: 0, tgt: 60, tl: 30 - t * 0.05, full: true, p: [], st: [], o: [], hz: [], e: [], ...parts });
 const delta = (t, d, e = []) => ({ t, s: 0, tgt: 60, tl: 30 - t * 0.05, full: false, d: { p: [], st: [], o: [], hz: [], ...d }, e });
 

@@ -58,15 +58,16 @@ public enum FrameShape {
     }
 
     /**
-     * A station's {@code n} (how many items it holds) is written: an optional server field added
-     * within protocol 4, which older readers skip. Protocol 3's shape leaves it out so that its
+     * A station's {@code n} (how many items it holds, decision 0024) and a cook's {@code sq} (the
+     * input seq applied, decision 0026) are written: optional server fields added within protocol
+     * 4, which older readers skip. Protocol 3's shape leaves it out so that its
      * frames stay the bytes docs/decisions/0009 wrote ({@code Protocol3FramesTest}).
      */
     public boolean counts() {
         return counts;
     }
 
-    /** What a reader of this shape can know of {@code state}: all of it, or (protocol 3) all but the stations' counts. */
+    /** What a reader of this shape can know of {@code state}: all of it, or (protocol 3) all but the counts and input seqs. */
     public FullFrame known(FullFrame state) {
         return counts ? state : SnapDelta.withoutCounts(state);
     }

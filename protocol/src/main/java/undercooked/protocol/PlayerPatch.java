@@ -4,6 +4,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.OptionalInt;
+import java.util.OptionalLong;
 
 /**
  * A cook's entry in a delta: its identity and the fields that changed since the stream's previous
@@ -12,7 +13,14 @@ import java.util.OptionalInt;
  * the stream travels with every field ({@link #whole}).
  */
 public record PlayerPatch(String id, OptionalDouble x, OptionalDouble y, Optional<Face> facing,
-                          Optional<Optional<String>> held, Optional<String> state, OptionalInt seat) {
+                          Optional<Optional<String>> held, Optional<String> state, OptionalInt seat,
+                          OptionalLong inputSeq) {
+
+    /** A patch that leaves the input seq ({@code sq}) unchanged. */
+    public PlayerPatch(String id, OptionalDouble x, OptionalDouble y, Optional<Face> facing,
+                       Optional<Optional<String>> held, Optional<String> state, OptionalInt seat) {
+        this(id, x, y, facing, held, state, seat, OptionalLong.empty());
+    }
 
     public PlayerPatch {
         Checks.text("i", id, 1, Protocol.TOKEN_MAX_CHARS);
@@ -25,12 +33,14 @@ public record PlayerPatch(String id, OptionalDouble x, OptionalDouble y, Optiona
         state.ifPresent(s -> Checks.text("s", s, 1, Checks.WORD_MAX));
         Objects.requireNonNull(seat, "pi");
         seat.ifPresent(pi -> Checks.atLeast("pi", pi, 0));
+        Objects.requireNonNull(inputSeq, "sq");
+        inputSeq.ifPresent(sq -> Checks.between("sq", sq, 0, PlayerSnap.MAX_INPUT_SEQ));
     }
 
     /** Every field: a cook new to the stream, or the explicit shape of protocol 1 and 2. */
     public static PlayerPatch whole(PlayerSnap p) {
         return new PlayerPatch(p.id(), OptionalDouble.of(p.x()), OptionalDouble.of(p.y()), Optional.of(p.facing()),
-                Optional.of(p.held()), Optional.of(p.state()), OptionalInt.of(p.seat()));
+                Optional.of(p.held()), Optional.of(p.state()), OptionalInt.of(p.seat()), OptionalLong.of(p.inputSeq()));
     }
 
     /** The fields in which {@code after} differs from {@code before} (the same cook). */
@@ -41,7 +51,8 @@ public record PlayerPatch(String id, OptionalDouble x, OptionalDouble y, Optiona
                 before.facing() == after.facing() ? Optional.empty() : Optional.of(after.facing()),
                 before.held().equals(after.held()) ? Optional.empty() : Optional.of(after.held()),
                 before.state().equals(after.state()) ? Optional.empty() : Optional.of(after.state()),
-                before.seat() == after.seat() ? OptionalInt.empty() : OptionalInt.of(after.seat()));
+                before.seat() == after.seat() ? OptionalInt.empty() : OptionalInt.of(after.seat()),
+                before.inputSeq() == after.inputSeq() ? OptionalLong.empty() : OptionalLong.of(after.inputSeq()));
     }
 
     public PlayerSnap.Key key() {
@@ -51,7 +62,8 @@ public record PlayerPatch(String id, OptionalDouble x, OptionalDouble y, Optiona
     /** {@code base} with this patch's fields. */
     public PlayerSnap applyTo(PlayerSnap base) {
         return new PlayerSnap(id, x.orElse(base.x()), y.orElse(base.y()), facing.orElse(base.facing()),
-                held.orElse(base.held()), state.orElse(base.state()), seat.orElse(base.seat()));
+                held.orElse(base.held()), state.orElse(base.state()), seat.orElse(base.seat()),
+                inputSeq.orElse(base.inputSeq()));
     }
 
     /**
@@ -63,6 +75,7 @@ public record PlayerPatch(String id, OptionalDouble x, OptionalDouble y, Optiona
             return Optional.empty();
         }
         return Optional.of(new PlayerSnap(id, x.getAsDouble(), y.getAsDouble(), facing.get(),
-                held.orElse(Optional.empty()), state.orElse(PlayerSnap.DEFAULT_STATE), seat.getAsInt()));
+                held.orElse(Optional.empty()), state.orElse(PlayerSnap.DEFAULT_STATE), seat.getAsInt(),
+                inputSeq.orElse(PlayerSnap.DEFAULT_INPUT_SEQ)));
     }
 }

@@ -34,7 +34,10 @@ public final class SnapDelta {
         return sparse(withoutCounts(prev), withoutCounts(next), Section.HAZARDS_BY_TILE);
     }
 
-    /** The state with every station's count at its default: what a reader of protocol 3 can know of it. */
+    /**
+     * The state with every station's count and every cook's input seq at their defaults: what a
+     * reader of protocol 3 can know of it (both are optional fields added within protocol 4).
+     */
     static FullFrame withoutCounts(FullFrame f) {
         return uncounted(f);
     }
@@ -45,6 +48,9 @@ public final class SnapDelta {
         for (StationSnap s : f.stations()) {
             counted |= s.count() != StationSnap.DEFAULT_COUNT;
         }
+        for (PlayerSnap p : f.players()) {
+            counted |= p.inputSeq() != PlayerSnap.DEFAULT_INPUT_SEQ;
+        }
         if (!counted) {
             return f;
         }
@@ -53,7 +59,11 @@ public final class SnapDelta {
             stations.add(new StationSnap(s.kind(), s.x(), s.y(), s.content(), StationSnap.DEFAULT_COUNT, s.quality(),
                     s.progress(), s.state()));
         }
-        return new FullFrame(f.tick(), f.score(), f.target(), f.timeLeft(), f.players(), stations, f.orders(),
+        List<PlayerSnap> players = new ArrayList<>(f.players().size());
+        for (PlayerSnap p : f.players()) {
+            players.add(p.withoutInputSeq());
+        }
+        return new FullFrame(f.tick(), f.score(), f.target(), f.timeLeft(), players, stations, f.orders(),
                 f.hazards(), f.events());
     }
 

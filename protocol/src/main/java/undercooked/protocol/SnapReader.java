@@ -125,7 +125,8 @@ final class SnapReader {
         return new PlayerSnap(id, x, y, Face.fromIndex(f).orElseThrow(),
                 r.optText("h", 1, Checks.WORD_MAX),
                 r.has("s") ? r.text("s", 1, Checks.WORD_MAX) : PlayerSnap.DEFAULT_STATE,
-                r.int32("pi", 0, Integer.MAX_VALUE));
+                r.int32("pi", 0, Integer.MAX_VALUE),
+                r.has("sq") ? r.int64("sq", 0, PlayerSnap.MAX_INPUT_SEQ) : PlayerSnap.DEFAULT_INPUT_SEQ);
     }
 
     private static PlayerPatch playerPatch(WireReader r) {
@@ -136,7 +137,7 @@ final class SnapReader {
                 ? Face.fromIndex(r.int64("f", 0, Face.values().length - 1)) : Optional.empty();
         return new PlayerPatch(id, x, y, f, changedText(r, "h"),
                 r.has("s") ? Optional.of(r.text("s", 1, Checks.WORD_MAX)) : Optional.empty(),
-                r.optInt32("pi", 0, Integer.MAX_VALUE));
+                r.optInt32("pi", 0, Integer.MAX_VALUE), r.optInt64("sq", 0, PlayerSnap.MAX_INPUT_SEQ));
     }
 
     private static StationSnap station(WireReader r) {

@@ -38,7 +38,7 @@ final class SnapWriter {
                 if (!sparse || !f.players().isEmpty()) {
                     g.writeArrayFieldStart("p");
                     for (PlayerSnap p : f.players()) {
-                        player(g, p, sparse);
+                        player(g, p, sparse, counts);
                     }
                     g.writeEndArray();
                 }
@@ -97,7 +97,7 @@ final class SnapWriter {
         if (!sparse || !d.players().isEmpty()) {
             g.writeArrayFieldStart("p");
             for (PlayerPatch p : d.players().changed()) {
-                playerPatch(g, p);
+                playerPatch(g, p, counts);
             }
             for (PlayerSnap.Key k : d.players().gone()) {
                 g.writeStartObject();
@@ -156,7 +156,7 @@ final class SnapWriter {
         g.writeEndObject();
     }
 
-    private static void player(JsonGenerator g, PlayerSnap p, boolean sparse) throws IOException {
+    private static void player(JsonGenerator g, PlayerSnap p, boolean sparse, boolean counts) throws IOException {
         g.writeStartObject();
         g.writeStringField("i", p.id());
         g.writeNumberField("x", p.x());
@@ -169,10 +169,13 @@ final class SnapWriter {
             g.writeStringField("s", p.state());
         }
         g.writeNumberField("pi", p.seat());
+        if (counts && (!sparse || p.inputSeq() != PlayerSnap.DEFAULT_INPUT_SEQ)) {
+            g.writeNumberField("sq", p.inputSeq());
+        }
         g.writeEndObject();
     }
 
-    private static void playerPatch(JsonGenerator g, PlayerPatch p) throws IOException {
+    private static void playerPatch(JsonGenerator g, PlayerPatch p, boolean counts) throws IOException {
         g.writeStartObject();
         g.writeStringField("i", p.id());
         optDouble(g, "x", p.x());
@@ -185,6 +188,9 @@ final class SnapWriter {
             g.writeStringField("s", p.state().get());
         }
         optInt(g, "pi", p.seat());
+        if (counts && p.inputSeq().isPresent()) {
+            g.writeNumberField("sq", p.inputSeq().getAsLong());
+        }
         g.writeEndObject();
     }
 

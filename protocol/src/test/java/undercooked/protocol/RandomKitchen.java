@@ -69,12 +69,13 @@ public final class RandomKitchen {
             PlayerSnap p = players[i];
             if (level && p != null && random.nextInt(3) == 0) {
                 players[i] = new PlayerSnap(p.id(), random.nextInt(1200) / 100.0, p.y(),
-                        random.nextBoolean() ? p.facing() : Face.values()[random.nextInt(4)], p.held(), p.state(), p.seat());
+                        random.nextBoolean() ? p.facing() : Face.values()[random.nextInt(4)], p.held(), p.state(), p.seat(),
+                        tick % 4 == 0 ? p.inputSeq() : tick); // the input seq (sq) moves on, without a draw of its own
                 continue;
             }
             players[i] = evolve(p, 0.1, () -> new PlayerSnap(PLAYER_IDS[slot],
                     random.nextInt(1200) / 100.0, random.nextInt(800) / 100.0, Face.values()[random.nextInt(4)],
-                    random.nextBoolean() ? Optional.empty() : Optional.of(pick(ITEMS)), pick(STATES), slot));
+                    random.nextBoolean() ? Optional.empty() : Optional.of(pick(ITEMS)), pick(STATES), slot, tick % 3 == 0 ? 0 : tick));
         }
         for (int i = 0; i < stations.length; i++) {
             int slot = i;

@@ -1,8 +1,8 @@
 // The test and debug hook, window.__undercooked: read-only views of the client's state
 // (docs/CLIENT.md lists its fields). Every field is a getter that copies.
 
-/** @param app main.js's state; parts {sender, settings, renderer, myPlayerId, sound, keys} */
-export function installDebugHook(app, { sender, settings, renderer, myPlayerId, sound, keys }) {
+/** @param app main.js's state; parts {sender, settings, renderer, myPlayerId, sound, keys, own} */
+export function installDebugHook(app, { sender, settings, renderer, myPlayerId, sound, keys, own }) {
   window.__undercooked = {
     get screen() { return app.screen; },
     get room() { return app.code; },
@@ -38,5 +38,10 @@ export function installDebugHook(app, { sender, settings, renderer, myPlayerId, 
     get sounds() { return { ...sound.played }; },
     get soundProblem() { return sound.problem; },
     get keys() { return { ...keys.chosen }; },
+    /**
+     * The own cook's prediction: mode 'predicted' or 'interpolated' and why (a desync, an older
+     * server without `sq`, a stun), the last correction in tiles and the counts since the page opened.
+     */
+    get prediction() { return own.status; },
   };
 }

@@ -127,6 +127,7 @@ export class InputSender {
   constructor(send) {
     this.send = send;
     this.seq = 0;
+    this.moveSeq = 0; // the seq that began the move being sent: what a snapshot's `sq` names (owncook.js)
     this.last = null;
     this.lastAt = -Infinity;
   }
@@ -146,6 +147,7 @@ export class InputSender {
     if (!(due || (changed && (actEdge || urgent || nowMs - this.lastAt >= MIN_GAP_MS)))) return false;
     const frame = { type: 'input', seq: ++this.seq, move: { x: intent.x, y: intent.y }, act: intent.act, face: null };
     if (!this.send(frame)) { this.seq--; return false; }
+    if (!this.last || intent.x !== this.last.x || intent.y !== this.last.y) this.moveSeq = this.seq;
     this.last = intent;
     this.lastAt = nowMs;
     return true;

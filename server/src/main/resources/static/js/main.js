@@ -22,6 +22,7 @@ import { focusMain, pageTitle, renderConnection, toast } from './page.js';
 import { offerReplay, startReplayPage } from './replaypage.js';
 import { KeyMap } from './keys.js';
 import { cuesFor, Sound } from './sound.js';
+import { OwnCook } from './owncook.js';
 import { wirePrefs } from './prefs.js';
 import { heldNotice, noRoomText, pathProblem, welcomeNotice } from './notices.js';
 
@@ -34,7 +35,7 @@ const app = {
   countdownTimeS: null,
   status: { state: 'idle', message: '', rtt: null }, emotes: new Map(), lastError: null,
   inputsSent: 0, eventCounts: {}, framesApplied: 0, resyncs: 0,
-  expectRejoin: false, heldBefore: null, welcomes: 0,
+  expectRejoin: false, heldBefore: null, welcomes: 0, intent: null, pressAt: null,
 };
 const touchpad = new TouchPad($('touchpad'), { onEdge: () => sendInput(true) });
 const keys = new KeyMap(localStorage);
@@ -45,6 +46,7 @@ const settings = new Settings((on) => { if (!on) touchpad.clear(); });
 const sender = new InputSender((msg) => app.socket?.send(msg) ?? false);
 const emoteThrottle = new EmoteThrottle();
 const renderer = new KitchenRenderer($('kitchen'));
+const own = new OwnCook(); // the own cook, predicted (owncook.js)
 const guide = new Guide(store);
 
 function show(screen) {
@@ -171,6 +173,7 @@ function onWelcome(w) {
   app.view = null;
   app.stream.clear();
   app.buffer.clear();
+  own.reset('new socket');
   sender.reset();
   const notice = welcomeNotice(w, { spectator: app.spectator, watching: app.watching, returning, hadSeat, wasWaiting });
   if (notice) toast(notice, 9000);
@@ -215,6 +218,7 @@ function setLevel(id, attempt = 0) {
     if (app.levelId !== id) return;
     app.level = level;
     guide.level = level;
+    own.setLevel(level);
     if (app.screen === 'round' && app.countdown !== null) guide.roundStarts(level, app.spectator);
     // Protocols 3 and 4 leave the stations at rest out of full frames: the level says where they are.
     const view = app.stream.setRest(restStations(level));
@@ -238,6 +242,7 @@ function onCountdown({ n, time_limit_s: timeS }) {
   app.view = null;
   app.stream.clear();
   app.buffer.clear();
+  own.reset('countdown');
   app.echoes.clear();
   app.round = null;
   $('banner').hidden = true;
@@ -258,6 +263,7 @@ function onSnap(raw, p) {
   app.echoes.note(before, merged.e, now); // the view before still has the order that left
   if (app.screen === 'round') sound.play(cuesFor(before, merged, merged.e.map(normaliseEvent), myPlayerId(), app.level?.burnS ?? 0, potsHeard, now));
   app.buffer.push(merged, now);
+  if (myPlayerId()) own.onSnapshot(merged, myPlayerId());
   if (app.countdown !== null) { app.countdown = null; $('countdown').hidden = true; }
   noteHeld();
   if (merged.o.length) guide.follow(merged.o[0].r);
@@ -271,6 +277,7 @@ function onEvent(e) {
     // The server refused a replayed seq: take the latest snapshot as truth (no interpolation
     // history to blend from) and continue numbering after the seq it last accepted.
     app.resyncs++;
+    own.reset('resync');
     app.buffer.clear();
     if (app.view) app.buffer.push(app.view, performance.now());
     sender.resync(e.seq ?? 0);
@@ -382,8 +389,29 @@ function countdownScene() {
 /** Reads the controls and sends when due; `urgent` when a finger landed or lifted. */
 function sendInput(urgent = false) {
   if (app.screen === 'round' && app.roomState === 'playing' && !app.spectator && app.view) {
-    if (sender.tick(controls.intent(), performance.now(), urgent)) app.inputsSent++;
+    const intent = controls.intent(); // read once a frame: it latches a button's release
+    if (intent.act && !app.intent?.act) app.pressAt = performance.now(); // the press ring, at once
+    app.intent = intent;
+    if (sender.tick(intent, performance.now(), urgent)) app.inputsSent++;
   }
+}
+
+/**
+ * The cooks to draw: every cook interpolated from the snapshots, the player's own moved to its
+ * prediction unless that has given way to interpolation. The prediction walks this frame's
+ * intent under the seq that began its move (a snapshot's `sq` names that one): the next seq
+ * when the throttle has not sent the new move yet.
+ */
+function cooksNow(now) {
+  const players = app.buffer.playersAt(now);
+  const me = myPlayerId();
+  const intent = app.intent;
+  if (!me || !intent || app.roomState !== 'playing') return players;
+  const last = sender.last;
+  const pending = !last || last.x !== intent.x || last.y !== intent.y;
+  const at = own.frame(now, intent, pending ? sender.seq + 1 : sender.moveSeq);
+  if (!at) return players;
+  return players.map((p) => (p.i === me ? { ...p, x: at.x, y: at.y, f: at.f, predicted: true } : p));
 }
 
 function frame() {
@@ -396,7 +424,7 @@ function frame() {
       for (const s of app.seats) seats[s.index] = s;
       renderer.valign = settings.touch && innerHeight > innerWidth ? 'top' : 'middle';
       renderer.draw({
-        level: app.level, view: app.view, players: preview ? preview.players : app.buffer.playersAt(now), seats,
+        level: app.level, view: app.view, players: preview ? preview.players : cooksNow(now), seats, pressAt: app.pressAt,
         me: myPlayerId() ?? (preview && app.you && !app.spectator ? `p${app.you.seat}` : null),
         labels: app.labels.live(now), nowMs: now,
       });
@@ -491,5 +519,5 @@ function init() {
   requestAnimationFrame(frame);
 }
 
-if (!location.pathname.startsWith('/replay/')) installDebugHook(app, { sender, settings, renderer, myPlayerId, sound, keys });
+if (!location.pathname.startsWith('/replay/')) installDebugHook(app, { sender, settings, renderer, myPlayerId, sound, keys, own });
 init();

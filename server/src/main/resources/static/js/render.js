@@ -14,6 +14,7 @@ const FLOOR_B = '#E6DBC2';
 const WALL = '#3E4451';
 const WOOD = '#B5895B';
 const WOOD_EDGE = '#8A6540';
+const PRESS_MS = 180; // the action button's ring on the own cook
 /** The smallest kitchen text in CSS pixels (issue 35: readable on a 320 px phone), before the text-size setting. */
 export const MIN_TAG_CSS_PX = 11;
 
@@ -119,7 +120,8 @@ export class KitchenRenderer {
       for (const z of view.hz) if (z.t === 'fire') this.drawFire(z.x, z.y, 0.5, scene.nowMs);
     }
     for (const p of scene.players) this.drawCook(p, scene.seats[p.pi], p.i === scene.me);
-    this.cooks = scene.players.map((p) => ({ i: p.i, x: p.x, y: p.y, mine: p.i === scene.me }));
+    this.cooks = scene.players.map((p) => ({ i: p.i, x: p.x, y: p.y, mine: p.i === scene.me, predicted: Boolean(p.predicted) }));
+    this.press = this.drawPress(scene.players.find((p) => p.i === scene.me), scene.pressAt, scene.nowMs);
     // Progress bars over the cooks: the cook doing the work stands right in front of them.
     if (view) for (const s of view.st) if (s.p > 0 && s.p < 1) this.drawProgress(s);
     if (view) for (const z of view.hz) if (z.t === 'moving_obstacle') this.drawObstacle(z);
@@ -417,6 +419,25 @@ export class KitchenRenderer {
     ctx.setLineDash([]);
   }
 
+  /**
+   * The action button's press, at once on the own cook: the action itself waits for the server
+   * (a pick, a chop), the ring says the press was taken. A ring that widens and fades over
+   * PRESS_MS; with prefers-reduced-motion, a still ring for the same time. Returns its age 0-1 or null.
+   */
+  drawPress(cook, pressAt, nowMs) {
+    if (!cook || pressAt === undefined || pressAt === null) return null;
+    const age = (nowMs - pressAt) / PRESS_MS;
+    if (age < 0 || age >= 1) return null;
+    const { ctx, tile: t } = this;
+    const grow = this.reducedMotion ? 0.15 : 0.1 + 0.45 * age;
+    ctx.globalAlpha = this.reducedMotion ? 0.9 : 1 - age;
+    ctx.strokeStyle = '#FFD23F';
+    ctx.lineWidth = Math.max(2, t * 0.07);
+    circle(ctx, this.px(cook.x), this.py(cook.y), t * (0.35 + grow), false);
+    ctx.globalAlpha = 1;
+    return Math.round(age * 100) / 100;
+  }
+
   drawCook(p, seat, mine) {
     const { ctx, tile: t } = this;
     const cx = this.px(p.x);
@@ -454,7 +475,7 @@ export class KitchenRenderer {
     const rise = this.reducedMotion ? 0 : this.tile * 0.6;
     const boxes = labels.map((l) => this.tagBox(l.text, this.px(l.x), this.py(l.y) - this.tile * 0.9 - l.age * rise, size));
     const tops = placeLabels(boxes, this.tags);
-    this.placed = { cooks: this.cooks, tags: this.tags, labels: boxes.map((b, k) => ({ ...b, y: tops[k], text: labels[k].text })),
+    this.placed = { cooks: this.cooks, press: this.press, tags: this.tags, labels: boxes.map((b, k) => ({ ...b, y: tops[k], text: labels[k].text })),
       pots: this.pots, bounds: this.bounds, stationLabels: [...new Set(this.stationLabels)] };
     labels.forEach((l, k) => {
       this.ctx.globalAlpha = Math.max(0, 1 - l.age * l.age);

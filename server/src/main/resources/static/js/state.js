@@ -46,7 +46,7 @@ export const SECTIONS = ['p', 'st', 'o', 'hz'];
  * a station also left out of a full frame is at rest, and the level says where (restStations).
  */
 export const DEFAULTS = {
-  p: { h: null, s: 'idle' },
+  p: { h: null, s: 'idle', sq: 0 },
   st: { g: null, n: 0, q: 1, p: 0, s: 'idle' },
   o: {},
   hz: { l: 0 },

@@ -1,7 +1,9 @@
 package undercooked.server.rooms;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 import undercooked.levels.Campaign;
@@ -41,6 +43,13 @@ final class Round {
     private final Level level;
     private final Roster roster;
     private final List<CastSeat> cast;
+    /**
+     * Per player id, the seq of the frame that began the run of one move (and facing) the kernel
+     * is being fed: the snapshot's {@code sq}. A keep-alive repeating the move is the same run, so
+     * {@code sq} changes when the cook's intent to walk does, not ten times a second.
+     */
+    private final Map<String, Long> applied = new HashMap<>();
+    private final Map<String, PlayerInput> lastFed = new HashMap<>();
     private final Stepper stepper;
     private final SnapshotEncoder encoder;
     private final SnapshotEncoder.StationMemo stationSnaps = new SnapshotEncoder.StationMemo();
@@ -165,6 +174,12 @@ final class Round {
             bots.feed(state, gate);
             List<PlayerInput> inputs = gate.drain(state.tick(), connected);
             StepResult r = stepper.step(state, SimConstants.STEP_DT, inputs);
+            for (PlayerInput in : inputs) {
+                PlayerInput before = lastFed.put(in.playerId(), in);
+                if (before == null || !before.move().equals(in.move()) || !before.face().equals(in.face())) {
+                    applied.put(in.playerId(), in.seq());
+                }
+            }
             credit -= SimConstants.STEP_DT;
             recorder.stepped(state.tick(), inputs, r.state());
             state = r.state();
@@ -270,8 +285,10 @@ final class Round {
     private List<SnapshotEncoder.Cast> castView() {
         List<SnapshotEncoder.Cast> out = new ArrayList<>(cast.size());
         for (CastSeat c : cast) {
+            // A bot's frames are the server's own: its client predicts nothing, so its sq stays 0 (no bytes).
             out.add(new SnapshotEncoder.Cast(c.playerId(), c.seat(),
-                    roster.heldBy(c.seat(), c.token()).map(s -> s.connected).orElse(false)));
+                    roster.heldBy(c.seat(), c.token()).map(s -> s.connected).orElse(false),
+                    c.bot().isPresent() ? 0 : applied.getOrDefault(c.playerId(), 0L)));
         }
         return out;
     }

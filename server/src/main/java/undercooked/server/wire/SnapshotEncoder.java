@@ -50,10 +50,19 @@ public final class SnapshotEncoder {
     /** A disconnected cook's state on the wire: the client draws it as a ghost. */
     public static final String GHOST_STATE = "disconnected";
 
-    /** One cook of the round as the room knows it: which seat, and whether its socket is live. */
-    public record Cast(String playerId, int seat, boolean connected) {
+    /**
+     * One cook of the round as the room knows it: which seat, whether its socket is live, and the
+     * {@code seq} of the frame that began the move the kernel is being fed for it (0 for none and
+     * for a bot's cook, whose client is the server itself): the snapshot's {@code sq}.
+     */
+    public record Cast(String playerId, int seat, boolean connected, long inputSeq) {
         public Cast {
             Objects.requireNonNull(playerId, "playerId");
+        }
+
+        /** A cook with no input seq to report. */
+        public Cast(String playerId, int seat, boolean connected) {
+            this(playerId, seat, connected, PlayerSnap.DEFAULT_INPUT_SEQ);
         }
     }
 
@@ -108,7 +117,8 @@ public final class SnapshotEncoder {
             players.add(new PlayerSnap(p.id(), p.pos().x(), p.pos().y(), face(p),
                     p.held().map(Item::wireName),
                     ghost ? GHOST_STATE : p.state().wireName(),
-                    who == null ? p.seat() : who.seat()));
+                    who == null ? p.seat() : who.seat(),
+                    who == null ? PlayerSnap.DEFAULT_INPUT_SEQ : Math.min(who.inputSeq(), PlayerSnap.MAX_INPUT_SEQ)));
         }
         List<StationSnap> stations = new ArrayList<>(state.stations().size());
         List<Station> all = state.stations();

@@ -59,6 +59,22 @@ final class Browser implements AutoCloseable {
         }
     }
 
+    /** As above, with the test's TCP proxy between page and server closed after the browsers (null when none). */
+    static void closeAll(EmbeddedServer server, TcpProxy proxy, Browser... browsers) {
+        try {
+            for (Browser b : browsers) {
+                if (b != null) {
+                    b.close();
+                }
+            }
+            if (proxy != null) {
+                proxy.close();
+            }
+        } finally {
+            closeAll(server);
+        }
+    }
+
     /** As above, and the test's HTTP client. */
     static void closeAll(EmbeddedServer server, okhttp3.OkHttpClient http, Browser... browsers) {
         closeAll(server, browsers);

@@ -40,15 +40,7 @@ class ConnectionBrowserTest {
 
     @AfterEach
     void stop() {
-        if (page != null) {
-            page.close();
-        }
-        if (proxy != null) {
-            proxy.close();
-        }
-        if (server != null) {
-            server.stop();
-        }
+        Browser.closeAll(server, proxy, page);
     }
 
     @Test

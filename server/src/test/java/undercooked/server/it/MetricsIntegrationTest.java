@@ -151,6 +151,17 @@ class MetricsIntegrationTest {
     }
 
     @Test
+    void aScrapeDuringADrainAnswersWhileReadinessSaysDraining() {
+        h.createRoom("Ana");
+        assertTrue(h.server.drain(0), "nothing plays: the drain ends at once");
+        ServerHarness.Reply ready = h.get("/readyz");
+        assertEquals(503, ready.status(), "a draining node takes no new players: " + ready.body());
+        PromText scrape = metrics();
+        assertTrue(scrape.has("undercooked_ticks_total") && scrape.has("jvm_memory_used_bytes"),
+                "the scrape answers during the drain");
+    }
+
+    @Test
     void everyMetricTheDashboardQueriesExists() throws IOException {
         Path dashboard = Path.of(System.getProperty("user.dir")).getParent()
                 .resolve("packaging/observability/grafana-dashboard.json");

@@ -14,6 +14,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.ResourceLock;
 import org.openqa.selenium.By;
 
 import undercooked.server.EmbeddedServer;
@@ -31,6 +32,8 @@ import undercooked.server.EmbeddedServer;
  * never scrolls, and every button is at least 44 px. Screenshots land in target/browser/.
  */
 @Tag("serial") // chromium on a shared machine: one browser test at a time (docs/ARCHITECTURE.md, Test tiers)
+@ResourceLock(Browser.CHROMIUM_A) // both chromium lanes: its touch timing wants the CPU (Browser)
+@ResourceLock(Browser.CHROMIUM_B)
 class PhoneBrowserTest {
 
     /** Long enough for the scripted steps (about 20 s), short enough for the suite. */

@@ -17,6 +17,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.ResourceLock;
 import org.openqa.selenium.By;
 
 import undercooked.server.EmbeddedServer;
@@ -31,6 +32,7 @@ import undercooked.server.ServerConfig;
  * named. Real chromiums on a real server with a 3 s seat grace and the shortest round.
  */
 @Tag("serial") // chromium on a shared machine: one browser test at a time (docs/ARCHITECTURE.md, Test tiers)
+@ResourceLock(Browser.CHROMIUM_B) // one of two chromium lanes, held by the whole class (Browser)
 class SeatsBrowserTest {
 
     private static final Path SHOTS = Path.of("target", "browser");

@@ -76,7 +76,7 @@ class ObstacleBrowserTest {
             Map<?, ?> o = (Map<?, ?>) obstacles.getFirst();
             assertTrue(o.get("x") instanceof Number && o.get("y") instanceof Number, "a whole entry: " + o);
             places.add(o.get("x") + "," + o.get("y"));
-            Thread.sleep(100);
+            page.pause(100);
         }
         assertTrue(places.size() >= 5, "it walks: " + places);
         page.screenshot(SHOTS.resolve("obstacle-round.png"));

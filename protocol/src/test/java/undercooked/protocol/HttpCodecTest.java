@@ -148,7 +148,13 @@ class HttpCodecTest {
             """)
     void aBrokenLevelListOrSummaryIsRefusedNamingTheKey(String text, String key) {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> text.startsWith("{\"levels\"") ? HttpCodec.readLevelCatalog(text) : HttpCodec.readReplaySummary(text));
+                () -> {
+                    if (text.startsWith("{\"levels\"")) {
+                        HttpCodec.readLevelCatalog(text);
+                    } else {
+                        HttpCodec.readReplaySummary(text);
+                    }
+                });
         assertTrue(e.getMessage().startsWith(key + ":"), e.getMessage());
     }
 

@@ -10,10 +10,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.parallel.ResourceLock;
 import org.openqa.selenium.By;
 import org.openqa.selenium.support.ui.Select;
@@ -31,26 +30,16 @@ class ObstacleBrowserTest {
 
     private static final Path SHOTS = Path.of("target", "browser");
 
-    @TempDir
-    Path profiles;
+    @RegisterExtension
+    final BrowserRun run = new BrowserRun();
 
     private EmbeddedServer server;
     private Browser page;
 
-    @AfterEach
-    void stop() {
-        if (page != null) {
-            page.close();
-        }
-        if (server != null) {
-            server.stop();
-        }
-    }
-
     @Test
     void theRushHourObstacleIsOneEntryThatWalks() throws InterruptedException {
-        server = Browser.roundServer(10);
-        page = new Browser(profiles.resolve("host"));
+        server = run.roundServer(10);
+        page = run.open("host");
         page.driver.get("http://127.0.0.1:" + server.port() + "/");
         page.driver.findElement(By.id("name")).sendKeys("Ana");
         page.driver.findElement(By.id("create")).click();

@@ -9,11 +9,10 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.parallel.ResourceLock;
 import org.openqa.selenium.By;
 
@@ -40,30 +39,20 @@ class PhoneBrowserTest {
     private static final int ROUND_SECONDS = 30;
     private static final Path SHOTS = Path.of("target", "browser");
 
-    @TempDir
-    Path profiles;
+    @RegisterExtension
+    final BrowserRun run = new BrowserRun();
 
     private EmbeddedServer server;
     private Browser phone;
 
     @BeforeEach
     void start() {
-        server = Browser.roundServer(ROUND_SECONDS);
-    }
-
-    @AfterEach
-    void stop() {
-        if (phone != null) {
-            phone.close();
-        }
-        if (server != null) {
-            server.stop();
-        }
+        server = run.roundServer(ROUND_SECONDS);
     }
 
     @Test
     void aRoundIsPlayedStartToFinishWithTouchAloneInPortraitAndLandscape() {
-        phone = Browser.phone(profiles.resolve("phone"), 360, 740);
+        phone = run.phone("phone", 360, 740);
         phone.driver.get("http://127.0.0.1:" + server.port() + "/");
         phone.await("window.__undercooked && document.body.dataset.touch === 'true'", "a touch screen turns the touch controls on");
         recordTheWire();

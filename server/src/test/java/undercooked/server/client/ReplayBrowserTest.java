@@ -7,11 +7,9 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.parallel.ResourceLock;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
@@ -33,25 +31,13 @@ class ReplayBrowserTest {
     private static final int ROUND_SECONDS = 10;
     private static final Path SHOTS = Path.of("target", "browser");
 
-    @TempDir
-    Path profiles;
-
-    private EmbeddedServer server;
-    private Browser host;
-
-    @BeforeEach
-    void start() {
-        server = Browser.roundServer(ROUND_SECONDS);
-        host = new Browser(profiles.resolve("host"));
-    }
-
-    @AfterEach
-    void stop() {
-        Browser.closeAll(server, host);
-    }
+    @RegisterExtension
+    final BrowserRun run = BrowserRun.host(ROUND_SECONDS);
 
     @Test
     void theResultLinksToAReplayPageThatPlaysTheRoundToItsEndAndScrubs() {
+        Browser host = run.host();
+        EmbeddedServer server = run.server();
         host.createRoom(server, "Ana");
         host.addBot();
         host.driver.findElement(By.id("start")).click();
@@ -96,6 +82,8 @@ class ReplayBrowserTest {
 
     @Test
     void aReplayThatDoesNotExistOrIsNoNumberIsSaidInWords() {
+        Browser host = run.host();
+        EmbeddedServer server = run.server();
         String base = "http://127.0.0.1:" + server.port();
         host.driver.get(base + "/replay/987654");
         host.await("window.__undercookedReplay && window.__undercookedReplay.status === 'failed'", "the lookup fails");

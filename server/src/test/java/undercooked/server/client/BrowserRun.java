@@ -90,6 +90,11 @@ final class BrowserRun implements BeforeEachCallback, AfterEachCallback {
         return host;
     }
 
+    /** Every chromium this test opened, in order. */
+    List<Browser> browsers() {
+        return List.copyOf(browsers);
+    }
+
     /** {@code path} on the first server started. */
     String url(String path) {
         return "http://127.0.0.1:" + server().port() + path;

@@ -114,7 +114,7 @@ class SeatsBrowserTest {
         cy.await("window.__undercooked.screen === 'lobby' && !window.__undercooked.spectator"
                 + " && document.getElementById('toast').textContent.includes('You have a seat now')", "Cy is seated at the lobby");
         bo.await("window.__undercooked.screen === 'lobby' && !window.__undercooked.spectator", "Bo is seated at the lobby");
-        for (Browser b : browsers) {
+        for (Browser b : run.browsers()) {
             assertEquals(List.of(), b.consoleErrors().stream().filter(e -> !e.contains("404")).toList(), "no script errors");
         }
     }

@@ -161,7 +161,7 @@ class TwoBrowsersRoundBrowserTest {
                 "the spectator was seated for the next round");
         assertTrue(anyShown(cy, "#lobby .emotes button"), "seated, the former spectator has the emote buttons");
 
-        for (Browser b : browsers) {
+        for (Browser b : run.browsers()) {
             assertEquals(List.of(), b.consoleErrors(), "no script errors or failed loads");
         }
     }

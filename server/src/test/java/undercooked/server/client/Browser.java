@@ -35,20 +35,21 @@ final class Browser implements AutoCloseable {
     static final Path CHROMIUM = Path.of("/usr/bin/chromium");
     static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
     /**
-     * The two chromium lanes, JUnit resources a browser test class holds for its whole run
-     * ({@code @ResourceLock(Browser.CHROMIUM_A)} or {@code _B}; PhoneBrowserTest holds both, as
-     * two chromiums on two cores made its touch timing miss; checked by ArchitectureTest): at most
-     * two browser classes at once, and a class's server, rooms and sessions start only once its
-     * chromium lane is free. Until session 9 one chromium at a time was a gate taken inside the
-     * test, when the browser opened: a class started its server and created a room over HTTP,
-     * then waited for another class's chromium longer than the empty room's 30 s grace, so the
-     * room was closed and the page stayed on the landing screen (HostLinkBrowserTest,
+     * The chromium lanes, JUnit resources a browser test class holds for its whole run
+     * ({@code @ResourceLock(Browser.CHROMIUM_A)}, {@code _B} or {@code _C}; PhoneBrowserTest holds
+     * all three, as other chromiums beside it made its touch timing miss; checked by
+     * ArchitectureTest): at most three browser classes at once, and a class's server, rooms and
+     * sessions start only once its lane is free. Until session 9 one chromium at a time was a gate
+     * taken inside the test, when the browser opened: a class started its server and created a
+     * room over HTTP, then waited for another class's chromium longer than the empty room's 30 s
+     * grace, so the room was closed and the page stayed on the landing screen (HostLinkBrowserTest,
      * SeatsBrowserTest, decision 0033); and as the gate's waiting let JUnit's pool start one more
      * class per blocked worker, that happened under one lane too. The lanes split the classes
      * about evenly by time.
      */
     static final String CHROMIUM_A = "chromium-a";
     static final String CHROMIUM_B = "chromium-b";
+    static final String CHROMIUM_C = "chromium-c";
     /** Every wait in these tests is bounded by this unless the step says why it needs longer. */
     static final Duration WAIT = Duration.ofSeconds(8);
 

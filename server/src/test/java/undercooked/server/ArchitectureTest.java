@@ -68,8 +68,8 @@ class ArchitectureTest {
     void everyBrowserTestHoldsAChromiumLaneAndEveryLogReaderRunsAlone() {
         // The server's test classes run concurrently (server/pom.xml). Two chromiums at once on two
         // cores miss the phone test's touch timings, so a browser test opens its chromium through
-        // Browser and holds one of Browser's three chromium lanes (a JUnit resource lock) for its whole
-        // run, so at most three run at once (the "serial" tag says so to a reader) and its server and
+        // Browser and holds one of Browser's two chromium lanes (a JUnit resource lock) for its whole
+        // run, so at most two run at once (the "serial" tag says so to a reader) and its server and
         // rooms never wait on another class's chromium (an empty room closes after 30 s); a class that reads the
         // whole JVM's log (LogCapture) would read the other classes' lines too, so it is tagged
         // "alone" and runs afterwards by itself.
@@ -93,7 +93,7 @@ class ArchitectureTest {
                         org.junit.jupiter.api.parallel.ResourceLock.class)).anyMatch(l -> l.value().startsWith("chromium-"));
                 if (!has) {
                     events.add(SimpleConditionEvent.violated(c, c.getName()
-                            + " has no @ResourceLock(Browser.CHROMIUM_A), _B or _C"));
+                            + " has no @ResourceLock(Browser.CHROMIUM_A) or _B"));
                 }
             }
         };

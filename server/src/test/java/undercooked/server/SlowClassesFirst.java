@@ -9,7 +9,7 @@ import org.junit.jupiter.api.ClassOrdererContext;
 /**
  * The order the server's test classes are handed to JUnit's concurrent lanes (server/pom.xml):
  * the longest first, so the lanes do not end with one long class running alone. The phone test
- * leads, as it holds every chromium lane; then the longest class of each chromium lane and the
+ * leads, as it holds both chromium lanes; then the longest class of each chromium lane and the
  * longest other classes (the times are a whole run's on this machine, decision 0033); the rest
  * follow by name. A class missing here only loses its place in the queue.
  */
@@ -19,7 +19,6 @@ public final class SlowClassesFirst implements ClassOrderer {
             "ClusterIntegrationTest",
             "TwoBrowsersRoundBrowserTest",
             "AccessBrowserTest",
-            "ConnectionBrowserTest",
             "ArchiveIntegrationTest",
             "PlayTestRoomIntegrationTest",
             "FrameBudgetIntegrationTest",

@@ -26,7 +26,7 @@ import undercooked.server.EmbeddedServer;
  * the sounds, which start only after the first key press.
  */
 @Tag("serial") // chromium on a shared machine: one browser test at a time (docs/ARCHITECTURE.md, Test tiers)
-@ResourceLock(Browser.CHROMIUM_B) // one of three chromium lanes, held by the whole class (Browser)
+@ResourceLock(Browser.CHROMIUM_B) // one of two chromium lanes, held by the whole class (Browser)
 class AccessBrowserTest {
 
     private static final int ROUND_SECONDS = 10;

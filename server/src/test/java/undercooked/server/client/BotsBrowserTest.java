@@ -27,7 +27,7 @@ import undercooked.server.EmbeddedServer;
  * as bots. The lobby is photographed at desktop and phone size (target/browser/bots-lobby*.png).
  */
 @Tag("serial") // chromium on a shared machine: one browser test at a time (docs/ARCHITECTURE.md, Test tiers)
-@ResourceLock(Browser.CHROMIUM_A) // one of three chromium lanes, held by the whole class (Browser)
+@ResourceLock(Browser.CHROMIUM_A) // one of two chromium lanes, held by the whole class (Browser)
 class BotsBrowserTest {
 
     /** Short: the test waits for the round's end. */

@@ -35,11 +35,12 @@ final class Browser implements AutoCloseable {
     static final Path CHROMIUM = Path.of("/usr/bin/chromium");
     static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
     /**
-     * The chromium lanes, JUnit resources a browser test class holds for its whole run
-     * ({@code @ResourceLock(Browser.CHROMIUM_A)}, {@code _B} or {@code _C}; PhoneBrowserTest holds
-     * all three, as other chromiums beside it made its touch timing miss; checked by
-     * ArchitectureTest): at most three browser classes at once, and a class's server, rooms and
-     * sessions start only once its lane is free. Until session 9 one chromium at a time was a gate
+     * The two chromium lanes, JUnit resources a browser test class holds for its whole run
+     * ({@code @ResourceLock(Browser.CHROMIUM_A)} or {@code _B}; PhoneBrowserTest holds both, as
+     * another chromium beside it made its touch timing miss; checked by ArchitectureTest): at most
+     * two browser classes at once, and a class's server, rooms and sessions start only once its
+     * lane is free. Three lanes (and seven server lanes) were tried and were slower: the two cores
+     * were saturated, and a heartbeat test and a round's 8 s wait missed (decision 0034). Until session 9 one chromium at a time was a gate
      * taken inside the test, when the browser opened: a class started its server and created a
      * room over HTTP, then waited for another class's chromium longer than the empty room's 30 s
      * grace, so the room was closed and the page stayed on the landing screen (HostLinkBrowserTest,
@@ -49,7 +50,6 @@ final class Browser implements AutoCloseable {
      */
     static final String CHROMIUM_A = "chromium-a";
     static final String CHROMIUM_B = "chromium-b";
-    static final String CHROMIUM_C = "chromium-c";
     /** Every wait in these tests is bounded by this unless the step says why it needs longer. */
     static final Duration WAIT = Duration.ofSeconds(8);
 

@@ -27,7 +27,7 @@ import undercooked.server.EmbeddedServer;
  * no new socket). One solo host on a real server; the round is the server's shortest.
  */
 @Tag("serial") // chromium on a shared machine: one browser test at a time (docs/ARCHITECTURE.md, Test tiers)
-@ResourceLock(Browser.CHROMIUM_C) // one of three chromium lanes, held by the whole class (Browser)
+@ResourceLock(Browser.CHROMIUM_B) // one of two chromium lanes, held by the whole class (Browser)
 class ConnectionBrowserTest {
 
     private static final int ROUND_SECONDS = 10;

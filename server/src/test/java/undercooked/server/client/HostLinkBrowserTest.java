@@ -28,7 +28,7 @@ import undercooked.server.EmbeddedServer;
  * link in a second browser is a guest beside it.
  */
 @Tag("serial") // chromium on a shared machine: one browser test at a time (docs/ARCHITECTURE.md, Test tiers)
-@ResourceLock(Browser.CHROMIUM_A) // one of three chromium lanes, held by the whole class (Browser)
+@ResourceLock(Browser.CHROMIUM_A) // one of two chromium lanes, held by the whole class (Browser)
 class HostLinkBrowserTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();

@@ -36,7 +36,7 @@ import undercooked.server.EmbeddedServer;
  * Each test is one solo host in one real chromium on a real server, a few seconds into a round.
  */
 @Tag("serial") // chromium on a shared machine: one browser test at a time (docs/ARCHITECTURE.md, Test tiers)
-@ResourceLock(Browser.CHROMIUM_B) // one of three chromium lanes, held by the whole class (Browser)
+@ResourceLock(Browser.CHROMIUM_B) // one of two chromium lanes, held by the whole class (Browser)
 class LeaveAndStopBrowserTest {
 
     /** The shortest cap the server takes; no test waits for the round's end. */

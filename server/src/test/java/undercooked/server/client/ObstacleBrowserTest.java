@@ -25,7 +25,7 @@ import undercooked.server.EmbeddedServer;
  * never a trail of copies left where it was.
  */
 @Tag("serial") // chromium on a shared machine: one browser test at a time (docs/ARCHITECTURE.md, Test tiers)
-@ResourceLock(Browser.CHROMIUM_C) // one of three chromium lanes, held by the whole class (Browser)
+@ResourceLock(Browser.CHROMIUM_B) // one of two chromium lanes, held by the whole class (Browser)
 class ObstacleBrowserTest {
 
     private static final Path SHOTS = Path.of("target", "browser");

@@ -31,9 +31,8 @@ import undercooked.server.EmbeddedServer;
  * never scrolls, and every button is at least 44 px. Screenshots land in target/browser/.
  */
 @Tag("serial") // chromium on a shared machine: one browser test at a time (docs/ARCHITECTURE.md, Test tiers)
-@ResourceLock(Browser.CHROMIUM_A) // every chromium lane: its touch timing wants the CPU (Browser)
+@ResourceLock(Browser.CHROMIUM_A) // both chromium lanes: its touch timing wants the CPU (Browser)
 @ResourceLock(Browser.CHROMIUM_B)
-@ResourceLock(Browser.CHROMIUM_C)
 class PhoneBrowserTest {
 
     /** Long enough for the scripted steps (about 20 s), short enough for the suite. */

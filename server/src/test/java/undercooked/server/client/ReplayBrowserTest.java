@@ -25,7 +25,7 @@ import undercooked.server.EmbeddedServer;
  * words. The page is photographed at 1280x800 and 360x740 (target/browser/replay*.png).
  */
 @Tag("serial") // chromium on a shared machine: one browser test at a time (docs/ARCHITECTURE.md, Test tiers)
-@ResourceLock(Browser.CHROMIUM_B) // one of three chromium lanes, held by the whole class (Browser)
+@ResourceLock(Browser.CHROMIUM_A) // one of two chromium lanes, held by the whole class (Browser)
 class ReplayBrowserTest {
 
     private static final int ROUND_SECONDS = 10;

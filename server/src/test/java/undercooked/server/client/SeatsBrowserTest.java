@@ -30,7 +30,7 @@ import undercooked.server.ServerConfig;
  * named. Real chromiums on a real server with a 3 s seat grace and the shortest round.
  */
 @Tag("serial") // chromium on a shared machine: one browser test at a time (docs/ARCHITECTURE.md, Test tiers)
-@ResourceLock(Browser.CHROMIUM_C) // one of three chromium lanes, held by the whole class (Browser)
+@ResourceLock(Browser.CHROMIUM_B) // one of two chromium lanes, held by the whole class (Browser)
 class SeatsBrowserTest {
 
     private static final Path SHOTS = Path.of("target", "browser");

@@ -29,7 +29,7 @@ import undercooked.server.EmbeddedServer;
  * and 360 x 740 land in target/browser/.
  */
 @Tag("serial") // chromium on a shared machine: one browser test at a time (docs/ARCHITECTURE.md, Test tiers)
-@ResourceLock(Browser.CHROMIUM_A) // one of three chromium lanes, held by the whole class (Browser)
+@ResourceLock(Browser.CHROMIUM_A) // one of two chromium lanes, held by the whole class (Browser)
 class TeachBrowserTest {
 
     /** Room for the scripted walk, the help screen and a look at phone size inside one round. */

@@ -33,7 +33,7 @@ import undercooked.server.EmbeddedServer;
  * where the spectator is seated. Screenshots land in target/browser/.
  */
 @Tag("serial") // chromium on a shared machine: one browser test at a time (docs/ARCHITECTURE.md, Test tiers)
-@ResourceLock(Browser.CHROMIUM_A) // one of three chromium lanes, held by the whole class (Browser)
+@ResourceLock(Browser.CHROMIUM_A) // one of two chromium lanes, held by the whole class (Browser)
 class TwoBrowsersRoundBrowserTest {
 
     /** Long enough for the scripted steps (about 12 s), short enough to keep the suite quick. */

@@ -29,7 +29,7 @@ import undercooked.server.cluster.RedisProcess;
  * node B, where the API's ws_url points; a reload goes back to node B.
  */
 @Tag("serial") // chromium on a shared machine: one browser test at a time (docs/ARCHITECTURE.md, Test tiers)
-@ResourceLock(Browser.CHROMIUM_C) // one of three chromium lanes, held by the whole class (Browser)
+@ResourceLock(Browser.CHROMIUM_A) // one of two chromium lanes, held by the whole class (Browser)
 class TwoNodesBrowserTest {
 
     private static final Path SHOTS = Path.of("target", "browser");

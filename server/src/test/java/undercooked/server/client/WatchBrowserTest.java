@@ -27,7 +27,7 @@ import undercooked.server.EmbeddedServer;
  * has three free seats, takes none, follows the host's round, and watches again after a reload.
  */
 @Tag("serial") // chromium on a shared machine: one browser test at a time (docs/ARCHITECTURE.md, Test tiers)
-@ResourceLock(Browser.CHROMIUM_B) // one of three chromium lanes, held by the whole class (Browser)
+@ResourceLock(Browser.CHROMIUM_B) // one of two chromium lanes, held by the whole class (Browser)
 class WatchBrowserTest {
 
     private static final Path SHOTS = Path.of("target", "browser");

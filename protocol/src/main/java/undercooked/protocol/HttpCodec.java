@@ -182,17 +182,52 @@ public final class HttpCodec {
         return o;
     }
 
+    public static ObjectNode write(LevelCatalog c) {
+        ObjectNode o = NODES.objectNode();
+        ArrayNode levels = o.putArray("levels");
+        for (LevelCatalog.Entry l : c.levels()) {
+            levels.addObject().put("id", l.id()).put("name", l.name()).put("order", l.order())
+                    .put("time_limit_s", l.timeLimitS()).put("target_score", l.targetScore());
+        }
+        return o;
+    }
+
+    /** A round's verdict; a seat's share follows its cook's keys, the events in name order. */
+    public static ObjectNode write(ReplaySummary s) {
+        ObjectNode o = NODES.objectNode();
+        o.put("id", s.id());
+        o.put("result", s.result());
+        o.put("score", s.score());
+        o.put("target", s.target());
+        o.put("stars", s.stars());
+        o.put("ticks", s.ticks());
+        o.put("served", s.served());
+        o.put("missed", s.missed());
+        o.put("wasted", s.wasted());
+        ArrayNode seats = o.putArray("seats");
+        for (ReplaySummary.Seat seat : s.seats()) {
+            ObjectNode p = seats.addObject();
+            putCook(p, seat.cook());
+            seat.share().ifPresent(sh -> p.put("score", sh.score()).put("dishes_served", sh.dishesServed())
+                    .put("missed", sh.missed()));
+        }
+        ObjectNode events = o.putObject("events");
+        s.events().forEach(events::put);
+        return o;
+    }
+
     /** An archived round's cooks, as the listing and the index column hold them. */
     public static ArrayNode write(List<ReplayListing.Cook> cooks) {
         ArrayNode a = NODES.arrayNode();
-        for (ReplayListing.Cook c : cooks) {
-            ObjectNode p = a.addObject();
-            p.put("player_id", c.playerId());
-            p.put("seat", c.seat());
-            p.put("name", c.name());
-            c.bot().ifPresent(b -> p.put("bot", b));
-        }
+        cooks.forEach(c -> putCook(a.addObject(), c));
         return a;
+    }
+
+    private static void putCook(ObjectNode p, ReplayListing.Cook c) {
+        p.put("player_id", c.playerId());
+        p.put("seat", c.seat());
+        p.put("name", c.name());
+        c.bot().ifPresent(b -> p.put("bot", b));
     }
 
     /** The JSON text of an answer tree, as the server sends it. */
@@ -305,6 +340,35 @@ public final class HttpCodec {
         JsonNode next = o.path("next_before");
         return new ReplayListing(replays, skipped, next.isNull() || next.isMissingNode() ? OptionalLong.empty()
                 : OptionalLong.of(whole(o, "next_before")));
+    }
+
+    public static LevelCatalog readLevelCatalog(String json) {
+        List<LevelCatalog.Entry> levels = new ArrayList<>();
+        for (JsonNode l : array(parse(json), "levels")) {
+            levels.add(new LevelCatalog.Entry(text(l, "id"), text(l, "name"), integer(l, "order"),
+                    integer(l, "time_limit_s"), integer(l, "target_score")));
+        }
+        return new LevelCatalog(levels);
+    }
+
+    public static ReplaySummary readReplaySummary(String json) {
+        JsonNode o = parse(json);
+        List<ReplaySummary.Seat> seats = new ArrayList<>();
+        List<ReplayListing.Cook> cooks = readCooks(array(o, "seats"));
+        for (int i = 0; i < cooks.size(); i++) {
+            JsonNode p = o.get("seats").get(i);
+            seats.add(new ReplaySummary.Seat(cooks.get(i), p.has("score") ? Optional.of(new ReplaySummary.Share(
+                    whole(p, "score"), integer(p, "dishes_served"), integer(p, "missed"))) : Optional.empty()));
+        }
+        JsonNode events = o.path("events");
+        if (!events.isObject()) {
+            throw new IllegalArgumentException("events: expected an object");
+        }
+        java.util.SortedMap<String, Long> counts = new java.util.TreeMap<>();
+        events.fieldNames().forEachRemaining(kind -> counts.put(kind, whole(events, kind)));
+        return new ReplaySummary(whole(o, "id"), text(o, "result"), whole(o, "score"), whole(o, "target"),
+                integer(o, "stars"), whole(o, "ticks"), whole(o, "served"), whole(o, "missed"), whole(o, "wasted"),
+                seats, counts);
     }
 
     /** An archived round's cooks: {@code [{player_id, seat, name, bot?}]}. */

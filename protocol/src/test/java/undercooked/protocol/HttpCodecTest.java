@@ -88,8 +88,25 @@ class HttpCodecTest {
     private static final String LAST_REPLAYS = """
             {"replays":[],"skipped":[],"next_before":null}""";
 
+    /** {@code GET /api/levels} of a two-level campaign. */
+    private static final String LEVELS = """
+            {"levels":[{"id":"01_first_shift","name":"First Shift","order":1,"time_limit_s":180,"target_score":60},\
+            {"id":"02_salad_bar","name":"Salad Bar","order":2,"time_limit_s":180,"target_score":120}]}""";
+
+    /**
+     * {@code GET /api/replays/{id}/summary} in the shape the archive writes it: a person, a bot cook,
+     * a seat nobody sat at (no share), the events by name.
+     */
+    private static final String SUMMARY = """
+            {"id":7,"result":"lost","score":40,"target":120,"stars":0,"ticks":3600,"served":2,"missed":1,\
+            "wasted":0,"seats":[{"player_id":"p0","seat":0,"name":"Ana","score":40,"dishes_served":2,"missed":1},\
+            {"player_id":"p1","seat":1,"name":"Bot 1","bot":"expert","score":0,"dishes_served":0,"missed":0},\
+            {"player_id":"p2","seat":2,"name":""}],"events":{"dropped":1,"ghost_park":0,"served":2}}""";
+
     @ParameterizedTest
     @CsvSource(textBlock = """
+            LEVELS
+            SUMMARY
             CREATED
             PLAY_TEST
             TAKEOVER
@@ -106,9 +123,41 @@ class HttpCodecTest {
             case "CREATED", "PLAY_TEST", "TAKEOVER" -> HttpCodec.write(HttpCodec.readCreatedRoom(text));
             case "STATS", "STATS_NO_ARCHIVE" -> HttpCodec.write(HttpCodec.readStats(text));
             case "SESSION", "NEW_SESSION" -> HttpCodec.write(HttpCodec.readSessionAnswer(text));
+            case "LEVELS" -> HttpCodec.write(HttpCodec.readLevelCatalog(text));
+            case "SUMMARY" -> HttpCodec.write(HttpCodec.readReplaySummary(text));
             default -> HttpCodec.write(HttpCodec.readReplayListing(text));
         };
         assertEquals(text, HttpCodec.text(written));
+    }
+
+    @Test
+    void aSummaryKeepsEachSeatsCookItsShareWhenItHasOneAndTheEventsByName() {
+        ReplaySummary s = HttpCodec.readReplaySummary(SUMMARY);
+        assertEquals(new ReplaySummary.Seat(new ReplayListing.Cook("p1", 1, "Bot 1", Optional.of("expert")),
+                Optional.of(new ReplaySummary.Share(0, 0, 0))), s.seats().get(1));
+        assertEquals(Optional.empty(), s.seats().get(2).share(), "a seat nobody sat at");
+        assertEquals(List.of("dropped", "ghost_park", "served"), List.copyOf(s.events().keySet()));
+        assertEquals(3600, s.ticks());
+        assertEquals(new LevelCatalog.Entry("02_salad_bar", "Salad Bar", 2, 180, 120),
+                HttpCodec.readLevelCatalog(LEVELS).levels().get(1));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', textBlock = """
+            {"levels":[{"id":"a","name":"A","order":1,"time_limit_s":"180","target_score":1}]} | time_limit_s
+            {"id":1,"result":"won","score":1,"target":1,"stars":1,"ticks":1,"served":1,"missed":0,"wasted":0,"seats":[]} | events
+            {"id":1,"result":"won","score":1,"target":1,"stars":1,"ticks":1,"served":1,"missed":0,"wasted":0,"seats":[{"player_id":"p0","seat":0,"name":"A","score":1}],"events":{}} | dishes_served
+            """)
+    void aBrokenLevelListOrSummaryIsRefusedNamingTheKey(String text, String key) {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> {
+                    if (text.startsWith("{\"levels\"")) {
+                        HttpCodec.readLevelCatalog(text);
+                    } else {
+                        HttpCodec.readReplaySummary(text);
+                    }
+                });
+        assertTrue(e.getMessage().startsWith(key + ":"), e.getMessage());
     }
 
     @Test

@@ -19,6 +19,9 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 
 import undercooked.levels.LevelWriter;
 import undercooked.levels.ReplayFiles;
+import undercooked.protocol.HttpCodec;
+import undercooked.protocol.ReplayListing;
+import undercooked.protocol.ReplaySummary;
 import undercooked.sim.Golden;
 import undercooked.sim.InputScript;
 import undercooked.sim.RoundResult;
@@ -66,34 +69,19 @@ record ReplayBody(String script, String golden, String level, JsonNode summary) 
         // a Play-test's room-scoped level is in no campaign, a capped or edited one differs from it.
         return new ReplayBody(ReplayFiles.writeScript(script, Optional.empty(), Optional.of(r.level())),
                 ReplayFiles.writeGolden(golden), levelText,
-                JSON.valueToTree(summary(id, r)));
+                HttpCodec.write(summary(id, r)));
     }
 
-    private static Map<String, Object> summary(long id, RoundRecord r) {
+    private static ReplaySummary summary(long id, RoundRecord r) {
         RoundResult v = r.verdict();
-        List<Map<String, Object>> seats = new ArrayList<>();
+        List<ReplaySummary.Seat> seats = new ArrayList<>();
         for (RoundRecord.Cook c : r.cast()) {
-            Map<String, Object> s = c.shown();
-            v.players().stream().filter(p -> p.id().equals(c.playerId())).findFirst().ifPresent(p -> {
-                s.put("score", p.score());
-                s.put("dishes_served", p.dishesServed());
-                s.put("missed", p.missedContrib());
-            });
-            seats.add(s);
+            seats.add(new ReplaySummary.Seat(new ReplayListing.Cook(c.playerId(), c.seat(), c.name(), c.bot()),
+                    v.players().stream().filter(p -> p.id().equals(c.playerId())).findFirst()
+                            .map(p -> new ReplaySummary.Share(p.score(), p.dishesServed(), p.missedContrib()))));
         }
-        Map<String, Object> out = new LinkedHashMap<>();
-        out.put("id", id);
-        out.put("result", r.result());
-        out.put("score", v.score());
-        out.put("target", v.target());
-        out.put("stars", v.stars());
-        out.put("ticks", r.finalTick());
-        out.put("served", v.served());
-        out.put("missed", v.missed());
-        out.put("wasted", v.wasted());
-        out.put("seats", seats);
-        out.put("events", new java.util.TreeMap<>(r.events()));
-        return out;
+        return new ReplaySummary(id, r.result(), v.score(), v.target(), v.stars(), r.finalTick(), v.served(),
+                v.missed(), v.wasted(), seats, new java.util.TreeMap<>(r.events()));
     }
 
     byte[] gzip() {

@@ -3,8 +3,6 @@ package undercooked.server.http;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -28,6 +26,7 @@ import undercooked.levels.Level;
 import undercooked.levels.LevelWriter;
 import undercooked.protocol.CreatedRoom;
 import undercooked.protocol.HttpCodec;
+import undercooked.protocol.LevelCatalog;
 import undercooked.protocol.Protocol;
 import undercooked.protocol.RoomListing;
 import undercooked.protocol.RoomRow;
@@ -252,17 +251,8 @@ public final class ApiRoutes implements HttpService {
     }
 
     private void levels(ServerRequest req, ServerResponse res) {
-        List<Map<String, Object>> out = new ArrayList<>();
-        for (Level l : campaign.levels()) {
-            Map<String, Object> m = new LinkedHashMap<>();
-            m.put("id", l.id());
-            m.put("name", l.name());
-            m.put("order", l.order());
-            m.put("time_limit_s", l.timeLimitS());
-            m.put("target_score", l.targetScore());
-            out.add(m);
-        }
-        json.send(res, 200, Map.of("levels", out));
+        json.send(res, 200, HttpCodec.write(new LevelCatalog(campaign.levels().stream().map(l -> new LevelCatalog.Entry(
+                l.id(), l.name(), l.order(), l.timeLimitS(), l.targetScore())).toList())));
     }
 
     private void level(ServerRequest req, ServerResponse res) {

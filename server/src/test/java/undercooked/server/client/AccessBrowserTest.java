@@ -8,11 +8,11 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.parallel.ResourceLock;
 import org.openqa.selenium.By;
 import org.openqa.selenium.interactions.Actions;
 
@@ -26,6 +26,7 @@ import undercooked.server.EmbeddedServer;
  * the sounds, which start only after the first key press.
  */
 @Tag("serial") // chromium on a shared machine: one browser test at a time (docs/ARCHITECTURE.md, Test tiers)
+@ResourceLock(Browser.CHROMIUM_B) // one of two chromium lanes, held by the whole class (Browser)
 class AccessBrowserTest {
 
     private static final int ROUND_SECONDS = 10;
@@ -45,26 +46,18 @@ class AccessBrowserTest {
             window.AudioContext = StubContext;
             """;
 
-    @TempDir
-    Path profiles;
-
-    private EmbeddedServer server;
-    private Browser host;
+    @RegisterExtension
+    final BrowserRun run = BrowserRun.host(ROUND_SECONDS);
 
     @BeforeEach
-    void start() {
-        server = Browser.roundServer(ROUND_SECONDS);
-        host = new Browser(profiles.resolve("host"));
-        host.beforeEachPage(AUDIO_STUB);
-    }
-
-    @AfterEach
-    void stop() {
-        Browser.closeAll(server, host);
+    void audio() {
+        run.host().beforeEachPage(AUDIO_STUB);
     }
 
     @Test
     void everyScreenPassesAxeAndTheRoundIsHeardWithThePlayersOwnKeys() {
+        Browser host = run.host();
+        EmbeddedServer server = run.server();
         host.driver.get("http://127.0.0.1:" + server.port() + "/");
         host.await("window.__undercooked && window.__undercooked.screen === 'landing'", "the landing page");
         assertEquals(List.of(), AxeCore.seriousViolations(host), "landing");
@@ -106,7 +99,8 @@ class AccessBrowserTest {
 
     @Test
     void theKitchensSmallestTagIsElevenCssPixelsOnA320PixelPhone() {
-        Browser phone = Browser.phone(profiles.resolve("phone"), 320, 640);
+        EmbeddedServer server = run.server();
+        Browser phone = run.phone("phone", 320, 640);
         try {
             phone.createRoom(server, "Bo");
             phone.driver.findElement(By.id("start")).click();

@@ -9,11 +9,10 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.parallel.ResourceLock;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.WebElement;
@@ -28,31 +27,20 @@ import undercooked.server.EmbeddedServer;
  * as bots. The lobby is photographed at desktop and phone size (target/browser/bots-lobby*.png).
  */
 @Tag("serial") // chromium on a shared machine: one browser test at a time (docs/ARCHITECTURE.md, Test tiers)
+@ResourceLock(Browser.CHROMIUM_A) // one of two chromium lanes, held by the whole class (Browser)
 class BotsBrowserTest {
 
     /** Short: the test waits for the round's end. */
     private static final int ROUND_SECONDS = 10;
     private static final Path SHOTS = Path.of("target", "browser");
 
-    @TempDir
-    Path profiles;
-
-    private EmbeddedServer server;
-    private Browser host;
-
-    @BeforeEach
-    void start() {
-        server = Browser.roundServer(ROUND_SECONDS);
-        host = new Browser(profiles.resolve("host"));
-    }
-
-    @AfterEach
-    void stop() {
-        Browser.closeAll(server, host);
-    }
+    @RegisterExtension
+    final BrowserRun run = BrowserRun.host(ROUND_SECONDS);
 
     @Test
     void theHostAddsTwoBotsAndPlaysARoundWithThemToTheResult() {
+        Browser host = run.host();
+        EmbeddedServer server = run.server();
         host.driver.get("http://127.0.0.1:" + server.port() + "/");
         host.driver.findElement(By.id("name")).sendKeys("Ana");
         host.driver.findElement(By.id("create")).click();

@@ -10,7 +10,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ForkJoinPool;
 import java.util.logging.Level;
 
 import org.openqa.selenium.Dimension;
@@ -35,6 +34,22 @@ final class Browser implements AutoCloseable {
 
     static final Path CHROMIUM = Path.of("/usr/bin/chromium");
     static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
+    /**
+     * The two chromium lanes, JUnit resources a browser test class holds for its whole run
+     * ({@code @ResourceLock(Browser.CHROMIUM_A)} or {@code _B}; PhoneBrowserTest holds both, as
+     * another chromium beside it made its touch timing miss; checked by ArchitectureTest): at most
+     * two browser classes at once, and a class's server, rooms and sessions start only once its
+     * lane is free. Three lanes (and seven server lanes) were tried and were slower: the two cores
+     * were saturated, and a heartbeat test and a round's 8 s wait missed (decision 0034). Until session 9 one chromium at a time was a gate
+     * taken inside the test, when the browser opened: a class started its server and created a
+     * room over HTTP, then waited for another class's chromium longer than the empty room's 30 s
+     * grace, so the room was closed and the page stayed on the landing screen (HostLinkBrowserTest,
+     * SeatsBrowserTest, decision 0033); and as the gate's waiting let JUnit's pool start one more
+     * class per blocked worker, that happened under one lane too. The lanes split the classes
+     * about evenly by time.
+     */
+    static final String CHROMIUM_A = "chromium-a";
+    static final String CHROMIUM_B = "chromium-b";
     /** Every wait in these tests is bounded by this unless the step says why it needs longer. */
     static final Duration WAIT = Duration.ofSeconds(8);
 
@@ -106,13 +121,7 @@ final class Browser implements AutoCloseable {
     }
 
     private Browser(Path profile, Map<String, Object> mobileEmulation) {
-        ONE_CHROMIUM.acquire();
-        try {
-            driver = open(profile, mobileEmulation);
-        } catch (RuntimeException | Error e) {
-            ONE_CHROMIUM.release();
-            throw e;
-        }
+        driver = open(profile, mobileEmulation);
     }
 
     private static ChromeDriver open(Path profile, Map<String, Object> mobileEmulation) {
@@ -249,65 +258,6 @@ final class Browser implements AutoCloseable {
 
     @Override
     public void close() {
-        try {
-            driver.quit();
-        } finally {
-            ONE_CHROMIUM.release();
-        }
-    }
-
-    /**
-     * One chromium at a time in the test JVM, whichever test class opens it: the server's tests run
-     * as concurrent classes (server/pom.xml), and two chromiums on two cores made the phone test's
-     * touch timing miss. A test that opens two browsers (a host and a guest) holds it once per
-     * browser, from its own thread. Waiting goes through {@link ForkJoinPool#managedBlock} so
-     * JUnit's pool runs other, non-browser classes meanwhile instead of idling a worker.
-     */
-    private static final Gate ONE_CHROMIUM = new Gate();
-
-    private static final class Gate {
-        private Thread owner;
-        private int held;
-
-        void acquire() {
-            Thread me = Thread.currentThread();
-            try {
-                ForkJoinPool.managedBlock(new ForkJoinPool.ManagedBlocker() {
-                    @Override
-                    public boolean block() throws InterruptedException {
-                        synchronized (Gate.this) {
-                            while (owner != null && owner != me) {
-                                Gate.this.wait();
-                            }
-                            owner = me;
-                            held++;
-                        }
-                        return true;
-                    }
-
-                    @Override
-                    public boolean isReleasable() {
-                        synchronized (Gate.this) {
-                            if (owner != null && owner != me) {
-                                return false;
-                            }
-                            owner = me;
-                            held++;
-                            return true;
-                        }
-                    }
-                });
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException("interrupted while waiting for the other test's chromium", e);
-            }
-        }
-
-        synchronized void release() {
-            if (held > 0 && --held == 0) {
-                owner = null;
-                notifyAll();
-            }
-        }
+        driver.quit();
     }
 }

@@ -12,6 +12,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.ResourceLock;
 
 import okhttp3.MediaType;
 import okhttp3.OkHttpClient;
@@ -27,6 +28,7 @@ import undercooked.server.EmbeddedServer;
  * link in a second browser is a guest beside it.
  */
 @Tag("serial") // chromium on a shared machine: one browser test at a time (docs/ARCHITECTURE.md, Test tiers)
+@ResourceLock(Browser.CHROMIUM_A) // one of two chromium lanes, held by the whole class (Browser)
 class HostLinkBrowserTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 
@@ -13,7 +12,8 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.parallel.ResourceLock;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.interactions.Actions;
@@ -36,14 +36,15 @@ import undercooked.server.EmbeddedServer;
  * Each test is one solo host in one real chromium on a real server, a few seconds into a round.
  */
 @Tag("serial") // chromium on a shared machine: one browser test at a time (docs/ARCHITECTURE.md, Test tiers)
+@ResourceLock(Browser.CHROMIUM_B) // one of two chromium lanes, held by the whole class (Browser)
 class LeaveAndStopBrowserTest {
 
     /** The shortest cap the server takes; no test waits for the round's end. */
     private static final int ROUND_SECONDS = 10;
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    @TempDir
-    Path profiles;
+    @RegisterExtension
+    final BrowserRun run = new BrowserRun();
 
     private EmbeddedServer server;
     private Browser page;
@@ -51,17 +52,11 @@ class LeaveAndStopBrowserTest {
 
     @BeforeEach
     void start() {
-        server = Browser.roundServer(ROUND_SECONDS);
+        server = run.roundServer(ROUND_SECONDS);
     }
 
     @AfterEach
     void stop() {
-        if (page != null) {
-            page.close();
-        }
-        if (server != null) {
-            server.stop();
-        }
         http.dispatcher().executorService().shutdown();
         http.connectionPool().evictAll();
     }
@@ -138,7 +133,7 @@ class LeaveAndStopBrowserTest {
 
     /** One browser creates a room and starts the default level alone; the room's code once the kitchen runs. */
     private String soloRound() {
-        page = new Browser(profiles.resolve("solo"));
+        page = run.open("solo");
         page.driver.get("http://127.0.0.1:" + server.port() + "/");
         page.driver.findElement(By.id("name")).sendKeys("Solo");
         page.driver.findElement(By.id("create")).click();

@@ -10,10 +10,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.parallel.ResourceLock;
 import org.openqa.selenium.By;
 import org.openqa.selenium.support.ui.Select;
 
@@ -25,30 +25,21 @@ import undercooked.server.EmbeddedServer;
  * never a trail of copies left where it was.
  */
 @Tag("serial") // chromium on a shared machine: one browser test at a time (docs/ARCHITECTURE.md, Test tiers)
+@ResourceLock(Browser.CHROMIUM_B) // one of two chromium lanes, held by the whole class (Browser)
 class ObstacleBrowserTest {
 
     private static final Path SHOTS = Path.of("target", "browser");
 
-    @TempDir
-    Path profiles;
+    @RegisterExtension
+    final BrowserRun run = new BrowserRun();
 
     private EmbeddedServer server;
     private Browser page;
 
-    @AfterEach
-    void stop() {
-        if (page != null) {
-            page.close();
-        }
-        if (server != null) {
-            server.stop();
-        }
-    }
-
     @Test
     void theRushHourObstacleIsOneEntryThatWalks() throws InterruptedException {
-        server = Browser.roundServer(10);
-        page = new Browser(profiles.resolve("host"));
+        server = run.roundServer(10);
+        page = run.open("host");
         page.driver.get("http://127.0.0.1:" + server.port() + "/");
         page.driver.findElement(By.id("name")).sendKeys("Ana");
         page.driver.findElement(By.id("create")).click();
@@ -74,7 +65,7 @@ class ObstacleBrowserTest {
             Map<?, ?> o = (Map<?, ?>) obstacles.getFirst();
             assertTrue(o.get("x") instanceof Number && o.get("y") instanceof Number, "a whole entry: " + o);
             places.add(o.get("x") + "," + o.get("y"));
-            Thread.sleep(100);
+            page.pause(100);
         }
         assertTrue(places.size() >= 5, "it walks: " + places);
         page.screenshot(SHOTS.resolve("obstacle-round.png"));

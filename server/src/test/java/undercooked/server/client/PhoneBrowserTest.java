@@ -9,11 +9,11 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.parallel.ResourceLock;
 import org.openqa.selenium.By;
 
 import undercooked.server.EmbeddedServer;
@@ -31,36 +31,28 @@ import undercooked.server.EmbeddedServer;
  * never scrolls, and every button is at least 44 px. Screenshots land in target/browser/.
  */
 @Tag("serial") // chromium on a shared machine: one browser test at a time (docs/ARCHITECTURE.md, Test tiers)
+@ResourceLock(Browser.CHROMIUM_A) // both chromium lanes: its touch timing wants the CPU (Browser)
+@ResourceLock(Browser.CHROMIUM_B)
 class PhoneBrowserTest {
 
     /** Long enough for the scripted steps (about 20 s), short enough for the suite. */
     private static final int ROUND_SECONDS = 30;
     private static final Path SHOTS = Path.of("target", "browser");
 
-    @TempDir
-    Path profiles;
+    @RegisterExtension
+    final BrowserRun run = new BrowserRun();
 
     private EmbeddedServer server;
     private Browser phone;
 
     @BeforeEach
     void start() {
-        server = Browser.roundServer(ROUND_SECONDS);
-    }
-
-    @AfterEach
-    void stop() {
-        if (phone != null) {
-            phone.close();
-        }
-        if (server != null) {
-            server.stop();
-        }
+        server = run.roundServer(ROUND_SECONDS);
     }
 
     @Test
     void aRoundIsPlayedStartToFinishWithTouchAloneInPortraitAndLandscape() {
-        phone = Browser.phone(profiles.resolve("phone"), 360, 740);
+        phone = run.phone("phone", 360, 740);
         phone.driver.get("http://127.0.0.1:" + server.port() + "/");
         phone.await("window.__undercooked && document.body.dataset.touch === 'true'", "a touch screen turns the touch controls on");
         recordTheWire();

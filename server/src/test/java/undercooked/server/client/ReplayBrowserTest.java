@@ -7,11 +7,10 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.parallel.ResourceLock;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.WebElement;
@@ -26,30 +25,19 @@ import undercooked.server.EmbeddedServer;
  * words. The page is photographed at 1280x800 and 360x740 (target/browser/replay*.png).
  */
 @Tag("serial") // chromium on a shared machine: one browser test at a time (docs/ARCHITECTURE.md, Test tiers)
+@ResourceLock(Browser.CHROMIUM_A) // one of two chromium lanes, held by the whole class (Browser)
 class ReplayBrowserTest {
 
     private static final int ROUND_SECONDS = 10;
     private static final Path SHOTS = Path.of("target", "browser");
 
-    @TempDir
-    Path profiles;
-
-    private EmbeddedServer server;
-    private Browser host;
-
-    @BeforeEach
-    void start() {
-        server = Browser.roundServer(ROUND_SECONDS);
-        host = new Browser(profiles.resolve("host"));
-    }
-
-    @AfterEach
-    void stop() {
-        Browser.closeAll(server, host);
-    }
+    @RegisterExtension
+    final BrowserRun run = BrowserRun.host(ROUND_SECONDS);
 
     @Test
     void theResultLinksToAReplayPageThatPlaysTheRoundToItsEndAndScrubs() {
+        Browser host = run.host();
+        EmbeddedServer server = run.server();
         host.createRoom(server, "Ana");
         host.addBot();
         host.driver.findElement(By.id("start")).click();
@@ -94,6 +82,8 @@ class ReplayBrowserTest {
 
     @Test
     void aReplayThatDoesNotExistOrIsNoNumberIsSaidInWords() {
+        Browser host = run.host();
+        EmbeddedServer server = run.server();
         String base = "http://127.0.0.1:" + server.port();
         host.driver.get(base + "/replay/987654");
         host.await("window.__undercookedReplay && window.__undercookedReplay.status === 'failed'", "the lookup fails");

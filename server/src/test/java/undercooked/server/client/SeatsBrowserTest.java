@@ -10,13 +10,12 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.parallel.ResourceLock;
 import org.openqa.selenium.By;
 
 import undercooked.server.EmbeddedServer;
@@ -31,43 +30,24 @@ import undercooked.server.ServerConfig;
  * named. Real chromiums on a real server with a 3 s seat grace and the shortest round.
  */
 @Tag("serial") // chromium on a shared machine: one browser test at a time (docs/ARCHITECTURE.md, Test tiers)
+@ResourceLock(Browser.CHROMIUM_B) // one of two chromium lanes, held by the whole class (Browser)
 class SeatsBrowserTest {
 
     private static final Path SHOTS = Path.of("target", "browser");
 
-    @TempDir
-    Path profiles;
+    @RegisterExtension
+    final BrowserRun run = new BrowserRun();
 
     private EmbeddedServer server;
-    private final List<Browser> browsers = new ArrayList<>();
-
-    @AfterEach
-    void stop() {
-        browsers.forEach(Browser::close);
-        if (server != null) {
-            server.stop();
-        }
-    }
-
-    private Browser open(String name) {
-        Browser b = new Browser(profiles.resolve(name));
-        browsers.add(b);
-        return b;
-    }
-
-    private String url(String path) {
-        return "http://127.0.0.1:" + server.port() + path;
-    }
 
     @Test
     void seatsFollowWhatPlayersDidAndEachIsToldWhatHappened() {
-        Browser.assumeInstalled();
-        server = EmbeddedServer.start(ServerConfig.ephemeral().with("round_seconds", "10").with("guest_idle_timeout_s", "3"));
-        Browser ana = open("ana");
-        Browser bo = open("bo");
-        Browser cy = open("cy");
+        server = run.server(ServerConfig.ephemeral().with("round_seconds", "10").with("guest_idle_timeout_s", "3"));
+        Browser ana = run.open("ana");
+        Browser bo = run.open("bo");
+        Browser cy = run.open("cy");
 
-        bo.driver.get(url("/r/ZZZZQ"));
+        bo.driver.get(run.url("/r/ZZZZQ"));
         bo.await("document.getElementById('landing-msg').textContent.length > 0", "an unknown room is said on arrival");
         String unknown = "There is no room ZZZZQ: it may have closed. Check the code, or create a room.";
         assertEquals(unknown, bo.driver.findElement(By.id("landing-msg")).getText());
@@ -76,13 +56,13 @@ class SeatsBrowserTest {
         assertEquals(unknown, bo.driver.findElement(By.id("landing-msg")).getText(), "Join says the same, once");
         assertEquals("", bo.driver.findElement(By.id("conn")).getText(), "not again in the top bar");
         assertFalse(bo.driver.findElement(By.id("toast")).isDisplayed(), "nor in a toast");
-        bo.driver.get(url("/r/12345"));
+        bo.driver.get(run.url("/r/12345"));
         bo.await("document.getElementById('landing-msg').textContent.includes('\"12345\" is not a room code')",
                 "a code that is no code is said on arrival");
-        bo.driver.get(url("/kitchen/nowhere"));
+        bo.driver.get(run.url("/kitchen/nowhere"));
         assertTrue(bo.driver.findElement(By.tagName("h2")).getText().contains("No page here"), "an unknown path has a page");
 
-        ana.driver.get(url("/"));
+        ana.driver.get(run.url("/"));
         ana.driver.findElement(By.id("name")).sendKeys("Ana");
         ana.driver.findElement(By.id("create")).click();
         String code = (String) ana.await("window.__undercooked.screen === 'lobby' && window.__undercooked.room", "Ana's lobby");
@@ -115,7 +95,7 @@ class SeatsBrowserTest {
         ana.await("window.__undercooked.players.some(p => p.pi === 1 && p.s === 'disconnected')", "Bo's cook is a ghost");
         ana.await("fetch('/api/rooms').then(r => r.json()).then(d => window.__seats = d.rooms[0].seats) && window.__seats === 1",
                 "the server frees Bo's seat after the grace");
-        bo.driver.get(url("/r/" + code));
+        bo.driver.get(run.url("/r/" + code));
         bo.await("window.__undercooked.spectator && document.getElementById('toast').textContent.includes('seat was given up')",
                 "a player back after the grace is told what happened and when they play");
         assertTrue(bo.driver.findElement(By.id("toast")).getText().contains("next lobby"));
@@ -134,23 +114,22 @@ class SeatsBrowserTest {
         cy.await("window.__undercooked.screen === 'lobby' && !window.__undercooked.spectator"
                 + " && document.getElementById('toast').textContent.includes('You have a seat now')", "Cy is seated at the lobby");
         bo.await("window.__undercooked.screen === 'lobby' && !window.__undercooked.spectator", "Bo is seated at the lobby");
-        for (Browser b : browsers) {
+        for (Browser b : run.browsers()) {
             assertEquals(List.of(), b.consoleErrors().stream().filter(e -> !e.contains("404")).toList(), "no script errors");
         }
     }
 
     @Test
     void aWatcherPastTheLimitIsToldTheWatchersAreFull() throws Exception {
-        Browser.assumeInstalled();
-        server = EmbeddedServer.start(ServerConfig.ephemeral().with("max_spectators", "1"));
-        HttpResponse<String> created = HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(url("/api/rooms")))
+        server = run.server(ServerConfig.ephemeral().with("max_spectators", "1"));
+        HttpResponse<String> created = HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(run.url("/api/rooms")))
                 .header("content-type", "application/json").POST(HttpRequest.BodyPublishers.ofString("{\"name\":\"Host\"}")).build(),
                 HttpResponse.BodyHandlers.ofString());
         String code = created.body().replaceAll("(?s).*\"room_code\"\\s*:\\s*\"([A-Z]+)\".*", "$1");
-        Browser first = open("first");
-        Browser second = open("second");
+        Browser first = run.open("first");
+        Browser second = run.open("second");
         for (Browser b : List.of(first, second)) {
-            b.driver.get(url("/r/" + code));
+            b.driver.get(run.url("/r/" + code));
             b.driver.findElement(By.id("watch")).click();
         }
         first.await("window.__undercooked.screen === 'lobby' && window.__undercooked.spectator", "the first watcher is in");
@@ -161,7 +140,7 @@ class SeatsBrowserTest {
     }
 
     private void join(Browser b, String code, String name, int seat) {
-        b.driver.get(url("/r/" + code));
+        b.driver.get(run.url("/r/" + code));
         b.driver.findElement(By.id("name")).sendKeys(name);
         b.driver.findElement(By.id("join")).click();
         b.await("window.__undercooked.screen === 'lobby' && window.__undercooked.seat === " + seat, name + " sits on seat " + seat);

@@ -9,10 +9,10 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.parallel.ResourceLock;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.interactions.Actions;
@@ -29,32 +29,23 @@ import undercooked.server.EmbeddedServer;
  * and 360 x 740 land in target/browser/.
  */
 @Tag("serial") // chromium on a shared machine: one browser test at a time (docs/ARCHITECTURE.md, Test tiers)
+@ResourceLock(Browser.CHROMIUM_A) // one of two chromium lanes, held by the whole class (Browser)
 class TeachBrowserTest {
 
     /** Room for the scripted walk, the help screen and a look at phone size inside one round. */
     private static final int ROUND_SECONDS = 16;
     private static final Path SHOTS = Path.of("target", "browser");
 
-    @TempDir
-    Path profiles;
+    @RegisterExtension
+    final BrowserRun run = new BrowserRun();
 
     private EmbeddedServer server;
     private Browser page;
 
-    @AfterEach
-    void stop() {
-        if (page != null) {
-            page.close();
-        }
-        if (server != null) {
-            server.stop();
-        }
-    }
-
     @Test
     void aFirstTimeCookIsShownWhatToDoFromLobbyToResult() {
-        server = Browser.roundServer(ROUND_SECONDS);
-        page = new Browser(profiles.resolve("new-cook"));
+        server = run.roundServer(ROUND_SECONDS);
+        page = run.open("new-cook");
         page.beforeEachPage("delete CanvasRenderingContext2D.prototype.roundRect;");
         desktop();
         page.driver.get("http://127.0.0.1:" + server.port() + "/");

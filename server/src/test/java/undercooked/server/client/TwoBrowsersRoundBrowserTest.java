@@ -9,11 +9,11 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.parallel.ResourceLock;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
@@ -33,53 +33,35 @@ import undercooked.server.EmbeddedServer;
  * where the spectator is seated. Screenshots land in target/browser/.
  */
 @Tag("serial") // chromium on a shared machine: one browser test at a time (docs/ARCHITECTURE.md, Test tiers)
+@ResourceLock(Browser.CHROMIUM_A) // one of two chromium lanes, held by the whole class (Browser)
 class TwoBrowsersRoundBrowserTest {
 
     /** Long enough for the scripted steps (about 12 s), short enough to keep the suite quick. */
     private static final int ROUND_SECONDS = 22;
     private static final Path SHOTS = Path.of("target", "browser");
 
-    @TempDir
-    Path profiles;
+    @RegisterExtension
+    final BrowserRun run = new BrowserRun();
 
     private EmbeddedServer server;
-    private final List<Browser> browsers = new java.util.ArrayList<>();
 
     @BeforeEach
     void start() {
-        server = Browser.roundServer(ROUND_SECONDS);
-    }
-
-    @AfterEach
-    void stop() {
-        browsers.forEach(Browser::close);
-        if (server != null) {
-            server.stop();
-        }
-    }
-
-    private Browser open(String name) {
-        Browser b = new Browser(profiles.resolve(name));
-        browsers.add(b);
-        return b;
-    }
-
-    private String url(String path) {
-        return "http://127.0.0.1:" + server.port() + path;
+        server = run.roundServer(ROUND_SECONDS);
     }
 
     @Test
     void twoBrowsersPlayARoundWithAMoveAPickAReloadAndASpectator() {
-        Browser ana = open("ana");
-        Browser bo = open("bo");
+        Browser ana = run.open("ana");
+        Browser bo = run.open("bo");
 
-        ana.driver.get(url("/"));
+        ana.driver.get(run.url("/"));
         ana.driver.findElement(By.id("name")).sendKeys("Ana");
         ana.driver.findElement(By.id("create")).click();
         String code = (String) ana.await("window.__undercooked.screen === 'lobby' && window.__undercooked.room", "Ana is in her room's lobby");
         assertTrue(ana.driver.getCurrentUrl().endsWith("/r/" + code), "the address is the room's deep link");
 
-        bo.driver.get(url("/r/" + code));
+        bo.driver.get(run.url("/r/" + code));
         assertEquals(code, bo.driver.findElement(By.id("code")).getDomProperty("value"), "the deep link fills in the code");
         bo.driver.findElement(By.id("name")).sendKeys("Bo");
         bo.driver.findElement(By.id("join")).click();
@@ -140,8 +122,8 @@ class TwoBrowsersRoundBrowserTest {
         ana.screenshot(SHOTS.resolve("round.png"));
         new Actions(ana.driver).keyUp(Keys.SPACE).perform();
 
-        Browser cy = open("cy");
-        cy.driver.get(url("/r/" + code));
+        Browser cy = run.open("cy");
+        cy.driver.get(run.url("/r/" + code));
         cy.driver.findElement(By.id("name")).sendKeys("Cy");
         cy.driver.findElement(By.id("join")).click();
         cy.await("window.__undercooked.spectator === true && window.__undercooked.screen === 'round' && window.__undercooked.tick !== null",
@@ -179,7 +161,7 @@ class TwoBrowsersRoundBrowserTest {
                 "the spectator was seated for the next round");
         assertTrue(anyShown(cy, "#lobby .emotes button"), "seated, the former spectator has the emote buttons");
 
-        for (Browser b : browsers) {
+        for (Browser b : run.browsers()) {
             assertEquals(List.of(), b.consoleErrors(), "no script errors or failed loads");
         }
     }

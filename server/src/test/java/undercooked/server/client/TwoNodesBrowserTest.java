@@ -11,6 +11,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.ResourceLock;
 import org.openqa.selenium.By;
 
 import okhttp3.MediaType;
@@ -28,6 +29,7 @@ import undercooked.server.cluster.RedisProcess;
  * node B, where the API's ws_url points; a reload goes back to node B.
  */
 @Tag("serial") // chromium on a shared machine: one browser test at a time (docs/ARCHITECTURE.md, Test tiers)
+@ResourceLock(Browser.CHROMIUM_A) // one of two chromium lanes, held by the whole class (Browser)
 class TwoNodesBrowserTest {
 
     private static final Path SHOTS = Path.of("target", "browser");

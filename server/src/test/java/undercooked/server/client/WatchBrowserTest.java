@@ -14,6 +14,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.ResourceLock;
 import org.openqa.selenium.By;
 
 import okhttp3.OkHttpClient;
@@ -26,6 +27,7 @@ import undercooked.server.EmbeddedServer;
  * has three free seats, takes none, follows the host's round, and watches again after a reload.
  */
 @Tag("serial") // chromium on a shared machine: one browser test at a time (docs/ARCHITECTURE.md, Test tiers)
+@ResourceLock(Browser.CHROMIUM_B) // one of two chromium lanes, held by the whole class (Browser)
 class WatchBrowserTest {
 
     private static final Path SHOTS = Path.of("target", "browser");

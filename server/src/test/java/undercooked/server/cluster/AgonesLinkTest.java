@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -11,6 +12,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Predicate;
 
 import org.junit.jupiter.api.Test;
+import undercooked.protocol.Eventually;
 
 /**
  * The server's Agones calls against {@link FakeAgonesSidecar}, a fake of the sidecar's documented
@@ -19,14 +21,10 @@ import org.junit.jupiter.api.Test;
  */
 class AgonesLinkTest {
 
-    private static void waitFor(FakeAgonesSidecar fake, Predicate<List<String>> condition, String what)
-            throws InterruptedException {
-        long deadline = System.nanoTime() + 5_000_000_000L;
-        while (!condition.test(fake.calls())) {
-            if (System.nanoTime() > deadline) {
-                throw new AssertionError("timed out waiting for " + what + "; calls: " + fake.calls());
-            }
-            Thread.sleep(20);
+    private static void waitFor(FakeAgonesSidecar fake, Predicate<List<String>> condition, String what) {
+        List<String> calls = Eventually.last(Duration.ofSeconds(5), fake::calls, condition);
+        if (!condition.test(calls)) {
+            throw new AssertionError("timed out waiting for " + what + "; calls: " + calls);
         }
     }
 

@@ -20,7 +20,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.Test;
 
 import undercooked.protocol.HttpCodec;
+import undercooked.protocol.LevelCatalog;
 import undercooked.protocol.ReplayListing;
+import undercooked.protocol.ReplaySummary;
 import undercooked.protocol.RoomRow;
 import undercooked.protocol.RoomState;
 import undercooked.protocol.SessionAnswer;
@@ -28,7 +30,8 @@ import undercooked.protocol.Stats;
 
 /**
  * ROOMS.md names the keys of the typed HTTP answers in the order their records write them: a room
- * row and the session in the HTTP API table, the census in its table, an archived round's entry.
+ * row, the session and the level list in the HTTP API table, the census in its table, an archived
+ * round's entry and its summary.
  */
 class HttpDocSyncTest {
 
@@ -109,5 +112,31 @@ class HttpDocSyncTest {
         List<String> written = new ArrayList<>(keys(HttpCodec.write(skipped)));
         written.addAll(2, keys(HttpCodec.write(skipped).get("skipped").get(0)));
         assertEquals(written, pageKeys, "ROOMS.md, the page: replays, skipped with its id and reason, next_before");
+    }
+
+    @Test
+    void theLevelListsKeysInRoomsMdAreTheRecordsKeys() throws IOException {
+        String line = docs().stream().filter(l -> l.startsWith("| `GET /api/levels` |")).findFirst().orElseThrow();
+        String answer = line.split(" \\| ")[2];
+        List<String> documented = quoted(answer.substring(answer.indexOf('{'), answer.lastIndexOf('}') + 1), "\"");
+        LevelCatalog one = new LevelCatalog(List.of(new LevelCatalog.Entry("01", "A", 1, 60, 10)));
+        List<String> written = new ArrayList<>(keys(HttpCodec.write(one)));
+        written.addAll(keys(HttpCodec.write(one).get("levels").get(0)));
+        assertEquals(written, documented, "ROOMS.md, GET /api/levels");
+    }
+
+    @Test
+    void theSummarysKeysInRoomsMdAreTheRecordsKeys() throws IOException {
+        String text = String.join(" ", docs());
+        int at = text.indexOf("`/summary` is `{");
+        assertTrue(at > 0, "ROOMS.md describes a replay's summary");
+        String shape = text.substring(text.indexOf('{', at) + 1, text.indexOf("}`", at));
+        List<String> documented = quoted(shape.replaceAll("\\[\\{[^}]*}]", "").replace("{kind: n}", ""), "\\b");
+        ReplaySummary s = new ReplaySummary(1, "won", 1, 1, 1, 1, 1, 0, 0, List.of(new ReplaySummary.Seat(
+                new ReplayListing.Cook("p0", 0, "Ana", Optional.empty()), Optional.of(new ReplaySummary.Share(1, 1, 0)))),
+                new java.util.TreeMap<>());
+        assertEquals(keys(HttpCodec.write(s)), documented, "ROOMS.md, /summary");
+        String seat = shape.substring(shape.indexOf("[{") + 2, shape.indexOf("}]"));
+        assertEquals(keys(HttpCodec.write(s).get("seats").get(0)), quoted(seat, "\\b"), "ROOMS.md, /summary's seats");
     }
 }

@@ -215,12 +215,8 @@ class ClusterIntegrationTest {
         nextRound(onA);
         nextRound(onB);
         a.kill();
-        long killed = System.nanoTime();
-        while (get(b, "/api/rooms/" + codeA).status() != 410) {
-            assertTrue(System.nanoTime() - killed < GONE_WITHIN.toNanos(), "room " + codeA + " not gone within "
-                    + GONE_WITHIN + ": " + get(b, "/api/rooms/" + codeA).body());
-            Thread.sleep(100);
-        }
+        Reply gone = Eventually.last(GONE_WITHIN, () -> get(b, "/api/rooms/" + codeA), r -> r.status() == 410);
+        assertEquals(410, gone.status(), "room " + codeA + " not gone within " + GONE_WITHIN + ": " + gone.body());
         assertEquals("room_gone", get(b, "/api/rooms/" + codeA).body().get("code").asText());
         assertEquals(Set.of(codeB + "@node-b"), rooms(get(b, "/api/rooms")), "the dead node's rooms leave the list");
 
@@ -249,11 +245,9 @@ class ClusterIntegrationTest {
 
     private void drainedNode(FakeAgonesSidecar agones) throws Exception {
         NodeProcess c = node("node-c", Map.of("AGONES_SDK_HTTP_PORT", Integer.toString(agones.port())));
-        long deadline = System.nanoTime() + Duration.ofSeconds(5).toNanos();
-        while (agones.calls().stream().noneMatch(x -> x.startsWith("PUT /metadata/label"))) {
-            assertTrue(System.nanoTime() < deadline, "no Agones label within 5 s: " + agones.calls());
-            Thread.sleep(50);
-        }
+        List<String> first = Eventually.last(Duration.ofSeconds(5), agones::calls,
+                seen -> seen.stream().anyMatch(x -> x.startsWith("PUT /metadata/label")));
+        assertTrue(first.stream().anyMatch(x -> x.startsWith("PUT /metadata/label")), "no Agones label within 5 s: " + first);
         assertEquals(List.of("POST /ready", "GET /gameserver"), agones.calls().subList(0, 2));
         Reply created = post(c, "/api/rooms", "{\"name\": \"Cy\"}");
         String code = created.body().get("room_code").asText();

@@ -1,13 +1,13 @@
 package undercooked.server.it;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.time.Duration;
 
 import undercooked.levels.Campaign;
+import undercooked.protocol.Eventually;
 import undercooked.server.EmbeddedServer;
 import undercooked.server.ServerConfig;
 import undercooked.server.ServerServices;
@@ -29,11 +29,14 @@ final class CountedServer implements AutoCloseable {
      */
     int rows(String marker) throws Exception {
         assertEquals(200, h.post("/api/session", "{\"token\":\"" + marker + "\"}").status());
-        long deadline = System.nanoTime() + Duration.ofSeconds(5).toNanos();
-        while (count("SELECT COUNT(*) FROM sessions WHERE token = '" + marker + "'") == 0) {
-            assertTrue(System.nanoTime() < deadline, "the marker session was never written");
-            Thread.sleep(20);
-        }
+        Eventually.within(Duration.ofSeconds(5), "the marker session is written",
+                () -> {
+                    try {
+                        return count("SELECT COUNT(*) FROM sessions WHERE token = '" + marker + "'") > 0;
+                    } catch (Exception e) {
+                        throw new IllegalStateException("counting the marker session failed", e);
+                    }
+                });
         return count("SELECT COUNT(*) FROM sessions WHERE token NOT LIKE 'marker-%'");
     }
 

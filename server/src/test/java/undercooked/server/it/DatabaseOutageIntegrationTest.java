@@ -22,6 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
+import undercooked.protocol.Eventually;
 import undercooked.server.ServerConfig;
 import undercooked.server.archive.PgCluster;
 import undercooked.server.archive.ReplayArchive;
@@ -74,14 +75,8 @@ class DatabaseOutageIntegrationTest {
         }
     }
 
-    private static void await(String what, Duration bound, BooleanSupplier done) throws InterruptedException {
-        long deadline = System.nanoTime() + bound.toNanos();
-        while (!done.getAsBoolean()) {
-            if (System.nanoTime() > deadline) {
-                throw new AssertionError("not within " + bound.toMillis() + " ms: " + what);
-            }
-            Thread.sleep(20);
-        }
+    private static void await(String what, Duration bound, BooleanSupplier done) {
+        Eventually.within(bound, what, done);
     }
 
     @Test

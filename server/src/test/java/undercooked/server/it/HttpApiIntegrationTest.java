@@ -15,6 +15,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 import undercooked.protocol.ApiError;
 import undercooked.protocol.HttpCodec;
+import undercooked.protocol.LevelCatalog;
 import undercooked.protocol.SessionAnswer;
 import undercooked.protocol.Stats;
 import undercooked.protocol.RoomListing;
@@ -82,6 +83,8 @@ class HttpApiIntegrationTest {
         assertEquals(stats, HttpCodec.text(HttpCodec.write(HttpCodec.readStats(stats))));
         String replays = H.get("/api/replays").body().toString();
         assertEquals(replays, HttpCodec.text(HttpCodec.write(HttpCodec.readReplayListing(replays))));
+        String levels = H.get("/api/levels").body().toString();
+        assertEquals(levels, HttpCodec.text(HttpCodec.write(HttpCodec.readLevelCatalog(levels))));
     }
 
     @Test
@@ -96,9 +99,10 @@ class HttpApiIntegrationTest {
 
     @Test
     void levelsAreListedInCampaignOrderAndServedById() {
-        ServerHarness.Reply list = H.get("/api/levels");
-        assertEquals(7, list.body().get("levels").size());
-        assertEquals(1, list.body().get("levels").get(0).get("order").asInt());
+        LevelCatalog list = HttpCodec.readLevelCatalog(H.get("/api/levels").body().toString());
+        assertEquals(7, list.levels().size());
+        assertEquals(1, list.levels().get(0).order());
+        assertEquals("01_first_shift", list.levels().get(0).id());
         ServerHarness.Reply one = H.get("/api/levels/01_first_shift");
         assertEquals(200, one.status());
         assertEquals("01_first_shift", one.body().get("id").asText());

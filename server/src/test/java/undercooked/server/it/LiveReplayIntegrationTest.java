@@ -23,10 +23,12 @@ import undercooked.levels.LevelLoader;
 import undercooked.levels.LevelWriter;
 import undercooked.levels.ReplayFiles;
 import undercooked.protocol.HelloMsg;
+import undercooked.protocol.HttpCodec;
 import undercooked.protocol.InputMsg;
 import undercooked.protocol.LobbyMsg;
 import undercooked.protocol.PlayerSnap;
 import undercooked.protocol.ReadyMsg;
+import undercooked.protocol.ReplaySummary;
 import undercooked.protocol.RoundMsg;
 import undercooked.protocol.SnapMsg;
 import undercooked.protocol.StartMsg;
@@ -146,11 +148,12 @@ class LiveReplayIntegrationTest {
                 run.hashes().stream().filter(t -> g.hashes().stream().anyMatch(x -> x.tick() == t.tick()))
                         .map(TickHash::hash).toList());
 
-        JsonNode sum = h.get("/api/replays/" + id + "/summary").body();
-        assertEquals("lost", sum.get("result").asText());
-        assertEquals(3, sum.get("seats").size());
-        assertEquals("Bo", sum.get("seats").get(1).get("name").asText());
-        assertTrue(sum.get("events").path("dropped").asLong() + sum.get("events").path("ghost_park").asLong() == 1);
+        ReplaySummary sum = HttpCodec.readReplaySummary(summary);
+        assertEquals(summary, HttpCodec.text(HttpCodec.write(sum)), "the summary is the protocol's record key for key");
+        assertEquals("lost", sum.result());
+        assertEquals(3, sum.seats().size());
+        assertEquals("Bo", sum.seats().get(1).cook().name());
+        assertTrue(sum.events().getOrDefault("dropped", 0L) + sum.events().getOrDefault("ghost_park", 0L) == 1);
 
         // Through the real CLI: the pair checks with the level as played beside it, and with nothing
         // beside it (the script carries the level as played); the campaign's uncapped level beside

@@ -26,6 +26,7 @@ import java.time.Duration;
 import java.util.Optional;
 
 import undercooked.levels.ReplayCli;
+import undercooked.protocol.Eventually;
 import undercooked.protocol.HelloMsg;
 import undercooked.protocol.InputMsg;
 import undercooked.protocol.LobbyMsg;
@@ -140,15 +141,14 @@ class PlayTestRoomIntegrationTest {
         host.expect(SnapMsg.class, m -> true, Duration.ofSeconds(6));
         host.send(new InputMsg(1, new Vec2Msg(1, 0), false, Optional.empty()));
         host.expect(RoundMsg.class, m -> true, Duration.ofSeconds(20));
-        long id = -1;
-        for (int i = 0; i < 100 && id < 0; i++) {
+        long id = Eventually.last(Duration.ofSeconds(5), () -> {
             for (JsonNode x : H.get("/api/replays").body().get("replays")) {
                 if (x.get("room").asText().equals(code)) {
-                    id = x.get("id").asLong();
+                    return x.get("id").asLong();
                 }
             }
-            Thread.sleep(50);
-        }
+            return -1L;
+        }, found -> found > 0);
         assertTrue(id > 0, "the round was archived");
         String script = raw("/api/replays/" + id);
         assertTrue(script.contains("\"level_id\": \"" + scoped + "\""), "the script names the scoped id");

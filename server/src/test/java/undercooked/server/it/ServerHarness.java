@@ -13,6 +13,7 @@ import okhttp3.OkHttpClient;
 import okhttp3.Request;
 import okhttp3.RequestBody;
 import okhttp3.Response;
+import undercooked.protocol.Eventually;
 import undercooked.server.EmbeddedServer;
 import undercooked.server.ServerConfig;
 
@@ -117,16 +118,13 @@ final class ServerHarness implements AutoCloseable {
     }
 
     /** The newest archived replay's index entry, waiting up to 5 s for the archive to write it. */
-    JsonNode awaitReplay() throws InterruptedException {
-        long deadline = System.nanoTime() + Duration.ofSeconds(5).toNanos();
-        while (System.nanoTime() < deadline) {
-            JsonNode list = get("/api/replays").body().get("replays");
-            if (list != null && list.size() > 0) {
-                return list.get(0);
-            }
-            Thread.sleep(50);
+    JsonNode awaitReplay() {
+        JsonNode list = Eventually.last(Duration.ofSeconds(5), () -> get("/api/replays").body().get("replays"),
+                l -> l != null && l.size() > 0);
+        if (list == null || list.isEmpty()) {
+            throw new AssertionError("no replay archived within 5 s");
         }
-        throw new AssertionError("no replay archived within 5 s");
+        return list.get(0);
     }
 
     /** The body of a GET that must answer 200, as text (a replay script, a golden, a level). */

@@ -3,12 +3,14 @@ package undercooked.server.rooms;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.time.Duration;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
 import undercooked.protocol.ErrMsg;
 import undercooked.protocol.ErrorCode;
+import undercooked.protocol.Eventually;
 import undercooked.protocol.RoomState;
 import undercooked.protocol.SetLevelMsg;
 import undercooked.protocol.StartMsg;
@@ -44,10 +46,7 @@ class RoomSupervisorTest {
             broken.receive(b, new SetLevelMsg(cursed));
             healthy.receive(a, new StartMsg());
             broken.receive(b, new StartMsg());
-            long deadline = System.nanoTime() + 8_000_000_000L;
-            while (broken.state() != RoomState.CLOSED && System.nanoTime() < deadline) {
-                Thread.sleep(50);
-            }
+            Eventually.within(Duration.ofSeconds(8), "the broken room closes", () -> broken.state() == RoomState.CLOSED);
             assertEquals(RoomState.CLOSED, broken.state());
             Thread.sleep(300);
             assertEquals(RoomState.PLAYING, healthy.state());

@@ -42,7 +42,9 @@ import undercooked.sim.TickHash;
 import undercooked.studio.replay.LoadedReplay;
 import undercooked.studio.replay.ReplayLoader;
 import undercooked.protocol.Eventually;
+import undercooked.protocol.HttpCodec;
 import undercooked.protocol.PlayerSnap;
+import undercooked.protocol.ReplaySummary;
 import undercooked.protocol.RoomState;
 import undercooked.server.EmbeddedServer;
 import undercooked.server.ServerConfig;
@@ -315,9 +317,10 @@ class HostIntegrationTest {
             Golden archived = ReplayFiles.parseGolden(golden, "g").value().orElseThrow();
             assertEquals(List.of("p0", "p1", "p2", "p3"), ReplayFiles.parseScript(script, "s", "s").value().orElseThrow()
                     .seats(), "two players joined; the two cooks nobody sat at are still in the round");
-            JsonNode seats = JSON.readTree(api.get("/api/replays/" + id + "/summary").text()).path("seats");
-            assertEquals("Ana", seats.get(0).path("name").asText());
-            assertEquals("", seats.get(3).path("name").asText(), "an empty seat has no name");
+            List<ReplaySummary.Seat> seats = HttpCodec.readReplaySummary(api.get("/api/replays/" + id + "/summary").text())
+                    .seats();
+            assertEquals("Ana", seats.get(0).cook().name());
+            assertEquals("", seats.get(3).cook().name(), "an empty seat has no name");
             Golden recorded = original.golden().orElseThrow();
             assertTrue(archived.finalTick() > at + 20, "played on live: " + archived.finalTick());
             int compared = 0;

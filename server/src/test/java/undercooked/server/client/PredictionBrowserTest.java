@@ -13,6 +13,7 @@ import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.ResourceLock;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
@@ -31,6 +32,8 @@ import undercooked.server.EmbeddedServer;
  * 95th percentile, and the share of snapshots whose correction was larger than a quarter tile.
  */
 @Tag("serial") // chromium on a shared machine: one browser test at a time (docs/ARCHITECTURE.md, Test tiers)
+@ResourceLock(Browser.CHROMIUM_A) // both chromium lanes: its press-to-movement timing wants the CPU (Browser)
+@ResourceLock(Browser.CHROMIUM_B)
 class PredictionBrowserTest {
 
     private static final int ROUND_SECONDS = 30;

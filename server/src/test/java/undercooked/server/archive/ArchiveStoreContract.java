@@ -29,6 +29,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 import undercooked.levels.LevelLoader;
 import undercooked.levels.ReplayFiles;
+import undercooked.levels.insight.RoundSummary;
 import undercooked.protocol.ReplayListing;
 import undercooked.server.session.Session;
 import undercooked.server.session.SqlSessionStore;
@@ -253,12 +254,12 @@ abstract class ArchiveStoreContract {
             assertEquals("Ada", store.find("tok-legacy").orElseThrow().name(), "the session row is kept");
             assertEquals(1, count(db, "SELECT COUNT(*) FROM replays WHERE id = 41"), "the replay row is kept");
             assertEquals(41, count(db, "SELECT value FROM counters WHERE name = 'replays'"), "the id counter is kept");
-            assertEquals(1, count(db, "SELECT COUNT(*) FROM flyway_schema_history"),
-                    "one baseline row and no migration re-applied");
+            assertEquals(1 + shippedAfter(2), count(db, "SELECT COUNT(*) FROM flyway_schema_history"),
+                    "one baseline row, V1 and V2 not re-applied, the later ones applied once");
         }
         try (Database again = open()) {
             assertEquals(Database.SCHEMA_VERSION, again.version(), "a second start finds nothing to do");
-            assertEquals(1, count(again, "SELECT COUNT(*) FROM flyway_schema_history"));
+            assertEquals(1 + shippedAfter(2), count(again, "SELECT COUNT(*) FROM flyway_schema_history"));
         }
     }
 
@@ -266,10 +267,11 @@ abstract class ArchiveStoreContract {
     void aDatabaseAtTheFirstSchemaIsBaselinedThereAndGetsTheSecondMigration() throws Exception {
         makeLegacySchema(false);
         try (Database db = open()) {
-            assertEquals(2, db.version());
+            assertEquals(Database.SCHEMA_VERSION, db.version());
             assertEquals(41, count(db, "SELECT value FROM counters WHERE name = 'replays'"),
                     "V2 ran on the old rows: the counter starts after the highest replay id");
-            assertEquals(2, count(db, "SELECT COUNT(*) FROM flyway_schema_history"), "the baseline and V2");
+            assertEquals(1 + shippedAfter(1), count(db, "SELECT COUNT(*) FROM flyway_schema_history"),
+                    "the baseline, V2 and the later ones");
         }
     }
 
@@ -289,5 +291,117 @@ abstract class ArchiveStoreContract {
         }
         Database.Unavailable e = assertThrows(Database.Unavailable.class, this::open);
         assertTrue(e.getMessage().contains("newer than this server"), e.getMessage());
+    }
+
+    /** How many shipped migrations are newer than {@code version}. */
+    static int shippedAfter(int version) throws Exception {
+        Path folder = Path.of(ArchiveStoreContract.class.getResource("/db/migration").toURI());
+        try (var files = Files.list(folder)) {
+            return (int) files.map(p -> p.getFileName().toString())
+                    .filter(n -> n.matches("V\\d+__.*\\.sql"))
+                    .mapToInt(n -> Integer.parseInt(n.substring(1, n.indexOf("__"))))
+                    .filter(v -> v > version).count();
+        }
+    }
+
+    // Round summaries (V4, decision 0030): the same on both stores.
+
+    private static List<RoundSummaries.Stored> summaries(ReplayArchive a, SummaryFilter f,
+            List<RoundSummaries.Broken> broken) throws SQLException {
+        List<RoundSummaries.Stored> out = new ArrayList<>();
+        a.summaries().each(f, new RoundSummaries.Sink() {
+            @Override
+            public void summary(RoundSummaries.Stored s) {
+                out.add(s);
+            }
+
+            @Override
+            public void broken(RoundSummaries.Broken b) {
+                broken.add(b);
+            }
+        });
+        return out;
+    }
+
+    @Test
+    void anArchivedRoundIsSummarisedBesideItsRowAsItsReplayMeasuresIt() throws Exception {
+        try (Database db = open(); ReplayArchive a = archive(db, 10)) {
+            a.archive(TestRounds.played("AAAAA", "01_first_shift", "lost", 77));
+            assertTrue(a.drain(5000));
+            ReplayArchive.Lookup.Found f = assertInstanceOf(ReplayArchive.Lookup.Found.class, a.find(1));
+            RoundSummary expected = RoundSummaries.compute(f.script(), f.level());
+            List<RoundSummaries.Broken> broken = new ArrayList<>();
+            List<RoundSummaries.Stored> got = summaries(a, SummaryFilter.all("01_first_shift"), broken);
+            assertEquals(List.of(), broken);
+            assertEquals(1, got.size());
+            RoundSummaries.Stored s = got.getFirst();
+            assertEquals(List.of(1L, 2, 0, "lost"), List.of(s.replayId(), s.cooks(), s.bots(), s.result()));
+            assertEquals(expected, s.summary());
+            assertEquals(45, s.summary().ticks());
+            assertEquals(90, s.summary().presence().total(), "two cooks on a cell each for 45 ticks");
+            assertEquals(Optional.of(expected), a.summaries().of(1));
+            assertEquals(1, a.summaries().latency().count());
+        }
+    }
+
+    @Test
+    void aRoundArchivedBeforeSummariesIsSummarisedOnFirstUseAndACorruptOneIsNamed() throws Exception {
+        try (Database db = open(); ReplayArchive a = archive(db, 10)) {
+            for (int i = 1; i <= 3; i++) {
+                a.archive(TestRounds.played("AAAAA", "01_first_shift", "lost", i));
+            }
+            assertTrue(a.drain(5000));
+            db.run(c -> {
+                try (Statement st = c.createStatement()) {
+                    return st.executeUpdate("DELETE FROM round_summaries");
+                }
+            });
+            Files.write(files.resolve("replays/2.json.gz"), new byte[] {1, 2, 3});
+            List<RoundSummaries.Broken> broken = new ArrayList<>();
+            assertEquals(List.of(), summaries(a, SummaryFilter.all("01_first_shift"), broken), "none before first use");
+            assertEquals(new RoundSummaries.Backfill(2, 1), a.summaries().backfill("01_first_shift", 2));
+            assertEquals(new RoundSummaries.Backfill(1, 0), a.summaries().backfill("01_first_shift", 2));
+            assertEquals(new RoundSummaries.Backfill(0, 0), a.summaries().backfill("01_first_shift", 2));
+            List<RoundSummaries.Stored> got = summaries(a, SummaryFilter.all("01_first_shift"), broken);
+            assertEquals(List.of(3L, 1L), got.stream().map(RoundSummaries.Stored::replayId).toList());
+            assertEquals(1, broken.size());
+            assertEquals(2L, broken.getFirst().replayId());
+            assertFalse(broken.getFirst().reason().isBlank());
+        }
+    }
+
+    @Test
+    void summaryFiltersCombineAndRetentionTakesASummaryWithItsRound() throws Exception {
+        try (Database db = open(); ReplayArchive a = archive(db, 4)) {
+            a.archive(TestRounds.played("AAAAA", "01_first_shift", "lost", 1));
+            a.archive(TestRounds.played("AAAAA", "01_first_shift", "won", 2));
+            a.archive(TestRounds.played("AAAAA", "02_salad_bar", "won", 3));
+            a.archive(TestRounds.played("AAAAA", "01_first_shift", "won", 4));
+            a.archive(TestRounds.played("AAAAA", "01_first_shift", "aborted", 5));
+            assertTrue(a.drain(5000));
+            List<RoundSummaries.Broken> broken = new ArrayList<>();
+            SummaryFilter all = SummaryFilter.all("01_first_shift");
+            assertEquals(List.of(5L, 4L, 2L), summaries(a, all, broken).stream().map(RoundSummaries.Stored::replayId)
+                    .toList(), "round 1 went with retention");
+            SummaryFilter won = new SummaryFilter("01_first_shift", all.fromMs(), all.toMs(), java.util.OptionalInt.of(2),
+                    SummaryFilter.Who.HUMANS, Optional.of("won"), 10);
+            assertEquals(List.of(4L, 2L), summaries(a, won, broken).stream().map(RoundSummaries.Stored::replayId).toList());
+            SummaryFilter bots = new SummaryFilter("01_first_shift", all.fromMs(), all.toMs(), all.cooks(),
+                    SummaryFilter.Who.BOTS, Optional.empty(), 10);
+            assertEquals(List.of(), summaries(a, bots, broken), "people played every round");
+            SummaryFilter three = new SummaryFilter("01_first_shift", all.fromMs(), all.toMs(), java.util.OptionalInt.of(3),
+                    SummaryFilter.Who.ALL, Optional.empty(), 10);
+            assertEquals(List.of(), summaries(a, three, broken), "every round had two cooks");
+            SummaryFilter later = new SummaryFilter("01_first_shift", OptionalLong.of(3_251), OptionalLong.empty(),
+                    all.cooks(), SummaryFilter.Who.ALL, Optional.empty(), 10);
+            assertEquals(List.of(), summaries(a, later, broken), "every round ended at 3250");
+            assertEquals(List.of(), broken);
+            assertEquals(4L, (long) db.run(c -> {
+                try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT COUNT(*) FROM round_summaries")) {
+                    rs.next();
+                    return rs.getLong(1);
+                }
+            }));
+        }
     }
 }

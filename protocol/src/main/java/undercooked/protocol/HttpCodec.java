@@ -311,7 +311,7 @@ public final class HttpCodec {
         }
     }
 
-    private static JsonNode parse(String json) {
+    static JsonNode parse(String json) {
         try {
             JsonNode n = MAPPER.readTree(json);
             if (n == null || !n.isObject()) {
@@ -323,7 +323,7 @@ public final class HttpCodec {
         }
     }
 
-    private static String text(JsonNode o, String key) {
+    static String text(JsonNode o, String key) {
         JsonNode v = o.path(key);
         if (!v.isTextual()) {
             throw new IllegalArgumentException(key + ": expected a string");
@@ -331,12 +331,12 @@ public final class HttpCodec {
         return v.asText();
     }
 
-    private static Optional<String> optionalText(JsonNode o, String key) {
+    static Optional<String> optionalText(JsonNode o, String key) {
         JsonNode v = o.path(key);
         return v.isTextual() ? Optional.of(v.asText()) : Optional.empty();
     }
 
-    private static JsonNode array(JsonNode o, String key) {
+    static JsonNode array(JsonNode o, String key) {
         JsonNode v = o.path(key);
         if (!v.isArray()) {
             throw new IllegalArgumentException(key + ": expected an array");
@@ -344,12 +344,12 @@ public final class HttpCodec {
         return v;
     }
 
-    private static OptionalDouble optionalNumber(JsonNode o, String key) {
+    static OptionalDouble optionalNumber(JsonNode o, String key) {
         JsonNode v = o.path(key);
         return v.isNumber() ? OptionalDouble.of(v.asDouble()) : OptionalDouble.empty();
     }
 
-    private static void putOrNull(ObjectNode o, String key, OptionalDouble v) {
+    static void putOrNull(ObjectNode o, String key, OptionalDouble v) {
         if (v.isPresent()) {
             o.put(key, v.getAsDouble());
         } else {
@@ -357,7 +357,7 @@ public final class HttpCodec {
         }
     }
 
-    private static long whole(JsonNode o, String key) {
+    static long whole(JsonNode o, String key) {
         JsonNode v = number(o, key);
         if (!v.canConvertToLong() || v.isFloatingPointNumber()) {
             throw new IllegalArgumentException(key + ": expected a whole number");
@@ -365,7 +365,7 @@ public final class HttpCodec {
         return v.asLong();
     }
 
-    private static JsonNode number(JsonNode o, String key) {
+    static JsonNode number(JsonNode o, String key) {
         JsonNode v = o.path(key);
         if (!v.isNumber()) {
             throw new IllegalArgumentException(key + ": expected a number");
@@ -373,7 +373,7 @@ public final class HttpCodec {
         return v;
     }
 
-    private static int integer(JsonNode o, String key) {
+    static int integer(JsonNode o, String key) {
         JsonNode v = number(o, key);
         if (!v.canConvertToInt() || v.isFloatingPointNumber()) {
             throw new IllegalArgumentException(key + ": expected a whole number");

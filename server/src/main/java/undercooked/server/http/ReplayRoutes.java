@@ -152,7 +152,7 @@ public final class ReplayRoutes implements HttpService {
         };
     }
 
-    private static OptionalLong number(Optional<String> raw, String name, long min, long max) {
+    static OptionalLong number(Optional<String> raw, String name, long min, long max) {
         if (raw.isEmpty() || raw.get().isEmpty()) {
             return OptionalLong.empty();
         }

@@ -2,9 +2,14 @@ package undercooked.server.archive;
 
 import java.io.IOException;
 import java.sql.SQLException;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicLong;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -91,24 +96,63 @@ public final class RoundSummaries {
 
     /**
      * Summarises up to {@code limit} rounds of the level that have no summary of this version,
-     * newest first. Runs on the caller's thread (an HTTP request's, never a room's).
+     * newest first, on one thread per core (the re-simulations are the cost; the rows are stored
+     * one after another). Runs on the caller's thread and a pool it starts and ends, never on a
+     * room's thread.
      */
     public Backfill backfill(String levelId, int limit) throws SQLException {
         List<Long> ids = table.unsummarised(levelId, limit + 1);
-        int done = 0;
-        for (long id : ids.subList(0, Math.min(limit, ids.size()))) {
-            Optional<ReplayIndex.Row> row = index.find(id);
-            if (row.isEmpty()) {
-                continue; // removed by retention meanwhile
+        List<Long> now = ids.subList(0, Math.min(limit, ids.size()));
+        int threads = Math.min(now.size(), Runtime.getRuntime().availableProcessors());
+        ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, threads), r -> {
+            Thread t = new Thread(r, "summaries-backfill");
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            List<Future<Optional<SummaryIndex.Row>>> rows = new ArrayList<>();
+            for (long id : now) {
+                rows.add(pool.submit(() -> computed(id)));
             }
-            switch (archive.find(id)) {
-                case ReplayArchive.Lookup.Found f -> summarise(id, f.script(), f.level(), row.get());
-                case ReplayArchive.Lookup.Missing m -> table.put(broken(id, row.get(), "the replay file is missing"));
-                case ReplayArchive.Lookup.Broken b -> table.put(broken(id, row.get(), b.reason()));
+            int done = 0;
+            for (Future<Optional<SummaryIndex.Row>> f : rows) {
+                Optional<SummaryIndex.Row> row = join(f);
+                if (row.isPresent()) {
+                    table.put(row.get());
+                    done++;
+                }
             }
-            done++;
+            return new Backfill(done, Math.max(0, ids.size() - limit));
+        } finally {
+            pool.shutdownNow();
         }
-        return new Backfill(done, Math.max(0, ids.size() - limit));
+    }
+
+    /** A round's summary row, read and re-simulated; empty when retention removed the round meanwhile. */
+    private Optional<SummaryIndex.Row> computed(long id) throws SQLException {
+        Optional<ReplayIndex.Row> row = index.find(id);
+        if (row.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(switch (archive.find(id)) {
+            case ReplayArchive.Lookup.Found f -> row(id, f.script(), f.level(), row.get());
+            case ReplayArchive.Lookup.Missing m -> broken(id, row.get(), "the replay file is missing");
+            case ReplayArchive.Lookup.Broken b -> broken(id, row.get(), b.reason());
+        });
+    }
+
+    private static Optional<SummaryIndex.Row> join(Future<Optional<SummaryIndex.Row>> f) throws SQLException {
+        try {
+            return f.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new SQLException("interrupted while summarising", e);
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof SQLException sql) {
+                throw sql;
+            }
+            throw new IllegalStateException("summarising failed", e.getCause());
+        }
     }
 
     /** Each summary the filter takes, newest first; rounds whose summary is broken go to {@link Sink#broken}. */

@@ -121,6 +121,9 @@ final class Tally {
                 int cell = y * width + x;
                 counts[layer][cell] += v;
                 rounds[layer][cell]++;
+                if (!wanted(layer, cell, v)) {
+                    continue;
+                }
                 if (firstEntry == null) {
                     firstEntry = firstEntries(s);
                 }
@@ -170,6 +173,9 @@ final class Tally {
                 while (hi < ms.size() && ms.get(hi).tick() <= m.tick() + CLUSTER_TICKS) {
                     hi++;
                 }
+                if (!wanted(layer, cell, hi - lo)) {
+                    continue;
+                }
                 String what = m.detail().isEmpty() ? LAYERS.get(layer) : LAYERS.get(layer) + ": " + m.detail();
                 offer(layer, cell, new LevelInsights.Moment(id, m.tick(), m.x(), m.y(), what, hi - lo));
             }
@@ -207,6 +213,19 @@ final class Tally {
                 focusOn("missed:" + stage, -1, -1, o.recipe(), m);
             }
         }
+    }
+
+    /**
+     * Whether a moment of this weight can still matter: for the focused cell always; otherwise
+     * only if it would enter the cell's best. Rounds come newest first and a tie goes to the newer
+     * round, so an equal weight never enters a full list: most moments are never built.
+     */
+    private boolean wanted(int layer, int cell, long weight) {
+        if (focus.isPresent()) {
+            return true;
+        }
+        List<LevelInsights.Moment> best = top.get(layer).get(cell);
+        return best.size() < MOMENTS_PER_CELL || weight > best.getLast().weight();
     }
 
     private void offer(int layer, int cell, LevelInsights.Moment m) {

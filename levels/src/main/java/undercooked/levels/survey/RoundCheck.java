@@ -17,12 +17,13 @@ import undercooked.sim.ReplayRun;
 import undercooked.sim.RoundResult;
 import undercooked.sim.StateDiff;
 import undercooked.sim.SystemTrace;
+import undercooked.sim.Verdict;
 
 /**
- * One archived round re-simulated under the current kernel and held against its golden. A round
- * whose summary says it ended (won or lost) is played on to its end, so a rules change that moves
- * the end shows in the verdict; an aborted round, or one with no summary, is played to its golden's
- * last tick.
+ * One archived round re-simulated under the current kernel and held against its golden, to the
+ * golden's last tick. A changed round whose summary says it ended (won or lost) and that is still
+ * playing there is played on to its end, so a rules change that moves the end shows in the
+ * verdict; an aborted round, or one with no summary, is judged at the golden's last tick.
  */
 final class RoundCheck {
     private final Kernel kernel;
@@ -39,9 +40,7 @@ final class RoundCheck {
         ReplayResult run;
         try {
             k = r.level().kitchen();
-            boolean toEnd = r.recorded().map(x -> !x.result().equals("aborted")).orElse(false);
-            long ticks = toEnd ? Math.max(g.finalTick(), k.timeLimitTicks() + 1) : g.finalTick();
-            run = ReplayRun.run(kernel, k, r.script(), ticks, false);
+            run = ReplayRun.run(kernel, k, r.script(), g.finalTick(), false);
         } catch (InvalidScriptException e) {
             return new Outcome.Problem(r.name(), r.link(), "the script does not fit level " + r.script().levelId() + ": "
                     + e.problems().getFirst().render());
@@ -52,7 +51,11 @@ final class RoundCheck {
         if (c.divergence().isEmpty() && c.missing().isEmpty()) {
             return new Outcome.Unchanged(r.name(), recordedUnder);
         }
-        RoundResult now = RoundResult.of(run.finalState());
+        boolean toEnd = r.recorded().map(x -> !x.result().equals("aborted")).orElse(false);
+        // Played on past the golden's end only when it changed: a round that no longer ends where it
+        // did is followed to its own end, for the verdict it would have now.
+        RoundResult now = RoundResult.of(toEnd && run.finalState().verdict() == Verdict.PLAYING
+                ? ReplayRun.run(kernel, k, r.script(), k.timeLimitTicks() + 1, false).finalState() : run.finalState());
         String resultNow = now.result().name().toLowerCase(Locale.ROOT);
         Optional<String> before = r.recorded().map(ArchivedRound.Recorded::result);
         OptionalLong scoreBefore = r.recorded().map(x -> OptionalLong.of(x.score())).orElse(OptionalLong.empty());

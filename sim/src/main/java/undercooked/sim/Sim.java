@@ -97,11 +97,12 @@ public final class Sim {
      * an unknown player is an ERROR event, never an exception. A finished round does not advance.
      */
     public static StepResult step(KitchenState state, double dt, List<PlayerInput> inputs) {
-        return step(state, dt, inputs, null);
+        return step(state, dt, inputs, null, Kernel.STANDARD);
     }
 
     /** {@link #step} with an observer of every system's result (null for none): the same arithmetic, watched. */
-    static StepResult step(KitchenState state, double dt, List<PlayerInput> inputs, SystemObserver observer) {
+    static StepResult step(KitchenState state, double dt, List<PlayerInput> inputs, SystemObserver observer,
+                           Kernel kernel) {
         List<Event> events = new ArrayList<>();
         if (state.verdict() != Verdict.PLAYING) {
             return new StepResult(state, events);
@@ -111,7 +112,7 @@ public final class Sim {
         PlayerInput[] frames = Inputs.resolve(state, inputs, events);
         Substep sub = new Substep(state, events, frames);
         while (acc + TICK_EPS >= STEP_DT && sub.state.verdict() == Verdict.PLAYING) {
-            for (TickSystem system : TickOrder.PER_SUBSTEP) {
+            for (TickSystem system : kernel.systems()) {
                 system.body().run(sub);
                 if (observer != null) {
                     observer.after(system.name(), sub.state, events.size());

@@ -19,6 +19,7 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 
 import undercooked.levels.LevelWriter;
 import undercooked.levels.ReplayFiles;
+import undercooked.levels.RulesVersion;
 import undercooked.sim.Golden;
 import undercooked.sim.InputScript;
 import undercooked.sim.RoundResult;
@@ -93,6 +94,12 @@ record ReplayBody(String script, String golden, String level, JsonNode summary) 
         out.put("wasted", v.wasted());
         out.put("seats", seats);
         out.put("events", new java.util.TreeMap<>(r.events()));
+        out.put("ended_at", r.endedAtMs());
+        RulesVersion kernel = RulesVersion.current();
+        Map<String, Object> k = new LinkedHashMap<>();
+        k.put("id", kernel.id());
+        k.put("name", kernel.name());
+        out.put("kernel", k);
         return out;
     }
 

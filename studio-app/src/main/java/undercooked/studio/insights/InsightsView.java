@@ -90,11 +90,12 @@ public final class InsightsView extends BorderPane {
     private Node filters() {
         TextField url = new TextField();
         url.setId("insights-url");
-        url.setPrefColumnCount(16);
+        url.setPrefColumnCount(13);
         url.textProperty().bindBidirectional(vm.urlProperty());
         ComboBox<String> level = new ComboBox<>(vm.levels());
         level.setId("insights-level");
         level.setEditable(true);
+        level.setPrefWidth(150);
         level.valueProperty().bindBidirectional(vm.levelProperty());
         ChoiceBox<String> who = choice("insights-who", InsightsViewModel.WHO, vm.whoProperty());
         ChoiceBox<String> cooks = choice("insights-cooks", InsightsViewModel.COOKS, vm.cooksProperty());
@@ -107,8 +108,8 @@ public final class InsightsView extends BorderPane {
         refresh.setOnAction(e -> vm.refresh());
         exportPng.setId("insights-export-png");
         exportCsv.setId("insights-export-csv");
-        FlowPane bar = new FlowPane(6, 6, new Label("Server"), url, new Label("Level"), level, new Label("Cooks"), who,
-                cooks, new Label("Result"), result, refresh, new Label("Layer"), layer, exportPng, exportCsv);
+        FlowPane bar = new FlowPane(6, 6, new Label("Server"), url, new Label("Level"), level, new Label("Who"), who,
+                new Label("Cooks"), cooks, new Label("Result"), result, refresh, new Label("Layer"), layer, exportPng, exportCsv);
         bar.setPadding(new Insets(6, 8, 6, 8));
         return bar;
     }
@@ -118,6 +119,7 @@ public final class InsightsView extends BorderPane {
         c.getItems().setAll(items);
         c.setId(id);
         c.valueProperty().bindBidirectional(p);
+        c.setPrefWidth(id.equals("insights-layer") ? 110 : 84);
         return c;
     }
 
@@ -125,6 +127,7 @@ public final class InsightsView extends BorderPane {
         Label headline = new Label();
         headline.setId("insights-headline");
         headline.setWrapText(true);
+        headline.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         headline.textProperty().bind(vm.headlineProperty());
         moments.setId("insights-moments");
         moments.setItems(vm.moments());
@@ -154,12 +157,13 @@ public final class InsightsView extends BorderPane {
         funnel.setId("insights-funnel");
         funnel.setTitle("Orders by recipe");
         funnel.setAnimated(false);
-        funnel.setMinHeight(160);
+        funnel.setMinHeight(130);
         funnel.setPrefHeight(240);
+        moments.setMinHeight(72);
         VBox.setVgrow(moments, Priority.ALWAYS);
         VBox side = new VBox(6, headline, moments, open, funnel);
         side.setPadding(new Insets(6, 8, 6, 0));
-        side.setPrefWidth(340);
+        side.setPrefWidth(320);
         side.setMinWidth(220);
         return side;
     }

@@ -102,12 +102,13 @@ public final class InsightsViewModel {
             return new Fetched(parsed, InsightsCodec.readLevelInsights(in.text()));
         }, f -> {
             busy.set(false);
-            kitchen.set(f.level());
-            insights.set(f.insights());
+            // The pick is reset before the new insights arrive, so a listener may pick at once.
             moments.clear();
             headline.set("");
             pickedX.set(-1);
             pickedY.set(-1);
+            kitchen.set(f.level());
+            insights.set(f.insights());
             message.set(f.insights().note());
         }, this::failed, share -> {
         });

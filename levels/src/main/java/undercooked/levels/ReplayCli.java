@@ -35,6 +35,8 @@ public final class ReplayCli {
               check FILE...              run the script, compare every hash with FILE's golden (<name>.golden.json beside it)
               record FILE...             run the script and write its golden: the deliberate re-bless
               run FILE... [--ticks N]    run the script (or N ticks of it) and print the final tick and hash
+              survey [--server URL | DIR...]  every archived round re-simulated, changes grouped by cause
+                                         (./undercooked replay survey --help; undercooked.levels.survey.SurveyCommand)
             A FILE may be a folder: every script in it (not the goldens, not level files).
             Options: --levels DIR        look for <level_id>.json in DIR before the shipped campaign
             Exit codes: 0 match, 1 divergence, 2 script, level or golden missing or broken""";

@@ -20,6 +20,24 @@ class ArchitectureTest {
                 .resideInAnyPackage("java..", "com.fasterxml.jackson..", "undercooked.sim", "undercooked.levels"), LEVELS);
     }
 
+    /** The round summaries are measured from the kernel alone: no files, no JSON, nothing of the levels' loading. */
+    @Test
+    void theInsightPackageDependsOnlyOnTheJdkAndTheSim() {
+        assertNoViolation(classes().that().resideInAPackage("undercooked.levels.insight")
+                .should().onlyDependOnClassesThat()
+                .resideInAnyPackage("java..", "undercooked.sim", "undercooked.levels.insight"), LEVELS);
+    }
+
+    @Test
+    void theCorpusWalkerSitsOnTheLevelsTheKernelJacksonAndTheJdksHttpClient() {
+        JavaClasses corpus = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                .importPackages("undercooked.levels.corpus");
+        assertNoViolation(classes().that().resideInAPackage("undercooked.levels.corpus")
+                .should().onlyDependOnClassesThat()
+                .resideInAnyPackage("java..", "com.fasterxml.jackson..", "undercooked.sim", "undercooked.levels",
+                        "undercooked.levels.corpus"), corpus);
+    }
+
     /** Evaluates the rule and fails with ArchUnit's report of every violation. */
     private static void assertNoViolation(com.tngtech.archunit.lang.ArchRule rule, JavaClasses classes) {
         com.tngtech.archunit.lang.EvaluationResult result = rule.evaluate(classes);

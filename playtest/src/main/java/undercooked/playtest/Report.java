@@ -8,6 +8,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalLong;
 
+import undercooked.levels.insight.Traffic;
 import undercooked.sim.Cell;
 import undercooked.sim.Kitchen;
 import undercooked.sim.SimConstants;

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.OptionalLong;
 
+import undercooked.levels.insight.Traffic;
 import undercooked.sim.Cell;
 import undercooked.sim.InputScript;
 import undercooked.sim.StationKind;

@@ -5,17 +5,15 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
 
+import undercooked.levels.insight.CookActivity;
+import undercooked.levels.insight.Traffic;
 import undercooked.sim.Event;
 import undercooked.sim.InputScript;
 import undercooked.sim.KitchenState;
 import undercooked.sim.Player;
-import undercooked.sim.PlayerState;
-import undercooked.sim.Reach;
 import undercooked.sim.ReplayCursor;
 import undercooked.sim.RoundResult;
 import undercooked.sim.Station;
-import undercooked.sim.StationState;
-import undercooked.sim.Target;
 
 /**
  * Counts one round as the replay shows it, a tick at a time: a few array increments per cook and
@@ -52,7 +50,7 @@ final class RoundTally implements ReplayCursor.Observer {
         }
         List<Station> stations = state.stations();
         for (int i = 0; i < stations.size(); i++) {
-            if (busy(stations.get(i), "")) {
+            if (CookActivity.busy(stations.get(i), "")) {
                 busy[i]++;
             }
         }
@@ -63,18 +61,10 @@ final class RoundTally implements ReplayCursor.Observer {
             if (cx >= 0 && cy >= 0 && cx < width && cy < height) {
                 cells[cy * width + cx]++;
             }
-            if (p.state() == PlayerState.MOVING) {
-                c[0]++;
-            } else if (p.state() == PlayerState.WORKING || worksAt(p, stations)) {
-                c[1]++;
-            } else {
-                Optional<Target> t = p.state() == PlayerState.IDLE ? Reach.select(state, p) : Optional.empty();
-                if (t.isPresent() && busy(stations.get(t.get().station()), p.id())) {
-                    c[2]++;
-                    waitAt[t.get().station()]++;
-                } else {
-                    c[3]++;
-                }
+            CookActivity a = CookActivity.of(state, p);
+            c[a.ordinal()]++;
+            if (a == CookActivity.WAITING) {
+                waitAt[CookActivity.waitingAt(state, p).orElseThrow()]++;
             }
         }
         for (Event e : events) {
@@ -91,19 +81,6 @@ final class RoundTally implements ReplayCursor.Observer {
             }
         }
         return true;
-    }
-
-    /** Holding the button on a fixture it works (a chop board, a sink): the body may stand still meanwhile. */
-    private static boolean worksAt(Player p, List<Station> stations) {
-        int at = p.holdStation();
-        return at >= 0 && at < stations.size() && stations.get(at).worker().equals(p.id());
-    }
-
-    /** Working, holding its finished output, burning, or worked by a cook other than {@code me}. */
-    private static boolean busy(Station st, String me) {
-        StationState s = st.state();
-        return s == StationState.WORKING || s == StationState.READY || s == StationState.BURNING
-                || (st.hasWorker() && !st.worker().equals(me));
     }
 
     private Optional<Integer> seatOf(Object id) {

@@ -20,7 +20,7 @@ class ArchitectureTest {
     @Test
     void thePlayTestUsesOnlyTheSimLevelsBotsJacksonAndTheJdk() {
         assertNoViolation(classes().should().onlyDependOnClassesThat().resideInAnyPackage("java..", "com.fasterxml.jackson..",
-                "undercooked.sim", "undercooked.levels", "undercooked.bots", "undercooked.playtest"));
+                "undercooked.sim", "undercooked.levels", "undercooked.levels.insight", "undercooked.bots", "undercooked.playtest"));
     }
 
     @Test

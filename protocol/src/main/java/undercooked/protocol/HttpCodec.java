@@ -213,6 +213,8 @@ public final class HttpCodec {
         }
         ObjectNode events = o.putObject("events");
         s.events().forEach(events::put);
+        s.endedAt().ifPresent(t -> o.put("ended_at", t));
+        s.kernel().ifPresent(k -> o.putObject("kernel").put("id", k.id()).put("name", k.name()));
         return o;
     }
 
@@ -368,7 +370,9 @@ public final class HttpCodec {
         events.fieldNames().forEachRemaining(kind -> counts.put(kind, whole(events, kind)));
         return new ReplaySummary(whole(o, "id"), text(o, "result"), whole(o, "score"), whole(o, "target"),
                 integer(o, "stars"), whole(o, "ticks"), whole(o, "served"), whole(o, "missed"), whole(o, "wasted"),
-                seats, counts);
+                seats, counts, o.has("ended_at") ? OptionalLong.of(whole(o, "ended_at")) : OptionalLong.empty(),
+                o.has("kernel") ? Optional.of(new ReplaySummary.Kernel(text(o.get("kernel"), "id"),
+                        text(o.get("kernel"), "name"))) : Optional.empty());
     }
 
     /** An archived round's cooks: {@code [{player_id, seat, name, bot?}]}. */
@@ -397,7 +401,7 @@ public final class HttpCodec {
         }
     }
 
-    private static JsonNode parse(String json) {
+    static JsonNode parse(String json) {
         try {
             JsonNode n = MAPPER.readTree(json);
             if (n == null || !n.isObject()) {
@@ -409,7 +413,7 @@ public final class HttpCodec {
         }
     }
 
-    private static String text(JsonNode o, String key) {
+    static String text(JsonNode o, String key) {
         JsonNode v = o.path(key);
         if (!v.isTextual()) {
             throw new IllegalArgumentException(key + ": expected a string");
@@ -417,12 +421,12 @@ public final class HttpCodec {
         return v.asText();
     }
 
-    private static Optional<String> optionalText(JsonNode o, String key) {
+    static Optional<String> optionalText(JsonNode o, String key) {
         JsonNode v = o.path(key);
         return v.isTextual() ? Optional.of(v.asText()) : Optional.empty();
     }
 
-    private static JsonNode array(JsonNode o, String key) {
+    static JsonNode array(JsonNode o, String key) {
         JsonNode v = o.path(key);
         if (!v.isArray()) {
             throw new IllegalArgumentException(key + ": expected an array");
@@ -430,12 +434,12 @@ public final class HttpCodec {
         return v;
     }
 
-    private static OptionalDouble optionalNumber(JsonNode o, String key) {
+    static OptionalDouble optionalNumber(JsonNode o, String key) {
         JsonNode v = o.path(key);
         return v.isNumber() ? OptionalDouble.of(v.asDouble()) : OptionalDouble.empty();
     }
 
-    private static void putOrNull(ObjectNode o, String key, OptionalDouble v) {
+    static void putOrNull(ObjectNode o, String key, OptionalDouble v) {
         if (v.isPresent()) {
             o.put(key, v.getAsDouble());
         } else {
@@ -443,7 +447,7 @@ public final class HttpCodec {
         }
     }
 
-    private static long whole(JsonNode o, String key) {
+    static long whole(JsonNode o, String key) {
         JsonNode v = number(o, key);
         if (!v.canConvertToLong() || v.isFloatingPointNumber()) {
             throw new IllegalArgumentException(key + ": expected a whole number");
@@ -451,7 +455,7 @@ public final class HttpCodec {
         return v.asLong();
     }
 
-    private static JsonNode number(JsonNode o, String key) {
+    static JsonNode number(JsonNode o, String key) {
         JsonNode v = o.path(key);
         if (!v.isNumber()) {
             throw new IllegalArgumentException(key + ": expected a number");
@@ -459,7 +463,7 @@ public final class HttpCodec {
         return v;
     }
 
-    private static int integer(JsonNode o, String key) {
+    static int integer(JsonNode o, String key) {
         JsonNode v = number(o, key);
         if (!v.canConvertToInt() || v.isFloatingPointNumber()) {
             throw new IllegalArgumentException(key + ": expected a whole number");

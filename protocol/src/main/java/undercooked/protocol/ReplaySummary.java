@@ -3,6 +3,7 @@ package undercooked.protocol;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.SortedMap;
 import java.util.TreeMap;
 
@@ -12,11 +13,17 @@ import java.util.TreeMap;
  *
  * @param ticks the round's last tick
  * @param events how many of each event kind the round raised, by wire name, in name order
+ * @param endedAt when the round ended (epoch ms); absent in a summary archived before it was kept
+ * @param kernel the kernel's rules version the round was played under (docs/SIMULATION.md); absent
+ *     in a summary archived before it was kept
  */
 public record ReplaySummary(long id, String result, long score, long target, int stars, long ticks, long served,
-                            long missed, long wasted, List<Seat> seats, SortedMap<String, Long> events) {
+                            long missed, long wasted, List<Seat> seats, SortedMap<String, Long> events,
+                            OptionalLong endedAt, Optional<Kernel> kernel) {
     public ReplaySummary {
         Objects.requireNonNull(result, "result");
+        Objects.requireNonNull(endedAt, "endedAt");
+        Objects.requireNonNull(kernel, "kernel");
         seats = List.copyOf(seats);
         events = java.util.Collections.unmodifiableSortedMap(new TreeMap<>(events));
     }
@@ -29,6 +36,14 @@ public record ReplaySummary(long id, String result, long score, long target, int
         public Seat {
             Objects.requireNonNull(cook, "cook");
             Objects.requireNonNull(share, "share");
+        }
+    }
+
+    /** A rules version: its derived id and its readable build name. */
+    public record Kernel(String id, String name) {
+        public Kernel {
+            Objects.requireNonNull(id, "id");
+            Objects.requireNonNull(name, "name");
         }
     }
 

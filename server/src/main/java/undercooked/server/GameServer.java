@@ -17,7 +17,9 @@ import io.helidon.webserver.websocket.WsRouting;
 import undercooked.server.archive.ReplayArchive;
 import undercooked.server.http.ApiRoutes;
 import undercooked.server.http.ApiEdgeHandler;
+import undercooked.server.http.InsightRoutes;
 import undercooked.server.http.ReplayRoutes;
+import undercooked.server.insights.Insights;
 import undercooked.server.http.ClientPage;
 import io.helidon.webserver.observe.ObserveFeature;
 import undercooked.server.http.HealthRoutes;
@@ -86,6 +88,7 @@ public final class GameServer {
         ClientPage page = new ClientPage(config);
         // Before ApiRoutes: its catch-all answers any other /api path with 404.
         services.archive().ifPresent(a -> http.register(new ReplayRoutes(a)));
+        services.archive().ifPresent(a -> http.register(new InsightRoutes(new Insights(a.summaries()))));
         // Before ApiRoutes: among many nodes a new room may belong on another node.
         ApiRoutes api = new ApiRoutes(config, services.supervisor(), services.registry(), services.sessions(),
                 services.campaign(), () -> services.archive().map(ReplayArchive::counters), services.creates());

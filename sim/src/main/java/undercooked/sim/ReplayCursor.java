@@ -80,6 +80,17 @@ public final class ReplayCursor {
      * @throws Cancelled when the observer returns false
      */
     public static ReplayCursor open(Kitchen kitchen, InputScript script, long ticks, int interval, Observer observer) {
+        return open(Kernel.STANDARD, kitchen, script, ticks, interval, observer);
+    }
+
+    /** As {@link #open(Kitchen, InputScript, long, int)}, stepped by {@code kernel}. */
+    public static ReplayCursor open(Kernel kernel, Kitchen kitchen, InputScript script, long ticks, int interval) {
+        return open(kernel, kitchen, script, ticks, interval, (state, events) -> true);
+    }
+
+    private static ReplayCursor open(Kernel kernel, Kitchen kitchen, InputScript script, long ticks, int interval,
+                                     Observer observer) {
+        Objects.requireNonNull(kernel, "kernel");
         Objects.requireNonNull(observer, "observer");
         Objects.requireNonNull(kitchen, "kitchen");
         Objects.requireNonNull(script, "script");
@@ -89,7 +100,7 @@ public final class ReplayCursor {
         if (ticks < 0) {
             throw new IllegalArgumentException("ticks must be >= 0, got " + ticks);
         }
-        StampedFrames frames = StampedFrames.of(script);
+        StampedFrames frames = StampedFrames.of(script, kernel);
         KitchenState s = ReplayRun.initialState(kitchen, script);
         List<KitchenState> keys = new ArrayList<>();
         List<List<Event>> keyEvents = new ArrayList<>();

@@ -42,6 +42,12 @@ public final class ReplayRun {
      * @throws IllegalArgumentException for {@code withSystems} on a script whose cadence is not 1
      */
     public static ReplayResult run(Kitchen kitchen, InputScript script, long ticks, boolean withSystems) {
+        return run(Kernel.STANDARD, kitchen, script, ticks, withSystems);
+    }
+
+    /** As {@link #run(Kitchen, InputScript, long, boolean)}, stepped by {@code kernel}. */
+    public static ReplayResult run(Kernel kernel, Kitchen kitchen, InputScript script, long ticks, boolean withSystems) {
+        Objects.requireNonNull(kernel, "kernel");
         if (ticks < 0) {
             throw new IllegalArgumentException("ticks must be >= 0, got " + ticks);
         }
@@ -50,7 +56,7 @@ public final class ReplayRun {
             throw new IllegalArgumentException("system hashes are recorded at cadence 1 only; script " + script.name()
                     + " records every " + cadence + " ticks");
         }
-        StampedFrames frames = StampedFrames.of(script);
+        StampedFrames frames = StampedFrames.of(script, kernel);
         KitchenState s = initialState(kitchen, script);
         List<TickHash> hashes = new ArrayList<>();
         List<KitchenState> states = new ArrayList<>();

@@ -97,7 +97,7 @@ public final class Sim {
      * an unknown player is an ERROR event, never an exception. A finished round does not advance.
      */
     public static StepResult step(KitchenState state, double dt, List<PlayerInput> inputs) {
-        return step(state, dt, inputs, null);
+        return step(state, dt, inputs, null, Kernel.STANDARD);
     }
 
     /**
@@ -105,6 +105,12 @@ public final class Sim {
      * watched. The kernel never reads a clock; an observer may (the server times each system with one).
      */
     public static StepResult step(KitchenState state, double dt, List<PlayerInput> inputs, SystemObserver observer) {
+        return step(state, dt, inputs, observer, Kernel.STANDARD);
+    }
+
+    /** {@link #step} watched, under {@code kernel}'s rules (a survey's test seam changes them). */
+    static StepResult step(KitchenState state, double dt, List<PlayerInput> inputs, SystemObserver observer,
+                           Kernel kernel) {
         List<Event> events = new ArrayList<>();
         if (state.verdict() != Verdict.PLAYING) {
             return new StepResult(state, events);
@@ -114,7 +120,7 @@ public final class Sim {
         PlayerInput[] frames = Inputs.resolve(state, inputs, events);
         Substep sub = new Substep(state, events, frames);
         while (acc + TICK_EPS >= STEP_DT && sub.state.verdict() == Verdict.PLAYING) {
-            for (TickSystem system : TickOrder.PER_SUBSTEP) {
+            for (TickSystem system : kernel.systems()) {
                 system.body().run(sub);
                 if (observer != null) {
                     observer.after(system.name(), sub.state, events.size());

@@ -16,14 +16,21 @@ final class StampedFrames {
     private final long[] ticks;
     private final List<List<PlayerInput>> groups;
     private final List<InputScript.Park> parks;
+    private final Kernel kernel;
 
-    private StampedFrames(long[] ticks, List<List<PlayerInput>> groups, List<InputScript.Park> parks) {
+    private StampedFrames(long[] ticks, List<List<PlayerInput>> groups, List<InputScript.Park> parks, Kernel kernel) {
+        this.kernel = kernel;
         this.ticks = ticks;
         this.groups = groups;
         this.parks = parks;
     }
 
     static StampedFrames of(InputScript script) {
+        return of(script, Kernel.STANDARD);
+    }
+
+    /** The script's frames, stepped by {@code kernel}. */
+    static StampedFrames of(InputScript script, Kernel kernel) {
         // Counting seqs per id only: the map is never iterated, so its order cannot leak into the round.
         Map<String, Long> seq = new HashMap<>();
         List<Long> tickList = new ArrayList<>();
@@ -42,7 +49,7 @@ final class StampedFrames {
         for (int i = 0; i < ticks.length; i++) {
             ticks[i] = tickList.get(i);
         }
-        return new StampedFrames(ticks, groups.stream().map(List::copyOf).toList(), script.parks());
+        return new StampedFrames(ticks, groups.stream().map(List::copyOf).toList(), script.parks(), kernel);
     }
 
     /**
@@ -51,11 +58,11 @@ final class StampedFrames {
      */
     StepResult step(KitchenState state) {
         if (parks.isEmpty()) {
-            return Sim.step(state, SimConstants.STEP_DT, at(state.tick()));
+            return Sim.step(state, SimConstants.STEP_DT, at(state.tick()), null, kernel);
         }
         List<Event> events = new ArrayList<>();
         KitchenState parked = park(state, events);
-        StepResult r = Sim.step(parked, SimConstants.STEP_DT, at(state.tick()));
+        StepResult r = Sim.step(parked, SimConstants.STEP_DT, at(state.tick()), null, kernel);
         events.addAll(r.events());
         return new StepResult(r.state(), events);
     }
@@ -76,7 +83,7 @@ final class StampedFrames {
 
     /** The tick as {@link SystemTrace} takes it apart: the same parks and frames {@link #step} feeds. */
     SystemTrace trace(KitchenState state) {
-        return SystemTrace.of(state, at(state.tick()), parkedAt(state.tick()));
+        return SystemTrace.of(state, at(state.tick()), parkedAt(state.tick()), kernel);
     }
 
     /** The cooks whose items are parked before the substep from {@code tick}, in order. */

@@ -36,6 +36,11 @@ public record SystemTrace(long tick, List<Stage> stages, StepResult result) {
 
     /** Traces one substep from {@code state} with these inputs, after these parks (player ids, in order). */
     public static SystemTrace of(KitchenState state, List<PlayerInput> inputs, List<String> parkedPlayers) {
+        return of(state, inputs, parkedPlayers, Kernel.STANDARD);
+    }
+
+    /** As {@link #of(KitchenState, List, List)} under {@code kernel}. */
+    static SystemTrace of(KitchenState state, List<PlayerInput> inputs, List<String> parkedPlayers, Kernel kernel) {
         Objects.requireNonNull(state, "state");
         List<Stage> stages = new ArrayList<>();
         List<Event> parkEvents = new ArrayList<>();
@@ -55,7 +60,7 @@ public record SystemTrace(long tick, List<Stage> stages, StepResult result) {
             names.add(system);
             afters.add(after);
             counts.add(count);
-        });
+        }, kernel);
         // The step appends events in system order: each system's are the slice it added.
         int from = 0;
         for (int i = 0; i < names.size(); i++) {

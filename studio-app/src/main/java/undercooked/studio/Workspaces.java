@@ -3,6 +3,7 @@ package undercooked.studio;
 import java.util.List;
 import undercooked.studio.editor.EditorWorkspace;
 import undercooked.studio.host.HostWorkspace;
+import undercooked.studio.insights.InsightsWorkspace;
 import undercooked.studio.replay.ReplayWorkspace;
 import undercooked.studio.spectate.SpectateWorkspace;
 
@@ -15,6 +16,7 @@ public final class Workspaces {
     }
 
     public static List<Workspace.Factory> standard() {
-        return List.of(EditorWorkspace::new, ReplayWorkspace::new, SpectateWorkspace::new, HostWorkspace::new);
+        return List.of(EditorWorkspace::new, ReplayWorkspace::new, SpectateWorkspace::new, HostWorkspace::new,
+                InsightsWorkspace::new);
     }
 }

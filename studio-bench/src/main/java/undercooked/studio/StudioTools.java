@@ -8,6 +8,8 @@ import undercooked.levels.Campaign;
 import undercooked.levels.LevelValidator;
 import undercooked.levels.RecipeBook;
 import undercooked.studio.host.HostDemo;
+import undercooked.studio.insights.InsightsDemo;
+import undercooked.studio.insights.InsightsWorkspace;
 import undercooked.studio.host.HostWorkspace;
 import undercooked.studio.spectate.SpectateDemo;
 import undercooked.studio.spectate.SpectateWorkspace;
@@ -46,6 +48,14 @@ public final class StudioTools {
             try {
                 return HostDemo.start(h, Files.createTempDirectory("studio-host-shot-"), Campaign.builtIn().levels().get(1),
                         new LevelValidator(RecipeBook.builtIn()));
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+        if (workspace instanceof InsightsWorkspace in) {
+            try {
+                return InsightsDemo.start(in, Files.createTempDirectory("studio-insights-shot-"),
+                        Campaign.builtIn().levels().getFirst(), 8);
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }

@@ -14,6 +14,7 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import undercooked.levels.LevelWriter;
+import undercooked.levels.RulesVersion;
 
 /**
  * A finished round waiting for the database: its body and index row made at once (so the room's
@@ -42,7 +43,8 @@ record PendingRound(long id, String script, String golden, String level, JsonNod
         ReplayBody b = ReplayBody.of(0, r);
         ReplayIndex.Row row = new ReplayIndex.Row(0, r.room(), r.roundNo(), r.level().id(),
                 LevelWriter.sha256(r.level()), r.seed(), r.result(), r.verdict().score(), r.verdict().stars(),
-                r.finalTick(), r.startedAtMs(), r.endedAtMs(), players);
+                r.finalTick(), r.startedAtMs(), r.endedAtMs(), players, RulesVersion.current().id(),
+                RulesVersion.current().name());
         return new PendingRound(0, b.script(), b.golden(), b.level(), b.summary(), row);
     }
 
@@ -67,7 +69,7 @@ record PendingRound(long id, String script, String golden, String level, JsonNod
     ReplayIndex.Row indexRow() {
         ReplayIndex.Row r = row;
         return new ReplayIndex.Row(id, r.room(), r.roundNo(), r.levelId(), r.levelSha256(), r.seed(), r.result(),
-                r.score(), r.stars(), r.ticks(), r.startedAt(), r.endedAt(), r.players());
+                r.score(), r.stars(), r.ticks(), r.startedAt(), r.endedAt(), r.players(), r.kernelId(), r.kernelName());
     }
 
     byte[] encode() {
@@ -78,7 +80,8 @@ record PendingRound(long id, String script, String golden, String level, JsonNod
         r.put("room", row.room()).put("round_no", row.roundNo()).put("level_id", row.levelId())
                 .put("level_sha256", row.levelSha256()).put("seed", row.seed()).put("result", row.result())
                 .put("score", row.score()).put("stars", row.stars()).put("ticks", row.ticks())
-                .put("started_at", row.startedAt()).put("ended_at", row.endedAt()).put("players", row.players());
+                .put("started_at", row.startedAt()).put("ended_at", row.endedAt()).put("players", row.players())
+                .put("kernel_id", row.kernelId()).put("kernel_name", row.kernelName());
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         try (GZIPOutputStream gz = new GZIPOutputStream(bytes)) {
             JSON.writeValue(gz, o);
@@ -100,7 +103,9 @@ record PendingRound(long id, String script, String golden, String level, JsonNod
         ReplayIndex.Row row = new ReplayIndex.Row(0, r.path("room").asText(), r.path("round_no").asInt(),
                 r.path("level_id").asText(), r.path("level_sha256").asText(), r.path("seed").asLong(),
                 r.path("result").asText(), r.path("score").asLong(), r.path("stars").asInt(), r.path("ticks").asLong(),
-                r.path("started_at").asLong(), r.path("ended_at").asLong(), r.path("players").asText());
+                r.path("started_at").asLong(), r.path("ended_at").asLong(), r.path("players").asText(),
+                // A round kept by a server from before rounds carried their kernel has none.
+                r.path("kernel_id").asText(""), r.path("kernel_name").asText(""));
         return new PendingRound(o.path("id").asLong(), o.path("script").asText(), o.path("golden").asText(),
                 o.path("level").asText(), o.get("summary"), row);
     }

@@ -28,7 +28,7 @@ import undercooked.protocol.Stats;
 /**
  * The round archive: rooms hand finished rounds in ({@link #archive}, never blocking, never
  * throwing), a {@link BackgroundWriter} turns each into a replay body and an index row, then trims
- * the archive to the newest {@code keep}. A write the database or the disk refuses is kept (in the
+ * the archive to the newest {@code keep}, then re-simulates it once for its {@link RoundSummaries summary}. A write the database or the disk refuses is kept (in the
  * data folder's {@code outbox/rounds} when there is one) and tried again until it lands, in order:
  * the replay id is allocated once and kept with the round, and the body and the row are written
  * so that writing them again changes nothing, so each round lands exactly once. The HTTP API reads
@@ -77,6 +77,7 @@ public final class ReplayArchive implements RoundArchive, AutoCloseable {
     private final FrameSpool spool;
     private final ReplayIndex index;
     private final ReplayStore bodies;
+    private final RoundSummaries summaries;
     private final int keep;
     private final BackgroundWriter<PendingRound> writer;
     /** The rounds this node archived lately, by "room/round": what {@link #recentRound} answers from. */
@@ -134,6 +135,7 @@ public final class ReplayArchive implements RoundArchive, AutoCloseable {
         }
         this.keep = keep;
         this.index = new ReplayIndex(db);
+        this.summaries = new RoundSummaries(db, index, this);
         try {
             this.writer = new BackgroundWriter<>(new BackgroundWriter.Settings("replay-archive", outbox,
                     outbox.isPresent() ? Math.max(OUTBOX, queue) : queue, false),
@@ -199,6 +201,9 @@ public final class ReplayArchive implements RoundArchive, AutoCloseable {
         written.incrementAndGet();
         latencyNanos.addAndGet(took);
         latencyMaxNanos.accumulateAndGet(took, Math::max);
+        // Summarised on this thread, after the row, so a room never waits for the re-simulation
+        // and a summary never names a round the index lacks (decision 0030).
+        summaries.summarise(round.id(), round.script(), round.level(), round.indexRow());
         trim();
     }
 
@@ -225,6 +230,7 @@ public final class ReplayArchive implements RoundArchive, AutoCloseable {
 
     private void trim() throws SQLException, IOException {
         for (long old : index.beyond(keep)) {
+            summaries.delete(old);
             index.delete(old);
             bodies.delete(old);
             verified.remove(old);
@@ -308,6 +314,11 @@ public final class ReplayArchive implements RoundArchive, AutoCloseable {
         // archive_failures: rounds whose first write failed (kept and retried) or that were dropped (queue full).
         return new Stats.ArchiveCensus(w.written(), w.keptItems() + w.dropped(), deleted.get(), w.waiting(),
                 w.spooled(), w.dropped(), w.failedWrites());
+    }
+
+    /** The rounds' summaries (decision 0030): what a level's insights add up. */
+    public RoundSummaries summaries() {
+        return summaries;
     }
 
     public String database() {

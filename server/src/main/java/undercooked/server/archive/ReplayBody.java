@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.GZIPOutputStream;
 
@@ -19,6 +20,7 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 
 import undercooked.levels.LevelWriter;
 import undercooked.levels.ReplayFiles;
+import undercooked.levels.RulesVersion;
 import undercooked.protocol.HttpCodec;
 import undercooked.protocol.ReplayListing;
 import undercooked.protocol.ReplaySummary;
@@ -80,8 +82,10 @@ record ReplayBody(String script, String golden, String level, JsonNode summary) 
                     v.players().stream().filter(p -> p.id().equals(c.playerId())).findFirst()
                             .map(p -> new ReplaySummary.Share(p.score(), p.dishesServed(), p.missedContrib()))));
         }
+        RulesVersion kernel = RulesVersion.current();
         return new ReplaySummary(id, r.result(), v.score(), v.target(), v.stars(), r.finalTick(), v.served(),
-                v.missed(), v.wasted(), seats, new java.util.TreeMap<>(r.events()));
+                v.missed(), v.wasted(), seats, new java.util.TreeMap<>(r.events()), OptionalLong.of(r.endedAtMs()),
+                Optional.of(new ReplaySummary.Kernel(kernel.id(), kernel.name())));
     }
 
     byte[] gzip() {

@@ -12,10 +12,17 @@ import java.util.OptionalLong;
 /** The replay index table: one row per archived round, newest (highest id) first. */
 final class ReplayIndex {
 
-    /** One index row; {@code players} is the JSON list of {player_id, seat, name}. */
+    /**
+     * One index row; {@code players} is the JSON list of {player_id, seat, name}; {@code kernelId}
+     * and {@code kernelName} the rules version the round was played under ('' for rounds archived
+     * before rounds carried it).
+     */
     record Row(long id, String room, int roundNo, String levelId, String levelSha256, long seed, String result,
-               long score, int stars, long ticks, long startedAt, long endedAt, String players) {
+               long score, int stars, long ticks, long startedAt, long endedAt, String players, String kernelId,
+               String kernelName) {
         Row {
+            Objects.requireNonNull(kernelId, "kernelId");
+            Objects.requireNonNull(kernelName, "kernelName");
             Objects.requireNonNull(room, "room");
             Objects.requireNonNull(levelId, "levelId");
             Objects.requireNonNull(levelSha256, "levelSha256");
@@ -25,7 +32,7 @@ final class ReplayIndex {
     }
 
     private static final String COLUMNS = "id, room, round_no, level_id, level_sha256, seed, result, score, stars,"
-            + " ticks, started_at, ended_at, players";
+            + " ticks, started_at, ended_at, players, kernel_id, kernel_name";
 
     private final Database db;
 
@@ -71,7 +78,7 @@ final class ReplayIndex {
     void insert(Row r) throws SQLException {
         db.run(c -> {
             try (PreparedStatement p = c.prepareStatement("INSERT INTO replays (" + COLUMNS
-                    + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING")) {
+                    + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING")) {
                 p.setLong(1, r.id());
                 p.setString(2, r.room());
                 p.setInt(3, r.roundNo());
@@ -85,6 +92,8 @@ final class ReplayIndex {
                 p.setLong(11, r.startedAt());
                 p.setLong(12, r.endedAt());
                 p.setString(13, r.players());
+                p.setString(14, r.kernelId());
+                p.setString(15, r.kernelName());
                 return p.executeUpdate();
             }
         });
@@ -159,7 +168,7 @@ final class ReplayIndex {
             while (rs.next()) {
                 out.add(new Row(rs.getLong(1), rs.getString(2), rs.getInt(3), rs.getString(4), rs.getString(5),
                         rs.getLong(6), rs.getString(7), rs.getLong(8), rs.getInt(9), rs.getLong(10), rs.getLong(11),
-                        rs.getLong(12), rs.getString(13)));
+                        rs.getLong(12), rs.getString(13), rs.getString(14), rs.getString(15)));
             }
         }
         return out;

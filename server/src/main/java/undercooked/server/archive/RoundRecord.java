@@ -7,6 +7,8 @@ import java.util.Optional;
 
 import undercooked.levels.Level;
 import undercooked.sim.InputScript;
+import undercooked.sim.ReplayResult;
+import undercooked.sim.ReplayRun;
 import undercooked.sim.RoundResult;
 import undercooked.sim.TickHash;
 
@@ -80,5 +82,26 @@ public record RoundRecord(String room, int roundNo, Level level, long seed, List
 
     public long finalTick() {
         return hashes.getLast().tick();
+    }
+
+    /**
+     * A round recorded from a script rather than a room (a bot round, a round brought in from
+     * elsewhere): replayed once for its hashes at the archive's cadence and its verdict.
+     *
+     * @param cast the seats, in the script's seat order
+     */
+    public static RoundRecord replayed(String room, Level level, InputScript script, List<Cook> cast,
+                                       long startedAtMs, long endedAtMs) {
+        ReplayResult run = ReplayRun.run(level.kitchen(), script);
+        List<TickHash> hashes = run.hashes().stream()
+                .filter(h -> h.tick() % HASH_EVERY == 0 || h.tick() == run.finalTick()).toList();
+        RoundResult verdict = RoundResult.of(run.finalState());
+        String result = switch (verdict.result()) {
+            case WON -> "won";
+            case LOST -> "lost";
+            case PLAYING -> "aborted";
+        };
+        return new RoundRecord(room, 1, level, script.seed(), cast, script.frames(), script.parks(), hashes, result,
+                verdict, Map.of(), startedAtMs, endedAtMs);
     }
 }

@@ -1,5 +1,6 @@
 package undercooked.server.http;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.charset.StandardCharsets;
 import java.sql.SQLException;
 import java.util.LinkedHashMap;
@@ -60,7 +61,11 @@ public final class ReplayRoutes implements HttpService {
     @Override
     public void routing(HttpRules rules) {
         rules.get("/api/replays", guarded(this::list))
-                .get("/api/replays/{id}", guarded((req, res) -> text(res, found(req).script())))
+                .get("/api/replays/{id}", guarded((req, res) -> {
+                    ReplayArchive.Lookup.Found f = found(req);
+                    kernel(res, f);
+                    text(res, f.script());
+                }))
                 .get("/api/replays/{id}/golden", guarded((req, res) -> text(res, found(req).golden())))
                 .get("/api/replays/{id}/level", guarded((req, res) -> text(res, found(req).level())))
                 .get("/api/replays/{id}/summary", guarded((req, res) -> json.send(res, 200, found(req).summary())))
@@ -138,6 +143,20 @@ public final class ReplayRoutes implements HttpService {
         }
     }
 
+    /** The header naming the rules version a round was played under, when its summary records one. */
+    static final String KERNEL_HEADER = "Undercooked-Kernel";
+
+    /**
+     * {@code Undercooked-Kernel: crisp-basil-3f9a 3f9a0c1d2e3f4a5b} (name, then id) when the round
+     * records its kernel; rounds archived before rounds carried it have none.
+     */
+    private static void kernel(ServerResponse res, ReplayArchive.Lookup.Found f) {
+        if (f.summary() instanceof JsonNode s && s.path("kernel").path("id").isTextual()
+                && s.path("kernel").path("name").isTextual()) {
+            res.header(KERNEL_HEADER, s.get("kernel").get("name").asText() + " " + s.get("kernel").get("id").asText());
+        }
+    }
+
     private static long id(ServerRequest req) {
         return number(Optional.of(req.path().pathParameters().get("id")), "id", 1, Long.MAX_VALUE).orElseThrow();
     }
@@ -152,7 +171,7 @@ public final class ReplayRoutes implements HttpService {
         };
     }
 
-    private static OptionalLong number(Optional<String> raw, String name, long min, long max) {
+    static OptionalLong number(Optional<String> raw, String name, long min, long max) {
         if (raw.isEmpty() || raw.get().isEmpty()) {
             return OptionalLong.empty();
         }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Files;
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -29,6 +30,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 import undercooked.levels.LevelLoader;
 import undercooked.levels.ReplayFiles;
+import undercooked.levels.RulesVersion;
+import undercooked.levels.insight.RoundSummary;
 import undercooked.protocol.ReplayListing;
 import undercooked.server.session.Session;
 import undercooked.server.session.SqlSessionStore;
@@ -123,6 +126,27 @@ abstract class ArchiveStoreContract {
             var kitchen = LevelLoader.parse(f.level(), "level").level().orElseThrow().kitchen();
             assertTrue(ReplayRun.compare(ReplayRun.run(kitchen, s, g.finalTick()), g).matches());
             assertEquals(List.of(0L, 20L, 40L, 45L), g.hashes().stream().map(h -> h.tick()).toList());
+        }
+    }
+
+    @Test
+    void anArchivedRoundRecordsTheKernelItWasPlayedUnderInItsRowAndItsSummary() throws Exception {
+        try (Database db = open(); ReplayArchive a = archive(db, 10)) {
+            a.archive(TestRounds.played("AAAAA", "01_first_shift", "won", 5));
+            assertTrue(a.drain(5000));
+            RulesVersion kernel = RulesVersion.current();
+            String row = db.run(c -> {
+                try (Statement s = c.createStatement();
+                     ResultSet rs = s.executeQuery("SELECT kernel_id, kernel_name FROM replays WHERE id = 1")) {
+                    rs.next();
+                    return rs.getString(1) + " " + rs.getString(2);
+                }
+            });
+            assertEquals(kernel.id() + " " + kernel.name(), row);
+            ReplayArchive.Lookup.Found f = assertInstanceOf(ReplayArchive.Lookup.Found.class, a.find(1));
+            JsonNode summary = (JsonNode) f.summary();
+            assertEquals(kernel.id(), summary.get("kernel").get("id").asText());
+            assertEquals(kernel.name(), summary.get("kernel").get("name").asText());
         }
     }
 
@@ -265,24 +289,27 @@ abstract class ArchiveStoreContract {
             assertEquals(Database.SCHEMA_VERSION, db.version());
             assertEquals("Ada", store.find("tok-legacy").orElseThrow().name(), "the session row is kept");
             assertEquals(1, count(db, "SELECT COUNT(*) FROM replays WHERE id = 41"), "the replay row is kept");
+            assertEquals(1, count(db, "SELECT COUNT(*) FROM replays WHERE id = 41 AND kernel_id = ''"),
+                    "a round archived before rounds carried their kernel has none (V3)");
             assertEquals(41, count(db, "SELECT value FROM counters WHERE name = 'replays'"), "the id counter is kept");
-            assertEquals(1, count(db, "SELECT COUNT(*) FROM flyway_schema_history"),
-                    "one baseline row and no migration re-applied");
+            assertEquals(1 + Database.SCHEMA_VERSION - 2, count(db, "SELECT COUNT(*) FROM flyway_schema_history"),
+                    "one baseline row at 2, the later migrations, and none re-applied");
         }
         try (Database again = open()) {
             assertEquals(Database.SCHEMA_VERSION, again.version(), "a second start finds nothing to do");
-            assertEquals(1, count(again, "SELECT COUNT(*) FROM flyway_schema_history"));
+            assertEquals(1 + Database.SCHEMA_VERSION - 2, count(again, "SELECT COUNT(*) FROM flyway_schema_history"));
         }
     }
 
     @Test
-    void aDatabaseAtTheFirstSchemaIsBaselinedThereAndGetsTheSecondMigration() throws Exception {
+    void aDatabaseAtTheFirstSchemaIsBaselinedThereAndGetsTheLaterMigrations() throws Exception {
         makeLegacySchema(false);
         try (Database db = open()) {
-            assertEquals(2, db.version());
+            assertEquals(Database.SCHEMA_VERSION, db.version());
             assertEquals(41, count(db, "SELECT value FROM counters WHERE name = 'replays'"),
                     "V2 ran on the old rows: the counter starts after the highest replay id");
-            assertEquals(2, count(db, "SELECT COUNT(*) FROM flyway_schema_history"), "the baseline and V2");
+            assertEquals(Database.SCHEMA_VERSION, count(db, "SELECT COUNT(*) FROM flyway_schema_history"),
+                    "the baseline at 1 and one row for each later version");
         }
     }
 
@@ -302,5 +329,117 @@ abstract class ArchiveStoreContract {
         }
         Database.Unavailable e = assertThrows(Database.Unavailable.class, this::open);
         assertTrue(e.getMessage().contains("newer than this server"), e.getMessage());
+    }
+
+    /** How many shipped migrations are newer than {@code version}. */
+    static int shippedAfter(int version) throws Exception {
+        Path folder = Path.of(ArchiveStoreContract.class.getResource("/db/migration").toURI());
+        try (var files = Files.list(folder)) {
+            return (int) files.map(p -> p.getFileName().toString())
+                    .filter(n -> n.matches("V\\d+__.*\\.sql"))
+                    .mapToInt(n -> Integer.parseInt(n.substring(1, n.indexOf("__"))))
+                    .filter(v -> v > version).count();
+        }
+    }
+
+    // Round summaries (V4, decision 0030): the same on both stores.
+
+    private static List<RoundSummaries.Stored> summaries(ReplayArchive a, SummaryFilter f,
+            List<RoundSummaries.Broken> broken) throws SQLException {
+        List<RoundSummaries.Stored> out = new ArrayList<>();
+        a.summaries().each(f, new RoundSummaries.Sink() {
+            @Override
+            public void summary(RoundSummaries.Stored s) {
+                out.add(s);
+            }
+
+            @Override
+            public void broken(RoundSummaries.Broken b) {
+                broken.add(b);
+            }
+        });
+        return out;
+    }
+
+    @Test
+    void anArchivedRoundIsSummarisedBesideItsRowAsItsReplayMeasuresIt() throws Exception {
+        try (Database db = open(); ReplayArchive a = archive(db, 10)) {
+            a.archive(TestRounds.played("AAAAA", "01_first_shift", "lost", 77));
+            assertTrue(a.drain(5000));
+            ReplayArchive.Lookup.Found f = assertInstanceOf(ReplayArchive.Lookup.Found.class, a.find(1));
+            RoundSummary expected = RoundSummaries.compute(f.script(), f.level());
+            List<RoundSummaries.Broken> broken = new ArrayList<>();
+            List<RoundSummaries.Stored> got = summaries(a, SummaryFilter.all("01_first_shift"), broken);
+            assertEquals(List.of(), broken);
+            assertEquals(1, got.size());
+            RoundSummaries.Stored s = got.getFirst();
+            assertEquals(List.of(1L, 2, 0, "lost"), List.of(s.replayId(), s.cooks(), s.bots(), s.result()));
+            assertEquals(expected, s.summary());
+            assertEquals(45, s.summary().ticks());
+            assertEquals(90, s.summary().presence().total(), "two cooks on a cell each for 45 ticks");
+            assertEquals(Optional.of(expected), a.summaries().of(1));
+            assertEquals(1, a.summaries().latency().count());
+        }
+    }
+
+    @Test
+    void aRoundArchivedBeforeSummariesIsSummarisedOnFirstUseAndACorruptOneIsNamed() throws Exception {
+        try (Database db = open(); ReplayArchive a = archive(db, 10)) {
+            for (int i = 1; i <= 3; i++) {
+                a.archive(TestRounds.played("AAAAA", "01_first_shift", "lost", i));
+            }
+            assertTrue(a.drain(5000));
+            db.run(c -> {
+                try (Statement st = c.createStatement()) {
+                    return st.executeUpdate("DELETE FROM round_summaries");
+                }
+            });
+            Files.write(files.resolve("replays/2.json.gz"), new byte[] {1, 2, 3});
+            List<RoundSummaries.Broken> broken = new ArrayList<>();
+            assertEquals(List.of(), summaries(a, SummaryFilter.all("01_first_shift"), broken), "none before first use");
+            assertEquals(new RoundSummaries.Backfill(2, 1), a.summaries().backfill("01_first_shift", 2));
+            assertEquals(new RoundSummaries.Backfill(1, 0), a.summaries().backfill("01_first_shift", 2));
+            assertEquals(new RoundSummaries.Backfill(0, 0), a.summaries().backfill("01_first_shift", 2));
+            List<RoundSummaries.Stored> got = summaries(a, SummaryFilter.all("01_first_shift"), broken);
+            assertEquals(List.of(3L, 1L), got.stream().map(RoundSummaries.Stored::replayId).toList());
+            assertEquals(1, broken.size());
+            assertEquals(2L, broken.getFirst().replayId());
+            assertFalse(broken.getFirst().reason().isBlank());
+        }
+    }
+
+    @Test
+    void summaryFiltersCombineAndRetentionTakesASummaryWithItsRound() throws Exception {
+        try (Database db = open(); ReplayArchive a = archive(db, 4)) {
+            a.archive(TestRounds.played("AAAAA", "01_first_shift", "lost", 1));
+            a.archive(TestRounds.played("AAAAA", "01_first_shift", "won", 2));
+            a.archive(TestRounds.played("AAAAA", "02_salad_bar", "won", 3));
+            a.archive(TestRounds.played("AAAAA", "01_first_shift", "won", 4));
+            a.archive(TestRounds.played("AAAAA", "01_first_shift", "aborted", 5));
+            assertTrue(a.drain(5000));
+            List<RoundSummaries.Broken> broken = new ArrayList<>();
+            SummaryFilter all = SummaryFilter.all("01_first_shift");
+            assertEquals(List.of(5L, 4L, 2L), summaries(a, all, broken).stream().map(RoundSummaries.Stored::replayId)
+                    .toList(), "round 1 went with retention");
+            SummaryFilter won = new SummaryFilter("01_first_shift", all.fromMs(), all.toMs(), java.util.OptionalInt.of(2),
+                    SummaryFilter.Who.HUMANS, Optional.of("won"), 10);
+            assertEquals(List.of(4L, 2L), summaries(a, won, broken).stream().map(RoundSummaries.Stored::replayId).toList());
+            SummaryFilter bots = new SummaryFilter("01_first_shift", all.fromMs(), all.toMs(), all.cooks(),
+                    SummaryFilter.Who.BOTS, Optional.empty(), 10);
+            assertEquals(List.of(), summaries(a, bots, broken), "people played every round");
+            SummaryFilter three = new SummaryFilter("01_first_shift", all.fromMs(), all.toMs(), java.util.OptionalInt.of(3),
+                    SummaryFilter.Who.ALL, Optional.empty(), 10);
+            assertEquals(List.of(), summaries(a, three, broken), "every round had two cooks");
+            SummaryFilter later = new SummaryFilter("01_first_shift", OptionalLong.of(3_251), OptionalLong.empty(),
+                    all.cooks(), SummaryFilter.Who.ALL, Optional.empty(), 10);
+            assertEquals(List.of(), summaries(a, later, broken), "every round ended at 3250");
+            assertEquals(List.of(), broken);
+            assertEquals(4L, (long) db.run(c -> {
+                try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT COUNT(*) FROM round_summaries")) {
+                    rs.next();
+                    return rs.getLong(1);
+                }
+            }));
+        }
     }
 }

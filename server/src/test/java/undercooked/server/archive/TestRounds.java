@@ -42,4 +42,22 @@ public final class TestRounds {
                 new RoundRecord.Cook("p1", 1, "Bo")), frames, List.of(), hashes, result, RoundResult.of(s),
                 Map.of("picked", 2L), 1_000, 3_250);
     }
+
+    /**
+     * A whole round of casual bots on {@code levelId} (the bots module's round, as a room would
+     * archive it), labelled as bots' or as people's ({@code humans}: the cast shows no persona).
+     */
+    public static RoundRecord botRound(String levelId, int cooks, long seed, boolean humans, long endedAtMs) {
+        Level level = Campaign.builtIn().load(levelId).orElseThrow();
+        List<undercooked.bots.Persona> personas = java.util.Collections.nCopies(cooks, undercooked.bots.Persona.CASUAL);
+        undercooked.bots.BotRound.Result played = undercooked.bots.BotRound.play(level.kitchen(), personas, seed);
+        List<RoundRecord.Cook> cast = new ArrayList<>();
+        List<String> ids = undercooked.bots.BotRound.ids(cooks);
+        for (int i = 0; i < cooks; i++) {
+            cast.add(new RoundRecord.Cook(ids.get(i), i, humans ? "Cook " + (i + 1) : "Bot " + (i + 1),
+                    humans ? java.util.Optional.empty() : java.util.Optional.of("casual")));
+        }
+        return RoundRecord.replayed("BOTS" + (char) ('A' + seed % 26), level, played.script(), cast, endedAtMs - 1_000,
+                endedAtMs);
+    }
 }

@@ -134,7 +134,7 @@ class HttpDocSyncTest {
         List<String> documented = quoted(shape.replaceAll("\\[\\{[^}]*}]", "").replace("{kind: n}", ""), "\\b");
         ReplaySummary s = new ReplaySummary(1, "won", 1, 1, 1, 1, 1, 0, 0, List.of(new ReplaySummary.Seat(
                 new ReplayListing.Cook("p0", 0, "Ana", Optional.empty()), Optional.of(new ReplaySummary.Share(1, 1, 0)))),
-                new java.util.TreeMap<>());
+                new java.util.TreeMap<>(), java.util.OptionalLong.of(1), Optional.of(new ReplaySummary.Kernel("k", "n")));
         assertEquals(keys(HttpCodec.write(s)), documented, "ROOMS.md, /summary");
         String seat = shape.substring(shape.indexOf("[{") + 2, shape.indexOf("}]"));
         assertEquals(keys(HttpCodec.write(s).get("seats").get(0)), quoted(seat, "\\b"), "ROOMS.md, /summary's seats");

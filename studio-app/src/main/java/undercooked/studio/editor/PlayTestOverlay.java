@@ -5,7 +5,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 import undercooked.playtest.Report;
-import undercooked.playtest.Traffic;
+import undercooked.levels.insight.Traffic;
 import undercooked.sim.Cell;
 
 /**

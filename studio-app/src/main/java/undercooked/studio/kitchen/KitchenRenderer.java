@@ -230,6 +230,16 @@ public final class KitchenRenderer {
         return cell;
     }
 
+    /** Where tile coordinate {@code x} is on the canvas in the last frame (overlays drawn over the kitchen). */
+    public double canvasX(double x) {
+        return px(x);
+    }
+
+    /** Where tile coordinate {@code y} is on the canvas in the last frame. */
+    public double canvasY(double y) {
+        return py(y);
+    }
+
     private double px(double x) {
         return ox + x * cell;
     }

@@ -1,11 +1,14 @@
-package undercooked.playtest;
+package undercooked.levels.insight;
 
 import java.util.Arrays;
 import java.util.List;
 
 /**
- * Where the cooks stood: per grid cell, the cook-ticks spent on it (a cook on a cell for a tick
- * counts one). Summed over rounds it is the heat the editor draws as the cooks' traffic. An array
+ * A count per grid cell: where the cooks stood (the cook-ticks spent on each cell, a cook on a cell
+ * for a tick counts one), where they waited or blocked each other. Summed over rounds it is the
+ * heat the editor draws as the cooks' traffic and the Insights view draws as its layers. Shared by
+ * the play-test (bot rounds) and the archive's round summaries (played rounds), so both count a
+ * cell the same way. An array
  * rather than a list of records because a 64x64 level has 4,096 cells a round; it is copied in
  * and never handed out, so the object stays immutable.
  */
@@ -14,7 +17,7 @@ public final class Traffic {
     private final int height;
     private final long[] ticks;
 
-    Traffic(int width, int height, long[] ticks) {
+    public Traffic(int width, int height, long[] ticks) {
         if (width < 0 || height < 0 || ticks.length != width * height) {
             throw new IllegalArgumentException("traffic of " + width + "x" + height + " needs " + width * height
                     + " cells, got " + ticks.length);
@@ -30,7 +33,7 @@ public final class Traffic {
     }
 
     /** The cells added up; every part must be of one size. */
-    static Traffic sum(int width, int height, List<Traffic> parts) {
+    public static Traffic sum(int width, int height, List<Traffic> parts) {
         long[] all = new long[width * height];
         for (Traffic t : parts) {
             if (t.width != width || t.height != height) {

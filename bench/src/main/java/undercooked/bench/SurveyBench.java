@@ -1,0 +1,170 @@
+package undercooked.bench;
+
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.zip.GZIPOutputStream;
+import undercooked.levels.Campaign;
+import undercooked.levels.Level;
+import undercooked.levels.LevelWriter;
+import undercooked.levels.ReplayFiles;
+import undercooked.levels.RulesVersion;
+import undercooked.levels.corpus.Filter;
+import undercooked.levels.corpus.RoundSource;
+import undercooked.levels.survey.Survey;
+import undercooked.levels.survey.SurveyReport;
+import undercooked.sim.Golden;
+import undercooked.sim.InputScript;
+import undercooked.sim.Kernel;
+import undercooked.sim.Kitchen;
+import undercooked.sim.ReplayResult;
+import undercooked.sim.ReplayRun;
+import undercooked.sim.Rng;
+import undercooked.sim.RoundResult;
+import undercooked.sim.SimConstants;
+import undercooked.sim.Vec2;
+
+/**
+ * The archive survey's throughput: {@code --rounds} archived rounds of campaign level 01 (four
+ * cooks, the level's full 3,600 ticks each) surveyed under the current kernel, as {@code
+ * ./undercooked replay survey DIR} does, on every core. The rounds are {@code --distinct} bodies
+ * as the server's replay folder keeps them ({@code <id>.json.gz}, hashes every 20 ticks), each
+ * read from disk again for every round it stands for, so the reading, parsing and re-simulation
+ * are all paid per round. The live heap is sampled after a full collection every tenth of the
+ * way: flat numbers are what "memory flat in the number of rounds" means.
+ *
+ * <p>Usage: {@code ./undercooked bench survey [--rounds N] [--distinct D] [--threads T]}.
+ */
+public final class SurveyBench {
+    static final String LEVEL = "01_first_shift";
+    private static final List<String> COOKS = List.of("p0", "p1", "p2", "p3");
+    private static final JsonMapper JSON = JsonMapper.builder().build();
+
+    private SurveyBench() {
+    }
+
+    public static void main(String[] args) throws IOException {
+        BenchArgs a = BenchArgs.parse("bench survey", "./undercooked bench survey [--rounds N] [--distinct D] [--threads T]",
+                List.of("rounds", "distinct", "threads"), args);
+        int rounds = a.integer("rounds", 10_000, 1, 10_000_000);
+        int distinct = a.integer("distinct", 16, 1, 1000);
+        int threads = a.integer("threads", Runtime.getRuntime().availableProcessors(), 1, 256);
+        Path dir = Files.createTempDirectory("survey-bench");
+        try {
+            run(dir, rounds, distinct, threads, System.out);
+        } finally {
+            try (var files = Files.list(dir)) {
+                for (Path p : files.toList()) {
+                    Files.deleteIfExists(p);
+                }
+            }
+            Files.deleteIfExists(dir);
+        }
+    }
+
+    static SurveyReport run(Path dir, int rounds, int distinct, int threads, PrintStream out) throws IOException {
+        Level level = Campaign.builtIn().load(LEVEL).orElseThrow(() -> new IllegalStateException("no " + LEVEL));
+        Kitchen kitchen = level.kitchen();
+        long bytes = 0;
+        long ticks = 0;
+        List<Path> bodies = new ArrayList<>();
+        for (int i = 0; i < distinct; i++) {
+            InputScript script = script(level, i + 1);
+            ReplayResult played = ReplayRun.run(kitchen, script);
+            byte[] body = body(script, Golden.of(script, kitchen, played), level, RoundResult.of(played.finalState()));
+            Path p = dir.resolve((i + 1) + ".json.gz");
+            Files.write(p, body);
+            bodies.add(p);
+            bytes += body.length;
+            ticks = played.finalTick();
+        }
+        out.printf(Locale.ROOT, "kernel %s; %d distinct bodies of %d ticks, 4 cooks, mean %.1f KB on disk each%n",
+                RulesVersion.current().shown(), distinct, ticks, bytes / 1024.0 / distinct);
+        List<Path> entries = new ArrayList<>(rounds);
+        for (int i = 0; i < rounds; i++) {
+            entries.add(bodies.get(i % distinct));
+        }
+        List<String> heap = new ArrayList<>();
+        AtomicLong nextSample = new AtomicLong(Math.max(1, rounds / 10));
+        long before = Memory.liveHeapBytes();
+        long cpu0 = Memory.processCpuNanos();
+        SurveyReport report;
+        try (RoundSource source = RoundSource.folders(entries, Filter.ALL)) {
+            report = new Survey(Kernel.STANDARD, RulesVersion.current().shown(), threads).run(source, Filter.ALL,
+                    (n, of) -> {
+                        long at = nextSample.get();
+                        if (n >= at && nextSample.compareAndSet(at, at + Math.max(1, rounds / 10))) {
+                            synchronized (heap) {
+                                heap.add(String.format(Locale.ROOT, "%.0f", Memory.liveHeapBytes() / 1048576.0));
+                            }
+                        }
+                    });
+        }
+        double cpuS = (Memory.processCpuNanos() - cpu0) / 1e9;
+        double s = report.millis() / 1000.0;
+        out.printf(Locale.ROOT, "%d rounds: %d unchanged, %d changed, %d not surveyed%n", report.rounds(),
+                report.unchanged(), report.changed(), report.problemCount());
+        out.printf(Locale.ROOT, "live heap MB before %.0f, then every tenth of the way (each sample a full GC,"
+                + " inside the timing): %s%n", before / 1048576.0, String.join(" ", heap));
+        out.printf(Locale.ROOT, "survey: %d rounds x %d ticks in %.1f s on %d threads (%.0f rounds/s, %.2f M ticks/s,"
+                + " CPU %.1f s)%n", rounds, ticks, s, threads, rounds / s, rounds * (double) ticks / s / 1e6, cpuS);
+        if (report.unchanged() != rounds) {
+            throw new IllegalStateException("every round should play as recorded under its own kernel: "
+                    + report.unchanged() + " of " + rounds);
+        }
+        return report;
+    }
+
+    /** Four cooks wandering and pressing for the level's whole clock, from the sim's SplitMix64: the same each run. */
+    static InputScript script(Level level, long seed) {
+        Rng r = new Rng(0xB0D1E5L * seed);
+        int n = COOKS.size();
+        double[] mx = new double[n];
+        double[] my = new double[n];
+        int[] hold = new int[n];
+        List<InputScript.Frame> frames = new ArrayList<>();
+        for (long t = 0; t < level.timeLimitTicks(); t++) {
+            for (int i = 0; i < n; i++) {
+                if ((r.nextLong() & 15) == 0) {
+                    mx[i] = Math.round((r.nextDouble() * 2 - 1) * 1000) / 1000.0;
+                    my[i] = Math.round((r.nextDouble() * 2 - 1) * 1000) / 1000.0;
+                }
+                if (hold[i] > 0) {
+                    hold[i]--;
+                } else if ((r.nextLong() & 7) == 0) {
+                    hold[i] = (r.nextLong() & 3) == 0 ? 10 : 1;
+                }
+                frames.add(new InputScript.Frame(t, COOKS.get(i), new Vec2(mx[i], my[i]), hold[i] > 0, Optional.empty()));
+            }
+        }
+        return new InputScript("round_" + seed, seed, level.id(), SimConstants.TICK_HZ, 20, frames, List.of(), COOKS,
+                List.of(), Optional.of(LevelWriter.sha256(level)));
+    }
+
+    /** The body as the server's replay folder keeps it (the server's {@code ReplayBody}, format 1). */
+    static byte[] body(InputScript script, Golden golden, Level level, RoundResult result) {
+        ObjectNode o = JSON.createObjectNode().put("format", 1)
+                .put("script", ReplayFiles.writeScript(script, Optional.empty(), Optional.of(level)))
+                .put("golden", ReplayFiles.writeGolden(golden)).put("level", LevelWriter.write(level));
+        ObjectNode summary = o.putObject("summary").put("result", result.result().wireName())
+                .put("score", result.score()).put("stars", result.stars()).put("ended_at", 0L);
+        summary.putObject("kernel").put("id", RulesVersion.current().id()).put("name", RulesVersion.current().name());
+        ByteArrayOutputStream b = new ByteArrayOutputStream();
+        try (GZIPOutputStream gz = new GZIPOutputStream(b)) {
+            JSON.writeValue(gz, o);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return b.toByteArray();
+    }
+}

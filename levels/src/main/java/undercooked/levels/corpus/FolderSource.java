@@ -1,0 +1,145 @@
+package undercooked.levels.corpus;
+
+import java.io.IOException;
+import java.nio.charset.CharacterCodingException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.stream.Stream;
+import undercooked.levels.ReplayFiles;
+
+/**
+ * Rounds in folders: archive bodies ({@code <id>.json.gz}) and scripts with their goldens. The
+ * file names are listed up front (names only, so memory grows with the count of names, never with
+ * the rounds); each file is read when its {@link RoundSource.Pending} is read.
+ */
+final class FolderSource implements RoundSource {
+    static final String BODY_SUFFIX = ".json.gz";
+    static final String SUMMARY_SUFFIX = ".summary.json";
+
+    private final List<Path> entries;
+    private final List<Unreadable> missing;
+    private final Filter filter;
+    private int at;
+    private boolean closed;
+
+    FolderSource(List<Path> paths, Filter filter) {
+        this.filter = Objects.requireNonNull(filter, "filter");
+        List<Path> found = new ArrayList<>();
+        List<Unreadable> gone = new ArrayList<>();
+        for (Path p : paths) {
+            if (Files.isDirectory(p)) {
+                try (Stream<Path> walk = Files.walk(p)) {
+                    walk.filter(Files::isRegularFile).sorted().filter(FolderSource::isEntry).forEach(found::add);
+                } catch (IOException e) {
+                    gone.add(new Unreadable(p.toString(), p.toString(), "cannot list the folder: " + e.getMessage()));
+                }
+            } else if (Files.isRegularFile(p)) {
+                found.add(p);
+            } else {
+                gone.add(new Unreadable(p.toString(), p.toString(), "no such file or folder"));
+            }
+        }
+        this.entries = List.copyOf(found);
+        this.missing = List.copyOf(gone);
+    }
+
+    /**
+     * A file that is an entry: anything but a golden, a summary or a level file beside scripts (those
+     * belong to a script), so a stray file ({@code notes.txt}) is reported rather than passed over.
+     */
+    private static boolean isEntry(Path p) {
+        String n = p.getFileName().toString();
+        if (n.startsWith(".") || n.endsWith(ReplayFiles.GOLDEN_SUFFIX) || n.endsWith(SUMMARY_SUFFIX)) {
+            return false;
+        }
+        return !(n.endsWith(".json") && isLevelFile(p));
+    }
+
+    /** A level kept beside scripts for them to use (it has a grid, a script has frames), as {@code replay check} says. */
+    private static boolean isLevelFile(Path p) {
+        try {
+            String text = Files.readString(p);
+            return text.contains("\"grid\"") && !text.contains("\"frames\"");
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    @Override
+    public synchronized Optional<Pending> next() {
+        if (closed) {
+            return Optional.empty();
+        }
+        if (at < missing.size()) {
+            Unreadable u = missing.get(at++);
+            return Optional.of(pending(u.name(), () -> u));
+        }
+        int i = at++ - missing.size();
+        if (i >= entries.size()) {
+            return Optional.empty();
+        }
+        Path p = entries.get(i);
+        return Optional.of(pending(p.toString(), () -> read(p)));
+    }
+
+    @Override
+    public OptionalLong expected() {
+        return OptionalLong.of(entries.size() + missing.size());
+    }
+
+    @Override
+    public synchronized void close() {
+        closed = true;
+    }
+
+    private Read read(Path p) {
+        String name = p.toString();
+        String n = p.getFileName().toString();
+        try {
+            if (n.endsWith(BODY_SUFFIX)) {
+                return Reading.body(name, name, Files.readAllBytes(p));
+            }
+            if (!n.endsWith(".json")) {
+                return new Unreadable(name, name, "not a replay: neither an archive body <id>" + BODY_SUFFIX
+                        + " nor a script <name>.json with its golden beside it");
+            }
+            Path golden = ReplayFiles.goldenPath(p);
+            if (!Files.isRegularFile(golden)) {
+                return new Unreadable(name, name, "no golden beside it (" + golden.getFileName()
+                        + "); record one with ./undercooked replay record");
+            }
+            Path summary = p.resolveSibling(n.substring(0, n.length() - ".json".length()) + SUMMARY_SUFFIX);
+            Optional<String> summaryText = Files.isRegularFile(summary) ? Optional.of(Files.readString(summary))
+                    : Optional.empty();
+            return Reading.files(p, Files.readString(p), Files.readString(golden), summaryText);
+        } catch (Reading.Bad e) {
+            return new Unreadable(name, name, e.getMessage());
+        } catch (NoSuchFileException e) {
+            return new Unreadable(name, name, "the file went away during the survey");
+        } catch (CharacterCodingException e) {
+            return new Unreadable(name, name, "not a replay: the file is not UTF-8 text");
+        } catch (IOException e) {
+            return new Unreadable(name, name, "cannot read the file: " + e.getMessage());
+        }
+    }
+
+    private static Pending pending(String name, java.util.function.Supplier<Read> how) {
+        return new Pending() {
+            @Override
+            public String name() {
+                return name;
+            }
+
+            @Override
+            public Read read() {
+                return how.get();
+            }
+        };
+    }
+}

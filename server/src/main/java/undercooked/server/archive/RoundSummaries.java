@@ -1,0 +1,255 @@
+package undercooked.server.archive;
+
+import java.io.IOException;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicLong;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+
+import undercooked.levels.Level;
+import undercooked.levels.LevelLoader;
+import undercooked.levels.Problem;
+import undercooked.levels.ReplayFiles;
+import undercooked.levels.insight.RoundSummarizer;
+import undercooked.levels.insight.RoundSummary;
+import undercooked.levels.insight.SummaryCodec;
+import undercooked.protocol.HttpCodec;
+import undercooked.protocol.ReplayListing;
+import undercooked.sim.InputScript;
+import undercooked.sim.InvalidScriptException;
+
+/**
+ * The archive's round summaries (decision 0030): each round is re-simulated once, when the
+ * archive's writer has stored it (never on a room's tick thread), and its {@link RoundSummary}
+ * kept in {@code round_summaries} beside its index row. Rounds archived before summaries existed,
+ * or summarised by an older version, are summarised on first use ({@link #backfill}). A round whose
+ * summary cannot be computed (a body that does not parse, a script that does not fit its level)
+ * keeps a row naming why, and is counted apart from then on.
+ */
+public final class RoundSummaries {
+
+    private static final ObjectMapper JSON = JsonMapper.builder().build();
+
+    /** A summary as a query sees it: the round's filter columns and the summary itself. */
+    public record Stored(long replayId, String levelSha256, long endedAt, String result, int cooks, int bots,
+                         RoundSummary summary) {
+        public Stored {
+            Objects.requireNonNull(levelSha256, "levelSha256");
+            Objects.requireNonNull(result, "result");
+            Objects.requireNonNull(summary, "summary");
+        }
+    }
+
+    /** A round the filter takes whose summary could not be computed or read, and why. */
+    public record Broken(long replayId, String reason) {
+        public Broken {
+            Objects.requireNonNull(reason, "reason");
+        }
+    }
+
+    /** Sees each summary of a query, and each round whose summary is broken. */
+    public interface Sink {
+        void summary(Stored s);
+
+        void broken(Broken b);
+    }
+
+    /** What a backfill did: rounds summarised now, and rounds of the level still waiting (more than its limit). */
+    public record Backfill(int summarised, int waiting) {
+    }
+
+    /** How long summaries took to compute and store, for the bench: a count, a sum and the longest. */
+    public record Latency(long count, long totalNanos, long maxNanos) {
+    }
+
+    private final SummaryIndex table;
+    private final ReplayIndex index;
+    private final ReplayArchive archive;
+    private final AtomicLong count = new AtomicLong();
+    private final AtomicLong totalNanos = new AtomicLong();
+    private final AtomicLong maxNanos = new AtomicLong();
+
+    RoundSummaries(Database db, ReplayIndex index, ReplayArchive archive) {
+        this.table = new SummaryIndex(db);
+        this.index = Objects.requireNonNull(index, "index");
+        this.archive = Objects.requireNonNull(archive, "archive");
+    }
+
+    /** The writer's step after a round's row: summarise it. Throws only when the database refuses the row. */
+    void summarise(long id, String script, String level, ReplayIndex.Row row) throws SQLException {
+        long start = System.nanoTime();
+        table.put(row(id, script, level, row));
+        long took = System.nanoTime() - start;
+        count.incrementAndGet();
+        totalNanos.addAndGet(took);
+        maxNanos.accumulateAndGet(took, Math::max);
+    }
+
+    /**
+     * Summarises up to {@code limit} rounds of the level that have no summary of this version,
+     * newest first, on one thread per core (the re-simulations are the cost; the rows are stored
+     * one after another). Runs on the caller's thread and a pool it starts and ends, never on a
+     * room's thread.
+     */
+    public Backfill backfill(String levelId, int limit) throws SQLException {
+        List<Long> ids = table.unsummarised(levelId, limit + 1);
+        List<Long> now = ids.subList(0, Math.min(limit, ids.size()));
+        int threads = Math.min(now.size(), Runtime.getRuntime().availableProcessors());
+        ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, threads), r -> {
+            Thread t = new Thread(r, "summaries-backfill");
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            List<Future<Optional<SummaryIndex.Row>>> rows = new ArrayList<>();
+            for (long id : now) {
+                rows.add(pool.submit(() -> computed(id)));
+            }
+            int done = 0;
+            for (Future<Optional<SummaryIndex.Row>> f : rows) {
+                Optional<SummaryIndex.Row> row = join(f);
+                if (row.isPresent()) {
+                    table.put(row.get());
+                    done++;
+                }
+            }
+            return new Backfill(done, Math.max(0, ids.size() - limit));
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    /** A round's summary row, read and re-simulated; empty when retention removed the round meanwhile. */
+    private Optional<SummaryIndex.Row> computed(long id) throws SQLException {
+        Optional<ReplayIndex.Row> row = index.find(id);
+        if (row.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(switch (archive.find(id)) {
+            case ReplayArchive.Lookup.Found f -> row(id, f.script(), f.level(), row.get());
+            case ReplayArchive.Lookup.Missing m -> broken(id, row.get(), "the replay file is missing");
+            case ReplayArchive.Lookup.Broken b -> broken(id, row.get(), b.reason());
+        });
+    }
+
+    private static Optional<SummaryIndex.Row> join(Future<Optional<SummaryIndex.Row>> f) throws SQLException {
+        try {
+            return f.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new SQLException("interrupted while summarising", e);
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof SQLException sql) {
+                throw sql;
+            }
+            throw new IllegalStateException("summarising failed", e.getCause());
+        }
+    }
+
+    /** Each summary the filter takes, newest first; rounds whose summary is broken go to {@link Sink#broken}. */
+    public void each(SummaryFilter filter, Sink sink) throws SQLException {
+        table.each(filter, r -> {
+            if (r.body().isEmpty()) {
+                sink.broken(new Broken(r.replayId(), r.problem()));
+                return;
+            }
+            try {
+                RoundSummary s = SummaryCodec.read(r.body().get());
+                sink.summary(new Stored(r.replayId(), r.levelSha256(), r.endedAt(), r.result(), r.cooks(), r.bots(), s));
+            } catch (SummaryCodec.Corrupt e) {
+                sink.broken(new Broken(r.replayId(), "the stored summary is unreadable: " + e.getMessage()));
+            }
+        });
+    }
+
+    /** One round's summary, computed now if it has none yet; empty for an unknown round or a broken one. */
+    public Optional<RoundSummary> of(long id) throws SQLException {
+        Optional<SummaryIndex.Row> r = table.find(id);
+        if (r.isEmpty() || r.get().version() != RoundSummary.VERSION) {
+            Optional<ReplayIndex.Row> row = index.find(id);
+            if (row.isEmpty() || !(archive.find(id) instanceof ReplayArchive.Lookup.Found f)) {
+                return Optional.empty();
+            }
+            summarise(id, f.script(), f.level(), row.get());
+            r = table.find(id);
+        }
+        try {
+            return r.isPresent() && r.get().body().isPresent() ? Optional.of(SummaryCodec.read(r.get().body().get()))
+                    : Optional.empty();
+        } catch (SummaryCodec.Corrupt e) {
+            return Optional.empty();
+        }
+    }
+
+    void delete(long id) throws SQLException {
+        table.delete(id);
+    }
+
+    public Latency latency() {
+        return new Latency(count.get(), totalNanos.get(), maxNanos.get());
+    }
+
+    private static SummaryIndex.Row row(long id, String script, String level, ReplayIndex.Row row) {
+        try {
+            RoundSummary s = compute(script, level);
+            return new SummaryIndex.Row(id, row.levelId(), row.levelSha256(), row.endedAt(), row.result(),
+                    cooks(row).size(), bots(row), RoundSummary.VERSION, "", Optional.of(SummaryCodec.write(s)));
+        } catch (Unsummarisable e) {
+            return broken(id, row, e.getMessage());
+        }
+    }
+
+    private static SummaryIndex.Row broken(long id, ReplayIndex.Row row, String why) {
+        String reason = why.length() > 500 ? why.substring(0, 500) : why;
+        return new SummaryIndex.Row(id, row.levelId(), row.levelSha256(), row.endedAt(), row.result(),
+                cooks(row).size(), bots(row), RoundSummary.VERSION, reason, Optional.empty());
+    }
+
+    /** Why a round has no summary, in words. */
+    static final class Unsummarisable extends Exception {
+        private static final long serialVersionUID = 1L;
+
+        Unsummarisable(String message) {
+            super(message, null, false, false);
+        }
+    }
+
+    /** Re-simulates an archived body's script on its level as played. */
+    static RoundSummary compute(String script, String level) throws Unsummarisable {
+        LevelLoader.Result l = LevelLoader.parse(level, "level");
+        Level lv = l.level().orElseThrow(() -> new Unsummarisable("the level as played does not load: "
+                + l.problems().stream().findFirst().map(Problem::render).orElse("no reason given")));
+        ReplayFiles.Read<InputScript> s = ReplayFiles.parseScript(script, "script", "round");
+        InputScript in = s.value().orElseThrow(() -> new Unsummarisable("the script does not parse: "
+                + s.problems().stream().findFirst().map(Problem::render).orElse("no reason given")));
+        try {
+            return RoundSummarizer.summarize(lv.kitchen(), in);
+        } catch (InvalidScriptException e) {
+            throw new Unsummarisable("the script does not fit its level: " + e.getMessage());
+        } catch (RuntimeException e) {
+            throw new Unsummarisable("the round could not be re-simulated: " + e.getClass().getSimpleName()
+                    + (e.getMessage() == null ? "" : ": " + e.getMessage()));
+        }
+    }
+
+    private static List<ReplayListing.Cook> cooks(ReplayIndex.Row r) {
+        try {
+            return HttpCodec.readCooks(JSON.readTree(r.players()));
+        } catch (IOException | IllegalArgumentException e) {
+            return List.of();
+        }
+    }
+
+    private static int bots(ReplayIndex.Row r) {
+        return (int) cooks(r).stream().filter(c -> c.bot().isPresent()).count();
+    }
+}

@@ -1,0 +1,146 @@
+package undercooked.server.insights;
+
+import java.sql.SQLException;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.function.LongSupplier;
+
+import undercooked.protocol.InsightMoments;
+import undercooked.protocol.LevelInsights;
+import undercooked.server.archive.RoundSummaries;
+import undercooked.server.archive.SummaryFilter;
+
+/**
+ * A level's insights over a filter (decision 0031): reads the stored round summaries newest
+ * first and adds them up ({@link Tally}). Runs on the caller's thread, an HTTP request's virtual
+ * thread, never a room's: rooms never wait for it, and it takes no room's lock. Before adding up
+ * it summarises older rounds of the level that have none yet, for at most {@link #BACKFILL_BUDGET_MS}
+ * per query; what is left is counted as waiting and the note says to ask again.
+ */
+public final class Insights {
+    /** How long one query may spend summarising older rounds before it answers. */
+    public static final long BACKFILL_BUDGET_MS = 2_000;
+    /** Rounds summarised per step of a backfill (the budget is checked between steps). */
+    static final int BACKFILL_STEP = 25;
+    static final int TREND_SLICES = 20;
+    public static final String NO_ROUNDS = "no rounds of this level match: widen the filter";
+
+    private final RoundSummaries summaries;
+    private final LongSupplier nanos;
+
+    public Insights(RoundSummaries summaries) {
+        this(summaries, System::nanoTime);
+    }
+
+    Insights(RoundSummaries summaries, LongSupplier nanos) {
+        this.summaries = Objects.requireNonNull(summaries, "summaries");
+        this.nanos = Objects.requireNonNull(nanos, "nanos");
+    }
+
+    /** The filter's rounds of the level, added up. {@code version}: a level hash, else the newest round's. */
+    public LevelInsights query(SummaryFilter filter, Optional<String> version) throws SQLException {
+        int waiting = backfill(filter.levelId());
+        Pass p = pass(filter, version, Optional.empty());
+        Tally t = p.tally;
+        String note = note(t.rounds(), p, waiting);
+        return new LevelInsights(filter.levelId(), p.sha.orElse(""), query(filter), t.width(), t.height(), t.rounds(),
+                p.other, p.broken, waiting, p.seen >= filter.limit(), note, t.layers(), t.funnel(), t.stations(),
+                t.trend(TREND_SLICES));
+    }
+
+    /** Every moment behind one number, most telling first, at most {@code limit}. */
+    public InsightMoments moments(SummaryFilter filter, Optional<String> version, Focus focus, int limit)
+            throws SQLException {
+        backfill(filter.levelId());
+        Pass p = pass(filter, version, Optional.of(focus));
+        List<LevelInsights.Moment> all = p.tally.focused();
+        String headline = headline(focus, all.size(), p.tally.focusedRounds(), p.tally.rounds());
+        return new InsightMoments(filter.levelId(), focus.what(), focus.x(), focus.y(), focus.recipe(), all.size(),
+                p.tally.focusedRounds(), headline, all.subList(0, Math.min(limit, all.size())));
+    }
+
+    private int backfill(String levelId) throws SQLException {
+        long deadline = nanos.getAsLong() + BACKFILL_BUDGET_MS * 1_000_000L;
+        RoundSummaries.Backfill b;
+        do {
+            b = summaries.backfill(levelId, BACKFILL_STEP);
+        } while (b.waiting() > 0 && nanos.getAsLong() < deadline);
+        return b.waiting();
+    }
+
+    private static final class Pass {
+        final Tally tally;
+        Optional<String> sha;
+        int other;
+        int broken;
+        int seen;
+
+        Pass(Tally tally, Optional<String> sha) {
+            this.tally = tally;
+            this.sha = sha;
+        }
+    }
+
+    private Pass pass(SummaryFilter filter, Optional<String> version, Optional<Focus> focus) throws SQLException {
+        Pass p = new Pass(new Tally(focus), version);
+        summaries.each(filter, new RoundSummaries.Sink() {
+            @Override
+            public void summary(RoundSummaries.Stored s) {
+                p.seen++;
+                if (p.sha.isEmpty()) {
+                    p.sha = Optional.of(s.levelSha256());
+                }
+                if (p.sha.get().equals(s.levelSha256())) {
+                    p.tally.add(s);
+                } else {
+                    p.other++;
+                }
+            }
+
+            @Override
+            public void broken(RoundSummaries.Broken b) {
+                p.seen++;
+                p.broken++;
+            }
+        });
+        return p;
+    }
+
+    private static String note(int rounds, Pass p, int waiting) {
+        StringBuilder b = new StringBuilder(rounds == 0 ? NO_ROUNDS : rounds + " rounds added up");
+        if (p.other > 0) {
+            b.append("; ").append(p.other).append(" rounds of other versions of the level are counted apart");
+        }
+        if (p.broken > 0) {
+            b.append("; ").append(p.broken).append(" rounds could not be summarised (corrupt or unreadable)");
+        }
+        if (waiting > 0) {
+            b.append("; ").append(waiting).append(" older rounds are still being summarised: ask again");
+        }
+        return b.toString();
+    }
+
+    private static LevelInsights.Query query(SummaryFilter f) {
+        return new LevelInsights.Query(f.fromMs(), f.toMs(), f.cooks(), f.who().wireName(), f.result(), f.limit());
+    }
+
+    /** "items wasted at x 4, y 6: 41 times in 17 rounds". */
+    static String headline(Focus f, int total, int rounds, int of) {
+        if (f.what().equals("served") || f.what().startsWith("missed:")) {
+            String what = f.what().equals("served") ? f.recipe() + " served"
+                    : f.recipe() + " missed after reaching " + f.what().substring("missed:".length());
+            return what + ": " + total + " times in " + rounds + " of " + of + " rounds";
+        }
+        String at = " at x " + f.x() + ", y " + f.y();
+        return switch (f.what()) {
+            case "presence" -> "cooks stood" + at + " in " + rounds + " of " + of + " rounds";
+            case "idle" -> "cooks stood idle or waited" + at + " in " + rounds + " of " + of + " rounds";
+            case "congestion" -> "cooks were in each other's way" + at + " in " + rounds + " of " + of + " rounds";
+            default -> LABELS.getOrDefault(f.what(), f.what()) + at + ": " + total + " times in " + rounds + " rounds";
+        };
+    }
+
+    private static final java.util.Map<String, String> LABELS = java.util.Map.of("denied", "presses denied",
+            "waste", "items wasted", "burnt", "dishes burnt", "fires", "fires", "dropped", "items set down");
+}

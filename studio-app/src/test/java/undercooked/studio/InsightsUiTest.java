@@ -1,0 +1,124 @@
+package undercooked.studio;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+
+import javafx.geometry.Point2D;
+import javafx.scene.canvas.Canvas;
+import javafx.scene.control.TextField;
+import javafx.stage.Stage;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import undercooked.bots.BotRound;
+import undercooked.bots.Persona;
+import undercooked.levels.Campaign;
+import undercooked.levels.Level;
+import undercooked.protocol.LevelInsights;
+import undercooked.server.EmbeddedServer;
+import undercooked.server.ServerConfig;
+import undercooked.server.archive.ReplayArchive;
+import undercooked.server.archive.RoundRecord;
+import undercooked.studio.insights.InsightsViewModel;
+import undercooked.studio.insights.InsightsWorkspace;
+import undercooked.studio.kitchen.KitchenRenderer;
+import undercooked.studio.replay.ReplayWorkspace;
+
+/**
+ * Insights driven headless against a real server whose archive holds two rounds of casual bots
+ * on level 01: clicking the hottest cell of the denied-press layer lists the moments behind it,
+ * and opening one shows Replays at that moment's tick.
+ */
+@ExtendWith(ApplicationExtension.class)
+class InsightsUiTest {
+    private static final String LEVEL = "01_first_shift";
+    private EmbeddedServer server;
+    private Studio studio;
+
+    @Start
+    void start(Stage stage) throws Exception {
+        System.setProperty(StudioPaths.DATA_PROPERTY, Files.createTempDirectory("studio-data").toString());
+        Path data = Files.createTempDirectory("insights-data");
+        server = EmbeddedServer.start(ServerConfig.ephemeral().with("data", data.toString()));
+        ReplayArchive archive = server.services().archive().orElseThrow();
+        Level level = Campaign.builtIn().load(LEVEL).orElseThrow();
+        for (long seed = 1; seed <= 2; seed++) {
+            var played = BotRound.play(level.kitchen(), Collections.nCopies(2, Persona.CASUAL), seed);
+            archive.archive(RoundRecord.replayed("UIBOT", level, played.script(),
+                    List.of(new RoundRecord.Cook("bot1", 0, "Bot 1", Optional.of("casual")),
+                            new RoundRecord.Cook("bot2", 1, "Bot 2", Optional.of("casual"))), 1_000 * seed, 2_000 * seed));
+        }
+        assertTrue(archive.drain(60_000));
+        studio = new Studio(stage, Settings.inMemory(), Optional.of(new ScriptedDialogs()), true);
+        stage.setWidth(1280);
+        stage.setHeight(800);
+        stage.show();
+    }
+
+    @AfterEach
+    void stop() {
+        server.stop();
+    }
+
+    private InsightsViewModel vm() {
+        return ((InsightsWorkspace) studio.view().find("insights").orElseThrow()).viewModel();
+    }
+
+    @Test
+    void clickingAHotCellListsItsMomentsAndOpeningOneShowsReplaysAtItsTick(FxRobot robot) throws Exception {
+        robot.clickOn("#workspace-insights");
+        TextField url = robot.lookup("#insights-url").queryAs(TextField.class);
+        robot.interact(() -> {
+            url.setText("http://127.0.0.1:" + server.port());
+            vm().layerProperty().set("denied");
+        });
+        robot.clickOn("#insights-refresh");
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> vm().insightsProperty().get() != null
+                && !vm().busyProperty().get());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(2, vm().insightsProperty().get().rounds());
+        LevelInsights.Cell hot = vm().currentLayer().orElseThrow().cells().getFirst();
+
+        InsightsWorkspace ws = (InsightsWorkspace) studio.view().find("insights").orElseThrow();
+        Canvas heat = robot.lookup("#insights-heat").queryAs(Canvas.class);
+        KitchenRenderer r = kitchenRenderer(ws);
+        double half = r.cellSize() / 2;
+        Point2D at = heat.localToScreen(r.canvasX(hot.x()) + half, r.canvasY(hot.y()) + half);
+        robot.clickOn(at);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !vm().moments().isEmpty() && !vm().busyProperty().get());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(List.of(hot.x(), hot.y()), List.of(vm().pickedXProperty().get(), vm().pickedYProperty().get()));
+        assertEquals(hot.count(), vm().moments().size(), "every moment behind the cell's count is listed");
+        assertTrue(vm().headlineProperty().get().contains("at x " + hot.x() + ", y " + hot.y()),
+                vm().headlineProperty().get());
+
+        LevelInsights.Moment first = vm().moments().getFirst();
+        robot.interact(() -> ws.insightsView().momentList().getSelectionModel().select(0));
+        robot.clickOn("#insights-open");
+        ReplayWorkspace replays = (ReplayWorkspace) studio.view().find("replays").orElseThrow();
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> replays.viewModel().replayProperty().get() != null
+                && !replays.viewModel().loading().busyProperty().get()
+                && replays.viewModel().tickProperty().get() == first.tick());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("replays", studio.view().current().id(), "Replays is shown");
+        assertTrue(replays.viewModel().replayProperty().get().loaded().source().locator()
+                .endsWith("/api/replays/" + first.replay()), replays.viewModel().replayProperty().get().loaded().source().locator());
+    }
+
+    private static KitchenRenderer kitchenRenderer(InsightsWorkspace ws) {
+        return ws.insightsView().kitchenRenderer();
+    }
+}

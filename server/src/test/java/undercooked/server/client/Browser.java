@@ -176,7 +176,12 @@ final class Browser implements AutoCloseable {
 
     /** Opens the server's landing page, creates a room as {@code name} and waits for its lobby. */
     void createRoom(EmbeddedServer server, String name) {
-        driver.get("http://127.0.0.1:" + server.port() + "/");
+        createRoom(server.port(), name);
+    }
+
+    /** As above through whatever listens on {@code port} (a delaying proxy in front of the server). */
+    void createRoom(int port, String name) {
+        driver.get("http://127.0.0.1:" + port + "/");
         driver.findElement(org.openqa.selenium.By.id("name")).sendKeys(name);
         driver.findElement(org.openqa.selenium.By.id("create")).click();
         await("window.__undercooked.screen === 'lobby' && window.__undercooked.room", name + " is in the lobby");

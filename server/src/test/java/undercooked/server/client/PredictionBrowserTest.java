@@ -89,10 +89,7 @@ class PredictionBrowserTest {
         server = Browser.roundServer(ROUND_SECONDS);
         proxy = new TcpProxy(server.port());
         page = new Browser(profiles.resolve("host"));
-        page.driver.get("http://127.0.0.1:" + proxy.port() + "/");
-        page.driver.findElement(By.id("name")).sendKeys("Ana");
-        page.driver.findElement(By.id("create")).click();
-        page.await("window.__undercooked.screen === 'lobby' && window.__undercooked.room", "Ana is in her lobby");
+        page.createRoom(proxy.port(), "Ana");
         for (int i = 0; i < 3; i++) {
             page.addBot();
         }

@@ -84,13 +84,22 @@ public final class ReplayBench {
 
     /** Four cooks wandering and pressing, drawn from the sim's own SplitMix64: the same script every run. */
     static InputScript script() {
-        Rng r = new Rng(0xBE7C4L);
-        int n = COOKS.size();
+        return new InputScript("bench_replay", 20_261_129L, LEVEL, SimConstants.TICK_HZ, 1,
+                wander(COOKS, TICKS, 0xBE7C4L), List.of());
+    }
+
+    /**
+     * Cooks wandering and pressing for {@code ticks} ticks, drawn from the sim's own SplitMix64
+     * seeded with {@code seed}: a new stick now and then, short presses and the odd long hold.
+     */
+    static List<InputScript.Frame> wander(List<String> cooks, long ticks, long seed) {
+        Rng r = new Rng(seed);
+        int n = cooks.size();
         double[] mx = new double[n];
         double[] my = new double[n];
         int[] hold = new int[n];
         List<InputScript.Frame> frames = new ArrayList<>();
-        for (int t = 0; t < TICKS; t++) {
+        for (long t = 0; t < ticks; t++) {
             for (int i = 0; i < n; i++) {
                 if ((r.nextLong() & 15) == 0) {
                     mx[i] = Math.round((r.nextDouble() * 2 - 1) * 1000) / 1000.0;
@@ -101,9 +110,9 @@ public final class ReplayBench {
                 } else if ((r.nextLong() & 7) == 0) {
                     hold[i] = (r.nextLong() & 3) == 0 ? 10 : 1;
                 }
-                frames.add(new InputScript.Frame(t, COOKS.get(i), new Vec2(mx[i], my[i]), hold[i] > 0, Optional.empty()));
+                frames.add(new InputScript.Frame(t, cooks.get(i), new Vec2(mx[i], my[i]), hold[i] > 0, Optional.empty()));
             }
         }
-        return new InputScript("bench_replay", 20_261_129L, LEVEL, SimConstants.TICK_HZ, 1, frames, List.of());
+        return frames;
     }
 }

@@ -29,10 +29,8 @@ import undercooked.sim.Kernel;
 import undercooked.sim.Kitchen;
 import undercooked.sim.ReplayResult;
 import undercooked.sim.ReplayRun;
-import undercooked.sim.Rng;
 import undercooked.sim.RoundResult;
 import undercooked.sim.SimConstants;
-import undercooked.sim.Vec2;
 
 /**
  * The archive survey's throughput: {@code --rounds} archived rounds of campaign level 01 (four
@@ -125,30 +123,11 @@ public final class SurveyBench {
         return report;
     }
 
-    /** Four cooks wandering and pressing for the level's whole clock, from the sim's SplitMix64: the same each run. */
+    /** Four cooks wandering and pressing for the level's whole clock ({@link ReplayBench#wander}): the same each run. */
     static InputScript script(Level level, long seed) {
-        Rng r = new Rng(0xB0D1E5L * seed);
-        int n = COOKS.size();
-        double[] mx = new double[n];
-        double[] my = new double[n];
-        int[] hold = new int[n];
-        List<InputScript.Frame> frames = new ArrayList<>();
-        for (long t = 0; t < level.timeLimitTicks(); t++) {
-            for (int i = 0; i < n; i++) {
-                if ((r.nextLong() & 15) == 0) {
-                    mx[i] = Math.round((r.nextDouble() * 2 - 1) * 1000) / 1000.0;
-                    my[i] = Math.round((r.nextDouble() * 2 - 1) * 1000) / 1000.0;
-                }
-                if (hold[i] > 0) {
-                    hold[i]--;
-                } else if ((r.nextLong() & 7) == 0) {
-                    hold[i] = (r.nextLong() & 3) == 0 ? 10 : 1;
-                }
-                frames.add(new InputScript.Frame(t, COOKS.get(i), new Vec2(mx[i], my[i]), hold[i] > 0, Optional.empty()));
-            }
-        }
-        return new InputScript("round_" + seed, seed, level.id(), SimConstants.TICK_HZ, 20, frames, List.of(), COOKS,
-                List.of(), Optional.of(LevelWriter.sha256(level)));
+        return new InputScript("round_" + seed, seed, level.id(), SimConstants.TICK_HZ, 20,
+                ReplayBench.wander(COOKS, level.timeLimitTicks(), 0xB0D1E5L * seed), List.of(), COOKS, List.of(),
+                Optional.of(LevelWriter.sha256(level)));
     }
 
     /** The body as the server's replay folder keeps it (the server's {@code ReplayBody}, format 1). */

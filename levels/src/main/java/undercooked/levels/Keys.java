@@ -1,7 +1,6 @@
 package undercooked.levels;
 
 import java.util.List;
-import java.util.regex.Pattern;
 
 /** The file format's key names and JSON path spelling, shared by the loader and the writer. */
 final class Keys {
@@ -39,17 +38,30 @@ final class Keys {
     static final List<String> OPTIONAL_HAZARD_KEYS = List.of(FIRE, OBSTACLE, RUSH);
     static final List<String> RUSH_KEYS = List.of(AT_S, DURATION_S, INTERVAL_S, DEADLINE_S);
 
-    private static final Pattern PLAIN = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
-
     private Keys() {
     }
 
     /** {@code $.a.b} for plain keys, {@code $.a["x y"]} for anything else. */
     static String child(String path, String key) {
-        if (PLAIN.matcher(key).matches()) {
+        if (plain(key)) {
             return path + "." + key;
         }
         return path + "[\"" + key.replace("\\", "\\\\").replace("\"", "\\\"") + "\"]";
+    }
+
+    /** {@code [A-Za-z_][A-Za-z0-9_]*}, checked without a regex: every frame of a long script asks this several times. */
+    private static boolean plain(String key) {
+        if (key.isEmpty()) {
+            return false;
+        }
+        for (int i = 0; i < key.length(); i++) {
+            char c = key.charAt(i);
+            boolean letter = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c == '_';
+            if (!letter && (i == 0 || c < '0' || c > '9')) {
+                return false;
+            }
+        }
+        return true;
     }
 
     static String index(String path, int i) {

@@ -124,7 +124,7 @@ public final class ReplayCli {
             try (var files = Files.list(p)) {
                 files.map(f -> f.getFileName().toString())
                         .filter(n -> n.endsWith(".json") && !n.endsWith(ReplayFiles.GOLDEN_SUFFIX))
-                        .filter(n -> !isLevelFile(p.resolve(n)))
+                        .filter(n -> !ReplayFiles.isLevelFile(p.resolve(n)))
                         .sorted()
                         .forEach(n -> out.add(Path.of(g).resolve(n).toString()));
             } catch (IOException e) {
@@ -135,16 +135,6 @@ public final class ReplayCli {
             throw new Stop("no replay scripts in " + String.join(", ", given));
         }
         return out;
-    }
-
-    /** A level file kept beside scripts for them to use (it has a grid, a script has frames). */
-    private static boolean isLevelFile(Path p) {
-        try {
-            String text = Files.readString(p);
-            return text.contains("\"grid\"") && !text.contains("\"frames\"");
-        } catch (IOException e) {
-            return false;
-        }
     }
 
     private Options options(String cmd, List<String> rest) {

@@ -208,6 +208,19 @@ public final class ReplayFiles {
         return b.append("\n}\n").toString();
     }
 
+    /**
+     * A level file kept beside replay scripts for them to use, not a script: it has a grid, a script
+     * has frames. Folder walks (the replay command, the archive walker) pass over these.
+     */
+    public static boolean isLevelFile(Path p) {
+        try {
+            String text = Files.readString(p);
+            return text.contains("\"grid\"") && !text.contains("\"frames\"");
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
     /** {@code walk_solo.json} -> {@code walk_solo}. */
     static String stem(Path path) {
         String name = path.getFileName().toString();

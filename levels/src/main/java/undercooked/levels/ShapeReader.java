@@ -39,10 +39,14 @@ final class ShapeReader {
         return false;
     }
 
+    /** The allowed keys as sets, by list: a long script asks for the same few lists once per frame. */
+    private final java.util.Map<List<String>, java.util.Set<String>> allowedSets = new java.util.IdentityHashMap<>();
+
     void unknownKeys(JsonNode obj, String path, List<String> allowed) {
+        java.util.Set<String> set = allowedSets.computeIfAbsent(allowed, java.util.HashSet::new);
         for (java.util.Map.Entry<String, JsonNode> e : obj.properties()) {
             String key = e.getKey();
-            if (!allowed.contains(key)) {
+            if (!set.contains(key)) {
                 problem(ProblemCode.UNKNOWN_KEY, Keys.child(path, key), "unknown key \"" + key + "\"; allowed here: "
                         + String.join(", ", allowed) + " (check the spelling)");
             }

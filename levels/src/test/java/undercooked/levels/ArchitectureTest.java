@@ -38,6 +38,16 @@ class ArchitectureTest {
                         "undercooked.levels.corpus"), corpus);
     }
 
+    @Test
+    void theSurveySitsOnTheCorpusTheLevelsTheKernelAndJackson() {
+        JavaClasses survey = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                .importPackages("undercooked.levels.survey");
+        assertNoViolation(classes().that().resideInAPackage("undercooked.levels.survey")
+                .should().onlyDependOnClassesThat()
+                .resideInAnyPackage("java..", "com.fasterxml.jackson..", "undercooked.sim", "undercooked.levels",
+                        "undercooked.levels.corpus", "undercooked.levels.survey"), survey);
+    }
+
     /** Evaluates the rule and fails with ArchUnit's report of every violation. */
     private static void assertNoViolation(com.tngtech.archunit.lang.ArchRule rule, JavaClasses classes) {
         com.tngtech.archunit.lang.EvaluationResult result = rule.evaluate(classes);

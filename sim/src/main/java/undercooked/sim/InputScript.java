@@ -170,23 +170,27 @@ public record InputScript(String name, long seed, String levelId, int tickHz, in
         long previous = 0;
         for (int i = 0; i < frames.size(); i++) {
             Frame f = frames.get(i);
-            String at = "$.frames[" + i + "]";
             if (f.tick() < 0) {
-                out.add(new ScriptProblem(at + ".tick", "tick is " + f.tick() + "; ticks count up from 0"));
+                out.add(new ScriptProblem(frameAt(i) + ".tick", "tick is " + f.tick() + "; ticks count up from 0"));
             } else if (f.tick() < previous) {
-                out.add(new ScriptProblem(at + ".tick", "tick " + f.tick() + " comes after a frame of tick "
+                out.add(new ScriptProblem(frameAt(i) + ".tick", "tick " + f.tick() + " comes after a frame of tick "
                         + previous + "; frames are listed in tick order"));
             }
             previous = Math.max(previous, f.tick());
             if (f.playerId().isEmpty()) {
-                out.add(new ScriptProblem(at + ".player_id", "the player id is empty"));
+                out.add(new ScriptProblem(frameAt(i) + ".player_id", "the player id is empty"));
             }
             if (!f.move().isFinite()) {
-                out.add(new ScriptProblem(at + ".move", "move is (" + f.move().x() + ", " + f.move().y()
+                out.add(new ScriptProblem(frameAt(i) + ".move", "move is (" + f.move().x() + ", " + f.move().y()
                         + "); both parts must be finite numbers"));
             }
         }
         return out;
+    }
+
+    /** A frame's JSON path, made only for a problem: a long script's sound frames cost no strings. */
+    private static String frameAt(int i) {
+        return "$.frames[" + i + "]";
     }
 
     /**

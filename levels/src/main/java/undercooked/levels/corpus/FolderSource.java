@@ -58,17 +58,7 @@ final class FolderSource implements RoundSource {
         if (n.startsWith(".") || n.endsWith(ReplayFiles.GOLDEN_SUFFIX) || n.endsWith(SUMMARY_SUFFIX)) {
             return false;
         }
-        return !(n.endsWith(".json") && isLevelFile(p));
-    }
-
-    /** A level kept beside scripts for them to use (it has a grid, a script has frames), as {@code replay check} says. */
-    private static boolean isLevelFile(Path p) {
-        try {
-            String text = Files.readString(p);
-            return text.contains("\"grid\"") && !text.contains("\"frames\"");
-        } catch (IOException e) {
-            return false;
-        }
+        return !(n.endsWith(".json") && ReplayFiles.isLevelFile(p));
     }
 
     @Override
@@ -78,14 +68,14 @@ final class FolderSource implements RoundSource {
         }
         if (at < missing.size()) {
             Unreadable u = missing.get(at++);
-            return Optional.of(pending(u.name(), () -> u));
+            return Optional.of(Entry.of(u));
         }
         int i = at++ - missing.size();
         if (i >= entries.size()) {
             return Optional.empty();
         }
         Path p = entries.get(i);
-        return Optional.of(pending(p.toString(), () -> read(p)));
+        return Optional.of(new Entry(p.toString(), () -> read(p)));
     }
 
     @Override
@@ -127,19 +117,5 @@ final class FolderSource implements RoundSource {
         } catch (IOException e) {
             return new Unreadable(name, name, "cannot read the file: " + e.getMessage());
         }
-    }
-
-    private static Pending pending(String name, java.util.function.Supplier<Read> how) {
-        return new Pending() {
-            @Override
-            public String name() {
-                return name;
-            }
-
-            @Override
-            public Read read() {
-                return how.get();
-            }
-        };
     }
 }

@@ -53,7 +53,7 @@ final class ServerSource implements RoundSource {
         }
         if (failedInARow.get() >= GIVE_UP) {
             closed = true;
-            return Optional.of(fixed(new Unreadable(base, base, "the server stopped answering: " + GIVE_UP
+            return Optional.of(Entry.of(new Unreadable(base, base, "the server stopped answering: " + GIVE_UP
                     + " rounds in a row could not be fetched; the walk ends here")));
         }
         if (page.isEmpty() && !lastPage) {
@@ -82,7 +82,7 @@ final class ServerSource implements RoundSource {
             listing = JSON.readTree(get(q.toString()));
         } catch (IOException | Refused e) {
             lastPage = true;
-            page.add(fixed(new Unreadable(base, base, "the archive's listing did not answer: " + e.getMessage()
+            page.add(Entry.of(new Unreadable(base, base, "the archive's listing did not answer: " + e.getMessage()
                     + "; the walk ends here")));
             return;
         }
@@ -96,7 +96,7 @@ final class ServerSource implements RoundSource {
         }
         for (JsonNode k : listing.path("skipped")) {
             String link = link(k.path("id").asLong());
-            page.add(fixed(new Unreadable("replay " + k.path("id").asLong(), link, k.path("reason").asText())));
+            page.add(Entry.of(new Unreadable("replay " + k.path("id").asLong(), link, k.path("reason").asText())));
         }
         JsonNode next = listing.path("next_before");
         if (next.canConvertToLong() && !next.isNull()) {
@@ -113,31 +113,23 @@ final class ServerSource implements RoundSource {
     private Pending round(long id) {
         String name = "replay " + id;
         String link = link(id);
-        return new Pending() {
-            @Override
-            public String name() {
-                return name;
+        return new Entry(name, () -> {
+            try {
+                String script = get(link);
+                String golden = get(link + "/golden");
+                JsonNode summary = JSON.readTree(get(link + "/summary"));
+                failedInARow.set(0);
+                return Reading.served(name, link, script, golden, Optional.empty(), Optional.ofNullable(summary));
+            } catch (Refused e) {
+                failedInARow.set(0);
+                return new Unreadable(name, link, e.getMessage());
+            } catch (Reading.Bad e) {
+                return new Unreadable(name, link, e.getMessage());
+            } catch (IOException e) {
+                failedInARow.incrementAndGet();
+                return new Unreadable(name, link, "the server stopped answering: " + e.getMessage());
             }
-
-            @Override
-            public Read read() {
-                try {
-                    String script = get(link);
-                    String golden = get(link + "/golden");
-                    JsonNode summary = JSON.readTree(get(link + "/summary"));
-                    failedInARow.set(0);
-                    return Reading.served(name, link, script, golden, Optional.empty(), Optional.ofNullable(summary));
-                } catch (Refused e) {
-                    failedInARow.set(0);
-                    return new Unreadable(name, link, e.getMessage());
-                } catch (Reading.Bad e) {
-                    return new Unreadable(name, link, e.getMessage());
-                } catch (IOException e) {
-                    failedInARow.incrementAndGet();
-                    return new Unreadable(name, link, "the server stopped answering: " + e.getMessage());
-                }
-            }
-        };
+        });
     }
 
     /** A refusal the server answered with (its status and API message). */
@@ -172,19 +164,5 @@ final class ServerSource implements RoundSource {
             throw new IOException("HTTP " + res.statusCode() + " " + why);
         }
         throw new Refused("the server refused it (HTTP " + res.statusCode() + "): " + why);
-    }
-
-    private static Pending fixed(Unreadable u) {
-        return new Pending() {
-            @Override
-            public String name() {
-                return u.name();
-            }
-
-            @Override
-            public Read read() {
-                return u;
-            }
-        };
     }
 }

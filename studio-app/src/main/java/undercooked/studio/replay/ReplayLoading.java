@@ -74,7 +74,8 @@ public final class ReplayLoading {
             if (o.error().isPresent()) {
                 return new ReplayOpener.Failed(o.error().get());
             }
-            return ReplayOpener.open(o.replay().orElseThrow(), (tk, total) -> report(job, tk, total));
+            return ReplayOpener.open(o.replay().orElseThrow().playedUnder(t.kernel()),
+                    (tk, total) -> report(job, tk, total));
         }, r -> opened(r, at));
     }
 

@@ -59,6 +59,7 @@ public final class ReplayViewModel {
         title.set(l.source().title());
         List<String> notes = new ArrayList<>(l.notes());
         l.levelChanged().ifPresent(notes::addFirst);
+        l.otherKernel().ifPresent(k -> notes.addFirst("This round was " + k + "."));
         message.set("Opened " + l.source().title() + " (" + r.endTick() + " ticks, " + r.openMillis() + " ms)"
                 + (notes.isEmpty() ? "" : ". " + String.join(" ", notes)));
         seek(at.orElse(l.focus().map(f -> f.from()).orElse(0L)));

@@ -8,6 +8,7 @@ import java.util.OptionalLong;
 import okhttp3.HttpUrl;
 import undercooked.protocol.HttpCodec;
 import undercooked.protocol.ReplayListing;
+import undercooked.protocol.ReplaySummary;
 import undercooked.studio.ErrorReport;
 
 /**
@@ -52,7 +53,9 @@ public final class ArchiveClient {
     public record Fetched(Optional<Texts> texts, Optional<ErrorReport> error) {
     }
 
-    public record Texts(String script, Optional<String> golden, Optional<String> level) {
+    /** A round's texts, and the rules version its summary names (absent for rounds archived before it was kept). */
+    public record Texts(String script, Optional<String> golden, Optional<String> level,
+                        Optional<ReplaySummary.Kernel> kernel) {
     }
 
     /** What listing gave. */
@@ -118,7 +121,20 @@ public final class ArchiveClient {
         ServerClient.Body golden = get(at + "/golden");
         ServerClient.Body level = get(at + "/level");
         return new Fetched(Optional.of(new Texts(script.text(), golden.error().isEmpty() ? Optional.of(golden.text())
-                : Optional.empty(), level.error().isEmpty() ? Optional.of(level.text()) : Optional.empty())), Optional.empty());
+                : Optional.empty(), level.error().isEmpty() ? Optional.of(level.text()) : Optional.empty(),
+                kernel(get(at + "/summary")))), Optional.empty());
+    }
+
+    /** The summary's rules version; none when the summary is missing, unreadable or older than it. */
+    private static Optional<ReplaySummary.Kernel> kernel(ServerClient.Body summary) {
+        if (summary.error().isPresent()) {
+            return Optional.empty();
+        }
+        try {
+            return HttpCodec.readReplaySummary(summary.text()).kernel();
+        } catch (IllegalArgumentException e) {
+            return Optional.empty();
+        }
     }
 
     private ServerClient.Body get(String url) {

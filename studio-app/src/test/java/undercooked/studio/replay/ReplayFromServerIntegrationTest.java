@@ -76,9 +76,43 @@ class ReplayFromServerIntegrationTest {
         assertEquals(40, vm.tickProperty().get());
         assertEquals("round " + id + " @ 127.0.0.1:" + server.port(), vm.titleProperty().get());
         assertFalse(r.loaded().levelFromCampaign(), "the level as played came with the round");
+        assertTrue(r.loaded().otherKernel().isEmpty(), "played under this studio's own rules: no banner");
         assertTrue(r.endTick() >= 200, "a 10 s round has 200 ticks: " + r.endTick());
         vm.end();
         assertEquals(r.endTick(), vm.tickProperty().get());
+    }
+
+    @Test
+    void aRoundPlayedUnderAnotherKernelOpensWithABannerNamingIt() throws Exception {
+        java.nio.file.Path body = config.dataDir().resolve("replays").resolve(id + ".json.gz");
+        byte[] saved = java.nio.file.Files.readAllBytes(body);
+        com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
+        com.fasterxml.jackson.databind.node.ObjectNode envelope;
+        try (java.io.InputStream in = new java.util.zip.GZIPInputStream(new java.io.ByteArrayInputStream(saved))) {
+            envelope = (com.fasterxml.jackson.databind.node.ObjectNode) json.readTree(in);
+        }
+        ((com.fasterxml.jackson.databind.node.ObjectNode) envelope.get("summary")).putObject("kernel")
+                .put("id", "00000000deadbeef").put("name", "stale-thyme-0000");
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        try (java.util.zip.GZIPOutputStream gz = new java.util.zip.GZIPOutputStream(out)) {
+            json.writeValue(gz, envelope);
+        }
+        try {
+            java.nio.file.Files.write(body, out.toByteArray());
+            ReplayViewModel vm = new ReplayViewModel(Jobs.inline());
+            vm.loading().openServer(url(), id, OptionalLong.of(10));
+            assertTrue(vm.loading().errorProperty().get().isEmpty(), () -> vm.loading().errorProperty().get().orElseThrow().render());
+            String banner = vm.replayProperty().get().loaded().otherKernel().orElseThrow();
+            assertTrue(banner.startsWith("played under kernel stale-thyme-0000, replayed under this studio's "
+                    + undercooked.levels.RulesVersion.current().name()), banner);
+            assertTrue(vm.messageProperty().get().contains("This round was played under kernel stale-thyme-0000"),
+                    vm.messageProperty().get());
+            assertEquals(java.util.Optional.of("played under kernel stale-thyme-0000, replayed under this studio's "
+                    + undercooked.levels.RulesVersion.current().name()), vm.scene().sceneProperty().get().banner(),
+                    "the kitchen says it too");
+        } finally {
+            java.nio.file.Files.write(body, saved);
+        }
     }
 
     @Test

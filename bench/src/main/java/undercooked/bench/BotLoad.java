@@ -102,7 +102,7 @@ final class BotLoad {
                    double handshakeP50Ms, double handshakeP95Ms, long handshakes, long failures, long closes,
                    String firstRoom, double watchJoinS, double watchWelcomeP95Ms, long watcherSnaps,
                    long watcherBytes, long watcherCloses, int nice, double cpuMs, double rssMb,
-                   int botThreads) {
+                   int botThreads, long roomsRefused) {
 
         String line() {
             StringBuilder sb = new StringBuilder("figures");
@@ -167,8 +167,15 @@ final class BotLoad {
             List<BenchBot> bots = new ArrayList<>();
             List<BenchBot> hosts = new ArrayList<>();
             List<String> codes = new ArrayList<>();
+            int refused = 0;
             for (int r = 0; r < plan.rooms(); r++) {
-                String[] created = createRoom(http, base);
+                Optional<String[]> answer = createRoom(http, base);
+                if (answer.isEmpty()) {
+                    // The server refuses what it cannot carry (room_full): the rooms it took are measured.
+                    refused = plan.rooms() - r;
+                    break;
+                }
+                String[] created = answer.get();
                 codes.add(created[0]);
                 // A room's sockets share one selector thread; the rooms go round the threads.
                 SocketBots sockets = shards[r % shards.length];
@@ -183,6 +190,14 @@ final class BotLoad {
                     }
                 }
             }
+            if (codes.isEmpty()) {
+                throw new IllegalStateException("the server refused every room with room_full");
+            }
+            for (int i = refused * plan.socketsPerRoom(); i > 0; i--) {
+                welcomed.countDown();
+                playing.countDown();
+            }
+            clients -= refused * plan.socketsPerRoom();
             if (!welcomed.await(60, TimeUnit.SECONDS)) {
                 throw new IllegalStateException("only " + (clients - welcomed.getCount()) + " bots were welcomed");
             }
@@ -309,7 +324,7 @@ final class BotLoad {
                     pct(handshakes, 50) / 1e6, pct(handshakes, 95) / 1e6, handshakes.length, stats.failures.sum(),
                     stats.closes.sum(), codes.getFirst(), watchJoinS, pct(joins, 95) / 1e6, stats.watcherSnaps.sum(),
                     stats.watcherBytes.sum(), stats.watcherCloses.sum(), shards[0].nice, cpuMs, Memory.rssMb(),
-                    shards.length);
+                    shards.length, refused);
         } finally {
             for (SocketBots sockets : shards) {
                 sockets.stop();
@@ -334,14 +349,18 @@ final class BotLoad {
         return sum;
     }
 
-    private static String[] createRoom(HttpClient http, String base) throws IOException, InterruptedException {
+    /** A new room's code and host token, or empty when the server answers {@code room_full}. */
+    private static Optional<String[]> createRoom(HttpClient http, String base) throws IOException, InterruptedException {
         HttpRequest req = HttpRequest.newBuilder(URI.create("http://" + base + "/api/rooms"))
                 .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString("{}")).build();
         HttpResponse<String> res = http.send(req, HttpResponse.BodyHandlers.ofString());
+        if (res.statusCode() == 503 && res.body().contains("\"room_full\"")) {
+            return Optional.empty();
+        }
         if (res.statusCode() != 201) {
             throw new IllegalStateException("room creation answered " + res.statusCode() + ": " + res.body());
         }
-        return new String[] {field(res.body(), "room_code"), field(res.body(), "token")};
+        return Optional.of(new String[] {field(res.body(), "room_code"), field(res.body(), "token")});
     }
 
     /** A string field of a small known JSON answer; the bench avoids a JSON dependency of its own. */

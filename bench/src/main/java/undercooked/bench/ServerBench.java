@@ -156,6 +156,9 @@ public final class ServerBench {
                 .with("max_inputs_per_s", Integer.toString(o.rate()))
                 .with("round_seconds", Integer.toString(o.roundSeconds()))
                 .with("metrics", o.metrics() ? "1" : "0")
+                // The production overload rule (throwaway servers turn it off): rooms past what the box
+                // carries are refused with room_full, and the bench reports how many.
+                .with("tick_budget_late_pct", "1")
                 // Every bot comes from this machine's one address: the per-address caps would stop the load.
                 .with("max_rooms_per_address", Integer.toString(o.rooms() + 8))
                 .with("max_sockets_per_address", Integer.toString(Math.max(64, o.rooms() * (BotLoad.BOTS + 2)
@@ -337,7 +340,8 @@ public final class ServerBench {
     }
 
     private static void report(Options o, BotLoad.Figures f, ServerSide side, PrintStream out) {
-        int rooms = o.rooms();
+        // The figures are the accepted rooms'; the rest the server refused (room_full).
+        int rooms = o.rooms() - (int) f.roomsRefused();
         int clients = rooms * (o.planner() ? 1 : BotLoad.BOTS);
         double elapsed = f.elapsedS();
         TickStats ticks = side.ticks;
@@ -352,6 +356,10 @@ public final class ServerBench {
         if (o.planner()) {
             out.printf(Locale.ROOT, "cooks: 1 host socket a room (standing still) and %d expert planner bots cooking"
                     + " inside the server's rooms%n", BotLoad.BOTS - 1);
+        }
+        if (f.roomsRefused() > 0) {
+            out.printf(Locale.ROOT, "refused: %d of %d rooms answered room_full (the node over its tick budget or room"
+                    + " limit); the figures below are the %d rooms it took%n", f.roomsRefused(), o.rooms(), rooms);
         }
         out.printf(Locale.ROOT, "rooms %d, clients %d, measured %.1f s (after a %d s warm-up under the full load)%n",
                 rooms, clients, elapsed, o.warmup());

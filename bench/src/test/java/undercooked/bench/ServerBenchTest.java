@@ -60,7 +60,7 @@ class ServerBenchTest {
     @Test
     void theBotsFiguresSurviveTheTripBetweenProcesses() {
         BotLoad.Figures f = new BotLoad.Figures(60.0, 20.0, 5.0, 10, 4600, 2600, 9000, 25.5, 61.25, 9, 1.5, 9.0, 8, 0, 1,
-                "ACDEF", 0.0, 0.0, 0, 0, 0, -1, 12_345.5, 384.0, 3);
+                "ACDEF", 0.0, 0.0, 0, 0, 0, -1, 12_345.5, 384.0, 3, 7);
         assertEquals(f, BotLoad.Figures.parse(f.line()));
     }
 

@@ -167,6 +167,8 @@ public final class ServerServices implements AutoCloseable {
                         : undercooked.server.rooms.Stepper.kernel(),
                 storage.<RoundArchive>map(Storage::archive).orElse(RoundArchive.none()));
         supervisor.closeIdleLobbiesAfter(config.perAddress().lobbyIdleS());
+        supervisor.judgeLoadBy(undercooked.server.rooms.TickBudget.ofSetting(supervisor.tickStats(),
+                RoomSettings.of(config).tickNanos(), config.tickBudgetLatePct()));
         this.node = new ClusterNode(config.cluster().nodeId(), directory, config.cluster().publicUrl(), supervisor,
                 registry::sockets, config.maxRooms(), ApiRoutes::row);
         this.housekeeping = Executors.newSingleThreadScheduledExecutor(r -> {

@@ -74,6 +74,24 @@ public final class TickBudget {
     }
 
     /**
+     * The {@code tick_budget_late_pct} setting's budget over {@code stats}: over at {@code latePct}
+     * percent late, back under a quarter of it; 0 is a budget never exceeded (the check off).
+     */
+    public static TickBudget ofSetting(TickStats stats, long periodNanos, double latePct) {
+        return ofSetting(stats, periodNanos, latePct, Clock.system());
+    }
+
+    static TickBudget ofSetting(TickStats stats, long periodNanos, double latePct, Clock clock) {
+        if (latePct <= 0) {
+            return new TickBudget(Limits.DEFAULT, periodNanos, clock, () -> new Sample(0, 0, 0));
+        }
+        Limits d = Limits.DEFAULT;
+        double enter = Math.min(1.0, latePct / 100);
+        return new TickBudget(new Limits(enter, enter / 4, d.enterCost(), d.exitCost(), d.windowNanos(), d.minTicks()),
+                periodNanos, clock, stats::sample);
+    }
+
+    /**
      * Why the node is over its budget now, if it is: reads the counters again when the last
      * reading is older than a quarter second.
      */

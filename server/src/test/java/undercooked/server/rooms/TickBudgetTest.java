@@ -105,6 +105,32 @@ class TickBudgetTest {
     }
 
     @Test
+    void theSettingAtZeroTurnsTheCheckOffAndOtherwiseSetsTheEntryLineWithAQuarterOfItToComeBack() {
+        TickStats stats = new TickStats();
+        TickBudget off = TickBudget.ofSetting(stats, PERIOD, 0, clock);
+        TickBudget on = TickBudget.ofSetting(stats, PERIOD, 2, clock);
+        off.problem();
+        on.problem();
+        for (int i = 0; i < 1000; i++) {
+            // 3% late: over the 2% line
+            stats.record(1_000, i % 100 < 3 ? PERIOD : 0, PERIOD);
+        }
+        clock.advanceSeconds(1);
+        assertEquals(Optional.empty(), off.problem(), "3% late, the check off");
+        assertTrue(on.problem().isPresent(), "3% late, over 2%");
+        for (int i = 0; i < 4000; i++) {
+            stats.record(1_000, 0, PERIOD);
+        }
+        clock.advanceSeconds(1);
+        assertTrue(on.problem().isPresent(), "30 late of 5,000 (0.6%): over a quarter of 2%, still over");
+        for (int i = 0; i < 5000; i++) {
+            stats.record(1_000, 0, PERIOD);
+        }
+        clock.advanceSeconds(1);
+        assertEquals(Optional.empty(), on.problem(), "30 late of 10,000 (0.3%): under a quarter of 2%, back");
+    }
+
+    @Test
     void limitsWithoutHysteresisAreRefused() {
         assertThrows(IllegalArgumentException.class,
                 () -> new TickBudget.Limits(0.01, 0.01, 0.5, 0.25, Room.SECOND, 10));

@@ -25,6 +25,8 @@ final class BenchBot {
     /** A spectator socket: it reads and counts frames, sends only pings, and has no echo. */
     final boolean watcher;
     SocketBots.Bot socket;
+    /** The selector thread this bot's socket belongs to; its frames and sends run there only. */
+    SocketBots shard;
     final long startedAt = System.nanoTime();
     volatile long welcomeNanos;
     volatile boolean canStart;

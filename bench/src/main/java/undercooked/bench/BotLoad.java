@@ -34,7 +34,8 @@ import undercooked.protocol.WireCodec;
 
 /**
  * The bots' half of {@code bench server}: creates the rooms over HTTP, connects 4 bot clients a
- * room ({@link SocketBots}, one thread), starts every round, drives inputs at 20 Hz and pings at
+ * room ({@link SocketBots}, one selector thread per core it is given, each room's sockets on one of
+ * them), starts every round, drives inputs at 20 Hz and pings at
  * 5 Hz, and measures what the clients see during the window. It needs only the server's address,
  * so it runs in the bench's own JVM or in a process of its own ({@link BotProcess}), which
  * {@code taskset} can pin to a core apart from the server's.
@@ -57,9 +58,22 @@ final class BotLoad {
      * host seats with {@code add_bot}, which cook inside the server; else {@link #BOTS} sockets
      * that wander and press at random.
      */
-    record Plan(int rooms, int seconds, int warmup, int spectators, int nice, boolean planner) {
+    record Plan(int rooms, int seconds, int warmup, int spectators, int nice, boolean planner, int threads) {
+        /** {@code threads} 0: one selector thread per core this process is given. */
+        Plan {
+            if (threads < 0) {
+                throw new IllegalArgumentException("threads is 0 (one per core) or positive, was " + threads);
+            }
+        }
+
         Plan(int rooms, int seconds, int warmup, int spectators, int nice) {
-            this(rooms, seconds, warmup, spectators, nice, false);
+            this(rooms, seconds, warmup, spectators, nice, false, 0);
+        }
+
+        /** The selector threads to run: as many as asked, or the cores this process may use. */
+        int selectorThreads() {
+            int n = threads > 0 ? threads : Runtime.getRuntime().availableProcessors();
+            return Math.max(1, Math.min(n, Math.max(1, rooms + spectators)));
         }
 
         int socketsPerRoom() {
@@ -87,7 +101,8 @@ final class BotLoad {
                    long snapMax, long downBytes, double echoP50Ms, double echoP99Ms, long echoSamples,
                    double handshakeP50Ms, double handshakeP95Ms, long handshakes, long failures, long closes,
                    String firstRoom, double watchJoinS, double watchWelcomeP95Ms, long watcherSnaps,
-                   long watcherBytes, long watcherCloses, int nice, double cpuMs, double rssMb) {
+                   long watcherBytes, long watcherCloses, int nice, double cpuMs, double rssMb,
+                   int botThreads, long roomsRefused) {
 
         String line() {
             StringBuilder sb = new StringBuilder("figures");
@@ -130,7 +145,7 @@ final class BotLoad {
 
     /**
      * Runs the plan against the server at {@code server}; warnings (an overloaded server) go to
-     * {@code out}. {@code ownProcess}: the bots' CPU is this process's, else the selector thread's.
+     * {@code out}. {@code ownProcess}: the bots' CPU is this process's, else its selector threads'.
      */
     static Figures run(InetSocketAddress server, Plan plan, Window window, boolean ownProcess, PrintStream out)
             throws Exception {
@@ -140,18 +155,33 @@ final class BotLoad {
         CountDownLatch welcomed = new CountDownLatch(clients);
         CountDownLatch playing = new CountDownLatch(clients);
         CountDownLatch watching = new CountDownLatch(plan.spectators());
-        SocketBots sockets = new SocketBots(BenchBot.handler(stats, welcomed, playing, watching), plan.nice());
-        Thread selector = Thread.ofPlatform().name("bench-bots").daemon().start(sockets);
+        SocketBots.Handler handler = BenchBot.handler(stats, welcomed, playing, watching);
+        SocketBots[] shards = new SocketBots[plan.selectorThreads()];
+        Thread[] selectors = new Thread[shards.length];
+        for (int s = 0; s < shards.length; s++) {
+            shards[s] = new SocketBots(handler, plan.nice());
+            selectors[s] = Thread.ofPlatform().name("bench-bots-" + s).daemon().start(shards[s]);
+        }
         try {
             String base = server.getHostString() + ":" + server.getPort();
             List<BenchBot> bots = new ArrayList<>();
             List<BenchBot> hosts = new ArrayList<>();
             List<String> codes = new ArrayList<>();
+            int refused = 0;
             for (int r = 0; r < plan.rooms(); r++) {
-                String[] created = createRoom(http, base);
+                Optional<String[]> answer = createRoom(http, base);
+                if (answer.isEmpty()) {
+                    // The server refuses what it cannot carry (room_full): the rooms it took are measured.
+                    refused = plan.rooms() - r;
+                    break;
+                }
+                String[] created = answer.get();
                 codes.add(created[0]);
+                // A room's sockets share one selector thread; the rooms go round the threads.
+                SocketBots sockets = shards[r % shards.length];
                 for (int b = 0; b < plan.socketsPerRoom(); b++) {
                     BenchBot bot = new BenchBot(b, b == 0 ? created[1] : "bench-" + r + "-" + b);
+                    bot.shard = sockets;
                     bot.socket = sockets.connect(server, "/ws/" + created[0], bots.size(), bot, CODEC.encode(
                             new HelloMsg(undercooked.protocol.Protocol.PROTOCOL_VERSION, Optional.of(bot.token), Optional.of("bot" + b))));
                     bots.add(bot);
@@ -160,21 +190,29 @@ final class BotLoad {
                     }
                 }
             }
+            if (codes.isEmpty()) {
+                throw new IllegalStateException("the server refused every room with room_full");
+            }
+            for (int i = refused * plan.socketsPerRoom(); i > 0; i--) {
+                welcomed.countDown();
+                playing.countDown();
+            }
+            clients -= refused * plan.socketsPerRoom();
             if (!welcomed.await(60, TimeUnit.SECONDS)) {
                 throw new IllegalStateException("only " + (clients - welcomed.getCount()) + " bots were welcomed");
             }
             long[] handshakes = bots.stream().mapToLong(b -> b.welcomeNanos).sorted().toArray();
             String ready = CODEC.encode(new ReadyMsg());
             // The host-alone lobby said can_start; forget it, so the start waits for a lobby after the readies.
-            sockets.later(() -> {
-                hosts.forEach(h -> h.canStart = false);
-                bots.stream().filter(b -> b.index != 0).forEach(b -> sockets.send(b.socket, ready));
-            });
+            for (BenchBot h : hosts) {
+                h.shard.later(() -> h.canStart = false);
+            }
+            bots.stream().filter(b -> b.index != 0).forEach(b -> b.shard.later(() -> b.shard.send(b.socket, ready)));
             if (plan.planner()) {
                 String addBot = CODEC.encode(new AddBotMsg("expert"));
-                sockets.later(() -> hosts.forEach(h -> {
+                hosts.forEach(h -> h.shard.later(() -> {
                     for (int b = 1; b < BOTS; b++) {
-                        sockets.send(h.socket, addBot);
+                        h.shard.send(h.socket, addBot);
                     }
                 }));
             }
@@ -185,48 +223,53 @@ final class BotLoad {
                 while (!host.canStart && System.nanoTime() < deadline) {
                     Thread.sleep(5);
                 }
-                sockets.later(() -> sockets.send(host.socket, start));
+                host.shard.later(() -> host.shard.send(host.socket, start));
             }
             // The selector thread walks the bots in SPREAD groups per 50 ms slot (one group every
             // 5 ms), so each bot still sends at exactly 20 Hz (and pings at 5 Hz) but the sends
             // do not land in one burst.
-            SplittableRandom random = new SplittableRandom(7);
-            BenchBot[] all = bots.toArray(BenchBot[]::new);
+            // Each selector thread beats for its own bots only.
             List<BenchBot> watchers = new ArrayList<>();
-            BenchBot[][] watcherRef = {new BenchBot[0]};
-            sockets.every(TimeUnit.MILLISECONDS.toNanos(50) / SPREAD, k -> {
-                // Each watcher pings once a second (200 beats), so the server's heartbeat keeps it.
-                BenchBot[] ws = watcherRef[0];
-                for (int i = (int) (k % WATCHER_PING_BEATS); i < ws.length; i += WATCHER_PING_BEATS) {
-                    sockets.send(ws[i].socket, CODEC.encode(new PingMsg(k)));
-                }
-                long n = k / SPREAD;
-                for (int i = (int) (k % SPREAD); i < all.length; i += SPREAD) {
-                    BenchBot b = all[i];
-                    if (b.roundOver) {
-                        // Rounds back to back: the host plays on as soon as the verdict is in.
-                        b.roundOver = false;
-                        if (b.index == 0) {
-                            sockets.queue(b.socket, next);
+            BenchBot[][] watcherRefs = new BenchBot[shards.length][0];
+            for (int s = 0; s < shards.length; s++) {
+                SocketBots sockets = shards[s];
+                BenchBot[] all = bots.stream().filter(b -> b.shard == sockets).toArray(BenchBot[]::new);
+                SplittableRandom random = new SplittableRandom(7 + s);
+                int shard = s;
+                sockets.every(TimeUnit.MILLISECONDS.toNanos(50) / SPREAD, k -> {
+                    // Each watcher pings once a second (200 beats), so the server's heartbeat keeps it.
+                    BenchBot[] ws = watcherRefs[shard];
+                    for (int i = (int) (k % WATCHER_PING_BEATS); i < ws.length; i += WATCHER_PING_BEATS) {
+                        sockets.send(ws[i].socket, CODEC.encode(new PingMsg(k)));
+                    }
+                    long n = k / SPREAD;
+                    for (int i = (int) (k % SPREAD); i < all.length; i += SPREAD) {
+                        BenchBot b = all[i];
+                        if (b.roundOver) {
+                            // Rounds back to back: the host plays on as soon as the verdict is in.
+                            b.roundOver = false;
+                            if (b.index == 0) {
+                                sockets.queue(b.socket, next);
+                            }
                         }
+                        double angle = random.nextDouble(2 * Math.PI);
+                        Vec2Msg move = plan.planner() ? Vec2Msg.ZERO
+                                : n % 10 < 7 ? new Vec2Msg(Math.cos(angle) * 0.999, Math.sin(angle) * 0.999) : Vec2Msg.ZERO;
+                        String input = CODEC.encode(new InputMsg(++b.seq, move, !plan.planner() && n % 17 == 0, Optional.empty()));
+                        if (b.pendingInputAt == 0) {
+                            b.pendingInputAt = System.nanoTime();
+                        }
+                        sockets.queue(b.socket, input);
+                        stats.sent(true);
+                        if ((n + i) % 4 == 0) {
+                            sockets.queue(b.socket, CODEC.encode(new PingMsg(n)));
+                            stats.sent(false);
+                        }
+                        sockets.flush(b.socket);
                     }
-                    double angle = random.nextDouble(2 * Math.PI);
-                    Vec2Msg move = plan.planner() ? Vec2Msg.ZERO
-                            : n % 10 < 7 ? new Vec2Msg(Math.cos(angle) * 0.999, Math.sin(angle) * 0.999) : Vec2Msg.ZERO;
-                    String input = CODEC.encode(new InputMsg(++b.seq, move, !plan.planner() && n % 17 == 0, Optional.empty()));
-                    if (b.pendingInputAt == 0) {
-                        b.pendingInputAt = System.nanoTime();
-                    }
-                    sockets.queue(b.socket, input);
-                    stats.sent(true);
-                    if ((n + i) % 4 == 0) {
-                        sockets.queue(b.socket, CODEC.encode(new PingMsg(n)));
-                        stats.sent(false);
-                    }
-                    sockets.flush(b.socket);
-                }
-                return null;
-            });
+                    return null;
+                });
+            }
             if (!playing.await(60, TimeUnit.SECONDS)) {
                 // Measured anyway: an overloaded server is exactly what the figures should show.
                 out.printf(Locale.ROOT, "warning: only %d of %d bots saw a snapshot within 60 s%n",
@@ -235,6 +278,8 @@ final class BotLoad {
             long watchStart = System.nanoTime();
             for (int w = 0; w < plan.spectators(); w++) {
                 BenchBot bot = new BenchBot(w, "bench-watch-" + w, true);
+                SocketBots sockets = shards[w % shards.length];
+                bot.shard = sockets;
                 bot.socket = sockets.connect(server, "/ws/" + codes.getFirst(), bots.size() + w, bot, CODEC.encode(
                         HelloMsg.watcher(Optional.of(bot.token), Optional.of("w" + w))));
                 watchers.add(bot);
@@ -244,25 +289,31 @@ final class BotLoad {
                         plan.spectators() - watching.getCount(), plan.spectators());
             }
             double watchJoinS = (System.nanoTime() - watchStart) / 1e9;
-            BenchBot[] watcherArray = watchers.toArray(BenchBot[]::new);
-            sockets.later(() -> watcherRef[0] = watcherArray);
+            for (int s = 0; s < shards.length; s++) {
+                SocketBots sockets = shards[s];
+                BenchBot[] mine = watchers.stream().filter(b -> b.shard == sockets).toArray(BenchBot[]::new);
+                int shard = s;
+                sockets.later(() -> watcherRefs[shard] = mine);
+            }
             Thread.sleep(plan.warmup() * 1000L);
             window.opened();
-            long cpu0 = cpuNanos(ownProcess, selector);
+            long cpu0 = cpuNanos(ownProcess, selectors);
             stats.measuring = true;
             long t0 = System.nanoTime();
             Thread.sleep(plan.seconds() * 1000L);
             stats.measuring = false;
             double elapsed = (System.nanoTime() - t0) / 1e9;
-            double cpuMs = (cpuNanos(ownProcess, selector) - cpu0) / 1e6;
-            CompletableFuture<Long> buffers = new CompletableFuture<>();
-            sockets.later(() -> buffers.complete(sockets.bufferBytes()));
-            long bufferBytes;
-            try {
-                bufferBytes = buffers.get(10, TimeUnit.SECONDS);
-            } catch (java.util.concurrent.TimeoutException e) {
-                throw new IllegalStateException("the bots' selector thread did not answer within 10 s: it cannot keep up"
-                        + " with " + clients + " sockets on this machine");
+            double cpuMs = (cpuNanos(ownProcess, selectors) - cpu0) / 1e6;
+            long bufferBytes = 0;
+            for (SocketBots sockets : shards) {
+                CompletableFuture<Long> buffers = new CompletableFuture<>();
+                sockets.later(() -> buffers.complete(sockets.bufferBytes()));
+                try {
+                    bufferBytes += buffers.get(10, TimeUnit.SECONDS);
+                } catch (java.util.concurrent.TimeoutException e) {
+                    throw new IllegalStateException("a bots' selector thread did not answer within 10 s: "
+                            + shards.length + " threads cannot keep up with " + clients + " sockets on this machine");
+                }
             }
             window.closed(stats.heapBytes() + bufferBytes);
             long[] echoes = stats.sortedEchoes();
@@ -272,31 +323,44 @@ final class BotLoad {
                     pct(echoes, 50) / 1e6, pct(echoes, 99) / 1e6, echoes.length,
                     pct(handshakes, 50) / 1e6, pct(handshakes, 95) / 1e6, handshakes.length, stats.failures.sum(),
                     stats.closes.sum(), codes.getFirst(), watchJoinS, pct(joins, 95) / 1e6, stats.watcherSnaps.sum(),
-                    stats.watcherBytes.sum(), stats.watcherCloses.sum(), sockets.nice, cpuMs, Memory.rssMb());
+                    stats.watcherBytes.sum(), stats.watcherCloses.sum(), shards[0].nice, cpuMs, Memory.rssMb(),
+                    shards.length, refused);
         } finally {
-            sockets.stop();
-            selector.join(5000);
+            for (SocketBots sockets : shards) {
+                sockets.stop();
+            }
+            for (Thread t : selectors) {
+                t.join(5000);
+            }
             http.shutdownNow();
         }
     }
 
-    /** The bots' CPU so far: this whole process when it is theirs alone, else the selector thread's. */
-    private static long cpuNanos(boolean ownProcess, Thread selector) {
+    /** The bots' CPU so far: this whole process when it is theirs alone, else their selector threads'. */
+    private static long cpuNanos(boolean ownProcess, Thread[] selectors) {
         if (ownProcess) {
             return Memory.processCpuNanos();
         }
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
-        return threads.getThreadCpuTime(selector.threadId());
+        long sum = 0;
+        for (Thread t : selectors) {
+            sum += Math.max(0, threads.getThreadCpuTime(t.threadId()));
+        }
+        return sum;
     }
 
-    private static String[] createRoom(HttpClient http, String base) throws IOException, InterruptedException {
+    /** A new room's code and host token, or empty when the server answers {@code room_full}. */
+    private static Optional<String[]> createRoom(HttpClient http, String base) throws IOException, InterruptedException {
         HttpRequest req = HttpRequest.newBuilder(URI.create("http://" + base + "/api/rooms"))
                 .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString("{}")).build();
         HttpResponse<String> res = http.send(req, HttpResponse.BodyHandlers.ofString());
+        if (res.statusCode() == 503 && res.body().contains("\"room_full\"")) {
+            return Optional.empty();
+        }
         if (res.statusCode() != 201) {
             throw new IllegalStateException("room creation answered " + res.statusCode() + ": " + res.body());
         }
-        return new String[] {field(res.body(), "room_code"), field(res.body(), "token")};
+        return Optional.of(new String[] {field(res.body(), "room_code"), field(res.body(), "token")});
     }
 
     /** A string field of a small known JSON answer; the bench avoids a JSON dependency of its own. */

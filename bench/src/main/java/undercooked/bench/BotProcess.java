@@ -22,11 +22,12 @@ public final class BotProcess {
 
     public static void main(String[] args) throws Exception {
         BenchArgs a = BenchArgs.parse("bench server bots", "BotProcess --port P --rooms N --seconds S --warmup S"
-                + " --spectators N --bot-nice K", List.of("port", "rooms", "seconds", "warmup", "spectators", "bot-nice"), args);
+                + " --spectators N --bot-nice K [--bot-threads N]", List.of("port", "rooms", "seconds", "warmup", "spectators",
+                        "bot-nice", "bot-threads"), args);
         int port = a.integer("port", 0, 1, 65535);
         BotLoad.Plan plan = new BotLoad.Plan(a.integer("rooms", 1, 1, 100_000), a.integer("seconds", 20, 1, 3600),
                 a.integer("warmup", 2, 0, 3600), a.integer("spectators", 0, 0, ServerBench.MAX_SPECTATORS),
-                a.integer("bot-nice", 0, 0, 19));
+                a.integer("bot-nice", 0, 0, 19), false, a.integer("bot-threads", 0, 0, 256));
         PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         BotLoad.Figures f = BotLoad.run(new InetSocketAddress("127.0.0.1", port), plan, new BotLoad.Window() {

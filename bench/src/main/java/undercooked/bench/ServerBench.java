@@ -65,7 +65,9 @@ public final class ServerBench {
      * {@code taskset} CPU lists (empty: unpinned; pinning the bots implies their own process).
      */
     record Options(int rooms, int seconds, int warmup, int rate, int nice, int spectators, boolean botProcess,
-                   String botCpus, String serverCpus, boolean planner, int roundSeconds, boolean metrics) {
+                   String botCpus, String serverCpus, boolean planner, int roundSeconds, boolean metrics,
+                   int botThreads) {
+        /** {@code botThreads}: the bots' selector threads, 0 for one per core their process is given. */
         Options {
             if (!botCpus.isEmpty() && !botProcess) {
                 throw new IllegalArgumentException("bots pinned to CPUs run in their own process");
@@ -77,7 +79,7 @@ public final class ServerBench {
 
         Options(int rooms, int seconds, int warmup, int rate, int nice, int spectators, boolean botProcess,
                 String botCpus, String serverCpus) {
-            this(rooms, seconds, warmup, rate, nice, spectators, botProcess, botCpus, serverCpus, false, 0, true);
+            this(rooms, seconds, warmup, rate, nice, spectators, botProcess, botCpus, serverCpus, false, 0, true, 0);
         }
 
         static Options inline(int rooms, int seconds, int warmup, int rate, int nice, int spectators) {
@@ -88,9 +90,9 @@ public final class ServerBench {
     public static void main(String[] args) throws Exception {
         BenchArgs a = BenchArgs.parse("bench server", "./undercooked bench server [--rooms N] [--seconds S]"
                 + " [--max-inputs-per-s R] [--bot-nice K] [--warmup S] [--spectators N] [--bots inline|process|planner]"
-                + " [--bots-cpus LIST] [--server-cpus LIST] [--round-seconds S] [--metrics on|off]",
+                + " [--bots-cpus LIST] [--server-cpus LIST] [--round-seconds S] [--metrics on|off] [--bot-threads N]",
                 List.of("rooms", "seconds", "max-inputs-per-s", "bot-nice", "warmup", "spectators", "bots",
-                        "bots-cpus", "server-cpus", "round-seconds", "metrics"), args);
+                        "bots-cpus", "server-cpus", "round-seconds", "metrics", "bot-threads"), args);
         int rooms = a.integer("rooms", 50, 1, 100_000);
         int seconds = a.integer("seconds", 20, 1, 3600);
         int rate = a.integer("max-inputs-per-s", 60, 1, 10_000);
@@ -107,6 +109,8 @@ public final class ServerBench {
         if (!where.equals("process") && !botCpus.isEmpty()) {
             a.fail("--bots-cpus pins the bots' own process; it goes with --bots process only");
         }
+        // 0: one selector thread per core the bots' process is given (taskset --bots-cpus narrows it).
+        int botThreads = a.integer("bot-threads", 0, 0, 256);
         int roundSeconds = a.integer("round-seconds", 0, 0, 86_400);
         if (roundSeconds > 0 && roundSeconds < 10) {
             a.fail("--round-seconds is 0 (the level's own length) or from 10, the server's lower bound; was " + roundSeconds);
@@ -117,7 +121,7 @@ public final class ServerBench {
         }
         try {
             run(new Options(rooms, seconds, warmup, rate, nice, spectators, where.equals("process"), botCpus, serverCpus,
-                    where.equals("planner"), roundSeconds, metrics.equals("on")), System.out);
+                    where.equals("planner"), roundSeconds, metrics.equals("on"), botThreads), System.out);
         } catch (IllegalStateException e) {
             // The load did not run (the bots were never all welcomed, or fell behind): a finding, not a crash.
             System.err.println("bench server: " + rooms + " rooms did not run to the end: " + e.getMessage()
@@ -152,6 +156,9 @@ public final class ServerBench {
                 .with("max_inputs_per_s", Integer.toString(o.rate()))
                 .with("round_seconds", Integer.toString(o.roundSeconds()))
                 .with("metrics", o.metrics() ? "1" : "0")
+                // The production overload rule (throwaway servers turn it off): rooms past what the box
+                // carries are refused with room_full, and the bench reports how many.
+                .with("tick_budget_late_pct", "1")
                 // Every bot comes from this machine's one address: the per-address caps would stop the load.
                 .with("max_rooms_per_address", Integer.toString(o.rooms() + 8))
                 .with("max_sockets_per_address", Integer.toString(Math.max(64, o.rooms() * (BotLoad.BOTS + 2)
@@ -162,7 +169,8 @@ public final class ServerBench {
             config = config.with("max_spectators", Integer.toString(Math.max(16, o.spectators())))
                     .with("max_creates_per_min", Integer.toString(Math.max(30, o.rooms() * 8) + 2 * o.spectators()));
         }
-        BotLoad.Plan plan = new BotLoad.Plan(o.rooms(), o.seconds(), o.warmup(), o.spectators(), o.nice(), o.planner());
+        BotLoad.Plan plan = new BotLoad.Plan(o.rooms(), o.seconds(), o.warmup(), o.spectators(), o.nice(), o.planner(),
+                o.botThreads());
         try (EmbeddedServer server = EmbeddedServer.start(config)) {
             if (!o.serverCpus().isEmpty()) {
                 pin(o.serverCpus());
@@ -285,7 +293,8 @@ public final class ServerBench {
                 "-cp", System.getProperty("java.class.path"), BotProcess.class.getName(),
                 "--port", Integer.toString(port), "--rooms", Integer.toString(plan.rooms()),
                 "--seconds", Integer.toString(plan.seconds()), "--warmup", Integer.toString(plan.warmup()),
-                "--spectators", Integer.toString(plan.spectators()), "--bot-nice", Integer.toString(plan.nice())));
+                "--spectators", Integer.toString(plan.spectators()), "--bot-nice", Integer.toString(plan.nice()),
+                "--bot-threads", Integer.toString(plan.threads())));
         Process p = new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.INHERIT).start();
         Optional<BotLoad.Figures> figures = Optional.empty();
         try (BufferedReader in = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
@@ -331,7 +340,8 @@ public final class ServerBench {
     }
 
     private static void report(Options o, BotLoad.Figures f, ServerSide side, PrintStream out) {
-        int rooms = o.rooms();
+        // The figures are the accepted rooms'; the rest the server refused (room_full).
+        int rooms = o.rooms() - (int) f.roomsRefused();
         int clients = rooms * (o.planner() ? 1 : BotLoad.BOTS);
         double elapsed = f.elapsedS();
         TickStats ticks = side.ticks;
@@ -347,10 +357,15 @@ public final class ServerBench {
             out.printf(Locale.ROOT, "cooks: 1 host socket a room (standing still) and %d expert planner bots cooking"
                     + " inside the server's rooms%n", BotLoad.BOTS - 1);
         }
+        if (f.roomsRefused() > 0) {
+            out.printf(Locale.ROOT, "refused: %d of %d rooms answered room_full (the node over its tick budget or room"
+                    + " limit); the figures below are the %d rooms it took%n", f.roomsRefused(), o.rooms(), rooms);
+        }
         out.printf(Locale.ROOT, "rooms %d, clients %d, measured %.1f s (after a %d s warm-up under the full load)%n",
                 rooms, clients, elapsed, o.warmup());
-        out.printf(Locale.ROOT, "bots: one-thread NIO WebSocket clients %s (nice %s), inputs 20/s and pings 5/s each;"
-                        + " server rate limit %d frames/s%s%n", where,
+        out.printf(Locale.ROOT, "bots: NIO WebSocket clients on %d selector thread%s %s (nice %s), inputs 20/s and"
+                        + " pings 5/s each; server rate limit %d frames/s%s%n", f.botThreads(), f.botThreads() == 1 ? "" : "s",
+                where,
                 f.nice() < 0 ? "unchanged" : Integer.toString(f.nice()), o.rate(),
                 o.serverCpus().isEmpty() ? "" : "; server on CPUs " + o.serverCpus());
         out.printf(Locale.ROOT, "bots sent: %.1f inputs/s and %.1f pings/s per client (the plan: 20 and 5)%n",
@@ -381,7 +396,7 @@ public final class ServerBench {
         }
         out.printf(Locale.ROOT, "server CPU: %.2f ms per room-second (%.2f cores for %d rooms); bots %.2f cores%s%n",
                 serverCpuMs / side.elapsedS / rooms, serverCpuMs / 1000 / side.elapsedS, rooms,
-                f.cpuMs() / 1000 / elapsed, o.botProcess() ? " (their JVM)" : " (their thread)");
+                f.cpuMs() / 1000 / elapsed, o.botProcess() ? " (their JVM)" : " (their selector threads)");
         long roomsHeap = side.heapPlaying - side.heapEmpty - side.botHeap;
         out.printf(Locale.ROOT, "server heap: %.0f KB a room, every room playing (live heap after a full GC %.0f MB,"
                         + " the empty server's %.0f MB%s)%n",

@@ -25,7 +25,7 @@ class ServerBenchTest {
         assertTrue(text.matches("(?s).*input->snapshot echo: p50 [0-9.]+ ms, p99 [0-9.]+ ms \\([1-9][0-9]* samples\\).*"), text);
         assertTrue(text.contains("sockets: 4 open at the server, 0 closed by it, 0 failed"), text);
         assertTrue(text.matches("(?s).*server CPU: [0-9]+\\.[0-9]{2} ms per room-second \\([0-9.]+ cores for 1 rooms\\);"
-                + " bots [0-9.]+ cores \\(their thread\\).*"), text);
+                + " bots [0-9.]+ cores \\(their selector threads\\).*"), text);
         assertTrue(text.matches("(?s).*server heap: -?[0-9]+ KB a room, every room playing \\(live heap after a full GC"
                 + " [0-9]+ MB, the empty server's [0-9]+ MB, the bots' own [0-9]+ MB\\).*"), text);
         assertTrue(text.matches("(?s).*RSS \\(server and bots in one JVM\\): [1-9][0-9]* MB.*"), text);
@@ -41,7 +41,8 @@ class ServerBenchTest {
         String[] lines = text.split("\n");
         assertTrue(lines[lines.length - 1].matches("server: 2 rooms x 4 players, tick p99 [0-9]+\\.[0-9]{2} ms, "
                 + "echo p99 [0-9]+\\.[0-9] ms, late ticks [0-9]+\\.[0-9]{2}%"), text);
-        assertTrue(text.contains("bots: one-thread NIO WebSocket clients in their own JVM (nice"), text);
+        assertTrue(text.matches("(?s).*bots: NIO WebSocket clients on [1-9][0-9]* selector threads? in their own JVM \\(nice.*"),
+                text);
         assertTrue(text.matches("(?s).*input->snapshot echo: p50 [0-9.]+ ms, p99 [0-9.]+ ms \\([1-9][0-9]* samples\\).*"), text);
         assertTrue(text.contains("sockets: 8 open at the server, 0 closed by it, 0 failed"), text);
         assertTrue(text.matches("(?s).*metrics: on; /metrics scraped once a second: p50 [0-9.]+ ms, max [0-9.]+ ms"
@@ -59,8 +60,35 @@ class ServerBenchTest {
     @Test
     void theBotsFiguresSurviveTheTripBetweenProcesses() {
         BotLoad.Figures f = new BotLoad.Figures(60.0, 20.0, 5.0, 10, 4600, 2600, 9000, 25.5, 61.25, 9, 1.5, 9.0, 8, 0, 1,
-                "ACDEF", 0.0, 0.0, 0, 0, 0, -1, 12_345.5, 384.0);
+                "ACDEF", 0.0, 0.0, 0, 0, 0, -1, 12_345.5, 384.0, 3, 7);
         assertEquals(f, BotLoad.Figures.parse(f.line()));
+    }
+
+    @Test
+    void botsSpreadOverTheSelectorThreadsAskedForAndTheFiguresKeepTheirShape() throws Exception {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        ServerBench.run(new ServerBench.Options(3, 2, 1, 60, 0, 4, false, "", "", false, 0, true, 3),
+                new PrintStream(bytes, true, StandardCharsets.UTF_8));
+        String text = bytes.toString(StandardCharsets.UTF_8).strip();
+        String[] lines = text.split("\n");
+        assertTrue(lines[lines.length - 1].matches("server: 3 rooms x 4 players \\+ 4 spectators, tick p99 [0-9]+\\.[0-9]{2} ms, "
+                + "echo p99 [0-9]+\\.[0-9] ms, late ticks [0-9]+\\.[0-9]{2}%"), text);
+        assertTrue(text.contains("bots: NIO WebSocket clients on 3 selector threads in the server's JVM"), text);
+        // Every socket on every thread was welcomed, played and stayed open.
+        assertTrue(text.contains("sockets: 16 open at the server, 0 closed by it, 0 failed"), text);
+        assertTrue(text.matches("(?s).*handshake: p50 [0-9.]+ ms, p95 [0-9.]+ ms \\(12 sockets, 0 failures\\).*"), text);
+        assertTrue(text.matches("(?s).*input->snapshot echo: p50 [0-9.]+ ms, p99 [0-9.]+ ms \\([1-9][0-9]* samples\\).*"), text);
+        assertTrue(text.matches("(?s).*bots sent: (19|20|21)\\.[0-9] inputs/s and [4-6]\\.[0-9] pings/s per client.*"), text);
+        assertTrue(text.matches("(?s).*bots [0-9.]+ cores \\(their selector threads\\).*"), text);
+        assertTrue(!text.contains("warning:"), text);
+    }
+
+    @Test
+    void withoutAskingTheBotsTakeOneSelectorThreadPerCoreButNeverMoreThanTheyHaveRoomsAndSpectators() {
+        int cores = Runtime.getRuntime().availableProcessors();
+        assertEquals(Math.min(cores, 50), new BotLoad.Plan(50, 1, 0, 0, 0).selectorThreads());
+        assertEquals(1, new BotLoad.Plan(1, 1, 0, 0, 0).selectorThreads());
+        assertEquals(8, new BotLoad.Plan(1000, 1, 0, 0, 0, false, 8).selectorThreads());
     }
 
     @Test

@@ -29,6 +29,8 @@ import undercooked.server.session.TrustedProxies;
  * @param adminPort a second listener for {@code /metrics} and the health probes, so they need not face
  *     players (0 picks a free port); empty: {@code /metrics} is served on the main port
  * @param metrics {@code /metrics} and the per-system tick timing on (the default) or off
+ * @param tickBudgetLatePct the share of late room ticks (percent, over 10 s) past which the node
+ *     refuses new rooms and is not ready (docs/ROOMS.md, "Graceful overload"); 0 turns the check off
  */
 public record ServerConfig(String host, int port, int maxMessageBytes, int maxInputsPerS, int tickHz,
                            int snapshotHz, int simLatencyMs, int maxPlayers, int maxRooms, int maxSpectators,
@@ -36,7 +38,7 @@ public record ServerConfig(String host, int port, int maxMessageBytes, int maxIn
                            List<String> allowedOrigins, boolean testMode, int roundSeconds, int tickThreads,
                            Optional<Path> staticDir, Path dataDir, Optional<String> db, int replayKeep,
                            int maxCreatesPerMin, Cluster cluster, PerAddress perAddress, String logFormat,
-                           Optional<Integer> adminPort, boolean metrics) {
+                           Optional<Integer> adminPort, boolean metrics, double tickBudgetLatePct) {
 
     /**
      * What one client address may hold and spend, and whose forwarding headers name the address.
@@ -131,7 +133,9 @@ public record ServerConfig(String host, int port, int maxMessageBytes, int maxIn
     public static ServerConfig ephemeral() {
         try {
             Path data = java.nio.file.Files.createTempDirectory("undercooked-data-");
-            return defaults().withPort(0).with("data", data.toString());
+            // Throwaway servers share a busy machine with others (a test suite, the studio): their
+            // ticks run late for reasons not their own, so they do not refuse rooms for it.
+            return defaults().withPort(0).with("data", data.toString()).with("tick_budget_late_pct", "0");
         } catch (java.io.IOException e) {
             throw new java.io.UncheckedIOException("cannot create a temporary data folder", e);
         }
@@ -221,7 +225,7 @@ public record ServerConfig(String host, int port, int maxMessageBytes, int maxIn
                         v.whole(Setting.MAX_SOCKETS_PER_ADDRESS), v.whole(Setting.LOBBY_IDLE_S),
                         v.whole(Setting.MAX_TAKEOVER_TICKS_PER_MIN)),
                 v.text(Setting.LOG_FORMAT), v.optional(Setting.ADMIN_PORT).map(Integer::valueOf),
-                v.yes(Setting.METRICS));
+                v.yes(Setting.METRICS), v.decimal(Setting.TICK_BUDGET_LATE_PCT));
     }
 
     /** The raw values, each checked by its row when read. */

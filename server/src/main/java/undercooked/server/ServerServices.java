@@ -167,6 +167,8 @@ public final class ServerServices implements AutoCloseable {
                         : undercooked.server.rooms.Stepper.kernel(),
                 storage.<RoundArchive>map(Storage::archive).orElse(RoundArchive.none()));
         supervisor.closeIdleLobbiesAfter(config.perAddress().lobbyIdleS());
+        supervisor.judgeLoadBy(undercooked.server.rooms.TickBudget.ofSetting(supervisor.tickStats(),
+                RoomSettings.of(config).tickNanos(), config.tickBudgetLatePct()));
         this.node = new ClusterNode(config.cluster().nodeId(), directory, config.cluster().publicUrl(), supervisor,
                 registry::sockets, config.maxRooms(), ApiRoutes::row);
         this.housekeeping = Executors.newSingleThreadScheduledExecutor(r -> {
@@ -251,6 +253,7 @@ public final class ServerServices implements AutoCloseable {
                         ? Optional.of("no levels are loaded") : Optional.empty()),
                 new NodeChecks.Check("room_limit", HealthCheckType.READINESS, () -> supervisor.size() >= config.maxRooms()
                         ? Optional.of("this node holds " + supervisor.size() + " rooms, its limit") : Optional.empty()),
+                new NodeChecks.Check("tick_budget", HealthCheckType.READINESS, () -> supervisor.overBudget()),
                 new NodeChecks.Check("directory", HealthCheckType.READINESS, () -> node.directoryProblem()),
                 new NodeChecks.Check("listener", HealthCheckType.LIVENESS, () -> listenerGone
                         ? Optional.of("the listener no longer accepts connections") : Optional.empty()),
@@ -361,6 +364,8 @@ public final class ServerServices implements AutoCloseable {
             }
             registry.sweep(clock.nanos());
             supervisor.collectEmpty();
+            // Read the tick counters each round, so the window slides even when nobody asks.
+            supervisor.overBudget();
         } catch (RuntimeException e) {
             // A failed sweep must not cancel the schedule; the next one retries.
             java.util.logging.Logger.getLogger(ServerServices.class.getName())

@@ -165,6 +165,12 @@ public final class ApiRoutes implements HttpService {
                     throw new Json.Refusal(429, "too_many_rooms", "this address holds " + cap + " live rooms, the"
                             + " limit (max_rooms_per_address); play in one, or wait until one closes");
                 }
+                Optional<String> over = supervisor.overBudget();
+                if (over.isPresent()) {
+                    // The rooms held keep their ticks; a new one would make every one of them late.
+                    throw new Json.Refusal(503, "room_full", over.get() + "; it takes no new room until the load"
+                            + " falls: try again shortly, or another node");
+                }
                 room = create.get();
             }
         } catch (Directory.Unavailable e) {

@@ -56,6 +56,8 @@ public final class RoomSupervisor implements AutoCloseable {
     private final RoomCounters retired = new RoomCounters();
     private final TickStats tickStats = new TickStats();
     private final Refusals refusals = new Refusals();
+    /** Whether the rooms held tick late or slow, so no new room is taken (decision 0036). */
+    private volatile TickBudget budget;
     private final AtomicLong aborted = new AtomicLong();
     private final AtomicLong idleClosed = new AtomicLong();
     /** A lobby nobody acts in for this long closes ({@code lobby_idle_s}); set once before serving. */
@@ -90,6 +92,7 @@ public final class RoomSupervisor implements AutoCloseable {
             throw new IllegalArgumentException("maxRooms and tickThreads must be >= 1, grace >= 0");
         }
         this.maxRooms = maxRooms;
+        this.budget = TickBudget.of(tickStats, settings.tickNanos());
         this.emptyGraceNanos = (long) (emptyRoomGraceS * Room.SECOND);
         this.campaign = Objects.requireNonNull(campaign, "campaign");
         this.sessions = Objects.requireNonNull(sessions, "sessions");
@@ -129,7 +132,7 @@ public final class RoomSupervisor implements AutoCloseable {
      */
     public synchronized Optional<Room> create(Session host, java.util.function.Function<String, Campaign> levelsFor,
                                               Optional<Takeover> takeover, String owner) {
-        if (rooms.size() >= maxRooms) {
+        if (rooms.size() >= maxRooms || overBudget().isPresent()) {
             return Optional.empty();
         }
         String code;
@@ -154,6 +157,22 @@ public final class RoomSupervisor implements AutoCloseable {
         Runnable tick = () -> runTick(room, firstDue + n.getAndIncrement() * period, period);
         rooms.put(code, new Live(room, ticker.scheduleAtFixedRate(tick, phase, period, TimeUnit.NANOSECONDS), owner));
         return Optional.of(room);
+    }
+
+    /**
+     * Why this node takes no new room though under its room limit, if it does not: the rooms it
+     * holds tick late or slow ({@link TickBudget}); it recovers on its own when the load falls.
+     */
+    public Optional<String> overBudget() {
+        return budget.problem();
+    }
+
+    /**
+     * Judges the load by {@code replacement} from now on: a test seam (a fake clock and counters
+     * drive the state a real overload would), and where a node's ticks are measured elsewhere.
+     */
+    public void judgeLoadBy(TickBudget replacement) {
+        this.budget = Objects.requireNonNull(replacement, "replacement");
     }
 
     /**

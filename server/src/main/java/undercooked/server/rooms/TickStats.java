@@ -60,6 +60,12 @@ public final class TickStats {
         return late.get();
     }
 
+    /** The counters {@link TickBudget} judges the node's load by. */
+    TickBudget.Sample sample() {
+        long n = ticks();
+        return new TickBudget.Sample(n, Math.min(lateTicks(), n), percentileMs(99));
+    }
+
     /** The cost percentile in milliseconds over the recent ring (0 before any tick). */
     public double percentileMs(double p) {
         int n = (int) Math.min(written.get(), RING);

@@ -47,6 +47,10 @@ public final class Connection implements Member {
     /** The writer: parked while the queue is empty, unparked by whatever adds to it (no wait node a frame). */
     private final Thread writer;
     private final ArrayDeque<Out> queue = new ArrayDeque<>();
+    /** The socket when it is ours: frames go out pre-framed and batched ({@link FrameBytes}); else one send each. */
+    private final StrictWsConnection strict;
+    /** The writer's frames of the batch in hand (its thread only). */
+    private final List<byte[]> frames = new ArrayList<>();
     private final AtomicBoolean gone = new AtomicBoolean();
     private int snapshots;
     private boolean closing;
@@ -58,6 +62,7 @@ public final class Connection implements Member {
     Connection(WsSession session, ConnectionRegistry registry, String roomCode, int maxSendQueue, int latencyMs,
                long nowNanos, Consumer<Connection> onGone) {
         this.session = Objects.requireNonNull(session, "session");
+        this.strict = session instanceof StrictWsConnection s ? s : null;
         this.registry = registry;
         this.roomCode = roomCode;
         this.maxSendQueue = maxSendQueue;
@@ -72,6 +77,10 @@ public final class Connection implements Member {
 
     @Override
     public boolean offer(String text, boolean droppable) {
+        // The writer is woken only by the frame that finds the queue empty: it takes the whole
+        // queue each time it wakes, so a second frame before it ran (a tick's snapshot and lobby)
+        // needs no second wake-up.
+        boolean wake = false;
         lock.lock();
         try {
             if (closing) {
@@ -84,6 +93,7 @@ public final class Connection implements Member {
                 // Not even state frames are being read: treat the reader as gone.
                 queue.clear();
                 closing = true;
+                wake = true;
                 queue.add(new Close(CloseCode.NORMAL, "slow consumer"));
                 Thread.ofVirtual().start(() -> {
                     teardown();
@@ -97,6 +107,7 @@ public final class Connection implements Member {
                 });
                 return false;
             }
+            wake = queue.isEmpty();
             queue.add(new Frame(text, droppable));
             if (droppable) {
                 snapshots++;
@@ -105,7 +116,9 @@ public final class Connection implements Member {
             return true;
         } finally {
             lock.unlock();
-            LockSupport.unpark(writer); // after the unlock, so the writer does not wake into a held lock
+            if (wake) {
+                LockSupport.unpark(writer); // after the unlock, so the writer does not wake into a held lock
+            }
         }
     }
 
@@ -241,23 +254,26 @@ public final class Connection implements Member {
                 if (latencyMs > 0) {
                     Thread.sleep(latencyMs);
                 }
+                boolean snapshot = false;
                 for (Out out : batch) {
                     switch (out) {
                         case Frame f -> {
-                            session.send(f.text(), true);
-                            long since = inputSince;
-                            if (f.droppable() && since != 0) {
-                                inputSince = 0;
-                                registry.echoes().record(System.nanoTime() - since);
+                            if (strict != null) {
+                                frames.add(registry.frameBytes().textFrame(f.text()));
+                            } else {
+                                session.send(f.text(), true);
                             }
+                            snapshot |= f.droppable();
                         }
                         case Close c -> {
+                            written(snapshot);
                             session.close(c.code().code(), c.reason());
                             teardown();
                             return;
                         }
                     }
                 }
+                written(snapshot);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 teardown();
@@ -269,6 +285,22 @@ public final class Connection implements Member {
                 return;
             }
             batch.clear();
+        }
+    }
+
+    /**
+     * Writes the frames gathered from one batch in one write; a snapshot among them ends the
+     * echo of the oldest input not yet answered.
+     */
+    private void written(boolean snapshot) {
+        if (!frames.isEmpty()) {
+            strict.sendFrames(frames);
+            frames.clear();
+        }
+        long since = inputSince;
+        if (snapshot && since != 0) {
+            inputSince = 0;
+            registry.echoes().record(System.nanoTime() - since);
         }
     }
 }

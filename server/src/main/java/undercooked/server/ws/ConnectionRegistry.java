@@ -31,6 +31,8 @@ public final class ConnectionRegistry {
     private final AtomicLong protocolCloses = new AtomicLong();
     private final AtomicLong drops = new AtomicLong();
     private final EchoStats echoes = new EchoStats();
+    /** The wire bytes of texts many sockets are sent (a room's snapshot), made once for all of them. */
+    private final FrameBytes frameBytes = new FrameBytes(4096);
     private final WireGuard guard = new WireGuard();
     private final StallWatch stalls = new StallWatch();
     private final ThrottledLog protocolLog = new ThrottledLog(Logger.getLogger(ConnectionRegistry.class.getName()),
@@ -168,5 +170,9 @@ public final class ConnectionRegistry {
         for (Connection c : all) {
             c.awaitWritten(deadline);
         }
+    }
+
+    FrameBytes frameBytes() {
+        return frameBytes;
     }
 }

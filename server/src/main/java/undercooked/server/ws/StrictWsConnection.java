@@ -397,6 +397,40 @@ final class StrictWsConnection implements ServerConnection, WsSession {
         return 2 + extended + 4 + payloadLength;
     }
 
+    /**
+     * Whole final text frames, already framed ({@link FrameBytes}), written in one write: what a
+     * socket's writer has queued since it last wrote (a tick's snapshot and the lobby or pong beside
+     * it) costs one system call, not one a frame. Not inside a fragmented message (none is sent).
+     */
+    void sendFrames(java.util.List<byte[]> frames) {
+        sendLock.lock();
+        try {
+            if (continuing) {
+                throw new IllegalStateException("a fragmented message is open: whole frames cannot follow it");
+            }
+            BufferData out;
+            if (frames.size() == 1) {
+                out = BufferData.create(frames.getFirst());
+            } else {
+                int total = 0;
+                for (byte[] f : frames) {
+                    total += f.length;
+                }
+                out = BufferData.create(total);
+                for (byte[] f : frames) {
+                    out.write(f);
+                }
+            }
+            int bytes = out.available();
+            ctx.dataWriter().writeNow(out);
+            guard.sent(frames.size(), bytes);
+        } catch (UncheckedIOException | SocketWriterException e) {
+            throw new ServerConnectionException("the game socket could not be written", e);
+        } finally {
+            sendLock.unlock();
+        }
+    }
+
     /** One frame, written whole under the send lock; a fragmented send continues with opcode 0. */
     private WsSession write(WsOpCode op, BufferData payload, boolean last) {
         sendLock.lock();

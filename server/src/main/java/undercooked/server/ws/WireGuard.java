@@ -109,6 +109,12 @@ public final class WireGuard {
         bytesOut.add(wireBytes);
     }
 
+    /** {@code frames} frames written to a game socket in one write, {@code wireBytes} in all. */
+    void sent(int frames, long wireBytes) {
+        framesOut.add(frames);
+        bytesOut.add(wireBytes);
+    }
+
     /** Frames read from game sockets since start (every opcode). */
     public long framesReceived() {
         return framesIn.sum();

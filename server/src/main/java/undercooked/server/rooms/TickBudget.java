@@ -1,0 +1,147 @@
+package undercooked.server.rooms;
+
+import java.util.ArrayDeque;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.function.Supplier;
+
+/**
+ * Whether the node is over its tick budget: the rooms it holds tick late or slow, so it should
+ * take no new room (docs/ROOMS.md, "Graceful overload"; decision 0036). Judged over a sliding
+ * window of the tick counters, with hysteresis: the node goes over when, in the window, at least
+ * {@code enterLate} of the ticks started a whole period late or the recent tick cost p99 reached
+ * {@code enterCost} of the period; it comes back only when the late fraction fell to
+ * {@code exitLate} and the cost p99 to {@code exitCost}. A window with fewer than
+ * {@code minTicks} ticks is too little evidence to go over on (a quiet node stays under).
+ * The rooms it holds keep ticking either way: only new rooms are refused.
+ */
+public final class TickBudget {
+
+    /** The counters the budget reads: cumulative ticks and late ticks, and the recent cost p99. */
+    public record Sample(long ticks, long lateTicks, double costP99Ms) {
+        public Sample {
+            if (ticks < 0 || lateTicks < 0 || lateTicks > ticks || !(costP99Ms >= 0)) {
+                throw new IllegalArgumentException("ticks >= lateTicks >= 0 and costP99Ms >= 0, got "
+                        + ticks + ", " + lateTicks + ", " + costP99Ms);
+            }
+        }
+    }
+
+    /** The thresholds; fractions are of ticks (late) or of the tick period (cost). */
+    public record Limits(double enterLate, double exitLate, double enterCost, double exitCost,
+                         long windowNanos, long minTicks) {
+        /** 1% late ticks (the rooms target) or a p99 tick costing half the period; back under 0.25% and a quarter. */
+        public static final Limits DEFAULT = new Limits(0.01, 0.0025, 0.5, 0.25, 10 * Room.SECOND, 400);
+
+        public Limits {
+            if (!(exitLate >= 0 && exitLate < enterLate && enterLate <= 1)
+                    || !(exitCost > 0 && exitCost < enterCost) || windowNanos <= 0 || minTicks < 1) {
+                throw new IllegalArgumentException("need 0 <= exitLate < enterLate <= 1, 0 < exitCost < enterCost,"
+                        + " a positive window and minTicks >= 1");
+            }
+        }
+    }
+
+    /** How often, at most, the counters are read again: create and /readyz ask often under load. */
+    static final long REEVALUATE_NANOS = Room.SECOND / 4;
+
+    private record Mark(long atNanos, long ticks, long late) {
+    }
+
+    private final Limits limits;
+    private final long periodNanos;
+    private final Clock clock;
+    private final Supplier<Sample> source;
+    private final ArrayDeque<Mark> marks = new ArrayDeque<>();
+    private long lastEvaluated;
+    private boolean evaluated;
+    private volatile Optional<String> over = Optional.empty();
+
+    public TickBudget(Limits limits, long periodNanos, Clock clock, Supplier<Sample> source) {
+        this.limits = Objects.requireNonNull(limits, "limits");
+        if (periodNanos <= 0) {
+            throw new IllegalArgumentException("periodNanos must be positive");
+        }
+        this.periodNanos = periodNanos;
+        this.clock = Objects.requireNonNull(clock, "clock");
+        this.source = Objects.requireNonNull(source, "source");
+    }
+
+    /** A node's budget over its supervisor's tick statistics, with the default limits. */
+    static TickBudget of(TickStats stats, long periodNanos) {
+        return new TickBudget(Limits.DEFAULT, periodNanos, Clock.system(), stats::sample);
+    }
+
+    /**
+     * The {@code tick_budget_late_pct} setting's budget over {@code stats}: over at {@code latePct}
+     * percent late, back under a quarter of it; 0 is a budget never exceeded (the check off).
+     */
+    public static TickBudget ofSetting(TickStats stats, long periodNanos, double latePct) {
+        return ofSetting(stats, periodNanos, latePct, Clock.system());
+    }
+
+    static TickBudget ofSetting(TickStats stats, long periodNanos, double latePct, Clock clock) {
+        if (latePct <= 0) {
+            return new TickBudget(Limits.DEFAULT, periodNanos, clock, () -> new Sample(0, 0, 0));
+        }
+        Limits d = Limits.DEFAULT;
+        double enter = Math.min(1.0, latePct / 100);
+        return new TickBudget(new Limits(enter, enter / 4, d.enterCost(), d.exitCost(), d.windowNanos(), d.minTicks()),
+                periodNanos, clock, stats::sample);
+    }
+
+    /**
+     * Why the node is over its budget now, if it is: reads the counters again when the last
+     * reading is older than a quarter second.
+     */
+    public Optional<String> problem() {
+        synchronized (this) {
+            long now = clock.nanos();
+            if (!evaluated || now - lastEvaluated >= REEVALUATE_NANOS) {
+                evaluate(now, source.get());
+            }
+        }
+        return over;
+    }
+
+    private void evaluate(long now, Sample s) {
+        evaluated = true;
+        lastEvaluated = now;
+        marks.addLast(new Mark(now, s.ticks(), s.lateTicks()));
+        // The base is the newest mark at least a window old (or the oldest there is).
+        while (marks.size() > 1) {
+            var it = marks.iterator();
+            it.next();
+            if (it.next().atNanos() <= now - limits.windowNanos()) {
+                marks.removeFirst();
+            } else {
+                break;
+            }
+        }
+        Mark base = marks.getFirst();
+        long ticks = s.ticks() - base.ticks();
+        long late = s.lateTicks() - base.late();
+        double lateFraction = ticks <= 0 ? 0.0 : (double) late / ticks;
+        double costFraction = ticks <= 0 ? 0.0 : s.costP99Ms() * 1_000_000.0 / periodNanos;
+        boolean wasOver = over.isPresent();
+        boolean nowOver;
+        if (wasOver) {
+            nowOver = lateFraction > limits.exitLate() || costFraction > limits.exitCost();
+        } else {
+            nowOver = ticks >= limits.minTicks()
+                    && (lateFraction >= limits.enterLate() || costFraction >= limits.enterCost());
+        }
+        over = nowOver ? Optional.of(reason(ticks, lateFraction, costFraction, s.costP99Ms())) : Optional.empty();
+    }
+
+    private String reason(long ticks, double lateFraction, double costFraction, double p99Ms) {
+        double seconds = limits.windowNanos() / (double) Room.SECOND;
+        String why = lateFraction >= costFraction * limits.enterLate() / limits.enterCost()
+                ? String.format(Locale.ROOT, "%.2f%% of the last %.0f s's %d room ticks started a period late"
+                        + " (budget %.2f%%)", lateFraction * 100, seconds, ticks, limits.enterLate() * 100)
+                : String.format(Locale.ROOT, "the recent tick cost p99 is %.1f ms, %.0f%% of the %.0f ms period"
+                        + " (budget %.0f%%)", p99Ms, costFraction * 100, periodNanos / 1e6, limits.enterCost() * 100);
+        return "the node is over its tick budget: " + why;
+    }
+}

@@ -281,7 +281,11 @@ public final class BackgroundWriter<T> implements AutoCloseable {
                     written++;
                     failingSince = -1;
                     pause = RETRY_MIN_MS;
-                    e.file.ifPresent(BackgroundWriter::deleteQuietly);
+                    if (!abandoned) {
+                        // After a close gave the item up, its file is the next run's, which may
+                        // already have listed it: it writes it again (the writes are safe to repeat).
+                        e.file.ifPresent(BackgroundWriter::deleteQuietly);
+                    }
                     lock.notifyAll();
                     continue;
                 }

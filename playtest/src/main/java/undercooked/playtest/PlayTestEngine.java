@@ -43,6 +43,8 @@ public final class PlayTestEngine {
     private final List<RoundStats> finished = new ArrayList<>();
     private final AtomicInteger left;
     private final String threadPrefix;
+    /** Every thread the pool made: a pool reports terminated a moment before its last thread has ended. */
+    private final List<Thread> threads = new java.util.concurrent.CopyOnWriteArrayList<>();
 
     private PlayTestEngine(Kitchen kitchen, PlayTestSettings settings, int threads, Runnable onThreadStart) {
         this.kitchen = Objects.requireNonNull(kitchen, "kitchen");
@@ -55,6 +57,7 @@ public final class PlayTestEngine {
                 r.run();
             }, threadPrefix + t.incrementAndGet());
             th.setDaemon(true);
+            this.threads.add(th);
             return th;
         };
         this.pool = Executors.newFixedThreadPool(threads, f);
@@ -168,7 +171,17 @@ public final class PlayTestEngine {
     public boolean cancel(long timeoutMs) throws InterruptedException {
         cancelled.set(true);
         pool.shutdownNow();
-        return pool.awaitTermination(timeoutMs, TimeUnit.MILLISECONDS);
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMs);
+        if (!pool.awaitTermination(timeoutMs, TimeUnit.MILLISECONDS)) {
+            return false;
+        }
+        for (Thread th : threads) {
+            long left = deadline - System.nanoTime();
+            if (left <= 0 || !th.join(java.time.Duration.ofNanos(left))) {
+                return !th.isAlive();
+            }
+        }
+        return true;
     }
 
     /** The names of this play-test's threads start so: {@code playtest-LEVEL-ID-}. */
@@ -182,6 +195,6 @@ public final class PlayTestEngine {
 
     /** True once every thread of the pool has ended (after the last round, or a cancel). */
     public boolean isTerminated() {
-        return pool.isTerminated();
+        return pool.isTerminated() && threads.stream().noneMatch(Thread::isAlive);
     }
 }

@@ -89,6 +89,7 @@ class MetricsIntegrationTest {
 
         PromText playing = Eventually.last(Duration.ofSeconds(10), this::metrics,
                 m -> m.value("undercooked_echo_latency_seconds_count").orElse(0) > 0
+                        && m.value("undercooked_inputs_received_total").orElse(0) >= 2
                         && m.value("undercooked_rooms{state=\"playing\"}").orElse(0) == 1);
         assertEquals(1.0, playing.value("undercooked_sockets").orElseThrow());
         assertEquals(1.0, playing.value("undercooked_seats").orElseThrow());

@@ -110,9 +110,7 @@ public final class GameServer {
                     .routing(admin -> {
                         admin.register(health);
                         scrape.ifPresent(admin::register);
-                        admin.get("/healthz", (req, res) -> res.header(io.helidon.http.HeaderNames.CONTENT_TYPE,
-                                        "application/json").send("{\"status\":\"ok\"}"))
-                                .any((req, res) -> res.status(404).send("not on the admin port: /metrics, /healthz,"
+                        admin.any((req, res) -> res.status(404).send("not on the admin port: /metrics, /healthz,"
                                         + " /readyz, /livez"));
                     }));
         } else {

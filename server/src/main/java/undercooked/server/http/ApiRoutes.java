@@ -117,8 +117,7 @@ public final class ApiRoutes implements HttpService {
                 .post("/api/session", guarded(this::session))
                 .get("/api/levels", guarded(this::levels))
                 .get("/api/levels/{id}", guarded(this::level))
-                .get("/api/stats", guarded(this::stats))
-                .get("/healthz", guarded((req, res) -> json.send(res, 200, Map.of("status", "ok"))));
+                .get("/api/stats", guarded(this::stats));
         if (config.testMode()) {
             // Registered only in test mode: production has no way to reach it.
             rules.post("/api/test/kill_socket/{code}/{token}", guarded(this::killSocket));

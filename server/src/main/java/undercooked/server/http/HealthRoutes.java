@@ -49,7 +49,8 @@ public final class HealthRoutes implements HttpService {
 
     @Override
     public void routing(HttpRules rules) {
-        rules.get("/readyz", ApiRoutes.guarded(json, this::ready))
+        rules.get("/healthz", ApiRoutes.guarded(json, (req, res) -> json.send(res, 200, Map.of("status", "ok"))))
+                .get("/readyz", ApiRoutes.guarded(json, this::ready))
                 .get("/livez", ApiRoutes.guarded(json, this::live));
     }
 

@@ -65,38 +65,22 @@ class ArchitectureTest {
     }
 
     @Test
-    void everyBrowserTestHoldsAChromiumLaneAndEveryLogReaderRunsAlone() {
-        // The server's test classes run concurrently (server/pom.xml). Two chromiums at once on two
-        // cores miss the phone test's touch timings, so a browser test opens its chromium through
-        // Browser and holds one of Browser's two chromium lanes (a JUnit resource lock) for its whole
-        // run, so at most two run at once (the "serial" tag says so to a reader) and its server and
-        // rooms never wait on another class's chromium (an empty room closes after 30 s); a class that reads the
-        // whole JVM's log (LogCapture) would read the other classes' lines too, so it is tagged
-        // "alone" and runs afterwards by itself.
+    void everyLogReaderRunsAloneAndNoBrowserTestRunsInTheServersLanes() {
+        // The server's test classes run concurrently (server/pom.xml): a class that reads the whole
+        // JVM's log (LogCapture) would read the other classes' lines too, so it is tagged "alone" and
+        // runs afterwards by itself. Browser classes belong in browser-tests, whose two test JVMs are
+        // the chromium lanes (decision 0044; its BrowserArchitectureTest holds their rules): here
+        // they would run beside the server's four lanes with no lane of their own.
         JavaClasses tests = new ClassFileImporter()
                 .withImportOption(ImportOption.Predefined.ONLY_INCLUDE_TESTS)
                 .importPackages("undercooked.server");
-        assertNoViolation(classes().that().haveSimpleNameEndingWith("BrowserTest")
-                .should(tagged("serial")).andShould(holdAChromiumLane()).andShould().dependOnClassesThat().haveFullyQualifiedName(
-                        "undercooked.server.client.Browser"), tests);
         assertNoViolation(classes().that(DescribedPredicate.describe("use LogCapture",
                 (JavaClass c) -> !c.isNestedClass() && c.getDirectDependenciesFromSelf().stream().anyMatch(
                         d -> d.getTargetClass().getName().equals("undercooked.server.it.LogCapture"))
                         && !c.getSimpleName().equals("LogCapture"))).should(tagged("alone")), tests);
-    }
-
-    private static ArchCondition<JavaClass> holdAChromiumLane() {
-        return new ArchCondition<>("hold a chromium lane") {
-            @Override
-            public void check(JavaClass c, ConditionEvents events) {
-                boolean has = java.util.Arrays.stream(c.reflect().getAnnotationsByType(
-                        org.junit.jupiter.api.parallel.ResourceLock.class)).anyMatch(l -> l.value().startsWith("chromium-"));
-                if (!has) {
-                    events.add(SimpleConditionEvent.violated(c, c.getName()
-                            + " has no @ResourceLock(Browser.CHROMIUM_A) or _B"));
-                }
-            }
-        };
+        assertNoViolation(com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses()
+                .should().haveSimpleNameEndingWith("BrowserTest")
+                .because("browser tests run in the browser-tests module, two chromium lanes (decision 0044)"), tests);
     }
 
     private static ArchCondition<JavaClass> tagged(String tag) {

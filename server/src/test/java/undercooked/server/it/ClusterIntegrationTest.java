@@ -22,9 +22,13 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.CopyOnWriteArrayList;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
@@ -59,6 +63,7 @@ import undercooked.server.cluster.RedisProcess;
  * ({@code UNDERCOOKED_TEST_PG_URL}, each test in a schema of its own) with replay bodies in it.
  * Bots are OkHttp WebSocket clients that connect where the API's {@code ws_url} says.
  */
+@Order(1) // the server's longest class: started first, so it is not the last lane to end (server/pom.xml)
 class ClusterIntegrationTest {
 
     static final String PG = "UNDERCOOKED_TEST_PG_URL";
@@ -70,7 +75,7 @@ class ClusterIntegrationTest {
     static final RedisProcess.PerClass redis = new RedisProcess.PerClass();
     private final OkHttpClient http = new OkHttpClient.Builder().connectTimeout(Duration.ofSeconds(5))
             .readTimeout(Duration.ofSeconds(10)).build();
-    private final List<NodeProcess> nodes = new ArrayList<>();
+    private final List<NodeProcess> nodes = new CopyOnWriteArrayList<>();
     private final List<WsClient> bots = new ArrayList<>();
     private String base;
     private String schema;
@@ -179,8 +184,16 @@ class ClusterIntegrationTest {
 
     @Test
     void roomsArePlacedAcrossNodesAndADeadNodesRoomsAreGoneWhileTheOtherPlaysOn() throws Exception {
+        // The two JVMs start at once (each start is seconds of class loading on a busy machine).
+        CompletableFuture<NodeProcess> startingB = CompletableFuture.supplyAsync(() -> {
+            try {
+                return node("node-b");
+            } catch (Exception e) {
+                throw new CompletionException(e);
+            }
+        });
         NodeProcess a = node("node-a");
-        NodeProcess b = node("node-b");
+        NodeProcess b = startingB.join();
         Thread.sleep(1200); // one heartbeat each, so each node sees the other
 
         Reply first = post(a, "/api/rooms", "{\"name\": \"Ana\"}");

@@ -60,6 +60,9 @@ final class KitchenHud {
         }
     }
 
+    private record CardKey(String recipe, int points, double width) {
+    }
+
     void banner(GraphicsContext g, double width, double height, String text) {
         g.setFont(bold(18));
         g.setTextAlign(TextAlignment.CENTER);

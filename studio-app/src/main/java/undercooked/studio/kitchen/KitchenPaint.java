@@ -46,7 +46,7 @@ final class KitchenPaint {
                              boolean highlighted) {
         double cell = r / 0.36;
         boolean ghost = state.equals("disconnected");
-        Color seat = KitchenRenderer.SEATS[Math.floorMod(seatIndex, SEATS.length)];
+        Color seat = KitchenRenderer.SEATS[Math.floorMod(seatIndex, KitchenRenderer.SEATS.length)];
         g.setGlobalAlpha(ghost ? 0.4 : 1);
         if (highlighted) {
             g.setStroke(Color.web("#FFD166"));

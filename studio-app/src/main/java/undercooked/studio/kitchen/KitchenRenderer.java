@@ -373,9 +373,6 @@ public final class KitchenRenderer {
         g.setLineDashes();
     }
 
-    private record CardKey(String recipe, int points, double width) {
-    }
-
     private record TagKey(String text, double size) {
     }
 

@@ -200,6 +200,30 @@ final class Browser implements AutoCloseable {
         driver.executeCdpCommand("Page.addScriptToEvaluateOnNewDocument", Map.of("source", script));
     }
 
+    /**
+     * Holds key {@code code} (a KeyboardEvent code, e.g. ArrowRight) until {@code expression} is
+     * true on the page, and lets it go in the animation frame the page first sees it true. A test
+     * that pressed the key, polled the condition and then let go walked the cook on for as long as
+     * a round trip to chromium took: on a busy machine that was seconds, and the cook passed the
+     * chop board (TwoBrowsersRoundBrowserTest, decision 0044).
+     */
+    void holdKeyUntil(String code, String expression, String what) {
+        js("""
+                const opts = {code: arguments[0], key: arguments[0], bubbles: true};
+                window.__held = false;
+                document.body.dispatchEvent(new KeyboardEvent('keydown', opts));
+                const check = () => {
+                  if (%s) {
+                    document.body.dispatchEvent(new KeyboardEvent('keyup', opts));
+                    window.__held = true;
+                  } else {
+                    requestAnimationFrame(check);
+                  }
+                };
+                requestAnimationFrame(check);""".formatted(expression), code);
+        await("window.__held === true", what + " (" + code + " held until " + expression + ")");
+    }
+
     /** Lets the page's clock run {@code millis} (a bounded pause inside the page, not a test sleep). */
     void pause(long millis) {
         js("return new Promise(r => setTimeout(r, arguments[0]));", millis);

@@ -11,7 +11,6 @@ import java.nio.file.Files;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
-import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -30,7 +29,8 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -64,6 +64,7 @@ import undercooked.server.cluster.RedisProcess;
  * Bots are OkHttp WebSocket clients that connect where the API's {@code ws_url} says.
  */
 @Order(1) // the server's longest class: started first, so it is not the last lane to end (server/pom.xml)
+@Execution(ExecutionMode.CONCURRENT) // its two tests at once, each with its own nodes, schema and redis-server
 class ClusterIntegrationTest {
 
     static final String PG = "UNDERCOOKED_TEST_PG_URL";
@@ -71,8 +72,8 @@ class ClusterIntegrationTest {
     static final Duration GONE_WITHIN = Duration.ofSeconds(6);
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    @RegisterExtension
-    static final RedisProcess.PerClass redis = new RedisProcess.PerClass();
+    /** Each test's own redis-server: the two tests run at once, and each reads the whole directory. */
+    private RedisProcess redis;
     private final OkHttpClient http = new OkHttpClient.Builder().connectTimeout(Duration.ofSeconds(5))
             .readTimeout(Duration.ofSeconds(10)).build();
     private final List<NodeProcess> nodes = new CopyOnWriteArrayList<>();
@@ -81,10 +82,11 @@ class ClusterIntegrationTest {
     private String schema;
 
     @BeforeEach
-    void createSchema() throws SQLException {
+    void createSchema() throws Exception {
         base = System.getenv(PG);
         assumeTrue(base != null && !base.isBlank(), PG + " is not set: no PostgreSQL to share between the nodes"
                 + " (./undercooked test starts one and sets it)");
+        redis = RedisProcess.start();
         schema = "cluster_test_" + UUID.randomUUID().toString().replace("-", "").substring(0, 12).toLowerCase(Locale.ROOT);
         try (Connection c = DriverManager.getConnection(base); Statement s = c.createStatement()) {
             s.execute("CREATE SCHEMA " + schema);
@@ -99,6 +101,9 @@ class ClusterIntegrationTest {
         }
         http.dispatcher().executorService().shutdown();
         http.connectionPool().evictAll();
+        if (redis != null) {
+            redis.close();
+        }
         if (schema != null) {
             try (Connection c = DriverManager.getConnection(base); Statement s = c.createStatement()) {
                 s.execute("DROP SCHEMA " + schema + " CASCADE");

@@ -65,12 +65,13 @@ class ArchitectureTest {
     }
 
     @Test
-    void everyLogReaderRunsAloneAndNoBrowserTestRunsInTheServersLanes() {
+    void everyLogReaderAndEveryBrowserTestHereRunsAlone() {
         // The server's test classes run concurrently (server/pom.xml): a class that reads the whole
         // JVM's log (LogCapture) would read the other classes' lines too, so it is tagged "alone" and
-        // runs afterwards by itself. Browser classes belong in browser-tests, whose two test JVMs are
-        // the chromium lanes (decision 0044; its BrowserArchitectureTest holds their rules): here
-        // they would run beside the server's four lanes with no lane of their own.
+        // runs afterwards by itself. The browser classes run in browser-tests, whose two test JVMs
+        // are the chromium lanes (decision 0044; its BrowserArchitectureTest holds their rules); the
+        // only ones here are those whose timing the CPU decides: they hold both chromium lanes, open
+        // their chromium through Browser and run alone, when nothing else of the build runs.
         JavaClasses tests = new ClassFileImporter()
                 .withImportOption(ImportOption.Predefined.ONLY_INCLUDE_TESTS)
                 .importPackages("undercooked.server");
@@ -78,16 +79,30 @@ class ArchitectureTest {
                 (JavaClass c) -> !c.isNestedClass() && c.getDirectDependenciesFromSelf().stream().anyMatch(
                         d -> d.getTargetClass().getName().equals("undercooked.server.it.LogCapture"))
                         && !c.getSimpleName().equals("LogCapture"))).should(tagged("alone")), tests);
-        assertNoViolation(com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses()
-                .should().haveSimpleNameEndingWith("BrowserTest")
-                .because("browser tests run in the browser-tests module, two chromium lanes (decision 0044)"), tests);
+        assertNoViolation(classes().that().haveSimpleNameEndingWith("BrowserTest")
+                .should(tagged("alone")).andShould(tagged("serial")).andShould(holdBothChromiumLanes())
+                .andShould().dependOnClassesThat().haveFullyQualifiedName("undercooked.server.client.Browser"), tests);
+    }
+
+    private static ArchCondition<JavaClass> holdBothChromiumLanes() {
+        return new ArchCondition<>("hold both chromium lanes") {
+            @Override
+            public void check(JavaClass c, ConditionEvents events) {
+                long held = java.util.Arrays.stream(c.reflect().getAnnotationsByType(
+                        org.junit.jupiter.api.parallel.ResourceLock.class)).filter(l -> l.value().startsWith("chromium-")).count();
+                if (held < 2) {
+                    events.add(SimpleConditionEvent.violated(c, c.getName()
+                            + " holds " + held + " of @ResourceLock(Browser.CHROMIUM_A) and _B"));
+                }
+            }
+        };
     }
 
     private static ArchCondition<JavaClass> tagged(String tag) {
         return new ArchCondition<>("be tagged " + tag) {
             @Override
             public void check(JavaClass c, ConditionEvents events) {
-                boolean has = c.tryGetAnnotationOfType(Tag.class).map(t -> tag.equals(t.value())).orElse(false);
+                boolean has = java.util.Arrays.stream(c.reflect().getAnnotationsByType(Tag.class)).anyMatch(t -> tag.equals(t.value()));
                 if (!has) {
                     events.add(SimpleConditionEvent.violated(c, c.getName() + " has no @Tag(\"" + tag + "\")"));
                 }

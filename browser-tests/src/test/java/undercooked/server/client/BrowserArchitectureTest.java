@@ -20,9 +20,10 @@ import org.junit.jupiter.api.parallel.ResourceLock;
 
 /**
  * How the browser classes share the machine (decision 0044): this module's two test JVMs are the
- * two chromium lanes, each class opens its chromiums through {@link Browser}, holds a lane's
- * resource lock (so they still take turns in one JVM with JUnit's parallel classes), and a class
- * that needs both lanes, a timing the CPU decides, is tagged "alone" and runs after the lanes.
+ * two chromium lanes, each class opens its chromiums through {@link Browser} (the server's test
+ * jar) and holds a lane's resource lock (so they still take turns in one JVM with JUnit's parallel
+ * classes). A class that needs both lanes, a timing the CPU decides, is tagged "alone" and belongs
+ * in the server's alone execution, where the machine is quiet: none here holds both.
  */
 class BrowserArchitectureTest {
 

@@ -13,6 +13,7 @@ import javafx.scene.image.Image;
 import javafx.stage.Stage;
 import undercooked.levels.LevelValidator;
 import undercooked.levels.RecipeBook;
+import undercooked.studio.services.DesktopBrowser;
 import undercooked.studio.services.Intent;
 import undercooked.studio.services.LocalServer;
 import undercooked.studio.services.Navigator;
@@ -41,7 +42,7 @@ public final class Studio {
         RecipeBook recipes = RecipeBook.builtIn();
         shellVm = new ShellViewModel(settings, "editor");
         navigator = new Navigator(shellVm.workspaceProperty()::set);
-        localServer = new LocalServer(Jobs.background(1), LocalServer::desktopBrowse, navigator);
+        localServer = new LocalServer(Jobs.background(1), DesktopBrowser::open, navigator);
         StudioContext context = new StudioContext(() -> stage, shellVm, d, recipes, new LevelValidator(recipes),
                 interactive, shellVm::addRecent, navigator, localServer);
         workspaces = new ArrayList<>();

@@ -35,18 +35,20 @@ final class Browser implements AutoCloseable {
     static final Path CHROMIUM = Path.of("/usr/bin/chromium");
     static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
     /**
-     * The two chromium lanes, JUnit resources a browser test class holds for its whole run
-     * ({@code @ResourceLock(Browser.CHROMIUM_A)} or {@code _B}; PhoneBrowserTest holds both, as
-     * another chromium beside it made its touch timing miss; checked by ArchitectureTest): at most
-     * two browser classes at once, and a class's server, rooms and sessions start only once its
-     * lane is free. Three lanes (and seven server lanes) were tried and were slower: the two cores
-     * were saturated, and a heartbeat test and a round's 8 s wait missed (decision 0034). Until session 9 one chromium at a time was a gate
-     * taken inside the test, when the browser opened: a class started its server and created a
-     * room over HTTP, then waited for another class's chromium longer than the empty room's 30 s
-     * grace, so the room was closed and the page stayed on the landing screen (HostLinkBrowserTest,
-     * SeatsBrowserTest, decision 0033); and as the gate's waiting let JUnit's pool start one more
-     * class per blocked worker, that happened under one lane too. The lanes split the classes
-     * about evenly by time.
+     * The two chromium lanes. Since decision 0044 a lane is one of the browser-tests module's two
+     * test JVMs (surefire's forkCount): each runs one browser class at a time, so at most two
+     * classes' chromiums run at once, a class's server, rooms and sessions start only when its
+     * class does, and both lanes stay busy to the end. In one JVM with JUnit's parallel classes
+     * (decision 0033) the resource locks below kept two lanes, but JUnit ran the browser classes
+     * one after another for the last three and a half minutes of the server's tests; they stay on
+     * every class ({@code @ResourceLock(Browser.CHROMIUM_A)} or {@code _B}, checked by
+     * BrowserArchitectureTest) so the classes still take turns if run that way. The two classes
+     * that hold both (the phone's touches, the prediction's first frame: a timing the CPU decides)
+     * are tagged "alone" and stay in the server, whose alone execution runs when nothing else of
+     * the build does. Three lanes were tried in session 9 and were slower (decision 0034). Until
+     * session 9 one chromium at a time was a gate taken inside the test, after the class had
+     * started its server and made its room, which an empty room's 30 s grace then closed
+     * (decision 0033): take a shared resource at the class, never in its body.
      */
     static final String CHROMIUM_A = "chromium-a";
     static final String CHROMIUM_B = "chromium-b";
@@ -197,6 +199,30 @@ final class Browser implements AutoCloseable {
     /** Runs {@code script} in every page this browser opens from now on, before the page's own scripts. */
     void beforeEachPage(String script) {
         driver.executeCdpCommand("Page.addScriptToEvaluateOnNewDocument", Map.of("source", script));
+    }
+
+    /**
+     * Holds key {@code code} (a KeyboardEvent code, e.g. ArrowRight) until {@code expression} is
+     * true on the page, and lets it go in the animation frame the page first sees it true. A test
+     * that pressed the key, polled the condition and then let go walked the cook on for as long as
+     * a round trip to chromium took: on a busy machine that was seconds, and the cook passed the
+     * chop board (TwoBrowsersRoundBrowserTest, decision 0044).
+     */
+    void holdKeyUntil(String code, String expression, String what) {
+        js("""
+                const opts = {code: arguments[0], key: arguments[0], bubbles: true};
+                window.__held = false;
+                document.body.dispatchEvent(new KeyboardEvent('keydown', opts));
+                const check = () => {
+                  if (%s) {
+                    document.body.dispatchEvent(new KeyboardEvent('keyup', opts));
+                    window.__held = true;
+                  } else {
+                    requestAnimationFrame(check);
+                  }
+                };
+                requestAnimationFrame(check);""".formatted(expression), code);
+        await("window.__held === true", what + " (" + code + " held until " + expression + ")");
     }
 
     /** Lets the page's clock run {@code millis} (a bounded pause inside the page, not a test sleep). */

@@ -33,6 +33,7 @@ import undercooked.server.EmbeddedServer;
 @Tag("serial") // chromium on a shared machine: one browser test at a time (docs/ARCHITECTURE.md, Test tiers)
 @ResourceLock(Browser.CHROMIUM_A) // both chromium lanes: its touch timing wants the CPU (Browser)
 @ResourceLock(Browser.CHROMIUM_B)
+@Tag("alone") // bounds a timing the CPU decides: runs in the server's alone execution, the machine quiet (decision 0044)
 class PhoneBrowserTest {
 
     /** Long enough for the scripted steps (about 20 s), short enough for the suite. */

@@ -34,6 +34,7 @@ import undercooked.server.EmbeddedServer;
 @Tag("serial") // chromium on a shared machine: one browser test at a time (docs/ARCHITECTURE.md, Test tiers)
 @ResourceLock(Browser.CHROMIUM_A) // both chromium lanes: its press-to-movement timing wants the CPU (Browser)
 @ResourceLock(Browser.CHROMIUM_B)
+@Tag("alone") // bounds a timing the CPU decides: runs in the server's alone execution, the machine quiet (decision 0044)
 class PredictionBrowserTest {
 
     private static final int ROUND_SECONDS = 30;

@@ -11,7 +11,6 @@ import java.nio.file.Files;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
-import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -22,11 +21,16 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.CopyOnWriteArrayList;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -59,6 +63,8 @@ import undercooked.server.cluster.RedisProcess;
  * ({@code UNDERCOOKED_TEST_PG_URL}, each test in a schema of its own) with replay bodies in it.
  * Bots are OkHttp WebSocket clients that connect where the API's {@code ws_url} says.
  */
+@Order(1) // the server's longest class: started first, so it is not the last lane to end (server/pom.xml)
+@Execution(ExecutionMode.CONCURRENT) // its two tests at once, each with its own nodes, schema and redis-server
 class ClusterIntegrationTest {
 
     static final String PG = "UNDERCOOKED_TEST_PG_URL";
@@ -66,20 +72,21 @@ class ClusterIntegrationTest {
     static final Duration GONE_WITHIN = Duration.ofSeconds(6);
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    @RegisterExtension
-    static final RedisProcess.PerClass redis = new RedisProcess.PerClass();
+    /** Each test's own redis-server: the two tests run at once, and each reads the whole directory. */
+    private RedisProcess redis;
     private final OkHttpClient http = new OkHttpClient.Builder().connectTimeout(Duration.ofSeconds(5))
             .readTimeout(Duration.ofSeconds(10)).build();
-    private final List<NodeProcess> nodes = new ArrayList<>();
+    private final List<NodeProcess> nodes = new CopyOnWriteArrayList<>();
     private final List<WsClient> bots = new ArrayList<>();
     private String base;
     private String schema;
 
     @BeforeEach
-    void createSchema() throws SQLException {
+    void createSchema() throws Exception {
         base = System.getenv(PG);
         assumeTrue(base != null && !base.isBlank(), PG + " is not set: no PostgreSQL to share between the nodes"
                 + " (./undercooked test starts one and sets it)");
+        redis = RedisProcess.start();
         schema = "cluster_test_" + UUID.randomUUID().toString().replace("-", "").substring(0, 12).toLowerCase(Locale.ROOT);
         try (Connection c = DriverManager.getConnection(base); Statement s = c.createStatement()) {
             s.execute("CREATE SCHEMA " + schema);
@@ -94,6 +101,9 @@ class ClusterIntegrationTest {
         }
         http.dispatcher().executorService().shutdown();
         http.connectionPool().evictAll();
+        if (redis != null) {
+            redis.close();
+        }
         if (schema != null) {
             try (Connection c = DriverManager.getConnection(base); Statement s = c.createStatement()) {
                 s.execute("DROP SCHEMA " + schema + " CASCADE");
@@ -179,8 +189,16 @@ class ClusterIntegrationTest {
 
     @Test
     void roomsArePlacedAcrossNodesAndADeadNodesRoomsAreGoneWhileTheOtherPlaysOn() throws Exception {
+        // The two JVMs start at once (each start is seconds of class loading on a busy machine).
+        CompletableFuture<NodeProcess> startingB = CompletableFuture.supplyAsync(() -> {
+            try {
+                return node("node-b");
+            } catch (Exception e) {
+                throw new CompletionException(e);
+            }
+        });
         NodeProcess a = node("node-a");
-        NodeProcess b = node("node-b");
+        NodeProcess b = startingB.join();
         Thread.sleep(1200); // one heartbeat each, so each node sees the other
 
         Reply first = post(a, "/api/rooms", "{\"name\": \"Ana\"}");

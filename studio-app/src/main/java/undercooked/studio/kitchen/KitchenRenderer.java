@@ -9,15 +9,11 @@ import javafx.scene.canvas.Canvas;
 import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.image.WritableImage;
 import javafx.scene.paint.Color;
-import javafx.scene.shape.ArcType;
-import javafx.scene.text.Font;
-import javafx.scene.text.FontWeight;
 import javafx.scene.text.TextAlignment;
 import undercooked.levels.Glyph;
 import undercooked.levels.Level;
 import undercooked.protocol.FullFrame;
 import undercooked.protocol.HazardSnap;
-import undercooked.protocol.OrderSnap;
 import undercooked.protocol.PlayerSnap;
 import undercooked.protocol.StationSnap;
 import undercooked.sim.Tile;
@@ -32,7 +28,8 @@ import undercooked.sim.Tile;
  * <p>The static tiles are drawn once per cell size into an image (the software renderer is slow
  * at thousands of vector cells), and the moving parts (cooks, items, tags, fires, order cards) are
  * pictures painted once per cell size by their vector painters ({@link Sprites}), so a frame is
- * image copies plus a few bars and outlines.
+ * image copies plus a few bars and outlines. The paintings themselves are {@link KitchenPaint}'s,
+ * the strip above the kitchen and the banner {@link KitchenHud}'s.
  */
 public final class KitchenRenderer {
     /** Seat colours: the client's Okabe-Ito set, distinct under the common colour-vision deficiencies. */
@@ -100,7 +97,6 @@ public final class KitchenRenderer {
     }
 
     private static final Optional<Glyph> FLOOR = Optional.of(new Glyph.Terrain(Tile.FLOOR));
-    private final java.util.Map<Integer, Font> fonts = new java.util.HashMap<>();
     private final Level level;
     private final int cols;
     private final int rows;
@@ -111,6 +107,7 @@ public final class KitchenRenderer {
     private double oy;
     private FullFrame last;
     private final Sprites sprites = new Sprites();
+    private final KitchenHud hud = new KitchenHud(sprites);
 
     public KitchenRenderer(Level level) {
         this.level = Objects.requireNonNull(level, "level");
@@ -174,7 +171,7 @@ public final class KitchenRenderer {
         }
         for (StationSnap s : f.stations()) {
             if (s.progress() > 0 && s.progress() < 1) {
-                bar(g, px(s.x()) + cell * 0.04, py(s.y()) + cell * 0.02, cell * 0.92, Math.max(5, cell * 0.18),
+                KitchenPaint.bar(g, px(s.x()) + cell * 0.04, py(s.y()) + cell * 0.02, cell * 0.92, Math.max(5, cell * 0.18),
                         s.progress(), s.kind().equals("stove") ? Color.web("#E69F00") : Color.web("#56B4E9"));
             }
         }
@@ -184,8 +181,8 @@ public final class KitchenRenderer {
             }
         }
         g.restore();
-        hud(g, width, f);
-        scene.banner().ifPresent(b -> banner(g, width, height, b));
+        hud.hud(g, width, f);
+        scene.banner().ifPresent(b -> hud.banner(g, width, height, b));
     }
 
     /** What is under canvas point ({@code x}, {@code y}) in the last drawn frame. */
@@ -281,7 +278,7 @@ public final class KitchenRenderer {
             case "dirty" -> sprites.draw(g, "dirty", x, y, Math.ceil(cell), Math.ceil(cell), 0, 0, sg -> {
                 sg.setFill(Color.rgb(110, 80, 40, 0.55));
                 for (double[] d : new double[][] {{0.25, 0.3}, {0.7, 0.25}, {0.6, 0.72}}) {
-                    circle(sg, d[0] * cell, d[1] * cell, cell * 0.08);
+                    KitchenPaint.circle(sg, d[0] * cell, d[1] * cell, cell * 0.08);
                 }
             });
             default -> {
@@ -301,33 +298,10 @@ public final class KitchenRenderer {
     private void itemAt(GraphicsContext g, String wire, double cx, double cy, double r, boolean faded, boolean burnt) {
         double a = Math.ceil(r * 1.2 + Math.max(1, r * 0.12) + 1);
         sprites.draw(g, new ItemKey(wire, r, faded, burnt), cx, cy, 2 * a, 2 * a, a, a,
-                sg -> item(sg, wire, a, a, r, faded, burnt));
+                sg -> KitchenPaint.item(sg, wire, a, a, r, faded, burnt));
         if (cell >= 22 && !faded) {
             tagAt(g, ItemLook.of(wire).label(), cx, cy + r + 1, Math.max(9, cell * 0.2));
         }
-    }
-
-    /** The vector painting of an item's disc (and plate) centred on ({@code cx}, {@code cy}). */
-    private static void item(GraphicsContext g, String wire, double cx, double cy, double r, boolean faded, boolean burnt) {
-        ItemLook look = ItemLook.of(wire);
-        g.setGlobalAlpha(faded ? 0.75 : 1);
-        if (look.plated()) {
-            g.setFill(Color.web("#FAFAFA"));
-            circle(g, cx, cy, r * 1.2);
-            g.setStroke(Color.web("#9E9E9E"));
-            g.setLineWidth(1);
-            g.strokeOval(cx - r * 1.2, cy - r * 1.2, r * 2.4, r * 2.4);
-        }
-        g.setFill(burnt ? Color.web("#3A2A20") : look.colour());
-        circle(g, cx, cy, r);
-        g.setStroke(Color.rgb(0, 0, 0, 0.55));
-        g.setLineWidth(Math.max(1, r * 0.12));
-        if (look.chopped()) {
-            g.setLineDashes(r * 0.35, r * 0.25);
-        }
-        g.strokeOval(cx - r, cy - r, r * 2, r * 2);
-        g.setLineDashes();
-        g.setGlobalAlpha(1);
     }
 
     private record CookKey(int seat, int facing, String state, boolean highlighted) {
@@ -344,56 +318,23 @@ public final class KitchenRenderer {
         int f = p.facing().index();
         double a = Math.ceil(r * 1.35 + Math.max(2, cell * 0.1) + 1);
         sprites.draw(g, new CookKey(p.seat(), f, p.state(), highlighted), cx, cy, 2 * a, 2 * a, a, a,
-                sg -> cook(sg, p.seat(), f, p.state(), a, a, r, highlighted));
-        p.held().ifPresent(h -> itemAt(g, h, cx + DX[f] * r * 0.9, cy + DY[f] * r * 0.9, cell * 0.2, false, false));
+                sg -> KitchenPaint.cook(sg, p.seat(), f, p.state(), a, a, r, highlighted));
+        double[] dx = KitchenPaint.DX;
+        double[] dy = KitchenPaint.DY;
+        p.held().ifPresent(h -> itemAt(g, h, cx + dx[f] * r * 0.9, cy + dy[f] * r * 0.9, cell * 0.2, false, false));
         // The seat label sits inside the cook, so it can never cover a station's item label.
         boolean ghost = p.state().equals("disconnected");
         String text = (ghost ? "?" : "P") + (p.seat() + 1);
         double size = Math.max(8, r * 0.8);
         double la = Math.ceil(size * 1.6);
-        sprites.draw(g, new LabelKey(text, p.seat() == 3, size), cx - DX[f] * r * 0.2, cy - DY[f] * r * 0.2, 2 * la, 2 * la,
+        sprites.draw(g, new LabelKey(text, p.seat() == 3, size), cx - dx[f] * r * 0.2, cy - dy[f] * r * 0.2, 2 * la, 2 * la,
                 la, la, sg -> {
                     sg.setFill(p.seat() == 3 ? Color.web("#1B1B1B") : Color.WHITE);
-                    sg.setFont(bold(size));
+                    sg.setFont(hud.bold(size));
                     sg.setTextAlign(TextAlignment.CENTER);
                     sg.setTextBaseline(VPos.CENTER);
                     sg.fillText(text, la, la);
                 });
-    }
-
-    /** Facing as a unit step: up, right, down, left = 0..3. */
-    private static final double[] DX = {0, 1, 0, -1};
-    private static final double[] DY = {-1, 0, 1, 0};
-
-    /** The vector painting of a cook's body centred on ({@code cx}, {@code cy}). */
-    private static void cook(GraphicsContext g, int seatIndex, int f, String state, double cx, double cy, double r,
-                             boolean highlighted) {
-        double cell = r / 0.36;
-        boolean ghost = state.equals("disconnected");
-        Color seat = SEATS[Math.floorMod(seatIndex, SEATS.length)];
-        g.setGlobalAlpha(ghost ? 0.4 : 1);
-        if (highlighted) {
-            g.setStroke(Color.web("#FFD166"));
-            g.setLineWidth(Math.max(2, cell * 0.1));
-            g.strokeOval(cx - r * 1.35, cy - r * 1.35, r * 2.7, r * 2.7);
-        }
-        g.setFill(seat);
-        circle(g, cx, cy, r);
-        g.setStroke(state.equals("stunned") ? Color.web("#FFEB3B") : Color.web("#1B1B1B"));
-        g.setLineWidth(Math.max(1.5, cell * 0.06));
-        g.strokeOval(cx - r, cy - r, r * 2, r * 2);
-        // facing: a white wedge towards the faced side
-        double[] dx = DX;
-        double[] dy = DY;
-        g.setFill(Color.WHITE);
-        double tipX = cx + dx[f] * r * 1.05;
-        double tipY = cy + dy[f] * r * 1.05;
-        double bx = cx + dx[f] * r * 0.45;
-        double by = cy + dy[f] * r * 0.45;
-        double nx = -dy[f] * r * 0.35;
-        double ny = dx[f] * r * 0.35;
-        g.fillPolygon(new double[] {tipX, bx + nx, bx - nx}, new double[] {tipY, by + ny, by - ny}, 3);
-        g.setGlobalAlpha(1);
     }
 
     private void trail(GraphicsContext g, Trail t) {
@@ -418,24 +359,7 @@ public final class KitchenRenderer {
         double hw = Math.ceil(cell * size * 0.9) + 1;
         double h = Math.ceil(cell * size * 1.5) + 1;
         sprites.draw(g, "fire" + size, px(x), py(y) + cell * 0.3, 2 * hw, h + 1, hw, h,
-                sg -> fire(sg, hw, h, cell, size));
-    }
-
-    /** The vector painting of a fire standing on ({@code cx}, {@code base}). */
-    private static void fire(GraphicsContext g, double cx, double base, double cell, double size) {
-        Color[] colours = {Color.web("#E74C3C"), Color.web("#F39C12"), Color.web("#F7DC6F")};
-        double[] k = {1, 0.7, 0.4};
-        for (int i = 0; i < 3; i++) {
-            double h = cell * size * 1.5 * k[i];
-            double w = cell * size * 0.9 * k[i];
-            g.setFill(colours[i]);
-            g.beginPath();
-            g.moveTo(cx - w, base);
-            g.quadraticCurveTo(cx - w, base - h * 0.6, cx, base - h);
-            g.quadraticCurveTo(cx + w, base - h * 0.6, cx + w, base);
-            g.closePath();
-            g.fill();
-        }
+                sg -> KitchenPaint.fire(sg, hw, h, cell, size));
     }
 
     private void obstacle(GraphicsContext g, HazardSnap z) {
@@ -449,73 +373,6 @@ public final class KitchenRenderer {
         g.setLineDashes();
     }
 
-    private void hud(GraphicsContext g, double width, FullFrame f) {
-        g.setFill(Color.web("#15181E"));
-        g.fillRect(0, 0, width, HUD);
-        g.setTextBaseline(VPos.CENTER);
-        g.setTextAlign(TextAlignment.LEFT);
-        g.setFont(bold(15));
-        g.setFill(Color.WHITE);
-        String score = "Score " + f.score() + " / " + f.target();
-        g.fillText(score, 10, HUD / 2);
-        g.setTextAlign(TextAlignment.RIGHT);
-        int secs = (int) Math.ceil(f.timeLeft());
-        g.setFill(secs <= 10 ? Color.web("#FF6B6B") : Color.WHITE);
-        g.fillText(String.format("%d:%02d", secs / 60, secs % 60), width - 10, HUD / 2);
-        double x = 150;
-        double cardW = Math.min(128, Math.max(70, (width - 150 - 70) / Math.max(1, f.orders().size()) - 6));
-        g.setTextAlign(TextAlignment.LEFT);
-        g.setFont(bold(11));
-        for (OrderSnap o : f.orders()) {
-            if (x + cardW > width - 70) {
-                break;
-            }
-            double w = cardW;
-            sprites.draw(g, new CardKey(o.recipe(), o.points(), cardW), x, 5, Math.ceil(cardW), HUD - 10, 0, 0, sg -> {
-                sg.setFill(Color.web("#2B3040"));
-                sg.fillRoundRect(0, 0, w, HUD - 10, 8, 8);
-                sg.setFill(Color.WHITE);
-                sg.setFont(bold(11));
-                sg.setTextAlign(TextAlignment.LEFT);
-                sg.setTextBaseline(VPos.CENTER);
-                sg.fillText(ItemLook.recipeName(o.recipe()) + "  " + o.points(), 6, 10, w - 12);
-            });
-            Color c = o.left() > 0.5 ? Color.web("#2ECC71") : o.left() > 0.25 ? Color.web("#F1C40F") : Color.web("#E74C3C");
-            bar(g, x + 6, HUD - 17, cardW - 12, 7, o.left(), c);
-            x += cardW + 6;
-        }
-    }
-
-    private record CardKey(String recipe, int points, double width) {
-    }
-
-    private void banner(GraphicsContext g, double width, double height, String text) {
-        g.setFont(bold(18));
-        g.setTextAlign(TextAlignment.CENTER);
-        g.setTextBaseline(VPos.CENTER);
-        double w = Math.min(width - 20, text.length() * 11 + 40);
-        g.setFill(Color.rgb(10, 12, 16, 0.8));
-        g.fillRoundRect(width / 2 - w / 2, HUD + 12, w, 34, 10, 10);
-        g.setFill(Color.WHITE);
-        g.fillText(text, width / 2, HUD + 29, w - 16);
-    }
-
-    private static void bar(GraphicsContext g, double x, double y, double w, double h, double share, Color c) {
-        g.setFill(Color.rgb(0, 0, 0, 0.6));
-        g.fillRect(x, y, w, h);
-        g.setFill(c);
-        g.fillRect(x + 1, y + 1, Math.max(0, (w - 2) * Math.clamp(share, 0, 1)), Math.max(1, h - 2));
-    }
-
-    /**
-     * The bold font at a size rounded to half a point: a font lookup per label per frame was a
-     * measurable share of a frame in the software renderer, so each size is made once.
-     */
-    private Font bold(double size) {
-        int key = (int) Math.round(size * 2);
-        return fonts.computeIfAbsent(key, k -> Font.font("DejaVu Sans", FontWeight.BOLD, k / 2.0));
-    }
-
     private record TagKey(String text, double size) {
     }
 
@@ -527,7 +384,7 @@ public final class KitchenRenderer {
     }
 
     private void tag(GraphicsContext g, String text, double cx, double top, double size) {
-        g.setFont(bold(size));
+        g.setFont(hud.bold(size));
         double w = text.length() * size * 0.62 + size * 0.5;
         g.setFill(Color.rgb(20, 20, 28, 0.78));
         g.fillRoundRect(cx - w / 2, top, w, size * 1.25, size * 0.6, size * 0.6);
@@ -537,7 +394,4 @@ public final class KitchenRenderer {
         g.fillText(text, cx, top + size * 0.65);
     }
 
-    private static void circle(GraphicsContext g, double cx, double cy, double r) {
-        g.fillArc(cx - r, cy - r, r * 2, r * 2, 0, 360, ArcType.ROUND);
-    }
 }

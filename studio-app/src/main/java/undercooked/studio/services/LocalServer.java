@@ -1,8 +1,5 @@
 package undercooked.studio.services;
 
-import java.awt.Desktop;
-import java.awt.GraphicsEnvironment;
-import java.net.URI;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -46,24 +43,10 @@ public final class LocalServer {
     /** What just happened to the server, for the views that list its rooms. */
     public enum Change { STARTED, ROOM_OPENED, STOPPED }
 
-    /** Opens a URL in the user's browser; an empty answer means it opened, else why it could not. */
+    /** Opens a URL in the user's browser; an empty answer means it opened, else why it could not ({@link DesktopBrowser}). */
     @FunctionalInterface
     public interface Browser {
         Optional<String> open(String url);
-    }
-
-    /** Opens a URL with the desktop's browser; headless or without one, says so. */
-    public static Optional<String> desktopBrowse(String url) {
-        if (GraphicsEnvironment.isHeadless() || !Desktop.isDesktopSupported()
-                || !Desktop.getDesktop().isSupported(Desktop.Action.BROWSE)) {
-            return Optional.of("This studio runs without a desktop browser to open (headless).");
-        }
-        try {
-            Desktop.getDesktop().browse(URI.create(url));
-            return Optional.empty();
-        } catch (Exception e) {
-            return Optional.of("The browser could not be opened (" + e.getClass().getSimpleName() + ").");
-        }
     }
 
     private final Jobs jobs;

@@ -18,6 +18,7 @@ import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -32,6 +33,8 @@ import undercooked.server.EmbeddedServer;
 import undercooked.server.ServerConfig;
 import undercooked.server.archive.ReplayArchive;
 import undercooked.server.archive.RoundRecord;
+import undercooked.studio.host.HostViewModel;
+import undercooked.studio.host.HostWorkspace;
 import undercooked.studio.insights.InsightsViewModel;
 import undercooked.studio.insights.InsightsWorkspace;
 import undercooked.studio.kitchen.KitchenRenderer;
@@ -40,7 +43,8 @@ import undercooked.studio.replay.ReplayWorkspace;
 /**
  * Insights driven headless against a real server whose archive holds two rounds of casual bots
  * on level 01: clicking the hottest cell of the denied-press layer lists the moments behind it,
- * and opening one shows Replays at that moment's tick.
+ * and opening one shows Replays at that moment's tick; clicking a funnel bar lists the orders
+ * behind it; Play from here on a moment opens a live room on the studio's own server at its tick.
  */
 @ExtendWith(ApplicationExtension.class)
 class InsightsUiTest {
@@ -116,6 +120,59 @@ class InsightsUiTest {
         assertEquals("replays", studio.view().current().id(), "Replays is shown");
         assertTrue(replays.viewModel().replayProperty().get().loaded().source().locator()
                 .endsWith("/api/replays/" + first.replay()), replays.viewModel().replayProperty().get().loaded().source().locator());
+    }
+
+    private void refresh(FxRobot robot) throws Exception {
+        robot.clickOn("#workspace-insights");
+        TextField url = robot.lookup("#insights-url").queryAs(TextField.class);
+        robot.interact(() -> url.setText("http://127.0.0.1:" + server.port()));
+        robot.clickOn("#insights-refresh");
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> vm().insightsProperty().get() != null
+                && !vm().busyProperty().get());
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    @Test
+    void clickingAFunnelBarListsTheOrdersThatReachedThatStep(FxRobot robot) throws Exception {
+        refresh(robot);
+        LevelInsights.RecipeFunnel f = vm().insightsProperty().get().funnel().getFirst();
+        assertTrue(f.plated() > 0, "two casual bots plate something: " + f);
+        robot.clickOn("#funnel-" + f.recipe() + "-plated");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !vm().moments().isEmpty() && !vm().busyProperty().get());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(Optional.of(InsightsViewModel.Drill.step("plated", f.recipe())), vm().drilledProperty().get());
+        assertEquals(f.plated(), vm().moments().size(), "one moment per order that was plated");
+        assertTrue(vm().headlineProperty().get().startsWith(f.recipe() + " plated: " + f.plated() + " times"),
+                vm().headlineProperty().get());
+        assertTrue(vm().moments().stream().allMatch(m -> m.field().startsWith("orders.active[id=")),
+                "each opens on its order");
+    }
+
+    @Test
+    void playFromHereOnAMomentStartsALiveRoomOnTheStudiosHostAtItsTick(FxRobot robot, @TempDir Path host)
+            throws Exception {
+        refresh(robot);
+        LevelInsights.RecipeFunnel f = vm().insightsProperty().get().funnel().getFirst();
+        robot.clickOn("#funnel-" + f.recipe() + "-in");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !vm().moments().isEmpty() && !vm().busyProperty().get());
+        InsightsWorkspace ws = (InsightsWorkspace) studio.view().find("insights").orElseThrow();
+        robot.interact(() -> ws.insightsView().momentList().getSelectionModel().select(0));
+        LevelInsights.Moment m = vm().moments().getFirst();
+        HostWorkspace hostWs = (HostWorkspace) studio.view().find("host").orElseThrow();
+        robot.interact(() -> hostWs.viewModel().server().settings().dataDirProperty().set(host.toString()));
+        try {
+            robot.clickOn("#insights-play");
+            WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> hostWs.viewModel().rooms().size() == 1);
+            WaitForAsyncUtils.waitForFxEvents();
+            assertEquals("host", studio.view().current().id(), "Host is shown");
+            HostViewModel.RoomRow room = hostWs.viewModel().rooms().getFirst();
+            assertEquals(LEVEL, room.level());
+            assertEquals(2, room.maxSeats(), "a seat per cook of the round");
+            String said = hostWs.viewModel().server().messageProperty().get();
+            assertTrue(said.contains("Playing on from tick " + m.tick() + " of round_" + m.replay()), said);
+        } finally {
+            robot.interact(() -> hostWs.viewModel().server().stopNow());
+        }
     }
 
     private static KitchenRenderer kitchenRenderer(InsightsWorkspace ws) {

@@ -24,7 +24,6 @@ import undercooked.levels.insight.RoundSummary;
 import undercooked.levels.insight.SummaryCodec;
 import undercooked.protocol.HttpCodec;
 import undercooked.protocol.ReplayListing;
-import undercooked.sim.InputScript;
 import undercooked.sim.InvalidScriptException;
 
 /**
@@ -39,13 +38,26 @@ public final class RoundSummaries {
 
     private static final ObjectMapper JSON = JsonMapper.builder().build();
 
-    /** A summary as a query sees it: the round's filter columns and the summary itself. */
+    /**
+     * A summary as a query sees it: the round's filter columns and the summary itself, read
+     * without the cooks' paths ({@link #withPaths} reads them when a moment needs them).
+     */
     public record Stored(long replayId, String levelSha256, long endedAt, String result, int cooks, int bots,
-                         RoundSummary summary) {
+                         RoundSummary summary, byte[] body) {
         public Stored {
             Objects.requireNonNull(levelSha256, "levelSha256");
             Objects.requireNonNull(result, "result");
             Objects.requireNonNull(summary, "summary");
+            Objects.requireNonNull(body, "body");
+        }
+
+        /** The summary with its cooks' paths (read again from the stored bytes, which read once already). */
+        public RoundSummary withPaths() {
+            try {
+                return SummaryCodec.read(body, true);
+            } catch (SummaryCodec.Corrupt e) {
+                return summary;
+            }
         }
     }
 
@@ -77,6 +89,9 @@ public final class RoundSummaries {
     private final AtomicLong count = new AtomicLong();
     private final AtomicLong totalNanos = new AtomicLong();
     private final AtomicLong maxNanos = new AtomicLong();
+    /** Per level, how many summaries were stored; with {@link #deletions}, what a cached answer was made from. */
+    private final java.util.concurrent.ConcurrentHashMap<String, AtomicLong> stored = new java.util.concurrent.ConcurrentHashMap<>();
+    private final AtomicLong deletions = new AtomicLong();
 
     RoundSummaries(Database db, ReplayIndex index, ReplayArchive archive) {
         this.table = new SummaryIndex(db);
@@ -88,6 +103,7 @@ public final class RoundSummaries {
     void summarise(long id, String script, String level, ReplayIndex.Row row) throws SQLException {
         long start = System.nanoTime();
         table.put(row(id, script, level, row));
+        changed(row.levelId());
         long took = System.nanoTime() - start;
         count.incrementAndGet();
         totalNanos.addAndGet(took);
@@ -114,15 +130,14 @@ public final class RoundSummaries {
             for (long id : now) {
                 rows.add(pool.submit(() -> computed(id)));
             }
-            int done = 0;
+            // One transaction for the step: SQLite's FULL sync costs a flush per commit, not per row.
+            List<SummaryIndex.Row> done = new ArrayList<>();
             for (Future<Optional<SummaryIndex.Row>> f : rows) {
-                Optional<SummaryIndex.Row> row = join(f);
-                if (row.isPresent()) {
-                    table.put(row.get());
-                    done++;
-                }
+                join(f).ifPresent(done::add);
             }
-            return new Backfill(done, Math.max(0, ids.size() - limit));
+            table.putAll(done);
+            done.forEach(r -> changed(r.levelId()));
+            return new Backfill(done.size(), Math.max(0, ids.size() - limit));
         } finally {
             pool.shutdownNow();
         }
@@ -163,12 +178,19 @@ public final class RoundSummaries {
                 return;
             }
             try {
-                RoundSummary s = SummaryCodec.read(r.body().get());
-                sink.summary(new Stored(r.replayId(), r.levelSha256(), r.endedAt(), r.result(), r.cooks(), r.bots(), s));
+                byte[] body = r.body().get();
+                RoundSummary s = SummaryCodec.read(body, false);
+                sink.summary(new Stored(r.replayId(), r.levelSha256(), r.endedAt(), r.result(), r.cooks(), r.bots(), s,
+                        body));
             } catch (SummaryCodec.Corrupt e) {
                 sink.broken(new Broken(r.replayId(), "the stored summary is unreadable: " + e.getMessage()));
             }
         });
+    }
+
+    /** How many rounds the filter matches, past its limit (summarised ones of this version, broken or not). */
+    public long count(SummaryFilter filter) throws SQLException {
+        return table.count(filter);
     }
 
     /** One round's summary, computed now if it has none yet; empty for an unknown round or a broken one. */
@@ -192,6 +214,20 @@ public final class RoundSummaries {
 
     void delete(long id) throws SQLException {
         table.delete(id);
+        deletions.incrementAndGet();
+    }
+
+    private void changed(String levelId) {
+        stored.computeIfAbsent(levelId, k -> new AtomicLong()).incrementAndGet();
+    }
+
+    /**
+     * A number that moves whenever a summary of the level is stored or any summary is deleted
+     * (retention): an answer computed at one generation holds until it moves (decision 0042).
+     */
+    public long generation(String levelId) {
+        AtomicLong n = stored.get(levelId);
+        return (n == null ? 0 : n.get()) + deletions.get();
     }
 
     public Latency latency() {
@@ -223,16 +259,24 @@ public final class RoundSummaries {
         }
     }
 
-    /** Re-simulates an archived body's script on its level as played. */
+    /**
+     * Re-simulates an archived body's script on its level as played: the level the script carries
+     * (the archive writes it there too), else the body's level text, so the level is read once.
+     */
     static RoundSummary compute(String script, String level) throws Unsummarisable {
-        LevelLoader.Result l = LevelLoader.parse(level, "level");
-        Level lv = l.level().orElseThrow(() -> new Unsummarisable("the level as played does not load: "
-                + l.problems().stream().findFirst().map(Problem::render).orElse("no reason given")));
-        ReplayFiles.Read<InputScript> s = ReplayFiles.parseScript(script, "script", "round");
-        InputScript in = s.value().orElseThrow(() -> new Unsummarisable("the script does not parse: "
+        ReplayFiles.Read<ReplayFiles.ScriptFile> s = ReplayFiles.parseScriptFile(script, "script", "round");
+        ReplayFiles.ScriptFile in = s.value().orElseThrow(() -> new Unsummarisable("the script does not parse: "
                 + s.problems().stream().findFirst().map(Problem::render).orElse("no reason given")));
+        Level lv;
+        if (in.level().isPresent()) {
+            lv = in.level().get();
+        } else {
+            LevelLoader.Result l = LevelLoader.parse(level, "level");
+            lv = l.level().orElseThrow(() -> new Unsummarisable("the level as played does not load: "
+                    + l.problems().stream().findFirst().map(Problem::render).orElse("no reason given")));
+        }
         try {
-            return RoundSummarizer.summarize(lv.kitchen(), in);
+            return RoundSummarizer.summarize(lv.kitchen(), in.script());
         } catch (InvalidScriptException e) {
             throw new Unsummarisable("the script does not fit its level: " + e.getMessage());
         } catch (RuntimeException e) {

@@ -4,6 +4,7 @@ import java.sql.SQLException;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.function.LongSupplier;
 
 import undercooked.protocol.InsightMoments;
@@ -38,14 +39,54 @@ public final class Insights {
         this.nanos = Objects.requireNonNull(nanos, "nanos");
     }
 
-    /** The filter's rounds of the level, added up. {@code version}: a level hash, else the newest round's. */
+    /** A cached answer and the level's summary generation it was added up at. */
+    private record Cached(long generation, LevelInsights answer) {
+    }
+
+    /** What a cached answer answers: the filter and the version asked for. */
+    private record Key(SummaryFilter filter, Optional<String> version) {
+    }
+
+    /** Answers by filter, the least recently asked dropped past {@link #CACHED}; valid while their level's generation holds. */
+    private final java.util.Map<Key, Cached> cache = java.util.Collections.synchronizedMap(
+            new java.util.LinkedHashMap<>(16, 0.75f, true) {
+                @Override
+                protected boolean removeEldestEntry(java.util.Map.Entry<Key, Cached> eldest) {
+                    return size() > CACHED;
+                }
+            });
+    static final int CACHED = 32;
+
+    /**
+     * The filter's rounds of the level, added up. {@code version}: a level hash, else the newest
+     * round's. An answer is kept per filter until a summary of the level is stored or any is
+     * deleted (decision 0042), so asking again, or a second designer asking the same, costs a
+     * lookup; a round archived meanwhile is in the next answer.
+     */
     public LevelInsights query(SummaryFilter filter, Optional<String> version) throws SQLException {
         int waiting = backfill(filter.levelId());
+        Key key = new Key(filter, version);
+        long generation = summaries.generation(filter.levelId());
+        Cached hit = cache.get(key);
+        if (hit != null && hit.generation() == generation && waiting == 0) {
+            return hit.answer();
+        }
+        LevelInsights answer = compute(filter, version, waiting);
+        if (waiting == 0) {
+            cache.put(key, new Cached(generation, answer));
+        }
+        return answer;
+    }
+
+    /** The query without the cache (the bench times it cold). */
+    public LevelInsights compute(SummaryFilter filter, Optional<String> version, int waiting) throws SQLException {
         Pass p = pass(filter, version, Optional.empty());
         Tally t = p.tally;
-        String note = note(t.rounds(), p, waiting);
+        boolean capped = p.seen >= filter.limit();
+        long matched = capped ? summaries.count(filter) : p.seen;
+        String note = note(t.rounds(), p, waiting, capped ? OptionalLong.of(matched) : OptionalLong.empty(), filter.limit());
         return new LevelInsights(filter.levelId(), p.sha.orElse(""), query(filter), t.width(), t.height(), t.rounds(),
-                p.other, p.broken, waiting, p.seen >= filter.limit(), note, t.layers(), t.funnel(), t.stations(),
+                p.other, p.broken, waiting, capped, matched, note, t.layers(), t.funnel(), t.stations(),
                 t.trend(TREND_SLICES));
     }
 
@@ -107,8 +148,12 @@ public final class Insights {
         return p;
     }
 
-    private static String note(int rounds, Pass p, int waiting) {
+    private static String note(int rounds, Pass p, int waiting, OptionalLong cappedAt, int limit) {
         StringBuilder b = new StringBuilder(rounds == 0 ? NO_ROUNDS : rounds + " rounds added up");
+        if (cappedAt.isPresent() && cappedAt.getAsLong() > limit) {
+            b.append(String.format(java.util.Locale.ROOT, "; %,d rounds match, more than one query adds up: the newest"
+                    + " %,d were taken (narrow the filter, a time range, to see the others)", cappedAt.getAsLong(), limit));
+        }
         if (p.other > 0) {
             b.append("; ").append(p.other).append(" rounds of other versions of the level are counted apart");
         }
@@ -127,19 +172,36 @@ public final class Insights {
 
     /** "items wasted at x 4, y 6: 41 times in 17 rounds". */
     static String headline(Focus f, int total, int rounds, int of) {
-        if (f.what().equals("served") || f.what().startsWith("missed:")) {
-            String what = f.what().equals("served") ? f.recipe() + " served"
-                    : f.recipe() + " missed after reaching " + f.what().substring("missed:".length());
-            return what + ": " + total + " times in " + rounds + " of " + of + " rounds";
+        String what = f.what();
+        String in = ": " + total + " times in " + rounds + " of " + of + " rounds";
+        if (what.equals("served")) {
+            return f.recipe() + " served" + in + ", slowest first";
+        }
+        if (what.equals("missed")) {
+            return f.recipe() + " missed" + in;
+        }
+        if (what.startsWith("missed:")) {
+            return f.recipe() + " missed after reaching " + what.substring("missed:".length()) + in;
+        }
+        if (STEPS.containsKey(what)) {
+            return f.recipe() + " " + STEPS.get(what) + in + ", slowest first";
+        }
+        if (what.equals(Tally.ROUNDS)) {
+            return of + " rounds, the most missed orders first";
         }
         String at = " at x " + f.x() + ", y " + f.y();
-        return switch (f.what()) {
+        return switch (what) {
             case "presence" -> "cooks stood" + at + " in " + rounds + " of " + of + " rounds";
             case "idle" -> "cooks stood idle or waited" + at + " in " + rounds + " of " + of + " rounds";
             case "congestion" -> "cooks were in each other's way" + at + " in " + rounds + " of " + of + " rounds";
-            default -> LABELS.getOrDefault(f.what(), f.what()) + at + ": " + total + " times in " + rounds + " rounds";
+            case Tally.STATION -> "at the fixture" + at + ": " + total + " events in " + rounds + " rounds";
+            default -> LABELS.getOrDefault(what, what) + at + ": " + total + " times in " + rounds + " rounds";
         };
     }
+
+    /** The funnel's steps before serving, as a drill-down names them, and how a headline says them. */
+    public static final java.util.Map<String, String> STEPS = java.util.Map.of("spawned", "came in", "started",
+            "started", "cooked", "cooked", "plated", "plated");
 
     private static final java.util.Map<String, String> LABELS = java.util.Map.of("denied", "presses denied",
             "waste", "items wasted", "burnt", "dishes burnt", "fires", "fires", "dropped", "items set down");

@@ -89,9 +89,6 @@ public final class RoundSummaries {
     private final AtomicLong count = new AtomicLong();
     private final AtomicLong totalNanos = new AtomicLong();
     private final AtomicLong maxNanos = new AtomicLong();
-    /** Per level, how many summaries were stored; with {@link #deletions}, what a cached answer was made from. */
-    private final java.util.concurrent.ConcurrentHashMap<String, AtomicLong> stored = new java.util.concurrent.ConcurrentHashMap<>();
-    private final AtomicLong deletions = new AtomicLong();
 
     RoundSummaries(Database db, ReplayIndex index, ReplayArchive archive) {
         this.table = new SummaryIndex(db);
@@ -103,7 +100,6 @@ public final class RoundSummaries {
     void summarise(long id, String script, String level, ReplayIndex.Row row) throws SQLException {
         long start = System.nanoTime();
         table.put(row(id, script, level, row));
-        changed(row.levelId());
         long took = System.nanoTime() - start;
         count.incrementAndGet();
         totalNanos.addAndGet(took);
@@ -136,7 +132,6 @@ public final class RoundSummaries {
                 join(f).ifPresent(done::add);
             }
             table.putAll(done);
-            done.forEach(r -> changed(r.levelId()));
             return new Backfill(done.size(), Math.max(0, ids.size() - limit));
         } finally {
             pool.shutdownNow();
@@ -214,20 +209,19 @@ public final class RoundSummaries {
 
     void delete(long id) throws SQLException {
         table.delete(id);
-        deletions.incrementAndGet();
-    }
-
-    private void changed(String levelId) {
-        stored.computeIfAbsent(levelId, k -> new AtomicLong()).incrementAndGet();
     }
 
     /**
-     * A number that moves whenever a summary of the level is stored or any summary is deleted
-     * (retention): an answer computed at one generation holds until it moves (decision 0042).
+     * What the level's summaries are now, as two numbers that move whenever one is stored (by
+     * this node or another of the same database) or deleted (retention): an answer added up at
+     * one stamp holds while the stamp does (decision 0042). One indexed query.
      */
-    public long generation(String levelId) {
-        AtomicLong n = stored.get(levelId);
-        return (n == null ? 0 : n.get()) + deletions.get();
+    public Stamp stamp(String levelId) throws SQLException {
+        return table.stamp(levelId);
+    }
+
+    /** How many summaries of this version the level has, and the newest round's id among them. */
+    public record Stamp(long count, long newest) {
     }
 
     public Latency latency() {

@@ -135,6 +135,20 @@ final class SummaryIndex {
         });
     }
 
+    RoundSummaries.Stamp stamp(String levelId) throws SQLException {
+        return db.run(c -> {
+            try (PreparedStatement p = c.prepareStatement("SELECT COUNT(*), COALESCE(MAX(replay_id), 0) FROM"
+                    + " round_summaries WHERE level_id = ? AND version = ?")) {
+                p.setString(1, levelId);
+                p.setInt(2, RoundSummary.VERSION);
+                try (ResultSet rs = p.executeQuery()) {
+                    rs.next();
+                    return new RoundSummaries.Stamp(rs.getLong(1), rs.getLong(2));
+                }
+            }
+        });
+    }
+
     private static String where(SummaryFilter f) {
         StringBuilder sql = new StringBuilder("level_id = ? AND version = ?");
         f.fromMs().ifPresent(x -> sql.append(" AND ended_at >= ?"));

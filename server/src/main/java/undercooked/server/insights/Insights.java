@@ -39,15 +39,15 @@ public final class Insights {
         this.nanos = Objects.requireNonNull(nanos, "nanos");
     }
 
-    /** A cached answer and the level's summary generation it was added up at. */
-    private record Cached(long generation, LevelInsights answer) {
+    /** A cached answer and the level's summaries' stamp it was added up at. */
+    private record Cached(RoundSummaries.Stamp stamp, LevelInsights answer) {
     }
 
     /** What a cached answer answers: the filter and the version asked for. */
     private record Key(SummaryFilter filter, Optional<String> version) {
     }
 
-    /** Answers by filter, the least recently asked dropped past {@link #CACHED}; valid while their level's generation holds. */
+    /** Answers by filter, the least recently asked dropped past {@link #CACHED}; valid while their level's stamp holds. */
     private final java.util.Map<Key, Cached> cache = java.util.Collections.synchronizedMap(
             new java.util.LinkedHashMap<>(16, 0.75f, true) {
                 @Override
@@ -59,21 +59,21 @@ public final class Insights {
 
     /**
      * The filter's rounds of the level, added up. {@code version}: a level hash, else the newest
-     * round's. An answer is kept per filter until a summary of the level is stored or any is
-     * deleted (decision 0042), so asking again, or a second designer asking the same, costs a
-     * lookup; a round archived meanwhile is in the next answer.
+     * round's. An answer is kept per filter while the level's summaries stay as they were (their
+     * count and newest round, decision 0042), so asking again, or a second designer asking the
+     * same, costs one indexed query; a round archived meanwhile is in the next answer.
      */
     public LevelInsights query(SummaryFilter filter, Optional<String> version) throws SQLException {
         int waiting = backfill(filter.levelId());
         Key key = new Key(filter, version);
-        long generation = summaries.generation(filter.levelId());
+        RoundSummaries.Stamp stamp = summaries.stamp(filter.levelId());
         Cached hit = cache.get(key);
-        if (hit != null && hit.generation() == generation && waiting == 0) {
+        if (hit != null && hit.stamp().equals(stamp) && waiting == 0) {
             return hit.answer();
         }
         LevelInsights answer = compute(filter, version, waiting);
         if (waiting == 0) {
-            cache.put(key, new Cached(generation, answer));
+            cache.put(key, new Cached(stamp, answer));
         }
         return answer;
     }

@@ -86,14 +86,16 @@ public final class RoundSummaries {
     private final SummaryIndex table;
     private final ReplayIndex index;
     private final ReplayArchive archive;
+    private final ReplayStore bodies;
     private final AtomicLong count = new AtomicLong();
     private final AtomicLong totalNanos = new AtomicLong();
     private final AtomicLong maxNanos = new AtomicLong();
 
-    RoundSummaries(Database db, ReplayIndex index, ReplayArchive archive) {
+    RoundSummaries(Database db, ReplayIndex index, ReplayArchive archive, ReplayStore bodies) {
         this.table = new SummaryIndex(db);
         this.index = Objects.requireNonNull(index, "index");
         this.archive = Objects.requireNonNull(archive, "archive");
+        this.bodies = Objects.requireNonNull(bodies, "bodies");
     }
 
     /** The writer's step after a round's row: summarise it. Throws only when the database refuses the row. */
@@ -138,17 +140,56 @@ public final class RoundSummaries {
         }
     }
 
-    /** A round's summary row, read and re-simulated; empty when retention removed the round meanwhile. */
+    /**
+     * A round's summary row, read and re-simulated; empty when retention removed the round
+     * meanwhile. Reads only the body's script and level, streamed past the golden and the rest
+     * (the body's own check, {@link ReplayArchive#find}, parses the script and the golden once
+     * more, which a summary does not need: it parses the script itself).
+     */
     private Optional<SummaryIndex.Row> computed(long id) throws SQLException {
         Optional<ReplayIndex.Row> row = index.find(id);
         if (row.isEmpty()) {
             return Optional.empty();
         }
-        return Optional.of(switch (archive.find(id)) {
-            case ReplayArchive.Lookup.Found f -> row(id, f.script(), f.level(), row.get());
-            case ReplayArchive.Lookup.Missing m -> broken(id, row.get(), "the replay file is missing");
-            case ReplayArchive.Lookup.Broken b -> broken(id, row.get(), b.reason());
-        });
+        byte[] gz;
+        try {
+            gz = bodies.get(id);
+        } catch (java.nio.file.NoSuchFileException e) {
+            return Optional.of(broken(id, row.get(), "the replay file is missing"));
+        } catch (IOException e) {
+            return Optional.of(broken(id, row.get(), "unreadable: " + e.getMessage()));
+        }
+        String[] texts = scriptAndLevel(gz);
+        if (texts[0] == null) {
+            return Optional.of(broken(id, row.get(), texts[1]));
+        }
+        return Optional.of(row(id, texts[0], texts[1], row.get()));
+    }
+
+    /** The body's script and level texts; or null and why not. */
+    private static String[] scriptAndLevel(byte[] gz) {
+        String script = null;
+        String level = "";
+        try (java.util.zip.GZIPInputStream in = new java.util.zip.GZIPInputStream(new java.io.ByteArrayInputStream(gz));
+             com.fasterxml.jackson.core.JsonParser p = JSON.getFactory().createParser(in)) {
+            if (p.nextToken() != com.fasterxml.jackson.core.JsonToken.START_OBJECT) {
+                return new String[] {null, "not a replay body"};
+            }
+            while (p.nextToken() == com.fasterxml.jackson.core.JsonToken.FIELD_NAME) {
+                String name = p.currentName();
+                com.fasterxml.jackson.core.JsonToken t = p.nextToken();
+                if (name.equals("script") && t == com.fasterxml.jackson.core.JsonToken.VALUE_STRING) {
+                    script = p.getText();
+                } else if (name.equals("level") && t == com.fasterxml.jackson.core.JsonToken.VALUE_STRING) {
+                    level = p.getText();
+                } else {
+                    p.skipChildren();
+                }
+            }
+        } catch (IOException e) {
+            return new String[] {null, "unreadable: " + e.getMessage()};
+        }
+        return script == null ? new String[] {null, "not a replay body: it has no script"} : new String[] {script, level};
     }
 
     private static Optional<SummaryIndex.Row> join(Future<Optional<SummaryIndex.Row>> f) throws SQLException {

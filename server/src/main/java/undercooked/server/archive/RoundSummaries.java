@@ -208,18 +208,58 @@ public final class RoundSummaries {
 
     /** Each summary the filter takes, newest first; rounds whose summary is broken go to {@link Sink#broken}. */
     public void each(SummaryFilter filter, Sink sink) throws SQLException {
+        eachRaw(filter, new RawSink() {
+            @Override
+            public void summary(Raw r) {
+                try {
+                    sink.summary(r.decode());
+                } catch (SummaryCodec.Corrupt e) {
+                    sink.broken(r.corrupt(e));
+                }
+            }
+
+            @Override
+            public void broken(Broken b) {
+                sink.broken(b);
+            }
+        });
+    }
+
+    /** A stored summary not decoded yet: a query decodes on other threads ({@link Raw#decode}). */
+    public record Raw(long replayId, String levelSha256, long endedAt, String result, int cooks, int bots,
+                      byte[] body) {
+        public Raw {
+            Objects.requireNonNull(levelSha256, "levelSha256");
+            Objects.requireNonNull(result, "result");
+            Objects.requireNonNull(body, "body");
+        }
+
+        /** The summary, read past the cooks' paths. */
+        public Stored decode() throws SummaryCodec.Corrupt {
+            return new Stored(replayId, levelSha256, endedAt, result, cooks, bots, SummaryCodec.read(body, false), body);
+        }
+
+        /** Why the stored bytes do not read, as a broken round. */
+        public Broken corrupt(SummaryCodec.Corrupt e) {
+            return new Broken(replayId, "the stored summary is unreadable: " + e.getMessage());
+        }
+    }
+
+    /** Sees each stored summary undecoded, and each round whose summary is broken. */
+    public interface RawSink {
+        void summary(Raw r);
+
+        void broken(Broken b);
+    }
+
+    /** As {@link #each}, undecoded. */
+    public void eachRaw(SummaryFilter filter, RawSink sink) throws SQLException {
         table.each(filter, r -> {
             if (r.body().isEmpty()) {
                 sink.broken(new Broken(r.replayId(), r.problem()));
-                return;
-            }
-            try {
-                byte[] body = r.body().get();
-                RoundSummary s = SummaryCodec.read(body, false);
-                sink.summary(new Stored(r.replayId(), r.levelSha256(), r.endedAt(), r.result(), r.cooks(), r.bots(), s,
-                        body));
-            } catch (SummaryCodec.Corrupt e) {
-                sink.broken(new Broken(r.replayId(), "the stored summary is unreadable: " + e.getMessage()));
+            } else {
+                sink.summary(new Raw(r.replayId(), r.levelSha256(), r.endedAt(), r.result(), r.cooks(), r.bots(),
+                        r.body().get()));
             }
         });
     }

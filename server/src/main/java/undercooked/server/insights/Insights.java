@@ -1,12 +1,22 @@
 package undercooked.server.insights;
 
 import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.LongSupplier;
 
+import undercooked.levels.insight.SummaryCodec;
 import undercooked.protocol.InsightMoments;
 import undercooked.protocol.LevelInsights;
 import undercooked.server.archive.RoundSummaries;
@@ -29,14 +39,25 @@ public final class Insights {
 
     private final RoundSummaries summaries;
     private final LongSupplier nanos;
+    /** Threads a query adds summaries up on, beside the one that reads the rows: one per core. */
+    private final int threads;
 
     public Insights(RoundSummaries summaries) {
-        this(summaries, System::nanoTime);
+        this(summaries, System::nanoTime, Runtime.getRuntime().availableProcessors());
     }
 
-    Insights(RoundSummaries summaries, LongSupplier nanos) {
+    Insights(RoundSummaries summaries, LongSupplier nanos, int threads) {
         this.summaries = Objects.requireNonNull(summaries, "summaries");
         this.nanos = Objects.requireNonNull(nanos, "nanos");
+        if (threads < 1) {
+            throw new IllegalArgumentException("threads must be at least 1, got " + threads);
+        }
+        this.threads = threads;
+    }
+
+    /** As {@link #Insights(RoundSummaries)}, adding up on {@code threads} threads (1: on the caller's). */
+    public static Insights withThreads(RoundSummaries summaries, int threads) {
+        return new Insights(summaries, System::nanoTime, threads);
     }
 
     /** A cached answer and the level's summaries' stamp it was added up at. */
@@ -48,10 +69,10 @@ public final class Insights {
     }
 
     /** Answers by filter, the least recently asked dropped past {@link #CACHED}; valid while their level's stamp holds. */
-    private final java.util.Map<Key, Cached> cache = java.util.Collections.synchronizedMap(
-            new java.util.LinkedHashMap<>(16, 0.75f, true) {
+    private final Map<Key, Cached> cache = Collections.synchronizedMap(
+            new LinkedHashMap<>(16, 0.75f, true) {
                 @Override
-                protected boolean removeEldestEntry(java.util.Map.Entry<Key, Cached> eldest) {
+                protected boolean removeEldestEntry(Map.Entry<Key, Cached> eldest) {
                     return size() > CACHED;
                 }
             });
@@ -86,7 +107,7 @@ public final class Insights {
         long matched = capped ? summaries.count(filter) : p.seen;
         String note = note(t.rounds(), p, waiting, capped ? OptionalLong.of(matched) : OptionalLong.empty(), filter.limit());
         return new LevelInsights(filter.levelId(), p.sha.orElse(""), query(filter), t.width(), t.height(), t.rounds(),
-                p.other, p.broken, waiting, capped, matched, note, t.layers(), t.funnel(), t.stations(),
+                p.other, p.broken.get(), waiting, capped, matched, note, t.layers(), t.funnel(), t.stations(),
                 t.trend(TREND_SLICES));
     }
 
@@ -111,54 +132,149 @@ public final class Insights {
     }
 
     private static final class Pass {
-        final Tally tally;
+        Tally tally;
         Optional<String> sha;
         int other;
-        int broken;
+        final AtomicInteger broken = new AtomicInteger();
         int seen;
 
-        Pass(Tally tally, Optional<String> sha) {
-            this.tally = tally;
+        Pass(Optional<String> sha) {
             this.sha = sha;
+        }
+
+        /** Whether a summary of this level version is added up (the first one seen names the version). */
+        boolean ours(String levelSha256) {
+            seen++;
+            if (sha.isEmpty()) {
+                sha = Optional.of(levelSha256);
+            }
+            if (sha.get().equals(levelSha256)) {
+                return true;
+            }
+            other++;
+            return false;
         }
     }
 
+    /**
+     * Reads the filter's rows on the caller's thread and adds them up on {@link #threads} threads
+     * of its own, each into its own {@link Tally} (every round to one tally whole), merged at the
+     * end (decision 0042). A row of another level version is counted without being decoded.
+     */
     private Pass pass(SummaryFilter filter, Optional<String> version, Optional<Focus> focus) throws SQLException {
-        Pass p = new Pass(new Tally(focus), version);
-        summaries.each(filter, new RoundSummaries.Sink() {
-            @Override
-            public void summary(RoundSummaries.Stored s) {
-                p.seen++;
-                if (p.sha.isEmpty()) {
-                    p.sha = Optional.of(s.levelSha256());
+        Pass p = new Pass(version);
+        if (threads <= 1) {
+            Tally t = new Tally(focus);
+            summaries.eachRaw(filter, new RoundSummaries.RawSink() {
+                @Override
+                public void summary(RoundSummaries.Raw r) {
+                    if (p.ours(r.levelSha256())) {
+                        addDecoded(t, r, p);
+                    }
                 }
-                if (p.sha.get().equals(s.levelSha256())) {
-                    p.tally.add(s);
-                } else {
-                    p.other++;
-                }
-            }
 
-            @Override
-            public void broken(RoundSummaries.Broken b) {
-                p.seen++;
-                p.broken++;
+                @Override
+                public void broken(RoundSummaries.Broken b) {
+                    p.seen++;
+                    p.broken.incrementAndGet();
+                }
+            });
+            p.tally = t;
+            return p;
+        }
+        BlockingQueue<RoundSummaries.Raw> queue = new ArrayBlockingQueue<>(1024);
+        List<Tally> tallies = new ArrayList<>();
+        List<Thread> workers = new ArrayList<>();
+        AtomicReference<RuntimeException> failed = new AtomicReference<>();
+        for (int i = 0; i < threads; i++) {
+            Tally t = new Tally(focus);
+            tallies.add(t);
+            workers.add(Thread.ofPlatform().name("insights-add-" + i).daemon().start(() -> {
+                try {
+                    for (RoundSummaries.Raw r = queue.take(); r != END; r = queue.take()) {
+                        if (failed.get() == null) {
+                            try {
+                                addDecoded(t, r, p);
+                            } catch (RuntimeException e) {
+                                failed.compareAndSet(null, e); // keep draining, so the reader never waits for ever
+                            }
+                        }
+                    }
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }));
+        }
+        try {
+            summaries.eachRaw(filter, new RoundSummaries.RawSink() {
+                @Override
+                public void summary(RoundSummaries.Raw r) {
+                    if (p.ours(r.levelSha256())) {
+                        put(queue, r);
+                    }
+                }
+
+                @Override
+                public void broken(RoundSummaries.Broken b) {
+                    p.seen++;
+                    p.broken.incrementAndGet();
+                }
+            });
+        } finally {
+            for (Thread w : workers) {
+                put(queue, END);
             }
-        });
+            for (Thread w : workers) {
+                try {
+                    w.join();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new SQLException("interrupted while adding the insights up", e);
+                }
+            }
+        }
+        if (failed.get() != null) {
+            throw failed.get();
+        }
+        Tally all = tallies.getFirst();
+        for (Tally t : tallies.subList(1, tallies.size())) {
+            all.merge(t);
+        }
+        p.tally = all;
         return p;
+    }
+
+    /** The end of the rows, one for each adding thread. */
+    private static final RoundSummaries.Raw END = new RoundSummaries.Raw(-1, "", 0, "", 0, 0, new byte[0]);
+
+    private static void addDecoded(Tally t, RoundSummaries.Raw r, Pass p) {
+        try {
+            t.add(r.decode());
+        } catch (SummaryCodec.Corrupt e) {
+            p.broken.incrementAndGet();
+        }
+    }
+
+    private static void put(BlockingQueue<RoundSummaries.Raw> q, RoundSummaries.Raw r) {
+        try {
+            q.put(r);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while adding the insights up", e);
+        }
     }
 
     private static String note(int rounds, Pass p, int waiting, OptionalLong cappedAt, int limit) {
         StringBuilder b = new StringBuilder(rounds == 0 ? NO_ROUNDS : rounds + " rounds added up");
         if (cappedAt.isPresent() && cappedAt.getAsLong() > limit) {
-            b.append(String.format(java.util.Locale.ROOT, "; %,d rounds match, more than one query adds up: the newest"
+            b.append(String.format(Locale.ROOT, "; %,d rounds match, more than one query adds up: the newest"
                     + " %,d were taken (narrow the filter, a time range, to see the others)", cappedAt.getAsLong(), limit));
         }
         if (p.other > 0) {
             b.append("; ").append(p.other).append(" rounds of other versions of the level are counted apart");
         }
-        if (p.broken > 0) {
-            b.append("; ").append(p.broken).append(" rounds could not be summarised (corrupt or unreadable)");
+        if (p.broken.get() > 0) {
+            b.append("; ").append(p.broken.get()).append(" rounds could not be summarised (corrupt or unreadable)");
         }
         if (waiting > 0) {
             b.append("; ").append(waiting).append(" older rounds are still being summarised: ask again");
@@ -200,9 +316,9 @@ public final class Insights {
     }
 
     /** The funnel's steps before serving, as a drill-down names them, and how a headline says them. */
-    public static final java.util.Map<String, String> STEPS = java.util.Map.of("spawned", "came in", "started",
+    public static final Map<String, String> STEPS = Map.of("spawned", "came in", "started",
             "started", "cooked", "cooked", "plated", "plated");
 
-    private static final java.util.Map<String, String> LABELS = java.util.Map.of("denied", "presses denied",
+    private static final Map<String, String> LABELS = Map.of("denied", "presses denied",
             "waste", "items wasted", "burnt", "dishes burnt", "fires", "fires", "dropped", "items set down");
 }

@@ -70,7 +70,7 @@ final class Tally {
     private long[] busy;
     private long[] wait;
     private long ticks;
-    private final List<long[]> trend = new ArrayList<>(); // ended, score, stars, served, missed, wasted
+    private final List<long[]> trend = new ArrayList<>(); // ended, score, stars, served, missed, wasted, replay
     private int added;
     /** The round being added's first entries per cell ({@link #firstEntries}), once a moment needed them. */
     private long[] paths;
@@ -114,12 +114,16 @@ final class Tally {
         for (Moment m : s.moments()) {
             wasted += m.kind() == Moment.Kind.WASTED ? 1 : 0;
         }
-        trend.add(new long[] {stored.endedAt(), s.score(), s.stars(), served, missed, wasted});
+        trend.add(new long[] {stored.endedAt(), s.score(), s.stars(), served, missed, wasted, id});
     }
 
     private void start(RoundSummary s) {
-        width = s.width();
-        height = s.height();
+        start(s.width(), s.height(), s.stations());
+    }
+
+    private void start(int w, int h, List<StationTime> fixtures) {
+        width = w;
+        height = h;
         counts = new long[LAYERS.size()][width * height];
         rounds = new int[LAYERS.size()][width * height];
         top = new ArrayList<>();
@@ -130,7 +134,7 @@ final class Tally {
             }
             top.add(cells);
         }
-        stations = s.stations();
+        stations = fixtures;
         stationAt = new int[width * height];
         java.util.Arrays.fill(stationAt, -1);
         for (StationTime st : stations) {
@@ -382,6 +386,61 @@ final class Tally {
         }
     }
 
+    /**
+     * Adds another tally of other rounds of the same level version into this one (a query adds
+     * rounds up on several threads, decision 0042). Each round went to one tally whole, newest
+     * first there, and {@link #TELLING} orders moments of different rounds totally, so the merged
+     * answer is the one a single tally of every round gives.
+     */
+    void merge(Tally o) {
+        if (o.width < 0) {
+            return;
+        }
+        if (width < 0) {
+            start(o.width, o.height, o.stations);
+        }
+        if (o.width != width || o.height != height || o.stations.size() != stations.size()) {
+            return;
+        }
+        added += o.added;
+        ticks += o.ticks;
+        for (int l = 0; l < LAYERS.size(); l++) {
+            for (int c = 0; c < width * height; c++) {
+                counts[l][c] += o.counts[l][c];
+                rounds[l][c] += o.rounds[l][c];
+                for (LevelInsights.Moment m : o.top.get(l).get(c)) {
+                    keep(top.get(l).get(c), m);
+                }
+            }
+        }
+        o.funnel.forEach((r, f) -> add(funnel.computeIfAbsent(r, k -> new long[f.length]), f));
+        o.stops.forEach((r, f) -> add(stops.computeIfAbsent(r, k -> new long[f.length]), f));
+        o.stopMoments.forEach((r, byStage) -> {
+            List<List<LevelInsights.Moment>> mine = stopMoments.computeIfAbsent(r, k -> {
+                List<List<LevelInsights.Moment>> l = new ArrayList<>();
+                byStage.forEach(x -> l.add(new ArrayList<>()));
+                return l;
+            });
+            for (int i = 0; i < byStage.size(); i++) {
+                for (LevelInsights.Moment m : byStage.get(i)) {
+                    keep(mine.get(i), m);
+                }
+            }
+        });
+        o.serveTicks.forEach((r, t) -> serveTicks.computeIfAbsent(r, k -> new ArrayList<>()).addAll(t));
+        add(busy, o.busy);
+        add(wait, o.wait);
+        trend.addAll(o.trend);
+        focused.addAll(o.focused);
+        focusedRounds.addAll(o.focusedRounds);
+    }
+
+    private static void add(long[] into, long[] from) {
+        for (int i = 0; i < into.length; i++) {
+            into[i] += from[i];
+        }
+    }
+
     int width() {
         return Math.max(width, 0);
     }
@@ -449,7 +508,7 @@ final class Tally {
     /** At most {@code slices} points of equal round counts, oldest first. */
     List<LevelInsights.TrendPoint> trend(int slices) {
         List<long[]> byTime = new ArrayList<>(trend);
-        byTime.sort(Comparator.comparingLong(a -> a[0]));
+        byTime.sort(Comparator.<long[]>comparingLong(a -> a[0]).thenComparingLong(a -> a[6]));
         List<LevelInsights.TrendPoint> out = new ArrayList<>();
         int n = byTime.size();
         int k = Math.min(slices, n);

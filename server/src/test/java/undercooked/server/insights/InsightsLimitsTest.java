@@ -85,6 +85,23 @@ class InsightsLimitsTest {
     }
 
     @Test
+    void addingUpOnSeveralThreadsGivesTheAnswerOneThreadGives() throws Exception {
+        for (int i = 3; i <= 6; i++) {
+            archive.archive(TestRounds.botRound(LEVEL, i % 2 + 1, i, false, 10_000L * i));
+        }
+        assertTrue(archive.drain(60_000));
+        SummaryFilter all = SummaryFilter.all(LEVEL);
+        LevelInsights one = Insights.withThreads(archive.summaries(), 1).compute(all, Optional.empty(), 0);
+        LevelInsights three = Insights.withThreads(archive.summaries(), 3).compute(all, Optional.empty(), 0);
+        assertEquals(6, one.rounds());
+        assertEquals(one, three);
+        LevelInsights.Cell hot = one.layers().get(LevelInsights.LAYERS.indexOf("presence")).cells().getFirst();
+        Focus f = new Focus("presence", hot.x(), hot.y(), "");
+        assertEquals(Insights.withThreads(archive.summaries(), 1).moments(all, Optional.empty(), f, 500),
+                Insights.withThreads(archive.summaries(), 3).moments(all, Optional.empty(), f, 500));
+    }
+
+    @Test
     void anAnswerIsKeptUntilARoundOfTheLevelIsArchived() throws Exception {
         SummaryFilter all = SummaryFilter.all(LEVEL);
         LevelInsights first = insights.query(all, Optional.empty());

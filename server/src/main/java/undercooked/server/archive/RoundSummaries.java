@@ -87,6 +87,8 @@ public final class RoundSummaries {
     private final ReplayIndex index;
     private final ReplayArchive archive;
     private final ReplayStore bodies;
+    /** Per level, the stamp at which a backfill last found every round summarised (the check is then one query). */
+    private final java.util.concurrent.ConcurrentHashMap<String, Stamp> complete = new java.util.concurrent.ConcurrentHashMap<>();
     private final AtomicLong count = new AtomicLong();
     private final AtomicLong totalNanos = new AtomicLong();
     private final AtomicLong maxNanos = new AtomicLong();
@@ -115,7 +117,14 @@ public final class RoundSummaries {
      * room's thread.
      */
     public Backfill backfill(String levelId, int limit) throws SQLException {
+        Stamp now = table.stamp(levelId);
+        if (now.equals(complete.get(levelId))) {
+            return new Backfill(0, 0); // nothing archived or deleted since every round of the level had a summary
+        }
         List<Long> ids = table.unsummarised(levelId, limit + 1);
+        if (ids.isEmpty()) {
+            complete.put(levelId, now);
+        }
         List<Long> now = ids.subList(0, Math.min(limit, ids.size()));
         int threads = Math.min(now.size(), Runtime.getRuntime().availableProcessors());
         ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, threads), r -> {
@@ -293,16 +302,17 @@ public final class RoundSummaries {
     }
 
     /**
-     * What the level's summaries are now, as two numbers that move whenever one is stored (by
-     * this node or another of the same database) or deleted (retention): an answer added up at
-     * one stamp holds while the stamp does (decision 0042). One indexed query.
+     * What the level's summaries and rounds are now: numbers that move whenever a round of the
+     * level is archived (by this node or another of the same database), summarised or deleted
+     * (retention). An answer added up at one stamp holds while the stamp does (decision 0042).
+     * One query over the two tables' level indexes, no row read.
      */
     public Stamp stamp(String levelId) throws SQLException {
         return table.stamp(levelId);
     }
 
-    /** How many summaries of this version the level has, and the newest round's id among them. */
-    public record Stamp(long count, long newest) {
+    /** The level's summaries (of any version, broken or not), its rounds and its newest round's id. */
+    public record Stamp(long summaries, long rounds, long newestRound) {
     }
 
     public Latency latency() {

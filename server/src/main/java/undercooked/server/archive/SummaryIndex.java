@@ -135,15 +135,18 @@ final class SummaryIndex {
         });
     }
 
+    /** Index-only counts: the level's summaries, its rounds and its newest round's id. */
     RoundSummaries.Stamp stamp(String levelId) throws SQLException {
         return db.run(c -> {
-            try (PreparedStatement p = c.prepareStatement("SELECT COUNT(*), COALESCE(MAX(replay_id), 0) FROM"
-                    + " round_summaries WHERE level_id = ? AND version = ?")) {
+            try (PreparedStatement p = c.prepareStatement("SELECT (SELECT COUNT(*) FROM round_summaries WHERE level_id = ?),"
+                    + " (SELECT COUNT(*) FROM replays WHERE level_id = ?), (SELECT COALESCE(MAX(id), 0) FROM replays"
+                    + " WHERE level_id = ?)")) {
                 p.setString(1, levelId);
-                p.setInt(2, RoundSummary.VERSION);
+                p.setString(2, levelId);
+                p.setString(3, levelId);
                 try (ResultSet rs = p.executeQuery()) {
                     rs.next();
-                    return new RoundSummaries.Stamp(rs.getLong(1), rs.getLong(2));
+                    return new RoundSummaries.Stamp(rs.getLong(1), rs.getLong(2), rs.getLong(3));
                 }
             }
         });

@@ -74,6 +74,9 @@ final class Tally {
     private int added;
     /** The round being added's first entries per cell ({@link #firstEntries}), once a moment needed them. */
     private long[] paths;
+    /** The focused layer's index and cell, whose every moment is built; -1 when the focus is no layer's cell. */
+    private int focusLayer = -1;
+    private int focusCell = -1;
 
     Tally(Optional<Focus> focus) {
         this.focus = focus;
@@ -135,6 +138,10 @@ final class Tally {
             top.add(cells);
         }
         stations = fixtures;
+        focus.filter(f -> LAYERS.contains(f.what()) && f.x() >= 0 && f.y() >= 0 && f.x() < w && f.y() < h).ifPresent(f -> {
+            focusLayer = LAYERS.indexOf(f.what());
+            focusCell = f.y() * w + f.x();
+        });
         stationAt = new int[width * height];
         java.util.Arrays.fill(stationAt, -1);
         for (StationTime st : stations) {
@@ -356,7 +363,7 @@ final class Tally {
      * round, so an equal weight never enters a full list: most moments are never built.
      */
     private boolean wanted(int layer, int cell, long weight) {
-        if (focus.isPresent()) {
+        if (layer == focusLayer && cell == focusCell) {
             return true;
         }
         List<LevelInsights.Moment> best = top.get(layer).get(cell);
@@ -369,7 +376,8 @@ final class Tally {
     }
 
     private void focusOn(String what, int x, int y, String recipe, LevelInsights.Moment m) {
-        if (focus.isPresent() && focus.get().equals(new Focus(what, x, y, recipe))) {
+        if (focus.isPresent() && focus.get().x() == x && focus.get().y() == y && focus.get().what().equals(what)
+                && focus.get().recipe().equals(recipe)) {
             focused.add(m);
             focusedRounds.add(m.replay());
         }

@@ -51,6 +51,7 @@ class InsightsUiTest {
     private static final String LEVEL = "01_first_shift";
     private EmbeddedServer server;
     private Studio studio;
+    private final ScriptedDialogs dialogs = new ScriptedDialogs();
 
     @Start
     void start(Stage stage) throws Exception {
@@ -66,7 +67,7 @@ class InsightsUiTest {
                             new RoundRecord.Cook("bot2", 1, "Bot 2", Optional.of("casual"))), 1_000 * seed, 2_000 * seed));
         }
         assertTrue(archive.drain(60_000));
-        studio = new Studio(stage, Settings.inMemory(), Optional.of(new ScriptedDialogs()), true);
+        studio = new Studio(stage, Settings.inMemory(), Optional.of(dialogs), true);
         stage.setWidth(1280);
         stage.setHeight(800);
         stage.show();
@@ -172,6 +173,52 @@ class InsightsUiTest {
         } finally {
             robot.interact(() -> hostWs.viewModel().server().stopNow());
         }
+    }
+
+    @Test
+    void aLevelWithNoRoundsSaysWidenTheFilterInWords(FxRobot robot) throws Exception {
+        robot.clickOn("#workspace-insights");
+        robot.interact(() -> {
+            vm().urlProperty().set("http://127.0.0.1:" + server.port());
+            vm().levelProperty().set("07_banquet_hall");
+        });
+        robot.clickOn("#insights-refresh");
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> vm().insightsProperty().get() != null
+                && !vm().busyProperty().get());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("no rounds of this level match: widen the filter",
+                robot.lookup("#insights-message").queryAs(javafx.scene.control.Label.class).getText());
+    }
+
+    @Test
+    void exportWritesTheKitchenWithItsHeatAsAPngAndTheInsightsAsACsvTable(FxRobot robot, @TempDir Path out)
+            throws Exception {
+        refresh(robot);
+        Path png = out.resolve("heat.png");
+        Path csv = out.resolve("insights.csv");
+        dialogs.saveAnswers.add(png);
+        robot.clickOn("#insights-export-png");
+        WaitForAsyncUtils.waitForFxEvents();
+        java.awt.image.BufferedImage img = javax.imageio.ImageIO.read(png.toFile());
+        InsightsWorkspace ws = (InsightsWorkspace) studio.view().find("insights").orElseThrow();
+        assertEquals(List.of((int) Math.round(ws.insightsView().board().getLayoutBounds().getWidth()),
+                (int) Math.round(ws.insightsView().board().getLayoutBounds().getHeight())),
+                List.of(img.getWidth(), img.getHeight()), "the kitchen as drawn");
+        KitchenRenderer r = kitchenRenderer(ws);
+        LevelInsights.Cell hot = vm().currentLayer().orElseThrow().cells().getFirst();
+        int rgb = img.getRGB((int) (r.canvasX(hot.x()) + r.cellSize() / 2), (int) (r.canvasY(hot.y()) + 3));
+        assertTrue((rgb >> 16 & 0xff) > (rgb & 0xff) + 40, "the hottest denied-press cell is tinted red: "
+                + Integer.toHexString(rgb));
+
+        dialogs.saveAnswers.add(csv);
+        robot.clickOn("#insights-export-csv");
+        WaitForAsyncUtils.waitForFxEvents();
+        List<String> lines = Files.readAllLines(csv);
+        assertEquals("section,name,x,y,recipe,stage,value,rounds", lines.getFirst());
+        assertTrue(lines.contains("layer,denied," + hot.x() + "," + hot.y() + ",,," + hot.count() + "," + hot.rounds()),
+                "the hottest cell's row");
+        assertTrue(lines.stream().anyMatch(l -> l.startsWith("funnel,orders,-1,-1,")), "the funnel's rows");
+        assertTrue(lines.stream().allMatch(l -> l.split(",", -1).length == 8), "every row has 8 fields");
     }
 
     private static KitchenRenderer kitchenRenderer(InsightsWorkspace ws) {

@@ -117,13 +117,14 @@ public final class RoundSummaries {
      * room's thread.
      */
     public Backfill backfill(String levelId, int limit) throws SQLException {
-        Stamp now = table.stamp(levelId);
-        if (now.equals(complete.get(levelId))) {
+        Stamp stamp = table.stamp(levelId);
+        if (stamp.equals(complete.get(levelId))) {
             return new Backfill(0, 0); // nothing archived or deleted since every round of the level had a summary
         }
         List<Long> ids = table.unsummarised(levelId, limit + 1);
         if (ids.isEmpty()) {
-            complete.put(levelId, now);
+            complete.put(levelId, stamp);
+            return new Backfill(0, 0);
         }
         List<Long> now = ids.subList(0, Math.min(limit, ids.size()));
         int threads = Math.min(now.size(), Runtime.getRuntime().availableProcessors());

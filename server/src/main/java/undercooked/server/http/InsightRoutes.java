@@ -89,7 +89,7 @@ public final class InsightRoutes implements HttpService {
             String recipe = param(req, "recipe").filter(r -> LEVEL_ID.matcher(r).matches())
                     .orElseThrow(() -> new Json.Refusal(400, "bad_field", "recipe: the recipe id of the funnel step"));
             focus = new Focus(what, -1, -1, recipe);
-        } else if (what.equals("rounds")) {
+        } else if (what.equals("rounds") || what.equals(Insights.BROKEN)) {
             focus = new Focus(what, -1, -1, "");
         } else {
             throw new Json.Refusal(400, "bad_field", "what: " + WHATS + ", got '" + shown(what) + "'");
@@ -169,7 +169,7 @@ public final class InsightRoutes implements HttpService {
     }
 
     private static final String WHATS = "a layer (" + String.join(", ", LevelInsights.LAYERS) + ") or station with"
-            + " x and y; spawned, started, cooked, plated, served, missed or missed:STAGE with a recipe; or rounds";
+            + " x and y; spawned, started, cooked, plated, served, missed or missed:STAGE with a recipe; rounds; or broken";
 
     private static Set<String> union(Set<String> a, Set<String> b) {
         java.util.Set<String> u = new java.util.TreeSet<>(a);

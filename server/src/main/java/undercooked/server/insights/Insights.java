@@ -36,6 +36,8 @@ public final class Insights {
     static final int BACKFILL_STEP = 25;
     static final int TREND_SLICES = 20;
     public static final String NO_ROUNDS = "no rounds of this level match: widen the filter";
+    /** The drill-down into the rounds whose summary could not be computed or read. */
+    public static final String BROKEN = "broken";
 
     private final RoundSummaries summaries;
     private final LongSupplier nanos;
@@ -116,6 +118,13 @@ public final class Insights {
             throws SQLException {
         backfill(filter.levelId());
         Pass p = pass(filter, version, Optional.of(focus));
+        if (focus.what().equals(BROKEN)) {
+            List<LevelInsights.Moment> all = new ArrayList<>(p.brokenRounds);
+            all.sort(Tally.TELLING);
+            String headline = all.size() + " rounds could not be summarised: each opens in Replays, which says why too";
+            return new InsightMoments(filter.levelId(), focus.what(), -1, -1, "", all.size(), all.size(), headline,
+                    all.subList(0, Math.min(limit, all.size())));
+        }
         List<LevelInsights.Moment> all = p.tally.focused();
         String headline = headline(focus, all.size(), p.tally.focusedRounds(), p.tally.rounds());
         return new InsightMoments(filter.levelId(), focus.what(), focus.x(), focus.y(), focus.recipe(), all.size(),
@@ -138,8 +147,20 @@ public final class Insights {
         final AtomicInteger broken = new AtomicInteger();
         int seen;
 
-        Pass(Optional<String> sha) {
+        /** With a focus on the broken rounds, each of them and why (filled from several threads). */
+        final List<LevelInsights.Moment> brokenRounds = Collections.synchronizedList(new ArrayList<>());
+        final boolean keepBroken;
+
+        Pass(Optional<String> sha, boolean keepBroken) {
             this.sha = sha;
+            this.keepBroken = keepBroken;
+        }
+
+        void broken(RoundSummaries.Broken b) {
+            broken.incrementAndGet();
+            if (keepBroken) {
+                brokenRounds.add(new LevelInsights.Moment(b.replayId(), 0, -1, -1, "not summarised: " + b.reason(), 1, ""));
+            }
         }
 
         /** Whether a summary of this level version is added up (the first one seen names the version). */
@@ -162,7 +183,7 @@ public final class Insights {
      * end (decision 0042). A row of another level version is counted without being decoded.
      */
     private Pass pass(SummaryFilter filter, Optional<String> version, Optional<Focus> focus) throws SQLException {
-        Pass p = new Pass(version);
+        Pass p = new Pass(version, focus.map(f -> f.what().equals(BROKEN)).orElse(false));
         if (threads <= 1) {
             Tally t = new Tally(focus);
             summaries.eachRaw(filter, new RoundSummaries.RawSink() {
@@ -176,7 +197,7 @@ public final class Insights {
                 @Override
                 public void broken(RoundSummaries.Broken b) {
                     p.seen++;
-                    p.broken.incrementAndGet();
+                    p.broken(b);
                 }
             });
             p.tally = t;
@@ -217,7 +238,7 @@ public final class Insights {
                 @Override
                 public void broken(RoundSummaries.Broken b) {
                     p.seen++;
-                    p.broken.incrementAndGet();
+                    p.broken(b);
                 }
             });
         } finally {
@@ -251,7 +272,7 @@ public final class Insights {
         try {
             t.add(r.decode());
         } catch (SummaryCodec.Corrupt e) {
-            p.broken.incrementAndGet();
+            p.broken(r.corrupt(e));
         }
     }
 

@@ -63,6 +63,10 @@ class InsightsLimitsTest {
         assertEquals(1, in.rounds());
         assertEquals(1, in.broken());
         assertTrue(in.note().contains("1 rounds could not be summarised (corrupt or unreadable)"), in.note());
+        var behind = insights.moments(SummaryFilter.all(LEVEL), Optional.empty(), new Focus(Insights.BROKEN, -1, -1, ""), 50);
+        assertEquals(1, behind.total(), "the broken number opens its round");
+        assertTrue(behind.moments().getFirst().what().startsWith("not summarised: the stored summary is unreadable"),
+                behind.moments().getFirst().what());
     }
 
     @Test

@@ -10,6 +10,7 @@ import javafx.scene.canvas.Canvas;
 import javafx.scene.control.Button;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.ComboBox;
+import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
@@ -69,8 +70,15 @@ public final class InsightsView extends BorderPane {
         Label message = new Label();
         message.setId("insights-message");
         message.textProperty().bind(vm.messageProperty());
-        message.setPadding(new Insets(4, 8, 4, 8));
-        setBottom(message);
+        Hyperlink broken = new Hyperlink("List the rounds not summarised");
+        broken.setId("insights-broken");
+        broken.visibleProperty().bind(javafx.beans.binding.Bindings.createBooleanBinding(() -> vm.insightsProperty().get()
+                != null && vm.insightsProperty().get().broken() > 0, vm.insightsProperty()));
+        broken.managedProperty().bind(broken.visibleProperty());
+        broken.setOnAction(e -> vm.drill(new InsightsViewModel.Drill("broken", -1, -1, "", -1, -1)));
+        HBox bottom = new HBox(6, message, broken);
+        bottom.setPadding(new Insets(4, 8, 4, 8));
+        setBottom(bottom);
         vm.kitchenProperty().addListener((o, a, level) -> show(level));
         for (Observable dep : List.<Observable>of(vm.insightsProperty(), vm.layerProperty(), vm.pickedXProperty(),
                 vm.pickedYProperty(), board.widthProperty(), board.heightProperty())) {

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Optional;
 
 import javafx.beans.Observable;
+import javafx.beans.binding.Bindings;
 import javafx.geometry.Insets;
 import javafx.scene.Node;
 import javafx.scene.canvas.Canvas;
@@ -72,7 +73,7 @@ public final class InsightsView extends BorderPane {
         message.textProperty().bind(vm.messageProperty());
         Hyperlink broken = new Hyperlink("List the rounds not summarised");
         broken.setId("insights-broken");
-        broken.visibleProperty().bind(javafx.beans.binding.Bindings.createBooleanBinding(() -> vm.insightsProperty().get()
+        broken.visibleProperty().bind(Bindings.createBooleanBinding(() -> vm.insightsProperty().get()
                 != null && vm.insightsProperty().get().broken() > 0, vm.insightsProperty()));
         broken.managedProperty().bind(broken.visibleProperty());
         broken.setOnAction(e -> vm.drill(new InsightsViewModel.Drill("broken", -1, -1, "", -1, -1)));

@@ -203,7 +203,8 @@ public final class Insights {
             p.tally = t;
             return p;
         }
-        BlockingQueue<RoundSummaries.Raw> queue = new ArrayBlockingQueue<>(1024);
+        // Rows go to the adding threads in batches: a hand-off per row woke a parked thread per row.
+        BlockingQueue<Batch> queue = new ArrayBlockingQueue<>(64);
         List<Tally> tallies = new ArrayList<>();
         List<Thread> workers = new ArrayList<>();
         AtomicReference<RuntimeException> failed = new AtomicReference<>();
@@ -212,12 +213,14 @@ public final class Insights {
             tallies.add(t);
             workers.add(Thread.ofPlatform().name("insights-add-" + i).daemon().start(() -> {
                 try {
-                    for (RoundSummaries.Raw r = queue.take(); r != END; r = queue.take()) {
-                        if (failed.get() == null) {
-                            try {
-                                addDecoded(t, r, p);
-                            } catch (RuntimeException e) {
-                                failed.compareAndSet(null, e); // keep draining, so the reader never waits for ever
+                    for (Batch b = queue.take(); b != END; b = queue.take()) {
+                        for (RoundSummaries.Raw r : b.rows()) {
+                            if (failed.get() == null) {
+                                try {
+                                    addDecoded(t, r, p);
+                                } catch (RuntimeException e) {
+                                    failed.compareAndSet(null, e); // keep draining, so the reader never waits for ever
+                                }
                             }
                         }
                     }
@@ -226,12 +229,17 @@ public final class Insights {
                 }
             }));
         }
+        List<List<RoundSummaries.Raw>> batch = new ArrayList<>(List.of(new ArrayList<>(BATCH))); // the one filling
         try {
             summaries.eachRaw(filter, new RoundSummaries.RawSink() {
                 @Override
                 public void summary(RoundSummaries.Raw r) {
                     if (p.ours(r.levelSha256())) {
-                        put(queue, r);
+                        batch.getFirst().add(r);
+                        if (batch.getFirst().size() == BATCH) {
+                            put(queue, new Batch(batch.getFirst()));
+                            batch.set(0, new ArrayList<>(BATCH));
+                        }
                     }
                 }
 
@@ -242,7 +250,10 @@ public final class Insights {
                 }
             });
         } finally {
-            for (Thread w : workers) {
+            if (!batch.getFirst().isEmpty()) {
+                put(queue, new Batch(batch.getFirst()));
+            }
+            for (int i = 0; i < workers.size(); i++) {
                 put(queue, END);
             }
             for (Thread w : workers) {
@@ -265,8 +276,14 @@ public final class Insights {
         return p;
     }
 
-    /** The end of the rows, one for each adding thread. */
-    private static final RoundSummaries.Raw END = new RoundSummaries.Raw(-1, "", 0, "", 0, 0, new byte[0]);
+    /** Rows handed to an adding thread at once. */
+    private record Batch(List<RoundSummaries.Raw> rows) {
+    }
+
+    /** The end of the rows, one for each adding thread (compared by identity). */
+    private static final Batch END = new Batch(List.of());
+    /** Rows per hand-off to an adding thread. */
+    static final int BATCH = 64;
 
     private static void addDecoded(Tally t, RoundSummaries.Raw r, Pass p) {
         try {
@@ -276,7 +293,7 @@ public final class Insights {
         }
     }
 
-    private static void put(BlockingQueue<RoundSummaries.Raw> q, RoundSummaries.Raw r) {
+    private static void put(BlockingQueue<Batch> q, Batch r) {
         try {
             q.put(r);
         } catch (InterruptedException e) {

@@ -165,7 +165,7 @@ final class Tally {
                 int cell = y * width + x;
                 counts[layer][cell] += v;
                 rounds[layer][cell]++;
-                if (!wanted(layer, cell, v)) {
+                if (!wanted(layer, cell, v, id)) {
                     continue;
                 }
                 if (firstEntry == null) {
@@ -230,7 +230,7 @@ final class Tally {
             int[] weights = clusters(ms);
             for (int i = 0; i < ms.size(); i++) {
                 Moment m = ms.get(i);
-                if (!wanted(layer, cell, weights[i])) {
+                if (!wanted(layer, cell, weights[i], id)) {
                     continue;
                 }
                 String what = m.detail().isEmpty() ? LAYERS.get(layer) : LAYERS.get(layer) + ": " + m.detail();
@@ -358,16 +358,20 @@ final class Tally {
     }
 
     /**
-     * Whether a moment of this weight can still matter: for the focused cell always; otherwise
-     * only if it would enter the cell's best. Rounds come newest first and a tie goes to the newer
-     * round, so an equal weight never enters a full list: most moments are never built.
+     * Whether a moment of this weight from round {@code replay} can still matter: for the focused
+     * cell always; otherwise only if it would enter the cell's best ({@link #TELLING}: heavier, or
+     * as heavy and of a newer round). Most moments are never built.
      */
-    private boolean wanted(int layer, int cell, long weight) {
+    private boolean wanted(int layer, int cell, long weight, long replay) {
         if (layer == focusLayer && cell == focusCell) {
             return true;
         }
         List<LevelInsights.Moment> best = top.get(layer).get(cell);
-        return best.size() < MOMENTS_PER_CELL || weight > best.getLast().weight();
+        if (best.size() < MOMENTS_PER_CELL) {
+            return true;
+        }
+        LevelInsights.Moment last = best.getLast();
+        return weight > last.weight() || (weight == last.weight() && replay > last.replay());
     }
 
     private void offer(int layer, int cell, LevelInsights.Moment m) {

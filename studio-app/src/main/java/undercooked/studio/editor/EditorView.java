@@ -128,8 +128,11 @@ public final class EditorView extends BorderPane {
         return difficultyTab.isSelected() && below.getTabs().contains(difficultyTab);
     }
 
+    /** After a level opens: Difficulty for a level without problems, else Problems; an Insights tab in view stays. */
     void showDifficulty(boolean on) {
-        below.getSelectionModel().select(on ? difficultyTab : problemsTab);
+        if (!insightsShown()) {
+            below.getSelectionModel().select(on ? difficultyTab : problemsTab);
+        }
     }
 
     public GridCanvas canvas() {

@@ -46,8 +46,8 @@ final class InsightsCharts extends TabPane {
         getTabs().get(2).setContent(trend);
         stations.setLegendVisible(false);
         trend.setLegendVisible(false);
-        setMinHeight(150);
-        setPrefHeight(260);
+        setMinHeight(180);
+        setPrefHeight(330);
     }
 
     private static BarChart<String, Number> chart(String id, String title) {

@@ -146,6 +146,7 @@ public final class InsightsView extends BorderPane {
             protected void updateItem(LevelInsights.Moment m, boolean empty) {
                 super.updateItem(m, empty);
                 setText(empty || m == null ? null : InsightsViewModel.line(m, vm.drilledProperty().get()));
+                setTooltip(empty || m == null ? null : new Tooltip(InsightsViewModel.detail(m)));
             }
         });
         moments.setOnMouseClicked(e -> {

@@ -253,8 +253,8 @@ public final class InsightsViewModel {
     }
 
     /**
-     * A moment as the list shows it: "round 41  tick 1236 (1:01)  denied: hands_full  x4". A
-     * funnel step's weight is how long the order took to get there, shown in seconds.
+     * A moment as the list shows it: "round 41 at 1:01  denied: hands_full  x4" (the tick is in
+     * {@link #detail}). A funnel step's weight is how long the order took to get there, in seconds.
      */
     public static String line(LevelInsights.Moment m, Optional<Drill> of) {
         boolean timed = of.map(d -> List.of("spawned", "started", "cooked", "plated", "served").contains(d.what()))
@@ -262,8 +262,14 @@ public final class InsightsViewModel {
         long s = m.tick() / 20;
         String weight = timed ? String.format(java.util.Locale.ROOT, "  after %.1f s", m.weight() / 20.0)
                 : m.weight() > 1 ? "  x" + m.weight() : "";
-        return "round " + m.replay() + "  tick " + m.tick() + " (" + s / 60 + ":" + String.format(java.util.Locale.ROOT,
-                "%02d", s % 60) + ")  " + m.what() + weight;
+        return "round " + m.replay() + " at " + s / 60 + ":" + String.format(java.util.Locale.ROOT, "%02d", s % 60) + "  "
+                + m.what() + weight;
+    }
+
+    /** The moment in full, for its tooltip: round, tick, cell, what, how telling and the field it opens on. */
+    public static String detail(LevelInsights.Moment m) {
+        return "round " + m.replay() + ", tick " + m.tick() + (m.x() >= 0 ? ", x " + m.x() + ", y " + m.y() : "") + ": "
+                + m.what() + " (weight " + m.weight() + ")" + (m.field().isEmpty() ? "" : "; opens on " + m.field());
     }
 
     private List<String> filter() {

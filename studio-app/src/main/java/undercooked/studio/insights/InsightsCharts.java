@@ -72,8 +72,12 @@ final class InsightsCharts extends TabPane {
             long[] v = {f.spawned(), f.started(), f.cooked(), f.plated(), f.served(), f.missed()};
             for (int i = 0; i < v.length; i++) {
                 String step = InsightsViewModel.STEPS.get(i);
+                String served = step.equals("served") && f.serveP50().isPresent() ? String.format(Locale.ROOT,
+                        " (served in %.1f s at the median, %.1f s at p90, %.1f s at p99)", f.serveP50().getAsDouble(),
+                        f.serveP90().orElse(0), f.serveP99().orElse(0)) : "";
                 bar(s, step, v[i], "funnel-" + f.recipe() + "-" + step, f.recipe() + " " + step + ": " + v[i]
-                        + " orders; click for the moments", InsightsViewModel.Drill.step(step, f.recipe()));
+                        + " orders" + served + "; click for the moments, the slowest first",
+                        InsightsViewModel.Drill.step(step, f.recipe()));
             }
             funnel.getData().add(s);
         }

@@ -76,7 +76,8 @@ final class InsightsCharts extends TabPane {
                         " (served in %.1f s at the median, %.1f s at p90, %.1f s at p99)", f.serveP50().getAsDouble(),
                         f.serveP90().orElse(0), f.serveP99().orElse(0)) : "";
                 bar(s, step, v[i], "funnel-" + f.recipe() + "-" + step, f.recipe() + " " + step + ": " + v[i]
-                        + " orders" + served + "; click for the moments, the slowest first",
+                        + " orders" + served + (step.equals("missed") ? "; click for them, the worst rounds first"
+                        : "; click for the moments, the slowest first"),
                         InsightsViewModel.Drill.step(step, f.recipe()));
             }
             funnel.getData().add(s);

@@ -119,6 +119,9 @@ class InsightsUiTest {
                 && replays.viewModel().tickProperty().get() == first.tick());
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals("replays", studio.view().current().id(), "Replays is shown");
+        assertTrue(first.field().startsWith("players["), "a denied press opens on the cook who pressed: " + first);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> first.field().equals(
+                replays.fieldViewModel().fieldProperty().get()));
         assertTrue(replays.viewModel().replayProperty().get().loaded().source().locator()
                 .endsWith("/api/replays/" + first.replay()), replays.viewModel().replayProperty().get().loaded().source().locator());
     }

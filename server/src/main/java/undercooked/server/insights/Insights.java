@@ -125,10 +125,11 @@ public final class Insights {
             return new InsightMoments(filter.levelId(), focus.what(), -1, -1, "", all.size(), all.size(), headline,
                     all.subList(0, Math.min(limit, all.size())));
         }
-        List<LevelInsights.Moment> all = p.tally.focused();
-        String headline = headline(focus, all.size(), p.tally.focusedRounds(), p.tally.rounds());
+        List<LevelInsights.Moment> all = p.tally.drill().moments();
+        int rounds = p.tally.drill().rounds();
+        String headline = headline(focus, all.size(), rounds, p.tally.rounds());
         return new InsightMoments(filter.levelId(), focus.what(), focus.x(), focus.y(), focus.recipe(), all.size(),
-                p.tally.focusedRounds(), headline, all.subList(0, Math.min(limit, all.size())));
+                rounds, headline, all.subList(0, Math.min(limit, all.size())));
     }
 
     private int backfill(String levelId) throws SQLException {

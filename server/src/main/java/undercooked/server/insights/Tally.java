@@ -1,11 +1,14 @@
 package undercooked.server.insights;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalDouble;
 
 import undercooked.levels.insight.CookTime;
 import undercooked.levels.insight.Moment;
@@ -52,9 +55,7 @@ final class Tally {
         };
     }
 
-    private final Optional<Focus> focus;
-    private final List<LevelInsights.Moment> focused = new ArrayList<>();
-    private final java.util.Set<Long> focusedRounds = new java.util.TreeSet<>();
+    private final Drill drill;
     private int width = -1;
     private int height;
     private long[][] counts;
@@ -74,12 +75,9 @@ final class Tally {
     private int added;
     /** The round being added's first entries per cell ({@link #firstEntries}), once a moment needed them. */
     private long[] paths;
-    /** The focused layer's index and cell, whose every moment is built; -1 when the focus is no layer's cell. */
-    private int focusLayer = -1;
-    private int focusCell = -1;
 
     Tally(Optional<Focus> focus) {
-        this.focus = focus;
+        this.drill = new Drill(focus);
     }
 
     int rounds() {
@@ -138,12 +136,9 @@ final class Tally {
             top.add(cells);
         }
         stations = fixtures;
-        focus.filter(f -> LAYERS.contains(f.what()) && f.x() >= 0 && f.y() >= 0 && f.x() < w && f.y() < h).ifPresent(f -> {
-            focusLayer = LAYERS.indexOf(f.what());
-            focusCell = f.y() * w + f.x();
-        });
+        drill.start(w, h);
         stationAt = new int[width * height];
-        java.util.Arrays.fill(stationAt, -1);
+        Arrays.fill(stationAt, -1);
         for (StationTime st : stations) {
             if (st.cell().x() < width && st.cell().y() < height) {
                 stationAt[st.cell().y() * width + st.cell().x()] = st.index();
@@ -185,7 +180,7 @@ final class Tally {
         }
         RoundSummary s = stored.withPaths();
         long[] first = new long[width * height];
-        java.util.Arrays.fill(first, Long.MAX_VALUE);
+        Arrays.fill(first, Long.MAX_VALUE);
         for (int seat = 0; seat < s.cooks().size() && seat < 8; seat++) {
             for (CookTime.Step st : s.cooks().get(seat).path()) {
                 if (st.x() >= 0 && st.y() >= 0 && st.x() < width && st.y() < height) {
@@ -213,7 +208,7 @@ final class Tally {
                 keys[n++] = (long) (layer * cells + m.y() * width + m.x()) << 32 | i;
             }
         }
-        java.util.Arrays.sort(keys, 0, n);
+        Arrays.sort(keys, 0, n);
         for (int a = 0; a < n; ) {
             long key = keys[a] >>> 32;
             int b = a;
@@ -237,9 +232,7 @@ final class Tally {
                 offer(layer, cell, new LevelInsights.Moment(id, m.tick(), m.x(), m.y(), what, weights[i], field(m)));
             }
         }
-        if (focus.isPresent() && focus.get().what().equals(STATION)) {
-            station(id, s, focus.get());
-        }
+        drill.on(STATION).ifPresent(f -> station(id, s, f));
     }
 
     /** For each of one cell's moments (in tick order): how many of them fall within {@link #CLUSTER_TICKS} of it. */
@@ -281,7 +274,7 @@ final class Tally {
         for (int i = 0; i < here.size(); i++) {
             Moment m = here.get(i);
             String what = m.kind().wireName() + (m.detail().isEmpty() ? "" : ": " + m.detail());
-            focusOn(STATION, f.x(), f.y(), "", new LevelInsights.Moment(id, m.tick(), m.x(), m.y(), what, weights[i],
+            drill.offer(STATION, f.x(), f.y(), "", new LevelInsights.Moment(id, m.tick(), m.x(), m.y(), what, weights[i],
                     field(m)));
         }
     }
@@ -299,12 +292,10 @@ final class Tally {
                 f[st]++;
             }
             String field = "orders.active[id=" + o.id() + "]";
-            if (focus.isPresent()) {
-                steps(id, o, field);
-            }
+            drill.steps(id, o, field);
             if (o.outcome() == OrderTrack.Outcome.SERVED) {
                 serveTicks.computeIfAbsent(o.recipe(), r -> new ArrayList<>()).add(o.serveTicks());
-                focusOn("served", -1, -1, o.recipe(), new LevelInsights.Moment(id, o.endTick(), -1, -1,
+                drill.offer("served", -1, -1, o.recipe(), new LevelInsights.Moment(id, o.endTick(), -1, -1,
                         "served " + o.recipe(), o.serveTicks(), field));
             } else if (o.outcome() == OrderTrack.Outcome.MISSED) {
                 f[5]++;
@@ -321,31 +312,12 @@ final class Tally {
                     return l;
                 });
                 keep(byStage.get(o.reached().ordinal()), m);
-                focusOn("missed:" + stage, -1, -1, o.recipe(), m);
-                focusOn("missed", -1, -1, o.recipe(), m);
+                drill.offer("missed:" + stage, -1, -1, o.recipe(), m);
+                drill.offer("missed", -1, -1, o.recipe(), m);
             }
         }
-        if (focus.isPresent() && focus.get().what().equals(ROUNDS)) {
+        if (drill.on(ROUNDS).isPresent()) {
             roundMoment(id, s, missedHere);
-        }
-    }
-
-    /**
-     * A funnel step's moments for one order: the tick it reached each step it reached, weighed by
-     * how long it took to get there from its arrival (a slow start is the telling one); "came in"
-     * is weighed by how long the order stayed open.
-     */
-    private void steps(long id, OrderTrack o, String field) {
-        long[] at = {o.spawnedTick(), o.startedTick(), o.cookedTick(), o.platedTick()};
-        for (OrderTrack.Stage st : List.of(OrderTrack.Stage.SPAWNED, OrderTrack.Stage.STARTED, OrderTrack.Stage.COOKED,
-                OrderTrack.Stage.PLATED)) {
-            long tick = at[st.ordinal()];
-            if (tick < 0) {
-                continue;
-            }
-            long weight = st == OrderTrack.Stage.SPAWNED ? Math.max(0, o.endTick() - o.spawnedTick()) : tick - o.spawnedTick();
-            focusOn(st.wireName(), -1, -1, o.recipe(), new LevelInsights.Moment(id, tick, -1, -1,
-                    o.recipe() + " " + (st == OrderTrack.Stage.SPAWNED ? "came in" : st.wireName()), weight, field));
         }
     }
 
@@ -353,7 +325,7 @@ final class Tally {
     private void roundMoment(long id, RoundSummary s, long missed) {
         long tick = s.orders().stream().filter(o -> o.outcome() == OrderTrack.Outcome.MISSED)
                 .mapToLong(OrderTrack::endTick).min().orElse(0);
-        focusOn(ROUNDS, -1, -1, "", new LevelInsights.Moment(id, tick, -1, -1, "score " + s.score() + ", "
+        drill.offer(ROUNDS, -1, -1, "", new LevelInsights.Moment(id, tick, -1, -1, "score " + s.score() + ", "
                 + s.stars() + " stars, " + missed + " missed", missed, missed > 0 ? "counters" : ""));
     }
 
@@ -363,7 +335,7 @@ final class Tally {
      * as heavy and of a newer round). Most moments are never built.
      */
     private boolean wanted(int layer, int cell, long weight, long replay) {
-        if (layer == focusLayer && cell == focusCell) {
+        if (drill.wholeCell(layer, cell)) {
             return true;
         }
         List<LevelInsights.Moment> best = top.get(layer).get(cell);
@@ -376,15 +348,7 @@ final class Tally {
 
     private void offer(int layer, int cell, LevelInsights.Moment m) {
         keep(top.get(layer).get(cell), m);
-        focusOn(LAYERS.get(layer), m.x(), m.y(), "", m);
-    }
-
-    private void focusOn(String what, int x, int y, String recipe, LevelInsights.Moment m) {
-        if (focus.isPresent() && focus.get().x() == x && focus.get().y() == y && focus.get().what().equals(what)
-                && focus.get().recipe().equals(recipe)) {
-            focused.add(m);
-            focusedRounds.add(m.replay());
-        }
+        drill.offer(LAYERS.get(layer), m.x(), m.y(), "", m);
     }
 
     /** Keeps the {@link #MOMENTS_PER_CELL} most telling. */
@@ -443,8 +407,7 @@ final class Tally {
         add(busy, o.busy);
         add(wait, o.wait);
         trend.addAll(o.trend);
-        focused.addAll(o.focused);
-        focusedRounds.addAll(o.focusedRounds);
+        drill.merge(o.drill);
     }
 
     private static void add(long[] into, long[] from) {
@@ -499,18 +462,18 @@ final class Tally {
     }
 
     /** Nearest rank, in seconds; empty when nothing was served. */
-    static java.util.OptionalDouble percentile(List<Long> sortedTicks, int p) {
+    static OptionalDouble percentile(List<Long> sortedTicks, int p) {
         if (sortedTicks.isEmpty()) {
-            return java.util.OptionalDouble.empty();
+            return OptionalDouble.empty();
         }
         int rank = (int) Math.ceil(p / 100.0 * sortedTicks.size());
-        return java.util.OptionalDouble.of(sortedTicks.get(Math.max(0, rank - 1)) / TICKS_PER_SECOND);
+        return OptionalDouble.of(sortedTicks.get(Math.max(0, rank - 1)) / TICKS_PER_SECOND);
     }
 
     List<LevelInsights.StationLoad> stations() {
         List<LevelInsights.StationLoad> out = new ArrayList<>();
         for (StationTime st : stations) {
-            out.add(new LevelInsights.StationLoad(st.index(), st.kind().name().toLowerCase(java.util.Locale.ROOT),
+            out.add(new LevelInsights.StationLoad(st.index(), st.kind().name().toLowerCase(Locale.ROOT),
                     st.cell().x(), st.cell().y(), ticks == 0 ? 0 : (double) busy[st.index()] / ticks,
                     added == 0 ? 0 : wait[st.index()] / TICKS_PER_SECOND / added));
         }
@@ -539,14 +502,8 @@ final class Tally {
         return out;
     }
 
-    /** The focused number's moments, most telling first, and the rounds they are in. */
-    List<LevelInsights.Moment> focused() {
-        List<LevelInsights.Moment> out = new ArrayList<>(focused);
-        out.sort(TELLING);
-        return out;
-    }
-
-    int focusedRounds() {
-        return focusedRounds.size();
+    /** The drill-down's side of this tally: every moment behind the focused number. */
+    Drill drill() {
+        return drill;
     }
 }

@@ -109,17 +109,49 @@ public final class InsightsBench {
             Insights insights = new Insights(archive.summaries());
             SummaryFilter all = SummaryFilter.all(LEVEL);
             double[] ms = new double[queries];
+            double[] read = new double[queries];
             LevelInsights answer = null;
-            for (int i = -2; i < queries; i++) { // two warm-up queries for the JIT
+            for (int i = -2; i < queries; i++) { // two warm-up rounds for the JIT
                 long q = System.nanoTime();
-                answer = insights.query(all, Optional.empty());
+                long[] n = {0};
+                archive.summaries().each(all, new RoundSummaries.Sink() {
+                    @Override
+                    public void summary(RoundSummaries.Stored st) {
+                        n[0] += st.summary().ticks();
+                    }
+
+                    @Override
+                    public void broken(RoundSummaries.Broken b) {
+                        n[0]++;
+                    }
+                });
+                long r = System.nanoTime();
+                answer = new Insights(archive.summaries()).query(all, Optional.empty()); // a fresh one: nothing kept
                 if (i >= 0) {
-                    ms[i] = (System.nanoTime() - q) / 1e6;
+                    read[i] = (r - q) / 1e6;
+                    ms[i] = (System.nanoTime() - r) / 1e6;
                 }
             }
             Arrays.sort(ms);
-            out.printf(Locale.ROOT, "query over %d summaries: median %.0f ms, max %.0f ms (target 200 ms); %s%n",
-                    answer.rounds(), ms[queries / 2], ms[queries - 1], answer.note());
+            Arrays.sort(read);
+            out.printf(Locale.ROOT, "query over %d summaries (nothing kept; the backfill's check, the stamp and the"
+                    + " adding up on %d threads): median %.0f ms, max %.0f ms (target 200 ms); reading and decoding the"
+                    + " rows alone on one thread: median %.0f ms; %s%n", answer.rounds(),
+                    Runtime.getRuntime().availableProcessors(), ms[queries / 2], ms[queries - 1], read[queries / 2],
+                    answer.note());
+            double[] one = new double[Math.min(queries, 5)];
+            for (int i = 0; i < one.length; i++) {
+                long q = System.nanoTime();
+                Insights.withThreads(archive.summaries(), 1).query(all, Optional.empty());
+                one[i] = (System.nanoTime() - q) / 1e6;
+            }
+            Arrays.sort(one);
+            out.printf(Locale.ROOT, "the same, adding up on the request's thread alone: median %.0f ms%n", one[one.length / 2]);
+            insights.query(all, Optional.empty());
+            long c = System.nanoTime();
+            insights.query(all, Optional.empty());
+            out.printf(Locale.ROOT, "the same query again, answered from the cache (no round archived since): %.2f ms%n",
+                    (System.nanoTime() - c) / 1e6);
             LevelInsights.Layer denied = answer.layers().stream().filter(x -> x.name().equals("denied")).findFirst()
                     .orElseThrow();
             if (!denied.cells().isEmpty()) {

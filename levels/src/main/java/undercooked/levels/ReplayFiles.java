@@ -87,6 +87,11 @@ public final class ReplayFiles {
 
     /** Parses script text with its focus; problems are reported under {@code file}. */
     public static Read<ScriptFile> parseScriptFile(String text, String file, String defaultName) {
+        return StreamedScript.parse(MAPPER, text, file, defaultName).orElseGet(() -> strictScriptFile(text, file, defaultName));
+    }
+
+    /** As {@link #parseScriptFile}, every frame read as a tree and checked key by key (what the streamed read falls back to). */
+    static Read<ScriptFile> strictScriptFile(String text, String file, String defaultName) {
         return parse(text, file, (root, reader) -> reader.script(root, defaultName)
                 .map(s -> new ScriptFile(s, reader.focus(), reader.level())));
     }

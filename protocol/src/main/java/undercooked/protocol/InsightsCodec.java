@@ -48,7 +48,7 @@ public final class InsightsCodec {
         q.put("limit", in.query().limit());
         o.put("width", in.width()).put("height", in.height()).put("rounds", in.rounds())
                 .put("other_versions", in.otherVersions()).put("broken", in.broken()).put("waiting", in.waiting())
-                .put("capped", in.capped()).put("note", in.note());
+                .put("capped", in.capped()).put("matched", in.matched()).put("note", in.note());
         ArrayNode layers = o.putArray("layers");
         for (LevelInsights.Layer l : in.layers()) {
             ObjectNode lo = layers.addObject().put("name", l.name()).put("max", l.max());
@@ -97,7 +97,7 @@ public final class InsightsCodec {
         ArrayNode a = NODES.arrayNode();
         for (LevelInsights.Moment m : ms) {
             a.addObject().put("replay", m.replay()).put("tick", m.tick()).put("x", m.x()).put("y", m.y())
-                    .put("what", m.what()).put("weight", m.weight());
+                    .put("what", m.what()).put("weight", m.weight()).put("field", m.field());
         }
         return a;
     }
@@ -142,7 +142,7 @@ public final class InsightsCodec {
         }
         return new LevelInsights(text(o, "level"), text(o, "level_sha256"), query, integer(o, "width"),
                 integer(o, "height"), integer(o, "rounds"), integer(o, "other_versions"), integer(o, "broken"),
-                integer(o, "waiting"), o.path("capped").asBoolean(), text(o, "note"), layers, funnel, stations, trend);
+                integer(o, "waiting"), o.path("capped").asBoolean(), o.path("matched").asLong(), text(o, "note"), layers, funnel, stations, trend);
     }
 
     public static InsightMoments readInsightMoments(String json) {
@@ -156,7 +156,7 @@ public final class InsightsCodec {
         List<LevelInsights.Moment> out = new ArrayList<>();
         for (JsonNode m : a) {
             out.add(new LevelInsights.Moment(whole(m, "replay"), whole(m, "tick"), integer(m, "x"), integer(m, "y"),
-                    text(m, "what"), whole(m, "weight")));
+                    text(m, "what"), whole(m, "weight"), m.path("field").isTextual() ? m.get("field").asText() : ""));
         }
         return out;
     }

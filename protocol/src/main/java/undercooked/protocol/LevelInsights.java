@@ -18,10 +18,11 @@ import java.util.OptionalLong;
  * @param broken rounds whose summary could not be computed (a corrupt body), counted apart
  * @param waiting older rounds not summarised yet (each query summarises a bounded number)
  * @param capped whether more rounds matched than one query adds up (the newest were taken)
+ * @param matched how many rounds the filter matched, of this version or not, broken or not
  * @param note what a person should know first, in words ("no rounds of this level match: widen the filter")
  */
 public record LevelInsights(String level, String levelSha256, Query query, int width, int height, int rounds,
-                            int otherVersions, int broken, int waiting, boolean capped, String note,
+                            int otherVersions, int broken, int waiting, boolean capped, long matched, String note,
                             List<Layer> layers, List<RecipeFunnel> funnel, List<StationLoad> stations,
                             List<TrendPoint> trend) {
 
@@ -74,11 +75,14 @@ public record LevelInsights(String level, String levelSha256, Query query, int w
      * A (round, tick) moment: open replay {@code replay} at {@code tick}, cell (x, y) (-1, -1 when
      * it has no place). {@code weight} is how telling it is: how many of the same thing happened
      * on that cell in that round within five seconds of it (for the cook layers, the round's
-     * cook-ticks on the cell).
+     * cook-ticks on the cell). {@code field} is the state field to select when it opens (a
+     * cook's {@code players[0]}, a fixture's {@code stations[3]}, an order's
+     * {@code orders.active[id=7]}), empty when none says more than the kitchen.
      */
-    public record Moment(long replay, long tick, int x, int y, String what, long weight) {
+    public record Moment(long replay, long tick, int x, int y, String what, long weight, String field) {
         public Moment {
             Objects.requireNonNull(what, "what");
+            Objects.requireNonNull(field, "field");
         }
     }
 

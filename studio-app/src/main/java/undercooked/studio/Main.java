@@ -21,7 +21,7 @@ public final class Main {
             usage: ./undercooked studio [FILE]
                    ./undercooked studio --version
                    ./undercooked studio --replay FILE|URL [--tick N] [--field PATH]
-                   ./undercooked studio screenshot <workspace> [--open FILE] [--tick N] [--reach] [--playtest-overlay] [--dark] [--size WxH] [--server URL] --out OUT.png
+                   ./undercooked studio screenshot <workspace> [--open FILE] [--tick N] [--reach] [--playtest-overlay] [--insights-overlay] [--dark] [--size WxH] [--server URL] --out OUT.png
             FILE: a level opens in the editor, a replay script (or its golden) in Replays
             workspaces: editor, replays, spectate, host""";
 
@@ -123,9 +123,11 @@ public final class Main {
      * A parsed {@code studio screenshot} command line; the window is {@code width} x {@code height}.
      *
      * @param playTestOverlay the editor's Difficulty panel draws its play-test on the grid
+     * @param insightsOverlay the editor's Insights tab is shown (studio-bench's demo fills it from an archive of its own)
      */
     record ScreenshotRequest(String workspace, Optional<Path> open, OptionalLong tick, boolean reach, boolean dark,
-                             Path out, int width, int height, Optional<String> server, boolean playTestOverlay) {
+                             Path out, int width, int height, Optional<String> server, boolean playTestOverlay,
+                             boolean insightsOverlay) {
         static final int MIN_WIDTH = 320;
         static final int MIN_HEIGHT = 240;
         static final int MAX_SIDE = 4096;
@@ -140,7 +142,7 @@ public final class Main {
 
         ScreenshotRequest(String workspace, Optional<Path> open, OptionalLong tick, boolean reach, boolean dark, Path out,
                           int width, int height, Optional<String> server) {
-            this(workspace, open, tick, reach, dark, out, width, height, server, false);
+            this(workspace, open, tick, reach, dark, out, width, height, server, false, false);
         }
 
         /** The default window size, 1280x800. */
@@ -164,6 +166,7 @@ public final class Main {
             OptionalLong tick = OptionalLong.empty();
             boolean reach = false;
             boolean overlay = false;
+            boolean insights = false;
             boolean dark = false;
             int[] size = {Screenshot.WIDTH, Screenshot.HEIGHT};
             List<String> rest = new ArrayList<>(a.subList(1, a.size()));
@@ -172,6 +175,7 @@ public final class Main {
                 switch (opt) {
                     case "--reach" -> reach = true;
                     case "--playtest-overlay" -> overlay = true;
+                    case "--insights-overlay" -> insights = true;
                     case "--dark" -> dark = true;
                     case "--size" -> {
                         Optional<int[]> wh = rest.isEmpty() ? Optional.empty() : size(rest.removeFirst());
@@ -219,7 +223,7 @@ public final class Main {
                 return Optional.empty();
             }
             return Optional.of(new ScreenshotRequest(a.getFirst(), open, tick, reach, dark, out.get(), size[0], size[1], server,
-                    overlay));
+                    overlay, insights));
         }
 
         private static Optional<int[]> size(String text) {

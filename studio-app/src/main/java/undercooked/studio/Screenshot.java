@@ -91,6 +91,9 @@ final class Screenshot {
                 if (ws.get() instanceof EditorWorkspace e) {
                     e.viewModel().showReachProperty().set(req.reach());
                     e.difficulty().showOnGridProperty().set(req.playTestOverlay());
+                    if (req.insightsOverlay()) {
+                        e.showInsights();
+                    }
                 }
                 studio.stage().show();
                 return true;

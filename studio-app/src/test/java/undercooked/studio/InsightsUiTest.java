@@ -18,6 +18,7 @@ import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -32,6 +33,8 @@ import undercooked.server.EmbeddedServer;
 import undercooked.server.ServerConfig;
 import undercooked.server.archive.ReplayArchive;
 import undercooked.server.archive.RoundRecord;
+import undercooked.studio.host.HostViewModel;
+import undercooked.studio.host.HostWorkspace;
 import undercooked.studio.insights.InsightsViewModel;
 import undercooked.studio.insights.InsightsWorkspace;
 import undercooked.studio.kitchen.KitchenRenderer;
@@ -40,13 +43,15 @@ import undercooked.studio.replay.ReplayWorkspace;
 /**
  * Insights driven headless against a real server whose archive holds two rounds of casual bots
  * on level 01: clicking the hottest cell of the denied-press layer lists the moments behind it,
- * and opening one shows Replays at that moment's tick.
+ * and opening one shows Replays at that moment's tick; clicking a funnel bar lists the orders
+ * behind it; Play from here on a moment opens a live room on the studio's own server at its tick.
  */
 @ExtendWith(ApplicationExtension.class)
 class InsightsUiTest {
     private static final String LEVEL = "01_first_shift";
     private EmbeddedServer server;
     private Studio studio;
+    private final ScriptedDialogs dialogs = new ScriptedDialogs();
 
     @Start
     void start(Stage stage) throws Exception {
@@ -62,7 +67,7 @@ class InsightsUiTest {
                             new RoundRecord.Cook("bot2", 1, "Bot 2", Optional.of("casual"))), 1_000 * seed, 2_000 * seed));
         }
         assertTrue(archive.drain(60_000));
-        studio = new Studio(stage, Settings.inMemory(), Optional.of(new ScriptedDialogs()), true);
+        studio = new Studio(stage, Settings.inMemory(), Optional.of(dialogs), true);
         stage.setWidth(1280);
         stage.setHeight(800);
         stage.show();
@@ -114,8 +119,109 @@ class InsightsUiTest {
                 && replays.viewModel().tickProperty().get() == first.tick());
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals("replays", studio.view().current().id(), "Replays is shown");
+        assertTrue(first.field().startsWith("players["), "a denied press opens on the cook who pressed: " + first);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> first.field().equals(
+                replays.fieldViewModel().fieldProperty().get()));
         assertTrue(replays.viewModel().replayProperty().get().loaded().source().locator()
                 .endsWith("/api/replays/" + first.replay()), replays.viewModel().replayProperty().get().loaded().source().locator());
+    }
+
+    private void refresh(FxRobot robot) throws Exception {
+        robot.clickOn("#workspace-insights");
+        TextField url = robot.lookup("#insights-url").queryAs(TextField.class);
+        robot.interact(() -> url.setText("http://127.0.0.1:" + server.port()));
+        robot.clickOn("#insights-refresh");
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> vm().insightsProperty().get() != null
+                && !vm().busyProperty().get());
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    @Test
+    void clickingAFunnelBarListsTheOrdersThatReachedThatStep(FxRobot robot) throws Exception {
+        refresh(robot);
+        LevelInsights.RecipeFunnel f = vm().insightsProperty().get().funnel().getFirst();
+        assertTrue(f.plated() > 0, "two casual bots plate something: " + f);
+        robot.clickOn("#funnel-" + f.recipe() + "-plated");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !vm().moments().isEmpty() && !vm().busyProperty().get());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(Optional.of(InsightsViewModel.Drill.step("plated", f.recipe())), vm().drilledProperty().get());
+        assertEquals(f.plated(), vm().moments().size(), "one moment per order that was plated");
+        assertTrue(vm().headlineProperty().get().startsWith(f.recipe() + " plated: " + f.plated() + " times"),
+                vm().headlineProperty().get());
+        assertTrue(vm().moments().stream().allMatch(m -> m.field().startsWith("orders.active[id=")),
+                "each opens on its order");
+    }
+
+    @Test
+    void playFromHereOnAMomentStartsALiveRoomOnTheStudiosHostAtItsTick(FxRobot robot, @TempDir Path host)
+            throws Exception {
+        refresh(robot);
+        LevelInsights.RecipeFunnel f = vm().insightsProperty().get().funnel().getFirst();
+        robot.clickOn("#funnel-" + f.recipe() + "-in");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !vm().moments().isEmpty() && !vm().busyProperty().get());
+        InsightsWorkspace ws = (InsightsWorkspace) studio.view().find("insights").orElseThrow();
+        robot.interact(() -> ws.insightsView().momentList().getSelectionModel().select(0));
+        LevelInsights.Moment m = vm().moments().getFirst();
+        HostWorkspace hostWs = (HostWorkspace) studio.view().find("host").orElseThrow();
+        robot.interact(() -> hostWs.viewModel().server().settings().dataDirProperty().set(host.toString()));
+        try {
+            robot.clickOn("#insights-play");
+            WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> hostWs.viewModel().rooms().size() == 1);
+            WaitForAsyncUtils.waitForFxEvents();
+            HostViewModel.RoomRow room = hostWs.viewModel().rooms().getFirst();
+            assertEquals(LEVEL, room.level());
+            assertEquals(2, room.maxSeats(), "a seat per cook of the round");
+            String said = hostWs.viewModel().server().messageProperty().get();
+            assertTrue(said.contains("Playing on from tick " + m.tick() + " of round_" + m.replay()), said);
+        } finally {
+            robot.interact(() -> hostWs.viewModel().server().stopNow());
+        }
+    }
+
+    @Test
+    void aLevelWithNoRoundsSaysWidenTheFilterInWords(FxRobot robot) throws Exception {
+        robot.clickOn("#workspace-insights");
+        robot.interact(() -> {
+            vm().urlProperty().set("http://127.0.0.1:" + server.port());
+            vm().levelProperty().set("07_banquet_hall");
+        });
+        robot.clickOn("#insights-refresh");
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> vm().insightsProperty().get() != null
+                && !vm().busyProperty().get());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("no rounds of this level match: widen the filter",
+                robot.lookup("#insights-message").queryAs(javafx.scene.control.Label.class).getText());
+    }
+
+    @Test
+    void exportWritesTheKitchenWithItsHeatAsAPngAndTheInsightsAsACsvTable(FxRobot robot, @TempDir Path out)
+            throws Exception {
+        refresh(robot);
+        Path png = out.resolve("heat.png");
+        Path csv = out.resolve("insights.csv");
+        dialogs.saveAnswers.add(png);
+        robot.clickOn("#insights-export-png");
+        WaitForAsyncUtils.waitForFxEvents();
+        java.awt.image.BufferedImage img = javax.imageio.ImageIO.read(png.toFile());
+        InsightsWorkspace ws = (InsightsWorkspace) studio.view().find("insights").orElseThrow();
+        assertEquals(List.of((int) Math.round(ws.insightsView().board().getLayoutBounds().getWidth()),
+                (int) Math.round(ws.insightsView().board().getLayoutBounds().getHeight())),
+                List.of(img.getWidth(), img.getHeight()), "the kitchen as drawn");
+        KitchenRenderer r = kitchenRenderer(ws);
+        LevelInsights.Cell hot = vm().currentLayer().orElseThrow().cells().getFirst();
+        int rgb = img.getRGB((int) (r.canvasX(hot.x()) + r.cellSize() / 2), (int) (r.canvasY(hot.y()) + 3));
+        assertTrue((rgb >> 16 & 0xff) > (rgb & 0xff) + 40, "the hottest denied-press cell is tinted red: "
+                + Integer.toHexString(rgb));
+
+        dialogs.saveAnswers.add(csv);
+        robot.clickOn("#insights-export-csv");
+        WaitForAsyncUtils.waitForFxEvents();
+        List<String> lines = Files.readAllLines(csv);
+        assertEquals("section,name,x,y,recipe,stage,value,rounds", lines.getFirst());
+        assertTrue(lines.contains("layer,denied," + hot.x() + "," + hot.y() + ",,," + hot.count() + "," + hot.rounds()),
+                "the hottest cell's row");
+        assertTrue(lines.stream().anyMatch(l -> l.startsWith("funnel,orders,-1,-1,")), "the funnel's rows");
+        assertTrue(lines.stream().allMatch(l -> l.split(",", -1).length == 8), "every row has 8 fields");
     }
 
     private static KitchenRenderer kitchenRenderer(InsightsWorkspace ws) {

@@ -7,6 +7,8 @@ import java.util.function.BooleanSupplier;
 import undercooked.levels.Campaign;
 import undercooked.levels.LevelValidator;
 import undercooked.levels.RecipeBook;
+import undercooked.studio.editor.EditorInsightsDemo;
+import undercooked.studio.editor.EditorWorkspace;
 import undercooked.studio.host.HostDemo;
 import undercooked.studio.insights.InsightsDemo;
 import undercooked.studio.insights.InsightsWorkspace;
@@ -50,6 +52,13 @@ public final class StudioTools {
                         new LevelValidator(RecipeBook.builtIn()));
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
+            }
+        }
+        if (workspace instanceof EditorWorkspace e && e.insightsShown()) {
+            try {
+                return EditorInsightsDemo.start(e, Files.createTempDirectory("studio-editor-insights-shot-"), 8);
+            } catch (IOException ex) {
+                throw new UncheckedIOException(ex);
             }
         }
         if (workspace instanceof InsightsWorkspace in) {

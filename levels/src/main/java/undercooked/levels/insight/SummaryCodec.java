@@ -108,6 +108,15 @@ public final class SummaryCodec {
     }
 
     public static RoundSummary read(byte[] bytes) throws Corrupt {
+        return read(bytes, true);
+    }
+
+    /**
+     * Reads a summary; without {@code paths} each cook's path is read past but not kept (an empty
+     * list): the paths are most of a summary's bytes and objects, and adding summaries up needs
+     * them only for the rare round whose cook-layer moment is kept.
+     */
+    public static RoundSummary read(byte[] bytes, boolean paths) throws Corrupt {
         In in = new In(bytes);
         try {
             if (in.u8() != MAGIC) {
@@ -144,11 +153,16 @@ public final class SummaryCodec {
                 long wait = in.num();
                 long idl = in.num();
                 long hand = in.num();
-                List<CookTime.Step> path = new ArrayList<>();
+                int steps = in.count();
+                List<CookTime.Step> path = new ArrayList<>(paths ? steps : 0);
                 long at = 0;
-                for (int k = in.count(); k > 0; k--) {
+                for (int k = steps; k > 0; k--) {
                     at += in.num();
-                    path.add(new CookTime.Step(at, (int) in.signed(), (int) in.signed()));
+                    if (paths) {
+                        path.add(new CookTime.Step(at, (int) in.signed(), (int) in.signed()));
+                    } else {
+                        in.skip(2);
+                    }
                 }
                 cooks.add(new CookTime(id, walk, work, wait, idl, hand, path));
             }
@@ -277,6 +291,15 @@ public final class SummaryCodec {
                 throw new Corrupt("a count of " + v);
             }
             return (int) v;
+        }
+
+        /** Reads past {@code n} numbers. */
+        void skip(int n) {
+            while (n > 0) {
+                if ((b[pos++] & 0x80) == 0) {
+                    n--;
+                }
+            }
         }
 
         long signed() throws Corrupt {

@@ -135,7 +135,7 @@ public final class ReplayArchive implements RoundArchive, AutoCloseable {
         }
         this.keep = keep;
         this.index = new ReplayIndex(db);
-        this.summaries = new RoundSummaries(db, index, this);
+        this.summaries = new RoundSummaries(db, index, this, bodies);
         try {
             this.writer = new BackgroundWriter<>(new BackgroundWriter.Settings("replay-archive", outbox,
                     outbox.isPresent() ? Math.max(OUTBOX, queue) : queue, false),

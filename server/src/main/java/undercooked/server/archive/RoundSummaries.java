@@ -24,7 +24,6 @@ import undercooked.levels.insight.RoundSummary;
 import undercooked.levels.insight.SummaryCodec;
 import undercooked.protocol.HttpCodec;
 import undercooked.protocol.ReplayListing;
-import undercooked.sim.InputScript;
 import undercooked.sim.InvalidScriptException;
 
 /**
@@ -39,13 +38,26 @@ public final class RoundSummaries {
 
     private static final ObjectMapper JSON = JsonMapper.builder().build();
 
-    /** A summary as a query sees it: the round's filter columns and the summary itself. */
+    /**
+     * A summary as a query sees it: the round's filter columns and the summary itself, read
+     * without the cooks' paths ({@link #withPaths} reads them when a moment needs them).
+     */
     public record Stored(long replayId, String levelSha256, long endedAt, String result, int cooks, int bots,
-                         RoundSummary summary) {
+                         RoundSummary summary, byte[] body) {
         public Stored {
             Objects.requireNonNull(levelSha256, "levelSha256");
             Objects.requireNonNull(result, "result");
             Objects.requireNonNull(summary, "summary");
+            Objects.requireNonNull(body, "body");
+        }
+
+        /** The summary with its cooks' paths (read again from the stored bytes, which read once already). */
+        public RoundSummary withPaths() {
+            try {
+                return SummaryCodec.read(body, true);
+            } catch (SummaryCodec.Corrupt e) {
+                return summary;
+            }
         }
     }
 
@@ -74,14 +86,18 @@ public final class RoundSummaries {
     private final SummaryIndex table;
     private final ReplayIndex index;
     private final ReplayArchive archive;
+    private final ReplayStore bodies;
+    /** Per level, the stamp at which a backfill last found every round summarised (the check is then one query). */
+    private final java.util.concurrent.ConcurrentHashMap<String, Stamp> complete = new java.util.concurrent.ConcurrentHashMap<>();
     private final AtomicLong count = new AtomicLong();
     private final AtomicLong totalNanos = new AtomicLong();
     private final AtomicLong maxNanos = new AtomicLong();
 
-    RoundSummaries(Database db, ReplayIndex index, ReplayArchive archive) {
+    RoundSummaries(Database db, ReplayIndex index, ReplayArchive archive, ReplayStore bodies) {
         this.table = new SummaryIndex(db);
         this.index = Objects.requireNonNull(index, "index");
         this.archive = Objects.requireNonNull(archive, "archive");
+        this.bodies = Objects.requireNonNull(bodies, "bodies");
     }
 
     /** The writer's step after a round's row: summarise it. Throws only when the database refuses the row. */
@@ -101,7 +117,15 @@ public final class RoundSummaries {
      * room's thread.
      */
     public Backfill backfill(String levelId, int limit) throws SQLException {
+        Stamp stamp = table.stamp(levelId);
+        if (stamp.equals(complete.get(levelId))) {
+            return new Backfill(0, 0); // nothing archived or deleted since every round of the level had a summary
+        }
         List<Long> ids = table.unsummarised(levelId, limit + 1);
+        if (ids.isEmpty()) {
+            complete.put(levelId, stamp);
+            return new Backfill(0, 0);
+        }
         List<Long> now = ids.subList(0, Math.min(limit, ids.size()));
         int threads = Math.min(now.size(), Runtime.getRuntime().availableProcessors());
         ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, threads), r -> {
@@ -114,31 +138,68 @@ public final class RoundSummaries {
             for (long id : now) {
                 rows.add(pool.submit(() -> computed(id)));
             }
-            int done = 0;
+            // One transaction for the step: SQLite's FULL sync costs a flush per commit, not per row.
+            List<SummaryIndex.Row> done = new ArrayList<>();
             for (Future<Optional<SummaryIndex.Row>> f : rows) {
-                Optional<SummaryIndex.Row> row = join(f);
-                if (row.isPresent()) {
-                    table.put(row.get());
-                    done++;
-                }
+                join(f).ifPresent(done::add);
             }
-            return new Backfill(done, Math.max(0, ids.size() - limit));
+            table.putAll(done);
+            return new Backfill(done.size(), Math.max(0, ids.size() - limit));
         } finally {
             pool.shutdownNow();
         }
     }
 
-    /** A round's summary row, read and re-simulated; empty when retention removed the round meanwhile. */
+    /**
+     * A round's summary row, read and re-simulated; empty when retention removed the round
+     * meanwhile. Reads only the body's script and level, streamed past the golden and the rest
+     * (the body's own check, {@link ReplayArchive#find}, parses the script and the golden once
+     * more, which a summary does not need: it parses the script itself).
+     */
     private Optional<SummaryIndex.Row> computed(long id) throws SQLException {
         Optional<ReplayIndex.Row> row = index.find(id);
         if (row.isEmpty()) {
             return Optional.empty();
         }
-        return Optional.of(switch (archive.find(id)) {
-            case ReplayArchive.Lookup.Found f -> row(id, f.script(), f.level(), row.get());
-            case ReplayArchive.Lookup.Missing m -> broken(id, row.get(), "the replay file is missing");
-            case ReplayArchive.Lookup.Broken b -> broken(id, row.get(), b.reason());
-        });
+        byte[] gz;
+        try {
+            gz = bodies.get(id);
+        } catch (java.nio.file.NoSuchFileException e) {
+            return Optional.of(broken(id, row.get(), "the replay file is missing"));
+        } catch (IOException e) {
+            return Optional.of(broken(id, row.get(), "unreadable: " + e.getMessage()));
+        }
+        String[] texts = scriptAndLevel(gz);
+        if (texts[0] == null) {
+            return Optional.of(broken(id, row.get(), texts[1]));
+        }
+        return Optional.of(row(id, texts[0], texts[1], row.get()));
+    }
+
+    /** The body's script and level texts; or null and why not. */
+    private static String[] scriptAndLevel(byte[] gz) {
+        String script = null;
+        String level = "";
+        try (java.util.zip.GZIPInputStream in = new java.util.zip.GZIPInputStream(new java.io.ByteArrayInputStream(gz));
+             com.fasterxml.jackson.core.JsonParser p = JSON.getFactory().createParser(in)) {
+            if (p.nextToken() != com.fasterxml.jackson.core.JsonToken.START_OBJECT) {
+                return new String[] {null, "not a replay body"};
+            }
+            while (p.nextToken() == com.fasterxml.jackson.core.JsonToken.FIELD_NAME) {
+                String name = p.currentName();
+                com.fasterxml.jackson.core.JsonToken t = p.nextToken();
+                if (name.equals("script") && t == com.fasterxml.jackson.core.JsonToken.VALUE_STRING) {
+                    script = p.getText();
+                } else if (name.equals("level") && t == com.fasterxml.jackson.core.JsonToken.VALUE_STRING) {
+                    level = p.getText();
+                } else {
+                    p.skipChildren();
+                }
+            }
+        } catch (IOException e) {
+            return new String[] {null, "unreadable: " + e.getMessage()};
+        }
+        return script == null ? new String[] {null, "not a replay body: it has no script"} : new String[] {script, level};
     }
 
     private static Optional<SummaryIndex.Row> join(Future<Optional<SummaryIndex.Row>> f) throws SQLException {
@@ -157,18 +218,65 @@ public final class RoundSummaries {
 
     /** Each summary the filter takes, newest first; rounds whose summary is broken go to {@link Sink#broken}. */
     public void each(SummaryFilter filter, Sink sink) throws SQLException {
+        eachRaw(filter, new RawSink() {
+            @Override
+            public void summary(Raw r) {
+                try {
+                    sink.summary(r.decode());
+                } catch (SummaryCodec.Corrupt e) {
+                    sink.broken(r.corrupt(e));
+                }
+            }
+
+            @Override
+            public void broken(Broken b) {
+                sink.broken(b);
+            }
+        });
+    }
+
+    /** A stored summary not decoded yet: a query decodes on other threads ({@link Raw#decode}). */
+    public record Raw(long replayId, String levelSha256, long endedAt, String result, int cooks, int bots,
+                      byte[] body) {
+        public Raw {
+            Objects.requireNonNull(levelSha256, "levelSha256");
+            Objects.requireNonNull(result, "result");
+            Objects.requireNonNull(body, "body");
+        }
+
+        /** The summary, read past the cooks' paths. */
+        public Stored decode() throws SummaryCodec.Corrupt {
+            return new Stored(replayId, levelSha256, endedAt, result, cooks, bots, SummaryCodec.read(body, false), body);
+        }
+
+        /** Why the stored bytes do not read, as a broken round. */
+        public Broken corrupt(SummaryCodec.Corrupt e) {
+            return new Broken(replayId, "the stored summary is unreadable: " + e.getMessage());
+        }
+    }
+
+    /** Sees each stored summary undecoded, and each round whose summary is broken. */
+    public interface RawSink {
+        void summary(Raw r);
+
+        void broken(Broken b);
+    }
+
+    /** As {@link #each}, undecoded. */
+    public void eachRaw(SummaryFilter filter, RawSink sink) throws SQLException {
         table.each(filter, r -> {
             if (r.body().isEmpty()) {
                 sink.broken(new Broken(r.replayId(), r.problem()));
-                return;
-            }
-            try {
-                RoundSummary s = SummaryCodec.read(r.body().get());
-                sink.summary(new Stored(r.replayId(), r.levelSha256(), r.endedAt(), r.result(), r.cooks(), r.bots(), s));
-            } catch (SummaryCodec.Corrupt e) {
-                sink.broken(new Broken(r.replayId(), "the stored summary is unreadable: " + e.getMessage()));
+            } else {
+                sink.summary(new Raw(r.replayId(), r.levelSha256(), r.endedAt(), r.result(), r.cooks(), r.bots(),
+                        r.body().get()));
             }
         });
+    }
+
+    /** How many rounds the filter matches, past its limit (summarised ones of this version, broken or not). */
+    public long count(SummaryFilter filter) throws SQLException {
+        return table.count(filter);
     }
 
     /** One round's summary, computed now if it has none yet; empty for an unknown round or a broken one. */
@@ -192,6 +300,20 @@ public final class RoundSummaries {
 
     void delete(long id) throws SQLException {
         table.delete(id);
+    }
+
+    /**
+     * What the level's summaries and rounds are now: numbers that move whenever a round of the
+     * level is archived (by this node or another of the same database), summarised or deleted
+     * (retention). An answer added up at one stamp holds while the stamp does (decision 0042).
+     * One query over the two tables' level indexes, no row read.
+     */
+    public Stamp stamp(String levelId) throws SQLException {
+        return table.stamp(levelId);
+    }
+
+    /** The level's summaries (of any version, broken or not), its rounds and its newest round's id. */
+    public record Stamp(long summaries, long rounds, long newestRound) {
     }
 
     public Latency latency() {
@@ -223,16 +345,24 @@ public final class RoundSummaries {
         }
     }
 
-    /** Re-simulates an archived body's script on its level as played. */
+    /**
+     * Re-simulates an archived body's script on its level as played: the level the script carries
+     * (the archive writes it there too), else the body's level text, so the level is read once.
+     */
     static RoundSummary compute(String script, String level) throws Unsummarisable {
-        LevelLoader.Result l = LevelLoader.parse(level, "level");
-        Level lv = l.level().orElseThrow(() -> new Unsummarisable("the level as played does not load: "
-                + l.problems().stream().findFirst().map(Problem::render).orElse("no reason given")));
-        ReplayFiles.Read<InputScript> s = ReplayFiles.parseScript(script, "script", "round");
-        InputScript in = s.value().orElseThrow(() -> new Unsummarisable("the script does not parse: "
+        ReplayFiles.Read<ReplayFiles.ScriptFile> s = ReplayFiles.parseScriptFile(script, "script", "round");
+        ReplayFiles.ScriptFile in = s.value().orElseThrow(() -> new Unsummarisable("the script does not parse: "
                 + s.problems().stream().findFirst().map(Problem::render).orElse("no reason given")));
+        Level lv;
+        if (in.level().isPresent()) {
+            lv = in.level().get();
+        } else {
+            LevelLoader.Result l = LevelLoader.parse(level, "level");
+            lv = l.level().orElseThrow(() -> new Unsummarisable("the level as played does not load: "
+                    + l.problems().stream().findFirst().map(Problem::render).orElse("no reason given")));
+        }
         try {
-            return RoundSummarizer.summarize(lv.kitchen(), in);
+            return RoundSummarizer.summarize(lv.kitchen(), in.script());
         } catch (InvalidScriptException e) {
             throw new Unsummarisable("the script does not fit its level: " + e.getMessage());
         } catch (RuntimeException e) {

@@ -79,20 +79,20 @@ public final class InsightRoutes implements HttpService {
 
     private void moments(ServerRequest req, ServerResponse res) throws SQLException {
         known(req, MOMENTS);
-        String what = param(req, "what").orElseThrow(() -> new Json.Refusal(400, "bad_field",
-                "what: a layer (" + String.join(", ", LevelInsights.LAYERS) + "), served or missed:STAGE"));
+        String what = param(req, "what").orElseThrow(() -> new Json.Refusal(400, "bad_field", "what: " + WHATS));
         Focus focus;
-        if (LevelInsights.LAYERS.contains(what)) {
+        if (LevelInsights.LAYERS.contains(what) || what.equals("station")) {
             int x = (int) ReplayRoutes.number(param(req, "x"), "x", 0, 1023).orElseThrow(() -> missing("x"));
             int y = (int) ReplayRoutes.number(param(req, "y"), "y", 0, 1023).orElseThrow(() -> missing("y"));
             focus = new Focus(what, x, y, "");
-        } else if (what.equals("served") || stage(what)) {
+        } else if (what.equals("served") || what.equals("missed") || Insights.STEPS.containsKey(what) || stage(what)) {
             String recipe = param(req, "recipe").filter(r -> LEVEL_ID.matcher(r).matches())
                     .orElseThrow(() -> new Json.Refusal(400, "bad_field", "recipe: the recipe id of the funnel step"));
             focus = new Focus(what, -1, -1, recipe);
+        } else if (what.equals("rounds") || what.equals(Insights.BROKEN)) {
+            focus = new Focus(what, -1, -1, "");
         } else {
-            throw new Json.Refusal(400, "bad_field", "what: a layer (" + String.join(", ", LevelInsights.LAYERS)
-                    + "), served or missed:STAGE, got '" + shown(what) + "'");
+            throw new Json.Refusal(400, "bad_field", "what: " + WHATS + ", got '" + shown(what) + "'");
         }
         int limit = (int) ReplayRoutes.number(param(req, "moments"), "moments", 1, MAX_MOMENTS).orElse(DEFAULT_MOMENTS);
         json.send(res, 200, InsightsCodec.write(insights.moments(filter(req), version(req), focus, limit)));
@@ -161,12 +161,15 @@ public final class InsightRoutes implements HttpService {
     }
 
     private static Json.Refusal missing(String name) {
-        return new Json.Refusal(400, "bad_field", name + ": required for a layer's cell (a whole number 0..1023)");
+        return new Json.Refusal(400, "bad_field", name + ": required for a layer's or a station's cell (a whole number 0..1023)");
     }
 
     private static String shown(String s) {
         return s.length() > 24 ? s.substring(0, 24) + "..." : s;
     }
+
+    private static final String WHATS = "a layer (" + String.join(", ", LevelInsights.LAYERS) + ") or station with"
+            + " x and y; spawned, started, cooked, plated, served, missed or missed:STAGE with a recipe; rounds; or broken";
 
     private static Set<String> union(Set<String> a, Set<String> b) {
         java.util.Set<String> u = new java.util.TreeSet<>(a);

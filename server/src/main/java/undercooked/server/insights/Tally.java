@@ -1,11 +1,14 @@
 package undercooked.server.insights;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalDouble;
 
 import undercooked.levels.insight.CookTime;
 import undercooked.levels.insight.Moment;
@@ -36,12 +39,23 @@ final class Tally {
             .thenComparingLong(LevelInsights.Moment::tick);
 
     private static final List<String> LAYERS = LevelInsights.LAYERS;
-    private static final Map<Moment.Kind, Integer> EVENT_LAYER = Map.of(Moment.Kind.DENIED, 3, Moment.Kind.WASTED, 4,
-            Moment.Kind.BURNT, 5, Moment.Kind.FIRE, 6, Moment.Kind.DROPPED, 7);
+    /** A fixture's drill-down ({@link Focus} on its cell). */
+    static final String STATION = "station";
+    /** The rounds themselves, one moment each (a trend slice's drill-down). */
+    static final String ROUNDS = "rounds";
+    /** The layer an event kind counts in ({@link #LAYERS}' index), or -1. */
+    private static int eventLayer(Moment.Kind k) {
+        return switch (k) {
+            case DENIED -> 3;
+            case WASTED -> 4;
+            case BURNT -> 5;
+            case FIRE -> 6;
+            case DROPPED -> 7;
+            default -> -1;
+        };
+    }
 
-    private final Optional<Focus> focus;
-    private final List<LevelInsights.Moment> focused = new ArrayList<>();
-    private final java.util.Set<Long> focusedRounds = new java.util.TreeSet<>();
+    private final Drill drill;
     private int width = -1;
     private int height;
     private long[][] counts;
@@ -52,14 +66,18 @@ final class Tally {
     private final Map<String, List<List<LevelInsights.Moment>>> stopMoments = new LinkedHashMap<>();
     private final Map<String, List<Long>> serveTicks = new LinkedHashMap<>();
     private List<StationTime> stations = List.of();
+    /** Per cell: the index of the fixture standing there, or -1. */
+    private int[] stationAt;
     private long[] busy;
     private long[] wait;
     private long ticks;
-    private final List<long[]> trend = new ArrayList<>(); // ended, score, stars, served, missed, wasted
+    private final List<long[]> trend = new ArrayList<>(); // ended, score, stars, served, missed, wasted, replay
     private int added;
+    /** The round being added's first entries per cell ({@link #firstEntries}), once a moment needed them. */
+    private long[] paths;
 
     Tally(Optional<Focus> focus) {
-        this.focus = focus;
+        this.drill = new Drill(focus);
     }
 
     int rounds() {
@@ -76,9 +94,10 @@ final class Tally {
         }
         added++;
         long id = stored.replayId();
-        cookLayer(0, s.presence(), id, s);
-        cookLayer(1, s.idle(), id, s);
-        cookLayer(2, s.congestion(), id, s);
+        paths = null;
+        cookLayer(0, s.presence(), id, stored);
+        cookLayer(1, s.idle(), id, stored);
+        cookLayer(2, s.congestion(), id, stored);
         events(id, s);
         orders(id, s);
         for (StationTime st : s.stations()) {
@@ -86,14 +105,26 @@ final class Tally {
             wait[st.index()] += st.waitTicks();
         }
         ticks += s.ticks();
-        long served = s.orders().stream().filter(o -> o.outcome() == OrderTrack.Outcome.SERVED).count();
-        long missed = s.orders().stream().filter(o -> o.outcome() == OrderTrack.Outcome.MISSED).count();
-        trend.add(new long[] {stored.endedAt(), s.score(), s.stars(), served, missed, s.moments(Moment.Kind.WASTED).size()});
+        long served = 0;
+        long missed = 0;
+        for (OrderTrack o : s.orders()) {
+            served += o.outcome() == OrderTrack.Outcome.SERVED ? 1 : 0;
+            missed += o.outcome() == OrderTrack.Outcome.MISSED ? 1 : 0;
+        }
+        long wasted = 0;
+        for (Moment m : s.moments()) {
+            wasted += m.kind() == Moment.Kind.WASTED ? 1 : 0;
+        }
+        trend.add(new long[] {stored.endedAt(), s.score(), s.stars(), served, missed, wasted, id});
     }
 
     private void start(RoundSummary s) {
-        width = s.width();
-        height = s.height();
+        start(s.width(), s.height(), s.stations());
+    }
+
+    private void start(int w, int h, List<StationTime> fixtures) {
+        width = w;
+        height = h;
         counts = new long[LAYERS.size()][width * height];
         rounds = new int[LAYERS.size()][width * height];
         top = new ArrayList<>();
@@ -104,13 +135,21 @@ final class Tally {
             }
             top.add(cells);
         }
-        stations = s.stations();
+        stations = fixtures;
+        drill.start(w, h);
+        stationAt = new int[width * height];
+        Arrays.fill(stationAt, -1);
+        for (StationTime st : stations) {
+            if (st.cell().x() < width && st.cell().y() < height) {
+                stationAt[st.cell().y() * width + st.cell().x()] = st.index();
+            }
+        }
         busy = new long[stations.size()];
         wait = new long[stations.size()];
     }
 
     /** A cook layer's moment for a cell: the round, at the tick a cook first entered it, weighed by its count. */
-    private void cookLayer(int layer, Traffic t, long id, RoundSummary s) {
+    private void cookLayer(int layer, Traffic t, long id, RoundSummaries.Stored s) {
         long[] firstEntry = null;
         for (int y = 0; y < height; y++) {
             for (int x = 0; x < width; x++) {
@@ -121,69 +160,130 @@ final class Tally {
                 int cell = y * width + x;
                 counts[layer][cell] += v;
                 rounds[layer][cell]++;
-                if (!wanted(layer, cell, v)) {
+                if (!wanted(layer, cell, v, id)) {
                     continue;
                 }
                 if (firstEntry == null) {
                     firstEntry = firstEntries(s);
                 }
-                long tick = Math.max(0, firstEntry[cell]);
-                offer(layer, cell, new LevelInsights.Moment(id, tick, x, y, LAYERS.get(layer), v));
+                long tick = firstEntry[cell] == Long.MAX_VALUE ? 0 : firstEntry[cell] >> 3;
+                String field = firstEntry[cell] == Long.MAX_VALUE ? "" : "players[" + (firstEntry[cell] & 7) + "]";
+                offer(layer, cell, new LevelInsights.Moment(id, tick, x, y, LAYERS.get(layer), v, field));
             }
         }
     }
 
-    private long[] firstEntries(RoundSummary s) {
+    /** Per cell: the tick a cook first entered it, shifted left 3, with that cook's seat (0-7) below. */
+    private long[] firstEntries(RoundSummaries.Stored stored) {
+        if (paths != null) {
+            return paths;
+        }
+        RoundSummary s = stored.withPaths();
         long[] first = new long[width * height];
-        java.util.Arrays.fill(first, Long.MAX_VALUE);
-        for (CookTime c : s.cooks()) {
-            for (CookTime.Step st : c.path()) {
+        Arrays.fill(first, Long.MAX_VALUE);
+        for (int seat = 0; seat < s.cooks().size() && seat < 8; seat++) {
+            for (CookTime.Step st : s.cooks().get(seat).path()) {
                 if (st.x() >= 0 && st.y() >= 0 && st.x() < width && st.y() < height) {
                     int cell = st.y() * width + st.x();
-                    first[cell] = Math.min(first[cell], st.tick());
+                    first[cell] = Math.min(first[cell], st.tick() << 3 | seat);
                 }
             }
         }
+        paths = first;
         return first;
     }
 
     private void events(long id, RoundSummary s) {
-        // Group the placed moments by layer and cell (in tick order, as the kernel raised them),
-        // then weigh each by its cluster with two pointers: linear in the round's moments.
-        Map<Integer, List<Moment>> byKey = new java.util.TreeMap<>();
+        // Group the placed moments by layer and cell (in tick order, as the kernel raised them) by
+        // sorting (layer and cell, index) packed in longs, then weigh each by its cluster with two
+        // pointers: linear in the round's moments, no map per round.
+        List<Moment> all = s.moments();
+        long[] keys = new long[all.size()];
+        int n = 0;
         int cells = width * height;
-        for (Moment m : s.moments()) {
-            Integer layer = EVENT_LAYER.get(m.kind());
-            if (layer != null && m.placed() && m.x() < width && m.y() < height) {
-                byKey.computeIfAbsent(layer * cells + m.y() * width + m.x(), k -> new ArrayList<>()).add(m);
+        for (int i = 0; i < all.size(); i++) {
+            Moment m = all.get(i);
+            int layer = eventLayer(m.kind());
+            if (layer >= 0 && m.placed() && m.x() < width && m.y() < height) {
+                keys[n++] = (long) (layer * cells + m.y() * width + m.x()) << 32 | i;
             }
         }
-        for (Map.Entry<Integer, List<Moment>> e : byKey.entrySet()) {
-            int layer = e.getKey() / cells;
-            int cell = e.getKey() % cells;
-            List<Moment> ms = e.getValue();
+        Arrays.sort(keys, 0, n);
+        for (int a = 0; a < n; ) {
+            long key = keys[a] >>> 32;
+            int b = a;
+            List<Moment> ms = new ArrayList<>();
+            while (b < n && keys[b] >>> 32 == key) {
+                ms.add(all.get((int) keys[b]));
+                b++;
+            }
+            a = b;
+            int layer = (int) key / cells;
+            int cell = (int) key % cells;
             counts[layer][cell] += ms.size();
             rounds[layer][cell]++;
-            int lo = 0;
-            int hi = 0;
-            for (Moment m : ms) {
-                while (ms.get(lo).tick() < m.tick() - CLUSTER_TICKS) {
-                    lo++;
-                }
-                while (hi < ms.size() && ms.get(hi).tick() <= m.tick() + CLUSTER_TICKS) {
-                    hi++;
-                }
-                if (!wanted(layer, cell, hi - lo)) {
+            int[] weights = clusters(ms);
+            for (int i = 0; i < ms.size(); i++) {
+                Moment m = ms.get(i);
+                if (!wanted(layer, cell, weights[i], id)) {
                     continue;
                 }
                 String what = m.detail().isEmpty() ? LAYERS.get(layer) : LAYERS.get(layer) + ": " + m.detail();
-                offer(layer, cell, new LevelInsights.Moment(id, m.tick(), m.x(), m.y(), what, hi - lo));
+                offer(layer, cell, new LevelInsights.Moment(id, m.tick(), m.x(), m.y(), what, weights[i], field(m)));
             }
+        }
+        drill.on(STATION).ifPresent(f -> station(id, s, f));
+    }
+
+    /** For each of one cell's moments (in tick order): how many of them fall within {@link #CLUSTER_TICKS} of it. */
+    private static int[] clusters(List<Moment> ms) {
+        int[] w = new int[ms.size()];
+        int lo = 0;
+        int hi = 0;
+        for (int i = 0; i < ms.size(); i++) {
+            long t = ms.get(i).tick();
+            while (ms.get(lo).tick() < t - CLUSTER_TICKS) {
+                lo++;
+            }
+            while (hi < ms.size() && ms.get(hi).tick() <= t + CLUSTER_TICKS) {
+                hi++;
+            }
+            w[i] = hi - lo;
+        }
+        return w;
+    }
+
+    /** The state field a moment opens on: its cook's, else the fixture's on its cell, else none. */
+    private String field(Moment m) {
+        if (m.seat() >= 0) {
+            return "players[" + m.seat() + "]";
+        }
+        int st = m.placed() && m.x() < width && m.y() < height ? stationAt[m.y() * width + m.x()] : -1;
+        return st >= 0 ? "stations[" + st + "]" : "";
+    }
+
+    /** A fixture's drill-down: everything the round's events say happened on its cell, clustered as a layer's. */
+    private void station(long id, RoundSummary s, Focus f) {
+        List<Moment> here = new ArrayList<>();
+        for (Moment m : s.moments()) {
+            if (m.placed() && m.x() == f.x() && m.y() == f.y()) {
+                here.add(m);
+            }
+        }
+        int[] weights = clusters(here);
+        for (int i = 0; i < here.size(); i++) {
+            Moment m = here.get(i);
+            String what = m.kind().wireName() + (m.detail().isEmpty() ? "" : ": " + m.detail());
+            drill.offer(STATION, f.x(), f.y(), "", new LevelInsights.Moment(id, m.tick(), m.x(), m.y(), what, weights[i],
+                    field(m)));
         }
     }
 
     private void orders(long id, RoundSummary s) {
-        long missedHere = s.orders().stream().filter(o -> o.outcome() == OrderTrack.Outcome.MISSED).count();
+        long missedHere = 0;
+        for (OrderTrack o : s.orders()) {
+            missedHere += o.outcome() == OrderTrack.Outcome.MISSED ? 1 : 0;
+        }
         for (OrderTrack o : s.orders()) {
             long[] f = funnel.computeIfAbsent(o.recipe(), r -> new long[6]);
             f[0]++;
@@ -191,17 +291,19 @@ final class Tally {
             for (int st = 1; st <= reached; st++) {
                 f[st]++;
             }
+            String field = "orders.active[id=" + o.id() + "]";
+            drill.steps(id, o, field);
             if (o.outcome() == OrderTrack.Outcome.SERVED) {
                 serveTicks.computeIfAbsent(o.recipe(), r -> new ArrayList<>()).add(o.serveTicks());
-                focusOn("served", -1, -1, o.recipe(), new LevelInsights.Moment(id, o.endTick(), -1, -1,
-                        "served " + o.recipe(), o.serveTicks()));
+                drill.offer("served", -1, -1, o.recipe(), new LevelInsights.Moment(id, o.endTick(), -1, -1,
+                        "served " + o.recipe(), o.serveTicks(), field));
             } else if (o.outcome() == OrderTrack.Outcome.MISSED) {
                 f[5]++;
                 String stage = o.reached().wireName();
                 long[] st = stops.computeIfAbsent(o.recipe(), r -> new long[OrderTrack.Stage.values().length]);
                 st[o.reached().ordinal()]++;
                 LevelInsights.Moment m = new LevelInsights.Moment(id, o.endTick(), -1, -1,
-                        "missed " + o.recipe() + " stopped at " + stage, missedHere);
+                        "missed " + o.recipe() + " stopped at " + stage, missedHere, field);
                 List<List<LevelInsights.Moment>> byStage = stopMoments.computeIfAbsent(o.recipe(), r -> {
                     List<List<LevelInsights.Moment>> l = new ArrayList<>();
                     for (int k = 0; k < OrderTrack.Stage.values().length; k++) {
@@ -210,34 +312,43 @@ final class Tally {
                     return l;
                 });
                 keep(byStage.get(o.reached().ordinal()), m);
-                focusOn("missed:" + stage, -1, -1, o.recipe(), m);
+                drill.offer("missed:" + stage, -1, -1, o.recipe(), m);
+                drill.offer("missed", -1, -1, o.recipe(), m);
             }
+        }
+        if (drill.on(ROUNDS).isPresent()) {
+            roundMoment(id, s, missedHere);
         }
     }
 
+    /** A round as one moment (a trend slice's or the rounds' drill-down): at its first missed order, weighed by its misses. */
+    private void roundMoment(long id, RoundSummary s, long missed) {
+        long tick = s.orders().stream().filter(o -> o.outcome() == OrderTrack.Outcome.MISSED)
+                .mapToLong(OrderTrack::endTick).min().orElse(0);
+        drill.offer(ROUNDS, -1, -1, "", new LevelInsights.Moment(id, tick, -1, -1, "score " + s.score() + ", "
+                + s.stars() + " stars, " + missed + " missed", missed, missed > 0 ? "counters" : ""));
+    }
+
     /**
-     * Whether a moment of this weight can still matter: for the focused cell always; otherwise
-     * only if it would enter the cell's best. Rounds come newest first and a tie goes to the newer
-     * round, so an equal weight never enters a full list: most moments are never built.
+     * Whether a moment of this weight from round {@code replay} can still matter: for the focused
+     * cell always; otherwise only if it would enter the cell's best ({@link #TELLING}: heavier, or
+     * as heavy and of a newer round). Most moments are never built.
      */
-    private boolean wanted(int layer, int cell, long weight) {
-        if (focus.isPresent()) {
+    private boolean wanted(int layer, int cell, long weight, long replay) {
+        if (drill.wholeCell(layer, cell)) {
             return true;
         }
         List<LevelInsights.Moment> best = top.get(layer).get(cell);
-        return best.size() < MOMENTS_PER_CELL || weight > best.getLast().weight();
+        if (best.size() < MOMENTS_PER_CELL) {
+            return true;
+        }
+        LevelInsights.Moment last = best.getLast();
+        return weight > last.weight() || (weight == last.weight() && replay > last.replay());
     }
 
     private void offer(int layer, int cell, LevelInsights.Moment m) {
         keep(top.get(layer).get(cell), m);
-        focusOn(LAYERS.get(layer), m.x(), m.y(), "", m);
-    }
-
-    private void focusOn(String what, int x, int y, String recipe, LevelInsights.Moment m) {
-        if (focus.isPresent() && focus.get().equals(new Focus(what, x, y, recipe))) {
-            focused.add(m);
-            focusedRounds.add(m.replay());
-        }
+        drill.offer(LAYERS.get(layer), m.x(), m.y(), "", m);
     }
 
     /** Keeps the {@link #MOMENTS_PER_CELL} most telling. */
@@ -248,6 +359,60 @@ final class Tally {
         } else if (TELLING.compare(m, best.getLast()) < 0) {
             best.set(best.size() - 1, m);
             best.sort(TELLING);
+        }
+    }
+
+    /**
+     * Adds another tally of other rounds of the same level version into this one (a query adds
+     * rounds up on several threads, decision 0042). Each round went to one tally whole, newest
+     * first there, and {@link #TELLING} orders moments of different rounds totally, so the merged
+     * answer is the one a single tally of every round gives.
+     */
+    void merge(Tally o) {
+        if (o.width < 0) {
+            return;
+        }
+        if (width < 0) {
+            start(o.width, o.height, o.stations);
+        }
+        if (o.width != width || o.height != height || o.stations.size() != stations.size()) {
+            return;
+        }
+        added += o.added;
+        ticks += o.ticks;
+        for (int l = 0; l < LAYERS.size(); l++) {
+            for (int c = 0; c < width * height; c++) {
+                counts[l][c] += o.counts[l][c];
+                rounds[l][c] += o.rounds[l][c];
+                for (LevelInsights.Moment m : o.top.get(l).get(c)) {
+                    keep(top.get(l).get(c), m);
+                }
+            }
+        }
+        o.funnel.forEach((r, f) -> add(funnel.computeIfAbsent(r, k -> new long[f.length]), f));
+        o.stops.forEach((r, f) -> add(stops.computeIfAbsent(r, k -> new long[f.length]), f));
+        o.stopMoments.forEach((r, byStage) -> {
+            List<List<LevelInsights.Moment>> mine = stopMoments.computeIfAbsent(r, k -> {
+                List<List<LevelInsights.Moment>> l = new ArrayList<>();
+                byStage.forEach(x -> l.add(new ArrayList<>()));
+                return l;
+            });
+            for (int i = 0; i < byStage.size(); i++) {
+                for (LevelInsights.Moment m : byStage.get(i)) {
+                    keep(mine.get(i), m);
+                }
+            }
+        });
+        o.serveTicks.forEach((r, t) -> serveTicks.computeIfAbsent(r, k -> new ArrayList<>()).addAll(t));
+        add(busy, o.busy);
+        add(wait, o.wait);
+        trend.addAll(o.trend);
+        drill.merge(o.drill);
+    }
+
+    private static void add(long[] into, long[] from) {
+        for (int i = 0; i < into.length; i++) {
+            into[i] += from[i];
         }
     }
 
@@ -297,18 +462,18 @@ final class Tally {
     }
 
     /** Nearest rank, in seconds; empty when nothing was served. */
-    static java.util.OptionalDouble percentile(List<Long> sortedTicks, int p) {
+    static OptionalDouble percentile(List<Long> sortedTicks, int p) {
         if (sortedTicks.isEmpty()) {
-            return java.util.OptionalDouble.empty();
+            return OptionalDouble.empty();
         }
         int rank = (int) Math.ceil(p / 100.0 * sortedTicks.size());
-        return java.util.OptionalDouble.of(sortedTicks.get(Math.max(0, rank - 1)) / TICKS_PER_SECOND);
+        return OptionalDouble.of(sortedTicks.get(Math.max(0, rank - 1)) / TICKS_PER_SECOND);
     }
 
     List<LevelInsights.StationLoad> stations() {
         List<LevelInsights.StationLoad> out = new ArrayList<>();
         for (StationTime st : stations) {
-            out.add(new LevelInsights.StationLoad(st.index(), st.kind().name().toLowerCase(java.util.Locale.ROOT),
+            out.add(new LevelInsights.StationLoad(st.index(), st.kind().name().toLowerCase(Locale.ROOT),
                     st.cell().x(), st.cell().y(), ticks == 0 ? 0 : (double) busy[st.index()] / ticks,
                     added == 0 ? 0 : wait[st.index()] / TICKS_PER_SECOND / added));
         }
@@ -318,7 +483,7 @@ final class Tally {
     /** At most {@code slices} points of equal round counts, oldest first. */
     List<LevelInsights.TrendPoint> trend(int slices) {
         List<long[]> byTime = new ArrayList<>(trend);
-        byTime.sort(Comparator.comparingLong(a -> a[0]));
+        byTime.sort(Comparator.<long[]>comparingLong(a -> a[0]).thenComparingLong(a -> a[6]));
         List<LevelInsights.TrendPoint> out = new ArrayList<>();
         int n = byTime.size();
         int k = Math.min(slices, n);
@@ -337,14 +502,8 @@ final class Tally {
         return out;
     }
 
-    /** The focused number's moments, most telling first, and the rounds they are in. */
-    List<LevelInsights.Moment> focused() {
-        List<LevelInsights.Moment> out = new ArrayList<>(focused);
-        out.sort(TELLING);
-        return out;
-    }
-
-    int focusedRounds() {
-        return focusedRounds.size();
+    /** The drill-down's side of this tally: every moment behind the focused number. */
+    Drill drill() {
+        return drill;
     }
 }

@@ -374,7 +374,10 @@ abstract class ArchiveStoreContract {
             assertEquals(1, got.size());
             RoundSummaries.Stored s = got.getFirst();
             assertEquals(List.of(1L, 2, 0, "lost"), List.of(s.replayId(), s.cooks(), s.bots(), s.result()));
-            assertEquals(expected, s.summary());
+            assertEquals(expected, s.withPaths());
+            assertEquals(List.of(expected.presence(), expected.orders(), expected.moments()),
+                    List.of(s.summary().presence(), s.summary().orders(), s.summary().moments()));
+            assertTrue(s.summary().cooks().stream().allMatch(c -> c.path().isEmpty()), "a query reads past the paths");
             assertEquals(45, s.summary().ticks());
             assertEquals(90, s.summary().presence().total(), "two cooks on a cell each for 45 ticks");
             assertEquals(Optional.of(expected), a.summaries().of(1));

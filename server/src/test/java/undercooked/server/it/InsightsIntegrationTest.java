@@ -91,6 +91,8 @@ class InsightsIntegrationTest {
             assertEquals(hot.count(), behind.total(), layer.name() + ": every moment behind the count");
             assertEquals(hot.rounds(), behind.rounds());
             assertTrue(behind.headline().contains("at x " + hot.x() + ", y " + hot.y()), behind.headline());
+            assertTrue(hot.moments().stream().allMatch(m -> !m.field().isEmpty()), "an event opens on its cook or"
+                    + " fixture: " + hot.moments());
             assertEquals(hot.moments(), behind.moments().subList(0, hot.moments().size()),
                     "the cell's moments are the most telling of the full list");
             for (int i = 1; i < behind.moments().size(); i++) {
@@ -122,6 +124,71 @@ class InsightsIntegrationTest {
         LevelInsights.Moment m = behind.moments().getFirst();
         assertTrue(events(m.replay()).stream().anyMatch(e -> e.kind() == kind && e.tick() == m.tick()),
                 what + " moment " + m + " replays to a " + kind);
+    }
+
+    @ParameterizedTest
+    @CsvSource(textBlock = """
+            spawned, ORDER_IN
+            started, PICKED
+            cooked,  COOKED
+            plated,  PLATED
+            missed,  MISSED
+            """)
+    void everyFunnelStepOpensTheOrdersThatReachedItAtTheTickTheyDid(String step, EventKind kind) throws Exception {
+        LevelInsights.RecipeFunnel f = insights("").funnel().getFirst();
+        long count = switch (step) {
+            case "spawned" -> f.spawned();
+            case "started" -> f.started();
+            case "cooked" -> f.cooked();
+            case "plated" -> f.plated();
+            default -> f.missed();
+        };
+        InsightMoments behind = InsightsCodec.readInsightMoments(h.download("/api/levels/" + LEVEL
+                + "/insights/moments?what=" + step + "&recipe=" + f.recipe() + "&moments=500"));
+        assertEquals(count, behind.total(), step + ": one moment per order that reached it");
+        if (count == 0) {
+            return;
+        }
+        for (int i = 1; i < behind.moments().size(); i++) {
+            assertTrue(behind.moments().get(i - 1).weight() >= behind.moments().get(i).weight(), "most telling first");
+        }
+        LevelInsights.Moment m = behind.moments().getFirst();
+        assertTrue(m.field().startsWith("orders.active[id="), "it opens on the order: " + m);
+        assertTrue(events(m.replay()).stream().anyMatch(e -> e.kind() == kind && e.tick() == m.tick()),
+                step + " moment " + m + " replays to a " + kind + " at its tick");
+    }
+
+    @Test
+    void aFixturesMomentsAreWhatHappenedOnItsCellAndOpenOnIt() throws Exception {
+        LevelInsights all = insights("");
+        LevelInsights.StationLoad busiest = all.stations().stream()
+                .max(java.util.Comparator.comparingDouble(LevelInsights.StationLoad::busyShare)).orElseThrow();
+        InsightMoments behind = InsightsCodec.readInsightMoments(h.download("/api/levels/" + LEVEL
+                + "/insights/moments?what=station&x=" + busiest.x() + "&y=" + busiest.y()));
+        assertTrue(behind.total() > 0, "the busiest fixture saw events: " + busiest);
+        LevelInsights.Moment m = behind.moments().getFirst();
+        assertEquals(List.of(busiest.x(), busiest.y()), List.of(m.x(), m.y()));
+        assertTrue(m.field().startsWith("players[") || m.field().equals("stations[" + busiest.index() + "]"), m.toString());
+        assertTrue(events(m.replay()).stream().anyMatch(e -> e.tick() == m.tick()
+                && (int) Math.floor(e.x()) == m.x() && (int) Math.floor(e.y()) == m.y()), m + " replays to an event there");
+    }
+
+    @Test
+    void aTrendSlicesRoundsAreListedOneMomentEachMostMissedFirst() throws Exception {
+        LevelInsights all = insights("");
+        LevelInsights.TrendPoint slice = all.trend().getFirst();
+        InsightMoments behind = InsightsCodec.readInsightMoments(h.download("/api/levels/" + LEVEL
+                + "/insights/moments?what=rounds&from=" + slice.fromMs() + "&to=" + slice.toMs()));
+        assertEquals(slice.rounds(), behind.total(), "one moment per round of the slice");
+        assertEquals(behind.total(), behind.moments().stream().map(LevelInsights.Moment::replay).distinct().count());
+    }
+
+    @Test
+    void aCappedQuerySaysHowManyRoundsMatched() throws Exception {
+        LevelInsights in = insights("?limit=3");
+        assertTrue(in.capped());
+        assertEquals(7, in.matched());
+        assertTrue(in.note().contains("7 rounds match, more than one query adds up: the newest 3 were taken"), in.note());
     }
 
     @ParameterizedTest
@@ -184,6 +251,8 @@ class InsightsIntegrationTest {
             /insights/moments?what=heat&x=1&y=1  | what
             /insights/moments?what=served        | recipe
             /insights/moments?what=missed:served&recipe=r | what
+            /insights/moments?what=plated        | recipe
+            /insights/moments?what=station&x=1   | y
             """)
     void badParametersAreRefusedWithTheApisErrorShape(String path, String named) {
         ServerHarness.Reply r = h.get("/api/levels/" + LEVEL + path);

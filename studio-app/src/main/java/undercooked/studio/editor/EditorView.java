@@ -103,12 +103,36 @@ public final class EditorView extends BorderPane {
         difficultyTab.selectedProperty().addListener(o -> shown.run());
     }
 
+    /** Adds the Insights tab: a level's insights from a server's archive, drawn over the grid. */
+    void addInsights(EditorInsightsView view) {
+        Tab tab = new Tab("Insights");
+        tab.setId("tab-insights");
+        tab.setClosable(false);
+        ScrollPane scroll = new ScrollPane(view);
+        scroll.setFitToWidth(true);
+        tab.setContent(scroll);
+        below.getTabs().add(tab);
+    }
+
+    void showInsights() {
+        below.getTabs().stream().filter(t -> "tab-insights".equals(t.getId())).findFirst()
+                .ifPresent(t -> below.getSelectionModel().select(t));
+    }
+
+    boolean insightsShown() {
+        return below.getSelectionModel().getSelectedItem() != null
+                && "tab-insights".equals(below.getSelectionModel().getSelectedItem().getId());
+    }
+
     boolean difficultyShown() {
         return difficultyTab.isSelected() && below.getTabs().contains(difficultyTab);
     }
 
+    /** After a level opens: Difficulty for a level without problems, else Problems; an Insights tab in view stays. */
     void showDifficulty(boolean on) {
-        below.getSelectionModel().select(on ? difficultyTab : problemsTab);
+        if (!insightsShown()) {
+            below.getSelectionModel().select(on ? difficultyTab : problemsTab);
+        }
     }
 
     public GridCanvas canvas() {

@@ -36,6 +36,7 @@ public final class EditorWorkspace implements Workspace {
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper();
     private Optional<Path> keptName = Optional.empty();
     private final DifficultyViewModel difficulty;
+    private final EditorInsightsViewModel insights;
     private boolean justOpened;
 
     public EditorWorkspace(StudioContext context) {
@@ -76,6 +77,12 @@ public final class EditorWorkspace implements Workspace {
             }
         });
         view.canvas().playTestOverlayProperty().bind(difficulty.overlayProperty());
+        insights = new EditorInsightsViewModel(undercooked.studio.Jobs.background(1), context::client);
+        view.addInsights(new EditorInsightsView(insights));
+        view.canvas().insightsOverlayProperty().bind(insights.overlayProperty());
+        insights.level(vm.level());
+        vm.levelProperty().addListener((o, a, l) -> insights.level(l));
+        context.shell().serverInUseProperty().addListener((o, a, u) -> insights.urlProperty().set(u.isBlank() ? insights.urlProperty().get() : u));
         vm.lastActionProperty().addListener((o, a, b) -> {
             if (!b.isEmpty()) {
                 context.say(b); // "Opened ..." gives way to what was done last
@@ -109,6 +116,19 @@ public final class EditorWorkspace implements Workspace {
         } else {
             difficulty.stop();
         }
+    }
+
+    /** The Insights tab's view model; {@link #showInsights} shows the tab. */
+    public EditorInsightsViewModel insights() {
+        return insights;
+    }
+
+    public void showInsights() {
+        view.showInsights();
+    }
+
+    public boolean insightsShown() {
+        return view.insightsShown();
     }
 
     /** The Difficulty panel's view model. */

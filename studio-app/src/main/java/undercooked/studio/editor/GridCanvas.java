@@ -14,6 +14,7 @@ import javafx.scene.text.Font;
 import javafx.scene.text.TextAlignment;
 import undercooked.levels.Level;
 import undercooked.sim.Cell;
+import undercooked.studio.kitchen.HeatColours;
 
 /**
  * The level as a zoomable, pannable grid. The canvas is only as big as the viewport and draws
@@ -46,6 +47,10 @@ public final class GridCanvas extends Region {
     private final javafx.beans.property.ObjectProperty<Optional<PlayTestOverlay>> playTest =
             new javafx.beans.property.SimpleObjectProperty<>(Optional.empty());
 
+    /** A level's insights over the grid (the Insights tab's "Show on the grid"); drawn over the tiles. */
+    private final javafx.beans.property.ObjectProperty<Optional<InsightsOverlay>> insights =
+            new javafx.beans.property.SimpleObjectProperty<>(Optional.empty());
+
     public GridCanvas(EditorViewModel vm) {
         this.vm = vm;
         getStyleClass().add("grid-canvas");
@@ -60,7 +65,7 @@ public final class GridCanvas extends Region {
             requestRedraw();
         });
         for (var p : new javafx.beans.Observable[] {vm.selectionProperty(), vm.hoverProperty(), vm.highlightProperty(),
-            vm.heatProperty(), vm.showGridProperty(), vm.showReachProperty(), playTest}) {
+            vm.heatProperty(), vm.showGridProperty(), vm.showReachProperty(), playTest, insights}) {
             p.addListener(o -> requestRedraw());
         }
         addEventHandler(MouseEvent.MOUSE_PRESSED, this::pressed);
@@ -199,6 +204,11 @@ public final class GridCanvas extends Region {
 
     // ---- drawing ---------------------------------------------------------------------------
 
+    /** What a level's insights show on the grid; empty draws none (the Insights tab binds it). */
+    public javafx.beans.property.ObjectProperty<Optional<InsightsOverlay>> insightsOverlayProperty() {
+        return insights;
+    }
+
     /** What a play-test shows on the grid; empty draws none (the Difficulty panel binds it). */
     public javafx.beans.property.ObjectProperty<Optional<PlayTestOverlay>> playTestOverlayProperty() {
         return playTest;
@@ -250,6 +260,7 @@ public final class GridCanvas extends Region {
         play.ifPresent(p -> cornerTags(g, x0, y0, x1, y1, (x, y) -> p.busyPercent(x, y).stream()
                 .mapToObj(b -> new Tag(b + "%", p.isBottleneck(x, y) ? GridFrame.BOTTLENECK
                         : GridFrame.heatColour(b, p.maxBusy()))).findFirst()));
+        insights.get().ifPresent(o -> insightsHeat(g, o, x0, y0, x1, y1));
         overlays(g);
     }
 
@@ -330,6 +341,24 @@ public final class GridCanvas extends Region {
                 });
             }
         }
+    }
+
+    /** A layer of the level's insights: each counted cell tinted in the layer's colour, the hottest with their count. */
+    private void insightsHeat(GraphicsContext g, InsightsOverlay o, int x0, int y0, int x1, int y1) {
+        for (int y = y0; y <= y1; y++) {
+            for (int x = x0; x <= x1; x++) {
+                double share = o.share(x, y);
+                if (share > 0) {
+                    g.setFill(HeatColours.tint(o.layer(), share));
+                    g.fillRect(offX + x * cell, offY + y * cell, cell, cell);
+                }
+            }
+        }
+        Color c = HeatColours.of(o.layer());
+        int rgb = (int) Math.round(c.getRed() * 255) << 16 | (int) Math.round(c.getGreen() * 255) << 8
+                | (int) Math.round(c.getBlue() * 255);
+        cornerTags(g, x0, y0, x1, y1, (x, y) -> o.label(x, y).stream()
+                .mapToObj(n -> new Tag(Long.toString(n), rgb)).findFirst());
     }
 
     private void overlays(GraphicsContext g) {

@@ -4,24 +4,24 @@ import java.util.List;
 import java.util.Optional;
 
 import javafx.beans.Observable;
+import javafx.beans.binding.Bindings;
 import javafx.geometry.Insets;
 import javafx.scene.Node;
-import javafx.scene.chart.BarChart;
-import javafx.scene.chart.CategoryAxis;
-import javafx.scene.chart.NumberAxis;
-import javafx.scene.chart.XYChart;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.control.Button;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.ComboBox;
+import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseButton;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
@@ -36,7 +36,8 @@ import undercooked.studio.kitchen.WireProjection;
 /**
  * The Insights workspace's nodes: the filter bar, the kitchen drawn by the shared renderer with
  * the chosen heat layer over it (click a cell for its moments), the moments behind the picked
- * cell (double-click or Open to see one in Replays at its tick), and the order funnel by recipe.
+ * cell or bar (double-click or Open to see one in Replays at its tick, Play from here to play on
+ * from it in Host), and the charts whose bars open their moments too.
  */
 public final class InsightsView extends BorderPane {
     private final InsightsViewModel vm;
@@ -44,12 +45,13 @@ public final class InsightsView extends BorderPane {
     private final Canvas heat = new Canvas();
     private final StackPane board = new StackPane(kitchen, heat);
     private final ListView<LevelInsights.Moment> moments = new ListView<>();
-    private final BarChart<String, Number> funnel = new BarChart<>(new CategoryAxis(), new NumberAxis());
+    private final InsightsCharts charts;
     final Button exportPng = new Button("Export PNG...");
     final Button exportCsv = new Button("Export CSV...");
 
     public InsightsView(InsightsViewModel vm) {
         this.vm = vm;
+        this.charts = new InsightsCharts(vm::drill);
         setId("insights");
         setTop(filters());
         heat.setId("insights-heat");
@@ -69,14 +71,21 @@ public final class InsightsView extends BorderPane {
         Label message = new Label();
         message.setId("insights-message");
         message.textProperty().bind(vm.messageProperty());
-        message.setPadding(new Insets(4, 8, 4, 8));
-        setBottom(message);
+        Hyperlink broken = new Hyperlink("List the rounds not summarised");
+        broken.setId("insights-broken");
+        broken.visibleProperty().bind(Bindings.createBooleanBinding(() -> vm.insightsProperty().get()
+                != null && vm.insightsProperty().get().broken() > 0, vm.insightsProperty()));
+        broken.managedProperty().bind(broken.visibleProperty());
+        broken.setOnAction(e -> vm.drill(new InsightsViewModel.Drill("broken", -1, -1, "", -1, -1)));
+        HBox bottom = new HBox(6, message, broken);
+        bottom.setPadding(new Insets(4, 8, 4, 8));
+        setBottom(bottom);
         vm.kitchenProperty().addListener((o, a, level) -> show(level));
         for (Observable dep : List.<Observable>of(vm.insightsProperty(), vm.layerProperty(), vm.pickedXProperty(),
                 vm.pickedYProperty(), board.widthProperty(), board.heightProperty())) {
             dep.addListener(o -> redrawAll());
         }
-        vm.insightsProperty().addListener((o, a, in) -> funnel(in));
+        vm.insightsProperty().addListener((o, a, in) -> charts.show(in));
     }
 
     private static Optional<int[]> cellOf(KitchenRenderer.Hit hit) {
@@ -131,13 +140,13 @@ public final class InsightsView extends BorderPane {
         headline.textProperty().bind(vm.headlineProperty());
         moments.setId("insights-moments");
         moments.setItems(vm.moments());
-        moments.setPlaceholder(new Label("Click a cell of the kitchen."));
+        moments.setPlaceholder(new Label("Click a cell of the kitchen, or a bar."));
         moments.setCellFactory(l -> new ListCell<>() {
             @Override
             protected void updateItem(LevelInsights.Moment m, boolean empty) {
                 super.updateItem(m, empty);
-                setText(empty || m == null ? null : "round " + m.replay() + "  tick " + m.tick() + "  " + m.what()
-                        + (m.weight() > 1 ? "  x" + m.weight() : ""));
+                setText(empty || m == null ? null : InsightsViewModel.line(m, vm.drilledProperty().get()));
+                setTooltip(empty || m == null ? null : new Tooltip(InsightsViewModel.detail(m)));
             }
         });
         moments.setOnMouseClicked(e -> {
@@ -152,18 +161,25 @@ public final class InsightsView extends BorderPane {
         });
         Button open = new Button("Open in Replays");
         open.setId("insights-open");
+        open.setTooltip(new Tooltip("The round at this moment's tick, its field selected (double-click, Enter)"));
         open.disableProperty().bind(moments.getSelectionModel().selectedItemProperty().isNull());
         open.setOnAction(e -> openSelected());
-        funnel.setId("insights-funnel");
-        funnel.setTitle("Orders by recipe");
-        funnel.setAnimated(false);
-        funnel.setMinHeight(130);
-        funnel.setPrefHeight(240);
+        Button play = new Button("Play from here");
+        play.setId("insights-play");
+        play.setTooltip(new Tooltip("Play the round on from this moment's tick in a live room of the studio's"
+                + " own server (Host)"));
+        play.disableProperty().bind(moments.getSelectionModel().selectedItemProperty().isNull().or(vm.busyProperty()));
+        play.setOnAction(e -> {
+            LevelInsights.Moment m = moments.getSelectionModel().getSelectedItem();
+            if (m != null) {
+                vm.playFromHere(m);
+            }
+        });
         moments.setMinHeight(72);
         VBox.setVgrow(moments, Priority.ALWAYS);
-        VBox side = new VBox(6, headline, moments, open, funnel);
+        VBox side = new VBox(6, headline, moments, new HBox(6, open, play), charts);
         side.setPadding(new Insets(6, 8, 6, 0));
-        side.setPrefWidth(320);
+        side.setPrefWidth(340);
         side.setMinWidth(220);
         return side;
     }
@@ -192,24 +208,6 @@ public final class InsightsView extends BorderPane {
                 vm.pickedYProperty().get());
     }
 
-    private void funnel(LevelInsights in) {
-        funnel.getData().clear();
-        if (in == null) {
-            return;
-        }
-        for (LevelInsights.RecipeFunnel f : in.funnel()) {
-            XYChart.Series<String, Number> s = new XYChart.Series<>();
-            s.setName(f.recipe());
-            s.getData().add(new XYChart.Data<>("in", f.spawned()));
-            s.getData().add(new XYChart.Data<>("started", f.started()));
-            s.getData().add(new XYChart.Data<>("cooked", f.cooked()));
-            s.getData().add(new XYChart.Data<>("plated", f.plated()));
-            s.getData().add(new XYChart.Data<>("served", f.served()));
-            s.getData().add(new XYChart.Data<>("missed", f.missed()));
-            funnel.getData().add(s);
-        }
-    }
-
     /** The kitchen with its heat, as drawn (for the PNG export). */
     public Node board() {
         return board;
@@ -218,6 +216,11 @@ public final class InsightsView extends BorderPane {
     /** The renderer the kitchen was last drawn with (tests click a cell through its geometry). */
     public KitchenRenderer kitchenRenderer() {
         return kitchen.rendererProperty().get();
+    }
+
+    /** The funnel chart (tests click its bars). */
+    public javafx.scene.chart.BarChart<String, Number> funnelChart() {
+        return charts.funnel();
     }
 
     public ListView<LevelInsights.Moment> momentList() {

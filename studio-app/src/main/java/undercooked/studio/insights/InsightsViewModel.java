@@ -4,7 +4,6 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalLong;
-import java.util.function.Consumer;
 import java.util.function.Function;
 
 import javafx.beans.property.BooleanProperty;
@@ -18,8 +17,6 @@ import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
-import okhttp3.HttpUrl;
-
 import undercooked.levels.Campaign;
 import undercooked.levels.Level;
 import undercooked.levels.LevelLoader;
@@ -28,23 +25,66 @@ import undercooked.protocol.InsightsCodec;
 import undercooked.protocol.LevelInsights;
 import undercooked.studio.ErrorReport;
 import undercooked.studio.Jobs;
+import undercooked.studio.services.ArchiveClient;
+import undercooked.studio.services.InsightsQuery;
+import undercooked.studio.services.Intent;
+import undercooked.studio.services.Navigator;
 import undercooked.studio.services.ReplayLink;
 import undercooked.studio.services.ServerClient;
 
 /**
  * The Insights workspace's state: a server, a level and a filter; the level's insights from the
  * server's archive (docs/ROOMS.md, "Level insights"); the layer drawn; the cell picked and the
- * moments behind it, each of which opens in Replays at its tick. Every request runs as a job off
+ * moments behind it (or behind a funnel bar, a fixture or a trend slice), each of which opens in
+ * Replays at its tick or plays on from there in Host. Every request runs as a job off
  * the FX thread; a failure is a message in words, never an exception.
  */
 public final class InsightsViewModel {
     public static final List<String> WHO = List.of("all", "humans", "bots");
     public static final List<String> COOKS = List.of("any", "1", "2", "3", "4");
     public static final List<String> RESULTS = List.of("any", "won", "lost", "aborted");
+    /** The funnel's steps as the chart names them, and as a drill-down asks for them. */
+    public static final List<String> STEPS = List.of("in", "started", "cooked", "plated", "served", "missed");
+    private static final List<String> STEP_QUERY = List.of("spawned", "started", "cooked", "plated", "served", "missed");
+
+    /**
+     * One number to drill into: a layer's cell ({@code what} the layer), a fixture's cell
+     * ({@code station}), a recipe's funnel step, or the rounds of a trend slice ({@code rounds}
+     * with its time range). x and y are -1 where there is no cell.
+     */
+    public record Drill(String what, int x, int y, String recipe, long fromMs, long toMs) {
+        public Drill {
+            Objects.requireNonNull(what, "what");
+            Objects.requireNonNull(recipe, "recipe");
+        }
+
+        /** A funnel step of the chart ({@link #STEPS}) for a recipe. */
+        public static Drill step(String step, String recipe) {
+            int i = STEPS.indexOf(step);
+            if (i < 0) {
+                throw new IllegalArgumentException("a funnel step is one of " + STEPS + ", got " + step);
+            }
+            return new Drill(STEP_QUERY.get(i), -1, -1, recipe, -1, -1);
+        }
+
+        List<String> params() {
+            List<String> p = new java.util.ArrayList<>(List.of("what", what));
+            if (x >= 0) {
+                p.addAll(List.of("x", Integer.toString(x), "y", Integer.toString(y)));
+            }
+            if (!recipe.isEmpty()) {
+                p.addAll(List.of("recipe", recipe));
+            }
+            if (fromMs >= 0) {
+                p.addAll(List.of("from", Long.toString(fromMs), "to", Long.toString(toMs)));
+            }
+            return p;
+        }
+    }
 
     private final Jobs jobs;
     private final Function<String, ServerClient> clients;
-    private final Consumer<ReplayLink> open;
+    private final Navigator navigator;
     private final StringProperty url = new SimpleStringProperty("http://127.0.0.1:8080");
     private final ObservableList<String> levels = FXCollections.observableArrayList();
     private final StringProperty level = new SimpleStringProperty("01_first_shift");
@@ -58,13 +98,14 @@ public final class InsightsViewModel {
     private final BooleanProperty busy = new SimpleBooleanProperty();
     private final IntegerProperty pickedX = new SimpleIntegerProperty(-1);
     private final IntegerProperty pickedY = new SimpleIntegerProperty(-1);
+    private final ObjectProperty<Optional<Drill>> drilled = new SimpleObjectProperty<>(Optional.empty());
     private final StringProperty headline = new SimpleStringProperty("");
     private final ObservableList<LevelInsights.Moment> moments = FXCollections.observableArrayList();
 
-    public InsightsViewModel(Jobs jobs, Function<String, ServerClient> clients, Consumer<ReplayLink> open) {
+    public InsightsViewModel(Jobs jobs, Function<String, ServerClient> clients, Navigator navigator) {
         this.jobs = Objects.requireNonNull(jobs, "jobs");
         this.clients = Objects.requireNonNull(clients, "clients");
-        this.open = Objects.requireNonNull(open, "open");
+        this.navigator = Objects.requireNonNull(navigator, "navigator");
         Campaign.builtIn().levels().forEach(l -> levels.add(l.id()));
     }
 
@@ -80,7 +121,7 @@ public final class InsightsViewModel {
             message.set("Pick a level first.");
             return;
         }
-        Optional<String> query = query(base, id, "/insights", List.of());
+        Optional<String> query = InsightsQuery.url(base, id, "/insights", filter());
         if (query.isEmpty()) {
             message.set("That is not a server address: " + base);
             return;
@@ -95,11 +136,11 @@ public final class InsightsViewModel {
             }
             Level parsed = LevelLoader.parse(lv.text(), id).level()
                     .orElseThrow(() -> new IllegalStateException("the server's level " + id + " does not load"));
-            ServerClient.Body in = api.get(query.get());
+            InsightsQuery.Answer in = InsightsQuery.get(api, query.get());
             if (in.error().isPresent()) {
                 throw new Refused(in.error().get());
             }
-            return new Fetched(parsed, InsightsCodec.readLevelInsights(in.text()));
+            return new Fetched(parsed, in.insights().orElseThrow());
         }, f -> {
             busy.set(false);
             // The pick is reset before the new insights arrive, so a listener may pick at once.
@@ -107,6 +148,7 @@ public final class InsightsViewModel {
             headline.set("");
             pickedX.set(-1);
             pickedY.set(-1);
+            drilled.set(Optional.empty());
             kitchen.set(f.level());
             insights.set(f.insights());
             message.set(f.insights().note());
@@ -116,21 +158,34 @@ public final class InsightsViewModel {
 
     /** Picks a cell of the current layer and lists the moments behind its count. */
     public void pick(int x, int y) {
-        LevelInsights in = insights.get();
-        if (in == null) {
+        if (insights.get() == null) {
             return;
         }
-        pickedX.set(x);
-        pickedY.set(y);
-        Optional<LevelInsights.Cell> cell = cell(x, y);
-        if (cell.isEmpty()) {
+        if (cell(x, y).isEmpty()) {
+            pickedX.set(x);
+            pickedY.set(y);
+            drilled.set(Optional.empty());
             moments.clear();
             headline.set("nothing on x " + x + ", y " + y + " in " + layer.get());
             return;
         }
+        drill(new Drill(layer.get(), x, y, "", -1, -1));
+    }
+
+    /** Lists the moments behind one number (a cell, a funnel bar, a fixture, a trend slice), most telling first. */
+    public void drill(Drill d) {
+        LevelInsights in = insights.get();
+        if (in == null) {
+            return;
+        }
+        pickedX.set(d.x());
+        pickedY.set(d.y());
+        drilled.set(Optional.of(d));
         String base = url.get();
-        Optional<String> q = query(base, in.level(), "/insights/moments",
-                List.of("what", layer.get(), "x", Integer.toString(x), "y", Integer.toString(y), "moments", "200"));
+        List<String> params = new java.util.ArrayList<>(filter());
+        params.addAll(d.params());
+        params.addAll(List.of("moments", "200"));
+        Optional<String> q = InsightsQuery.url(base, in.level(), "/insights/moments", params);
         if (q.isEmpty()) {
             return;
         }
@@ -149,10 +204,36 @@ public final class InsightsViewModel {
         });
     }
 
-    /** Opens a moment in Replays at its tick. */
-    public void open(LevelInsights.Moment m) {
-        open.accept(new ReplayLink(ServerClient.normalise(url.get()) + "/api/replays/" + m.replay(),
-                OptionalLong.of(m.tick()), Optional.empty()));
+    /** Opens a moment in Replays at its tick, with its field selected. */
+    public boolean open(LevelInsights.Moment m) {
+        return navigator.go(new Intent.OpenReplayLink(new ReplayLink(ServerClient.normalise(url.get()) + "/api/replays/"
+                + m.replay(), OptionalLong.of(m.tick()), m.field().isEmpty() ? Optional.empty() : Optional.of(m.field()))));
+    }
+
+    /**
+     * Plays the moment's round on from its tick in a live room of the studio's own server (Host's
+     * play from here): the round's script and the level it was played on are fetched first, off
+     * the FX thread; a round that cannot be fetched says why.
+     */
+    public void playFromHere(LevelInsights.Moment m) {
+        String base = url.get();
+        busy.set(true);
+        message.set("Fetching round " + m.replay() + " to play on from tick " + m.tick() + "...");
+        jobs.submit("play from here", job -> {
+            ArchiveClient.Resumed r = new ArchiveClient(base).resumable(m.replay());
+            if (r.error().isPresent()) {
+                throw new Refused(r.error().get());
+            }
+            return r.round().orElseThrow();
+        }, (ArchiveClient.Resumable r) -> {
+            busy.set(false);
+            if (navigator.go(new Intent.PlayFromHere(r.script(), r.level(), m.tick()))) {
+                message.set("Round " + m.replay() + " plays on from tick " + m.tick() + " in Host.");
+            } else {
+                message.set("This studio has no Host workspace to play the round on in.");
+            }
+        }, this::failed, share -> {
+        });
     }
 
     /** The current layer's cell at (x, y), when it has a count. */
@@ -171,25 +252,28 @@ public final class InsightsViewModel {
         return Optional.ofNullable(insights.get()).map(InsightsCodec::csv);
     }
 
-    private Optional<String> query(String base, String id, String tail, List<String> extra) {
-        HttpUrl parsed = HttpUrl.parse(ServerClient.normalise(base) + "/api/levels/" + id + tail);
-        if (parsed == null) {
-            return Optional.empty();
-        }
-        HttpUrl.Builder u = parsed.newBuilder();
-        if (!"all".equals(who.get())) {
-            u.addQueryParameter("who", who.get());
-        }
-        if (!"any".equals(cooks.get())) {
-            u.addQueryParameter("cooks", cooks.get());
-        }
-        if (!"any".equals(result.get())) {
-            u.addQueryParameter("result", result.get());
-        }
-        for (int i = 0; i + 1 < extra.size(); i += 2) {
-            u.addQueryParameter(extra.get(i), extra.get(i + 1));
-        }
-        return Optional.of(u.build().toString());
+    /**
+     * A moment as the list shows it: "round 41 at 1:01  denied: hands_full  x4" (the tick is in
+     * {@link #detail}). A funnel step's weight is how long the order took to get there, in seconds.
+     */
+    public static String line(LevelInsights.Moment m, Optional<Drill> of) {
+        boolean timed = of.map(d -> List.of("spawned", "started", "cooked", "plated", "served").contains(d.what()))
+                .orElse(false);
+        long s = m.tick() / 20;
+        String weight = timed ? String.format(java.util.Locale.ROOT, "  after %.1f s", m.weight() / 20.0)
+                : m.weight() > 1 ? "  x" + m.weight() : "";
+        return "round " + m.replay() + " at " + s / 60 + ":" + String.format(java.util.Locale.ROOT, "%02d", s % 60) + "  "
+                + m.what() + weight;
+    }
+
+    /** The moment in full, for its tooltip: round, tick, cell, what, how telling and the field it opens on. */
+    public static String detail(LevelInsights.Moment m) {
+        return "round " + m.replay() + ", tick " + m.tick() + (m.x() >= 0 ? ", x " + m.x() + ", y " + m.y() : "") + ": "
+                + m.what() + " (weight " + m.weight() + ")" + (m.field().isEmpty() ? "" : "; opens on " + m.field());
+    }
+
+    private List<String> filter() {
+        return List.of("who", who.get(), "cooks", cooks.get(), "result", result.get());
     }
 
     private void failed(Exception e) {
@@ -259,6 +343,11 @@ public final class InsightsViewModel {
 
     public IntegerProperty pickedYProperty() {
         return pickedY;
+    }
+
+    /** The number whose moments are listed; empty before a pick. */
+    public ObjectProperty<Optional<Drill>> drilledProperty() {
+        return drilled;
     }
 
     public StringProperty headlineProperty() {

@@ -24,7 +24,8 @@ import undercooked.studio.services.Intent;
 /**
  * The Insights workspace: where players struggle in a level, from a server's round archive
  * (docs/STUDIO.md, "Insights"). A moment opens in Replays at its tick through the navigator
- * ({@link Intent.OpenReplayLink}); the server is the one the shell has in use, or typed in.
+ * ({@link Intent.OpenReplayLink}) or plays on from it in Host ({@link Intent.PlayFromHere}); the
+ * server is the one the shell has in use, or typed in.
  */
 public final class InsightsWorkspace extends BasicWorkspace {
     private final StudioContext context;
@@ -34,8 +35,7 @@ public final class InsightsWorkspace extends BasicWorkspace {
     public InsightsWorkspace(StudioContext context) {
         super("insights", "Insights", "Insights reads a server's round archive; it opens no files.");
         this.context = context;
-        this.vm = new InsightsViewModel(Jobs.background(1), context::client,
-                link -> context.navigator().go(new Intent.OpenReplayLink(link)));
+        this.vm = new InsightsViewModel(Jobs.background(1), context::client, context.navigator());
         this.view = new InsightsView(vm);
         String inUse = context.shell().serverInUseProperty().get();
         if (inUse != null && !inUse.isBlank()) {

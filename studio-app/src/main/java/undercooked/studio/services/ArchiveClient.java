@@ -6,9 +6,14 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalLong;
 import okhttp3.HttpUrl;
+import undercooked.levels.Level;
+import undercooked.levels.LevelLoader;
+import undercooked.levels.Problem;
+import undercooked.levels.ReplayFiles;
 import undercooked.protocol.HttpCodec;
 import undercooked.protocol.ReplayListing;
 import undercooked.protocol.ReplaySummary;
+import undercooked.sim.InputScript;
 import undercooked.studio.ErrorReport;
 
 /**
@@ -123,6 +128,45 @@ public final class ArchiveClient {
         return new Fetched(Optional.of(new Texts(script.text(), golden.error().isEmpty() ? Optional.of(golden.text())
                 : Optional.empty(), level.error().isEmpty() ? Optional.of(level.text()) : Optional.empty(),
                 kernel(get(at + "/summary")))), Optional.empty());
+    }
+
+    /** A round ready to be played on from: its script and the level as played. */
+    public record Resumable(InputScript script, Level level) {
+        public Resumable {
+            Objects.requireNonNull(script, "script");
+            Objects.requireNonNull(level, "level");
+        }
+    }
+
+    /** What {@link #resumable} gave: the round, or why not. */
+    public record Resumed(Optional<Resumable> round, Optional<ErrorReport> error) {
+    }
+
+    /**
+     * Round {@code id}'s script and the level it was played on (its {@code /level}, else the level
+     * inside the script): what a takeover needs to play it on from a tick (Host's play from here).
+     */
+    public Resumed resumable(long id) {
+        String at = base + "/api/replays/" + id;
+        ServerClient.Body script = get(at);
+        if (script.error().isPresent()) {
+            return new Resumed(Optional.empty(), script.error());
+        }
+        ReplayFiles.Read<ReplayFiles.ScriptFile> read = ReplayFiles.parseScriptFile(script.text(), at, "round");
+        if (read.value().isEmpty()) {
+            return new Resumed(Optional.empty(), Optional.of(new ErrorReport("corrupt_replay", "Round " + id
+                    + "'s script does not read: " + read.problems().stream().findFirst().map(Problem::render)
+                    .orElse("no reason given") + ".", "Open it in Replays to see what is wrong, or report the round id.")));
+        }
+        ServerClient.Body levelText = get(at + "/level");
+        Optional<Level> level = levelText.error().isPresent() ? read.value().get().level()
+                : LevelLoader.parse(levelText.text(), at + "/level").level();
+        if (level.isEmpty()) {
+            return new Resumed(Optional.empty(), Optional.of(new ErrorReport("level_missing", "The server has no"
+                    + " readable level as round " + id + " was played, so it cannot be played on from.",
+                    "Open it in Replays instead, or report the round id.")));
+        }
+        return new Resumed(Optional.of(new Resumable(read.value().get().script(), level.get())), Optional.empty());
     }
 
     /** The summary's rules version; none when the summary is missing, unreadable or older than it. */

@@ -1,18 +1,11 @@
 package undercooked.studio.insights;
 
 import java.nio.file.Path;
-import java.util.Collections;
-import java.util.List;
-import java.util.Optional;
 import java.util.function.BooleanSupplier;
 
-import undercooked.bots.BotRound;
-import undercooked.bots.Persona;
 import undercooked.levels.Level;
 import undercooked.server.EmbeddedServer;
-import undercooked.server.ServerConfig;
-import undercooked.server.archive.ReplayArchive;
-import undercooked.server.archive.RoundRecord;
+import undercooked.studio.DemoArchive;
 
 /**
  * The Insights workspace's screenshot demo: a server of its own on a free port whose archive holds
@@ -25,15 +18,7 @@ public final class InsightsDemo {
     }
 
     public static BooleanSupplier start(InsightsWorkspace ws, Path data, Level level, int rounds) {
-        EmbeddedServer server = EmbeddedServer.start(ServerConfig.ephemeral().with("data", data.toString()));
-        ReplayArchive archive = server.services().archive().orElseThrow();
-        List<RoundRecord.Cook> cast = List.of(new RoundRecord.Cook("bot1", 0, "Bot 1", Optional.of("casual")),
-                new RoundRecord.Cook("bot2", 1, "Bot 2", Optional.of("casual")));
-        for (long seed = 1; seed <= rounds; seed++) {
-            var played = BotRound.play(level.kitchen(), Collections.nCopies(2, Persona.CASUAL), seed);
-            archive.archive(RoundRecord.replayed("DEMO", level, played.script(), cast, 60_000 * seed, 60_000 * seed + 180_000));
-        }
-        archive.drain(120_000);
+        EmbeddedServer server = DemoArchive.start(data, level, rounds);
         InsightsViewModel vm = ws.viewModel();
         vm.urlProperty().set("http://127.0.0.1:" + server.port());
         vm.levelProperty().set(level.id());

@@ -11,9 +11,30 @@ import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.VBox;
 
 import undercooked.protocol.LevelInsights;
+import undercooked.studio.Jobs;
+import undercooked.studio.StudioContext;
 
 /** The editor's Insights tab: a server, a layer, Fetch, Show on the grid, and the warning in words. */
 final class EditorInsightsView extends VBox {
+
+    /**
+     * Makes the tab's view model, adds the tab to {@code view}, draws its overlay on the grid and
+     * keeps it on {@code vm}'s level and on the server the studio uses.
+     */
+    static EditorInsightsViewModel install(EditorView view, EditorViewModel vm, StudioContext context) {
+        EditorInsightsViewModel insights = new EditorInsightsViewModel(Jobs.background(1), context::client);
+        view.addInsights(new EditorInsightsView(insights));
+        view.canvas().insightsOverlayProperty().bind(insights.overlayProperty());
+        insights.level(vm.level());
+        vm.levelProperty().addListener((o, a, l) -> insights.level(l));
+        context.shell().serverInUseProperty().addListener((o, a, u) -> {
+            if (!u.isBlank()) {
+                insights.urlProperty().set(u);
+            }
+        });
+        return insights;
+    }
+
     EditorInsightsView(EditorInsightsViewModel vm) {
         super(6);
         setId("editor-insights");

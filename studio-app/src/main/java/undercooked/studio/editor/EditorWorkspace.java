@@ -77,12 +77,7 @@ public final class EditorWorkspace implements Workspace {
             }
         });
         view.canvas().playTestOverlayProperty().bind(difficulty.overlayProperty());
-        insights = new EditorInsightsViewModel(undercooked.studio.Jobs.background(1), context::client);
-        view.addInsights(new EditorInsightsView(insights));
-        view.canvas().insightsOverlayProperty().bind(insights.overlayProperty());
-        insights.level(vm.level());
-        vm.levelProperty().addListener((o, a, l) -> insights.level(l));
-        context.shell().serverInUseProperty().addListener((o, a, u) -> insights.urlProperty().set(u.isBlank() ? insights.urlProperty().get() : u));
+        insights = EditorInsightsView.install(view, vm, context);
         vm.lastActionProperty().addListener((o, a, b) -> {
             if (!b.isEmpty()) {
                 context.say(b); // "Opened ..." gives way to what was done last

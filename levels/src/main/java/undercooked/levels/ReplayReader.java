@@ -55,6 +55,14 @@ final class ReplayReader {
     }
 
     Optional<InputScript> script(JsonNode root, String defaultName) {
+        return script(root, defaultName, Optional.empty());
+    }
+
+    /**
+     * As {@link #script(JsonNode, String)}, with the frames already read when {@code read} has them
+     * ({@link ScriptStream}: sound frames read without a tree; {@code root}'s frames are then ignored).
+     */
+    Optional<InputScript> script(JsonNode root, String defaultName, Optional<List<InputScript.Frame>> read) {
         if (!r.isObject(root, "$", "a replay script is one JSON object {\"seed\": ..., \"level_id\": ..., ...}")) {
             return Optional.empty();
         }
@@ -66,7 +74,7 @@ final class ReplayReader {
         var hz = r.integer(root, ReplayKeys.TICK_HZ, "$");
         var every = root.has(ReplayKeys.RECORD_EVERY) ? r.integer(root, ReplayKeys.RECORD_EVERY, "$")
                 : java.util.OptionalInt.of(InputScript.DEFAULT_RECORD_EVERY);
-        List<InputScript.Frame> frames = frames(root.get(ReplayKeys.FRAMES));
+        List<InputScript.Frame> frames = read.isPresent() ? read.get() : frames(root.get(ReplayKeys.FRAMES));
         List<InputScript.PlacedItem> items = root.has(ReplayKeys.ITEMS) ? items(root.get(ReplayKeys.ITEMS)) : List.of();
         List<String> seats = r.strings(root, ReplayKeys.SEATS, "$").orElse(List.of());
         List<InputScript.Park> parks = parks(root.get(ReplayKeys.PARKS));

@@ -92,7 +92,7 @@ public final class ReplayFiles {
     public static Read<ScriptFile> parseScriptFile(String text, String file, String defaultName) {
         // A sound script's frames are streamed (no tree of 14,400 frame objects); anything a sound
         // frame lacks sends the whole file through the strict tree reader, which names every problem.
-        Optional<ScriptStream.Split> fast = ScriptStream.split(MAPPER, text);
+        Optional<ScriptStream.Split> fast = ScriptStream.split(text);
         if (fast.isPresent()) {
             ReplayReader reader = new ReplayReader(file);
             Optional<ScriptFile> value = reader.script(fast.get().root(), defaultName, Optional.of(fast.get().frames()))

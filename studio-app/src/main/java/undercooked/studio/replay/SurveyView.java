@@ -9,6 +9,7 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
+import javafx.geometry.Pos;
 import javafx.scene.chart.BarChart;
 import javafx.scene.chart.CategoryAxis;
 import javafx.scene.chart.NumberAxis;
@@ -27,6 +28,7 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
+import javafx.util.StringConverter;
 import undercooked.levels.survey.Outcome;
 import undercooked.levels.survey.SurveyReport;
 
@@ -63,6 +65,7 @@ final class SurveyView extends BorderPane {
         cancel.disableProperty().bind(vm.runningProperty().not());
         cancel.setOnAction(e -> vm.cancel());
         HBox top = new HBox(6, new Label("Archive"), archive, folder, level, run, cancel);
+        top.setAlignment(Pos.CENTER_LEFT);
         ProgressBar bar = new ProgressBar();
         bar.setId("survey-progress");
         bar.setMaxWidth(Double.MAX_VALUE);
@@ -78,12 +81,14 @@ final class SurveyView extends BorderPane {
         table.getColumns().add(col("rounds", r -> Long.toString(r.count()), 60));
         table.getColumns().add(col("first ticks", SurveyViewModel.GroupRow::ticks, 90));
         table.getColumns().add(col("verdict flips", SurveyViewModel.GroupRow::flips, 220));
-        table.getColumns().add(col("score now - then", SurveyViewModel.GroupRow::scores, 130));
+        table.getColumns().add(col("score change", SurveyViewModel.GroupRow::scores, 130));
+        table.setMinHeight(90);
         table.setPlaceholder(new Label("No changed rounds to show."));
 
         ListView<Outcome.Changed> examples = new ListView<>();
         examples.setId("survey-examples");
         examples.setPrefHeight(90);
+        examples.setMinHeight(64); // a small window keeps two examples in sight
         examples.setCellFactory(l -> new ListCell<>() {
             @Override
             protected void updateItem(Outcome.Changed c, boolean empty) {
@@ -105,10 +110,32 @@ final class SurveyView extends BorderPane {
         openExample.disableProperty().bind(examples.getSelectionModel().selectedItemProperty().isNull());
         openExample.setOnAction(e -> vm.openExample(examples.getSelectionModel().getSelectedItem()));
         HBox exampleBar = new HBox(8, new Label("Examples"), openExample);
-        VBox left = new VBox(6, table, exampleBar, examples);
+        exampleBar.setAlignment(Pos.CENTER_LEFT);
+        Label asPlayedLine = new Label();
+        asPlayedLine.setId("survey-as-played-summary");
+        asPlayedLine.textProperty().bind(vm.asPlayedSummaryProperty());
+        asPlayedLine.setWrapText(true);
+        ListView<String> asPlayed = new ListView<>(vm.asPlayed());
+        asPlayed.setId("survey-as-played");
+        asPlayed.setPrefHeight(90);
+        asPlayed.setPlaceholder(new Label("Open a server round's example to see it as played beside today's kernel."));
+        VBox left = new VBox(6, table, exampleBar, examples, asPlayedLine, asPlayed);
         VBox.setVgrow(table, Priority.ALWAYS);
 
-        BarChart<String, Number> chart = new BarChart<>(new CategoryAxis(), new NumberAxis());
+        NumberAxis rounds = new NumberAxis();
+        rounds.setMinorTickVisible(false);
+        rounds.setTickLabelFormatter(new StringConverter<>() { // counts: whole numbers only
+            @Override
+            public String toString(Number n) {
+                return n.doubleValue() == Math.rint(n.doubleValue()) ? Long.toString(n.longValue()) : "";
+            }
+
+            @Override
+            public Number fromString(String s) {
+                return Long.parseLong(s);
+            }
+        });
+        BarChart<String, Number> chart = new BarChart<>(new CategoryAxis(), rounds);
         chart.setId("survey-chart");
         chart.setAnimated(false);
         chart.setLegendVisible(false);
@@ -123,6 +150,7 @@ final class SurveyView extends BorderPane {
         ListView<String> problems = new ListView<>(vm.problems());
         problems.setId("survey-problems");
         problems.setPrefHeight(80);
+        problems.setMinHeight(56);
         problems.setPlaceholder(new Label("Every entry was surveyed."));
         Label msg = new Label();
         msg.setId("survey-message");
@@ -138,6 +166,7 @@ final class SurveyView extends BorderPane {
             close.run();
         });
         HBox foot = new HBox(8, msg, done);
+        foot.setAlignment(Pos.CENTER_LEFT);
         VBox bottom = new VBox(6, new Label("Not surveyed"), problems, foot);
         bottom.setPadding(new Insets(8, 0, 0, 0));
         setBottom(bottom);

@@ -47,6 +47,9 @@ public final class ReplayFiles {
             .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
             // NaN and Infinity are read so the script's own check can name them as non-finite moves.
             .enable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS)
+            // Correctly rounded like Double.parseDouble (the same bits), a good deal faster on the
+            // 28,800 move parts of a four-cook 3,600-tick round.
+            .enable(StreamReadFeature.USE_FAST_DOUBLE_PARSER)
             .build();
 
     private ReplayFiles() {
@@ -87,7 +90,17 @@ public final class ReplayFiles {
 
     /** Parses script text with its focus; problems are reported under {@code file}. */
     public static Read<ScriptFile> parseScriptFile(String text, String file, String defaultName) {
-        return StreamedScript.parse(MAPPER, text, file, defaultName).orElseGet(() -> strictScriptFile(text, file, defaultName));
+        // A sound script's frames are streamed (no tree of 14,400 frame objects); anything a sound
+        // frame lacks sends the whole file through the strict tree reader, which names every problem.
+        Optional<ScriptStream.Split> fast = ScriptStream.split(text);
+        if (fast.isPresent()) {
+            ReplayReader reader = new ReplayReader(file);
+            Optional<ScriptFile> value = reader.script(fast.get().root(), defaultName, Optional.of(fast.get().frames()))
+                    .map(s -> new ScriptFile(s, reader.focus(), reader.level()));
+            List<Problem> problems = reader.problems();
+            return new Read<>(problems.isEmpty() ? value : Optional.empty(), problems);
+        }
+        return strictScriptFile(text, file, defaultName);
     }
 
     /** As {@link #parseScriptFile}, every frame read as a tree and checked key by key (what the streamed read falls back to). */

@@ -58,7 +58,10 @@ final class ReplayReader {
         return script(root, defaultName, Optional.empty());
     }
 
-    /** As {@link #script(JsonNode, String)}, with the frames already read when given ({@link StreamedScript}). */
+    /**
+     * As {@link #script(JsonNode, String)}, with the frames already read when {@code read} has them
+     * ({@link ScriptStream}: sound frames read without a tree; {@code root}'s frames are then ignored).
+     */
     Optional<InputScript> script(JsonNode root, String defaultName, Optional<List<InputScript.Frame>> read) {
         if (!r.isObject(root, "$", "a replay script is one JSON object {\"seed\": ..., \"level_id\": ..., ...}")) {
             return Optional.empty();

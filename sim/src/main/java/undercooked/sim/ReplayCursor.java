@@ -88,8 +88,9 @@ public final class ReplayCursor {
         return open(kernel, kitchen, script, ticks, interval, (state, events) -> true);
     }
 
-    private static ReplayCursor open(Kernel kernel, Kitchen kitchen, InputScript script, long ticks, int interval,
-                                     Observer observer) {
+    /** As {@link #open(Kitchen, InputScript, long, int, Observer)}, stepped by {@code kernel}. */
+    public static ReplayCursor open(Kernel kernel, Kitchen kitchen, InputScript script, long ticks, int interval,
+                                    Observer observer) {
         Objects.requireNonNull(kernel, "kernel");
         Objects.requireNonNull(observer, "observer");
         Objects.requireNonNull(kitchen, "kitchen");

@@ -29,4 +29,18 @@ public final class KernelVariants {
             }
         });
     }
+
+    /**
+     * The round's clock runs at double speed: the round timer takes a second tick off while the
+     * round plays. Every frame's clock then differs from the standard kernel's from the first
+     * substep on, so what a watcher was shown (an archived round's frames) tells the two apart.
+     */
+    public static Kernel fastClock() {
+        return Kernel.STANDARD.after("round_timer", "fast-clock", s -> {
+            KitchenState st = s.state;
+            if (st.verdict() == Verdict.PLAYING && st.ticksLeft() > 1) {
+                s.state = st.withClock(st.ticksLeft() - 1, Verdict.PLAYING);
+            }
+        });
+    }
 }

@@ -45,7 +45,7 @@ public final class Database implements AutoCloseable {
      * {@code db/migration} (a test keeps the two in step). A database at a higher version was
      * migrated by a newer server, and this one refuses to start on it.
      */
-    public static final int SCHEMA_VERSION = 4;
+    public static final int SCHEMA_VERSION = 5;
 
     private final HikariDataSource pool;
     private final String shown;

@@ -21,9 +21,11 @@ import java.util.logging.Logger;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 
+import undercooked.levels.RulesVersion;
 import undercooked.protocol.HttpCodec;
 import undercooked.protocol.ReplayListing;
 import undercooked.protocol.Stats;
+import undercooked.sim.Kernel;
 
 /**
  * The round archive: rooms hand finished rounds in ({@link #archive}, never blocking, never
@@ -78,6 +80,7 @@ public final class ReplayArchive implements RoundArchive, AutoCloseable {
     private final ReplayIndex index;
     private final ReplayStore bodies;
     private final RoundSummaries summaries;
+    private final PlayedFrames frames;
     private final int keep;
     private final BackgroundWriter<PendingRound> writer;
     /** The rounds this node archived lately, by "room/round": what {@link #recentRound} answers from. */
@@ -127,6 +130,16 @@ public final class ReplayArchive implements RoundArchive, AutoCloseable {
      */
     public ReplayArchive(Database db, ReplayStore bodies, int keep, int queue, FrameSpool spool,
             Optional<java.nio.file.Path> outbox) {
+        this(db, bodies, keep, queue, spool, outbox, Kernel.STANDARD);
+    }
+
+    /**
+     * As above, drawing each round's frames as played with {@code kernel}: the kernel this server
+     * plays with; a test passes another to archive rounds as an older build played them.
+     */
+    ReplayArchive(Database db, ReplayStore bodies, int keep, int queue, FrameSpool spool,
+            Optional<java.nio.file.Path> outbox, Kernel kernel) {
+        this.frames = new PlayedFrames(db, kernel, RulesVersion.current());
         this.spool = Objects.requireNonNull(spool, "spool");
         this.db = Objects.requireNonNull(db, "db");
         this.bodies = Objects.requireNonNull(bodies, "bodies");
@@ -193,8 +206,10 @@ public final class ReplayArchive implements RoundArchive, AutoCloseable {
             round = round.withId(index.nextId());
             progress.save(round);
         }
-        bodies.put(round.id(), round.body().gzip());
+        ReplayBody body = round.body();
+        bodies.put(round.id(), body.gzip());
         index.insert(round.indexRow());
+        keepFrames(round.id(), body);
         remember(round);
         // Wall-clock on purpose: a round spooled to disk in an outage is written by a later process.
         long took = Math.max(0, System.currentTimeMillis() - round.row().endedAt()) * 1_000_000L;
@@ -205,6 +220,49 @@ public final class ReplayArchive implements RoundArchive, AutoCloseable {
         // and a summary never names a round the index lacks (decision 0030).
         summaries.summarise(round.id(), round.script(), round.level(), round.indexRow());
         trim();
+    }
+
+    /**
+     * The round's frames as played, drawn now by this server's kernel (the one that played it) and
+     * kept beside its row (decision 0040). A round they cannot be drawn for keeps none: its replay
+     * is still archived, and its frames endpoint says why as before.
+     */
+    private void keepFrames(long id, ReplayBody body) throws SQLException {
+        try {
+            if (frames.keep(id, body.script(), body.level()).isEmpty()) {
+                LOG.warning("replay " + id + ": no frames as played kept (its script does not play on its level)");
+            }
+        } catch (RuntimeException e) {
+            LOG.log(Level.WARNING, "replay " + id + ": its frames as played could not be drawn; the round is archived"
+                    + " without them", e);
+        }
+    }
+
+    /** A round's frames as played: the frames endpoint's text and the rules version that drew them. */
+    public record AsPlayed(String kernelId, String kernelName, String frames) {
+        public AsPlayed {
+            Objects.requireNonNull(kernelId, "kernelId");
+            Objects.requireNonNull(kernelName, "kernelName");
+            Objects.requireNonNull(frames, "frames");
+        }
+    }
+
+    /**
+     * The round's frames as played, or empty for a round archived before rounds kept them (or whose
+     * kept frames no longer read): the caller then draws it with the current kernel, as before.
+     */
+    public Optional<AsPlayed> asPlayed(long id) throws SQLException {
+        Optional<PlayedFrames.Stored> s = frames.find(id);
+        if (s.isEmpty()) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(new AsPlayed(s.get().kernelId(), s.get().kernelName(), s.get().text()));
+        } catch (IOException e) {
+            LOG.warning("replay " + id + ": its frames as played do not read (" + e.getMessage()
+                    + "); drawing it with this server's kernel");
+            return Optional.empty();
+        }
     }
 
     /**
@@ -231,6 +289,7 @@ public final class ReplayArchive implements RoundArchive, AutoCloseable {
     private void trim() throws SQLException, IOException {
         for (long old : index.beyond(keep)) {
             summaries.delete(old);
+            frames.delete(old);
             index.delete(old);
             bodies.delete(old);
             verified.remove(old);

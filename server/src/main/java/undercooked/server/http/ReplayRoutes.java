@@ -21,6 +21,7 @@ import undercooked.protocol.ReplayListing;
 import undercooked.levels.Level;
 import undercooked.levels.LevelLoader;
 import undercooked.levels.ReplayFiles;
+import undercooked.levels.RulesVersion;
 import undercooked.protocol.ReplayFrames;
 import undercooked.protocol.WireCodec;
 import undercooked.server.archive.ReplayArchive;
@@ -104,12 +105,29 @@ public final class ReplayRoutes implements HttpService {
     }
 
     /**
-     * The round as snap frames for the browser's replay page (docs/ROOMS.md). The kernel runs the
-     * script once per request; the last few answers are kept, since a shared link is opened by
-     * several friends and a replay never changes.
+     * The round as snap frames for the browser's replay page and the studio (docs/ROOMS.md): the
+     * frames as played, kept when the round was archived (decision 0040), so an upgrade whose
+     * kernel plays the round's inputs differently still shows it as it was; a round archived
+     * before rounds kept them, or asked for with {@code ?kernel=current}, is drawn by this server's
+     * kernel, which runs the script once per request. The {@code Undercooked-Frames} header says
+     * which ({@code as-played <name> <id>} or {@code current <name> <id>}). The last few drawn
+     * answers are kept, since a shared link is opened by several friends and a replay never
+     * changes.
      */
     private void frames(ServerRequest req, ServerResponse res) throws SQLException {
         long id = id(req);
+        Optional<String> kernel = req.query().first("kernel").asOptional().filter(k -> !k.isEmpty());
+        if (kernel.isPresent() && !kernel.get().equals("current")) {
+            throw new Json.Refusal(400, "bad_field", "kernel: 'current' (or leave it out for the frames as played)");
+        }
+        if (kernel.isEmpty()) {
+            Optional<ReplayArchive.AsPlayed> kept = archive.asPlayed(id);
+            if (kept.isPresent()) {
+                res.header(FRAMES_HEADER, "as-played " + kept.get().kernelName() + " " + kept.get().kernelId());
+                text(res, kept.get().frames());
+                return;
+            }
+        }
         String body;
         synchronized (projected) {
             body = projected.get(id);
@@ -120,8 +138,13 @@ public final class ReplayRoutes implements HttpService {
                 projected.put(id, body);
             }
         }
+        RulesVersion here = RulesVersion.current();
+        res.header(FRAMES_HEADER, "current " + here.name() + " " + here.id());
         text(res, body);
     }
+
+    /** Which kernel drew a frames answer: the one that played the round, or this server's. */
+    static final String FRAMES_HEADER = "Undercooked-Frames";
 
     private String project(long id, ReplayArchive.Lookup.Found f) {
         ReplayFiles.Read<ReplayFiles.ScriptFile> read = ReplayFiles.parseScriptFile(f.script(), "replay " + id, "round");

@@ -13,6 +13,7 @@ import undercooked.protocol.SnapDelta;
 import undercooked.protocol.SnapFrame;
 import undercooked.sim.Event;
 import undercooked.sim.InputScript;
+import undercooked.sim.Kernel;
 import undercooked.sim.Kitchen;
 import undercooked.sim.KitchenState;
 import undercooked.sim.Player;
@@ -55,11 +56,25 @@ public final class RoundFrames {
      * @throws undercooked.sim.InvalidScriptException when the script does not fit the kitchen
      */
     public static Stream of(Kitchen kitchen, InputScript script) {
-        return of(kitchen, script, FRAMES_WANTED);
+        return of(Kernel.STANDARD, kitchen, script, FRAMES_WANTED);
+    }
+
+    /**
+     * As {@link #of(Kitchen, InputScript)}, the round played by {@code kernel}: the archive draws a
+     * round's frames as played with the kernel that played it (a test passes another kernel to
+     * stand for an older build's).
+     */
+    public static Stream of(Kernel kernel, Kitchen kitchen, InputScript script) {
+        return of(kernel, kitchen, script, FRAMES_WANTED);
     }
 
     /** As {@link #of(Kitchen, InputScript)}, one frame a tick up to {@code framesWanted} ticks. */
     static Stream of(Kitchen kitchen, InputScript script, int framesWanted) {
+        return of(Kernel.STANDARD, kitchen, script, framesWanted);
+    }
+
+    private static Stream of(Kernel kernel, Kitchen kitchen, InputScript script, int framesWanted) {
+        Objects.requireNonNull(kernel, "kernel");
         Objects.requireNonNull(kitchen, "kitchen");
         Objects.requireNonNull(script, "script");
         long length = script.length();
@@ -71,7 +86,7 @@ public final class RoundFrames {
         List<SnapFrame> frames = new ArrayList<>();
         List<Event> pending = new ArrayList<>();
         FullFrame[] previous = {null};
-        ReplayCursor.open(kitchen, script, length, CURSOR_INTERVAL, (state, events) -> {
+        ReplayCursor.open(kernel, kitchen, script, length, CURSOR_INTERVAL, (state, events) -> {
             pending.addAll(events);
             if (state.tick() % every != 0 && state.tick() < length) {
                 return true;

@@ -3,6 +3,7 @@ package undercooked.server.archive;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -37,7 +38,12 @@ import undercooked.server.session.Session;
 import undercooked.server.session.SqlSessionStore;
 import undercooked.sim.Golden;
 import undercooked.sim.InputScript;
+import undercooked.sim.Kernel;
+import undercooked.sim.KernelVariants;
 import undercooked.sim.ReplayRun;
+import undercooked.protocol.ReplayFrames;
+import undercooked.protocol.WireCodec;
+import undercooked.server.wire.RoundFrames;
 
 /**
  * What every database behind the archive must do, run once per engine: SQLite on a real file and
@@ -151,6 +157,43 @@ abstract class ArchiveStoreContract {
     }
 
     @Test
+    void aRoundPlayedUnderAnOlderKernelIsStillDrawnFromItsFramesAsPlayedAfterAnUpgrade() throws Exception {
+        Kernel older = KernelVariants.fastClock();
+        try (Database db = open(); ReplayArchive a = new ReplayArchive(db, BodyStore.in(files.resolve("replays")), 10,
+                ReplayArchive.QUEUE, FrameSpool.none(), Optional.empty(), older)) {
+            a.recover();
+            a.archive(TestRounds.played("AAAAA", "01_first_shift", "lost", 77));
+            a.archive(TestRounds.played("AAAAA", "01_first_shift", "lost", 78));
+            assertTrue(a.drain(5000));
+        }
+        try (Database db = open(); ReplayArchive a = archive(db, 10)) { // the upgrade: today's kernel
+            ReplayArchive.Lookup.Found f = assertInstanceOf(ReplayArchive.Lookup.Found.class, a.find(1));
+            InputScript s = ReplayFiles.parseScript(f.script(), "s", "s").value().orElseThrow();
+            var kitchen = LevelLoader.parse(f.level(), "level").level().orElseThrow().kitchen();
+            ReplayArchive.AsPlayed kept = a.asPlayed(1).orElseThrow();
+            assertEquals(frames(1, RoundFrames.of(older, kitchen, s), s), kept.frames(), "drawn as the older kernel played it");
+            assertNotEquals(frames(1, RoundFrames.of(Kernel.STANDARD, kitchen, s), s), kept.frames(),
+                    "today's kernel plays it differently");
+            assertEquals(RulesVersion.current().id(), kept.kernelId());
+            JsonNode back = new com.fasterxml.jackson.databind.ObjectMapper().readTree(kept.frames());
+            assertEquals(45, back.get("ticks").asLong(), "the frames read back and draw the whole round");
+            assertTrue(back.get("frames").size() > 40, back.get("frames").size() + " frames");
+            db.run(c -> {
+                try (Statement st = c.createStatement()) {
+                    return st.executeUpdate("DELETE FROM replay_frames WHERE replay_id = 2");
+                }
+            });
+            assertEquals(Optional.empty(), a.asPlayed(2), "a round archived before rounds kept frames has none");
+            assertInstanceOf(ReplayArchive.Lookup.Found.class, a.find(2), "and still opens as before");
+        }
+    }
+
+    private static String frames(long id, RoundFrames.Stream s, InputScript script) {
+        return new WireCodec().encode(new ReplayFrames(id, script.levelId(), script.tickHz(), s.every(), s.ticks(),
+                s.frames()));
+    }
+
+    @Test
     void retentionKeepsTheNewestAndDeletesTheOldestWithTheirFiles() throws Exception {
         try (Database db = open(); ReplayArchive a = archive(db, 3)) {
             for (int i = 1; i <= 5; i++) {
@@ -162,6 +205,8 @@ abstract class ArchiveStoreContract {
             assertFalse(Files.exists(files.resolve("replays/2.json.gz")));
             assertTrue(Files.exists(files.resolve("replays/3.json.gz")));
             assertEquals(2L, a.counters().replaysDeleted());
+            assertEquals(Optional.empty(), a.asPlayed(1), "a deleted round's frames go with it");
+            assertTrue(a.asPlayed(3).isPresent());
         }
         try (Database db = open(); ReplayArchive a = archive(db, 3)) {
             assertEquals(List.of(5L, 4L, 3L), ids(a.list(ReplayFilter.newest(10))), "the index survives a reopen");

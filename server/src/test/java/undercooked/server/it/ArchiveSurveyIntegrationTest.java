@@ -40,10 +40,24 @@ class ArchiveSurveyIntegrationTest {
             assertTrue(archive.drain(5000));
             RulesVersion kernel = RulesVersion.current();
             OkHttpClient http = new OkHttpClient();
+            String asPlayed;
             try (Response res = http.newCall(new Request.Builder()
                     .url("http://127.0.0.1:" + h.port() + "/api/replays/1").build()).execute()) {
                 assertEquals(200, res.code());
                 assertEquals(kernel.name() + " " + kernel.id(), res.header("Undercooked-Kernel"));
+            }
+            try (Response res = http.newCall(new Request.Builder()
+                    .url("http://127.0.0.1:" + h.port() + "/api/replays/1/frames").build()).execute()) {
+                assertEquals(200, res.code());
+                assertEquals("as-played " + kernel.name() + " " + kernel.id(), res.header("Undercooked-Frames"),
+                        "the round is drawn from the frames kept when it was archived");
+                asPlayed = res.body().string();
+            }
+            try (Response res = http.newCall(new Request.Builder()
+                    .url("http://127.0.0.1:" + h.port() + "/api/replays/1/frames?kernel=current").build()).execute()) {
+                assertEquals(200, res.code());
+                assertEquals("current " + kernel.name() + " " + kernel.id(), res.header("Undercooked-Frames"));
+                assertEquals(asPlayed, res.body().string(), "the same kernel draws the same frames");
             }
             JsonNode summary = h.get("/api/replays/1/summary").body();
             assertEquals(kernel.id(), summary.get("kernel").get("id").asText());

@@ -18,6 +18,7 @@ import javafx.scene.input.KeyCombination;
 import javafx.stage.Modality;
 import javafx.stage.Stage;
 import javax.imageio.ImageIO;
+import undercooked.levels.survey.Survey;
 import undercooked.studio.BasicWorkspace;
 import undercooked.studio.Dialogs;
 import undercooked.studio.WindowPlacement;
@@ -41,6 +42,7 @@ public final class ReplayWorkspace extends BasicWorkspace implements ReplayView.
     private final FieldViewModel fields;
     private final BookmarksViewModel bookmarks;
     private final ArchiveBrowserViewModel archive;
+    private final SurveyViewModel survey;
     private final ReplayView view;
     private Optional<String> pendingField = Optional.empty();
     /** A report asked for with a link (Spectate's paused rewind): written once the link's round is open at its tick. */
@@ -54,6 +56,7 @@ public final class ReplayWorkspace extends BasicWorkspace implements ReplayView.
         this.fields = new FieldViewModel(vm, jobs);
         this.bookmarks = new BookmarksViewModel(vm, StudioPaths.dataDir());
         this.archive = new ArchiveBrowserViewModel(jobs);
+        this.survey = new SurveyViewModel(jobs, Survey::new, this::openLink);
         this.view = new ReplayView(vm, fields, bookmarks, this);
         context.navigator().handle(Intent.OpenReplay.class, id(), r -> vm.loading().openServer(r.serverUrl(), r.id(), OptionalLong.empty()));
         context.navigator().handle(Intent.OpenReplayLink.class, id(), l -> openLink(l.link()));
@@ -152,9 +155,10 @@ public final class ReplayWorkspace extends BasicWorkspace implements ReplayView.
                 () -> context.dialogs().chooseFolder(Optional.empty()).ifPresent(vm.loading()::openFolder));
         MenuItem folder = item("From _Server...", "Shortcut+Shift+R", this::fromServer);
         MenuItem compare = item("_Compare With...", null, this::compare);
+        MenuItem surveyItem = item("S_urvey Archive...", null, this::survey);
         MenuItem clip = item("Export _Clip...", null, this::exportClip);
         MenuItem png = item("Export Frame as _PNG...", null, this::exportPng);
-        return List.of(open, dir, folder, compare, new SeparatorMenuItem(), clip, png, new SeparatorMenuItem());
+        return List.of(open, dir, folder, compare, surveyItem, new SeparatorMenuItem(), clip, png, new SeparatorMenuItem());
     }
 
     @Override
@@ -227,6 +231,31 @@ public final class ReplayWorkspace extends BasicWorkspace implements ReplayView.
         WindowPlacement.centreOnOwner(dialog);
         dialog.show();
         archive.opened(serverInUse());
+    }
+
+    /**
+     * Survey Archive...: the archive survey's window (decision 0041), beside the main window so an
+     * example opened from it shows here while the window stays open with its report.
+     */
+    public void survey() {
+        if (!context.interactive()) {
+            return;
+        }
+        if (survey.archiveProperty().get().isBlank()) {
+            serverInUse().ifPresent(survey.archiveProperty()::set);
+        }
+        Stage window = new Stage();
+        window.initOwner(context.owner().get());
+        window.setTitle("Survey an archive under this studio's kernel");
+        window.setScene(new Scene(new SurveyView(survey, () -> context.dialogs().chooseFolder(Optional.empty()),
+                window::close)));
+        window.setOnHidden(e -> survey.cancel());
+        WindowPlacement.centreOnOwner(window);
+        window.show();
+    }
+
+    public SurveyViewModel surveyViewModel() {
+        return survey;
     }
 
     /** The studio's own running server, else the one Spectate watches. */

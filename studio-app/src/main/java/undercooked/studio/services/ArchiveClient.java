@@ -169,6 +169,15 @@ public final class ArchiveClient {
         return new Resumed(Optional.of(new Resumable(read.value().get().script(), level.get())), Optional.empty());
     }
 
+    /**
+     * Round {@code id}'s frames as the server draws them ({@code /api/replays/{id}/frames}): the
+     * frames as played, kept when the round was archived (decision 0040), or for a round archived
+     * before rounds kept them, the server's own kernel's drawing; empty with why when it refuses.
+     */
+    public ServerClient.Body frames(long id) {
+        return get(base + "/api/replays/" + id + "/frames");
+    }
+
     /** The summary's rules version; none when the summary is missing, unreadable or older than it. */
     private static Optional<ReplaySummary.Kernel> kernel(ServerClient.Body summary) {
         if (summary.error().isPresent()) {

@@ -19,7 +19,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * alike: for every committed replay script, and for scripts broken in the frames (where the
  * streamed read gives up and the strict one names the problem) or elsewhere.
  */
-class StreamedScriptTest {
+class StreamedAndStrictReadsAgreeTest {
     private static List<Path> scripts() throws IOException {
         try (Stream<Path> files = Files.list(Path.of("src/test/resources/replays"))) {
             return files.filter(f -> f.toString().endsWith(".json") && !f.toString().endsWith(".golden.json")).sorted()

@@ -2,6 +2,7 @@ package undercooked.bench;
 
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.concurrent.CountDownLatch;
 
 /**
@@ -27,6 +28,8 @@ final class BenchBot {
     SocketBots.Bot socket;
     /** The selector thread this bot's socket belongs to; its frames and sends run there only. */
     SocketBots shard;
+    /** Its selector thread's list of playing bots, which the thread's beat drives; it joins on its first snapshot. */
+    List<BenchBot> beat;
     final long startedAt = System.nanoTime();
     volatile long welcomeNanos;
     volatile boolean canStart;
@@ -73,6 +76,10 @@ final class BenchBot {
                     stats.snap(length);
                     if (!bot.sawSnap) {
                         bot.sawSnap = true;
+                        // Inputs from here on: its round has started (the ramp starts rooms step by step).
+                        if (bot.beat != null) {
+                            bot.beat.add(bot);
+                        }
                         playing.countDown();
                     }
                 } else if (startsWith(frame, from, length, WELCOME)) {

@@ -162,7 +162,11 @@ public final class ServerBench {
                 // Every bot comes from this machine's one address: the per-address caps would stop the load.
                 .with("max_rooms_per_address", Integer.toString(o.rooms() + 8))
                 .with("max_sockets_per_address", Integer.toString(Math.max(64, o.rooms() * (BotLoad.BOTS + 2)
-                        + o.spectators() + 8)));
+                        + o.spectators() + 8)))
+                // And the address's frame budget: each bot its own connection's 100 a second, as if it
+                // came from an address of its own (at 1,000 for them all the readers were paced).
+                .with("max_frames_per_s_per_address", Integer.toString(Math.max(1000, 100 * (o.rooms()
+                        * (BotLoad.BOTS + 2) + o.spectators() + 8))));
         if (o.spectators() > 0) {
             // The room must take them all, and each watcher's hello mints a session under the
             // per-address create limit, which must not be what is measured.

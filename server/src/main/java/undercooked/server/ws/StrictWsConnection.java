@@ -446,6 +446,31 @@ final class StrictWsConnection implements ServerConnection, WsSession {
         }
     }
 
+    /**
+     * Takes the send lock if no one holds it ({@link Connection#reply}): true when taken, and then
+     * {@link #sendHeld} and {@link #releaseSend} follow on this thread.
+     */
+    boolean holdSend() {
+        return sendLock.tryLock();
+    }
+
+    /** One whole final frame, already framed, written under the send lock this thread holds. */
+    void sendHeld(byte[] frame) {
+        if (continuing) {
+            throw new IllegalStateException("a fragmented message is open: whole frames cannot follow it");
+        }
+        try {
+            ctx.dataWriter().writeNow(BufferData.create(frame));
+            guard.sent(1, frame.length);
+        } catch (UncheckedIOException | SocketWriterException e) {
+            throw new ServerConnectionException("the game socket could not be written", e);
+        }
+    }
+
+    void releaseSend() {
+        sendLock.unlock();
+    }
+
     /** One frame, written whole under the send lock; a fragmented send continues with opcode 0. */
     private WsSession write(WsOpCode op, BufferData payload, boolean last) {
         sendLock.lock();

@@ -70,7 +70,11 @@ public final class WireGuard {
      */
     long admit(TokenBucket own, String address, long nowNanos) {
         long wait = own.nanosUntilToken(nowNanos);
-        TokenBucket shared = addresses.computeIfAbsent(address, a -> new TokenBucket(addressRate, nowNanos));
+        TokenBucket shared = addresses.get(address);
+        if (shared == null) {
+            // Looked up first: the capturing lambda was an allocation on every frame read.
+            shared = addresses.computeIfAbsent(address, a -> new TokenBucket(addressRate, nowNanos));
+        }
         wait = Math.max(wait, shared.nanosUntilToken(nowNanos));
         if (wait > 0) {
             return wait;

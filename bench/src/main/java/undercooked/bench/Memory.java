@@ -36,6 +36,21 @@ final class Memory {
     }
 
     /**
+     * The heap each pool held right after its last collection, without forcing one: a reading that
+     * costs nothing while the rooms play, for watching the heap over a long window.
+     */
+    static long heapAfterLastGcBytes() {
+        long used = 0;
+        for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
+            MemoryUsage after = pool.getType() == MemoryType.HEAP ? pool.getCollectionUsage() : null;
+            if (after != null) {
+                used += after.getUsed();
+            }
+        }
+        return used;
+    }
+
+    /**
      * The live heap: a full collection, then what each heap pool held right after it. Reading
      * the pools' collection usage rather than the heap's current use leaves out whatever the
      * running rooms allocated in the moment since.

@@ -28,14 +28,15 @@ final class BenchBot {
     SocketBots.Bot socket;
     /** The selector thread this bot's socket belongs to; its frames and sends run there only. */
     SocketBots shard;
-    /** Its selector thread's list of playing bots, which the thread's beat drives; it joins on its first snapshot. */
+    /** Its selector thread's list of bots the thread's beat drives; it joins when welcomed. */
     List<BenchBot> beat;
     final long startedAt = System.nanoTime();
     volatile long welcomeNanos;
     volatile boolean canStart;
     /** A verdict came (a host answers it with next_level on the selector thread): rounds back to back. */
     boolean roundOver;
-    private boolean sawSnap;
+    /** Its round has started (a snapshot came): the beat sends it inputs, not only pings. */
+    boolean sawSnap;
     /** When the oldest input not yet followed by a snapshot was sent; 0 when none is pending. */
     long pendingInputAt;
     long seq;
@@ -75,15 +76,17 @@ final class BenchBot {
                     }
                     stats.snap(length);
                     if (!bot.sawSnap) {
-                        bot.sawSnap = true;
                         // Inputs from here on: its round has started (the ramp starts rooms step by step).
-                        if (bot.beat != null) {
-                            bot.beat.add(bot);
-                        }
+                        bot.sawSnap = true;
                         playing.countDown();
                     }
                 } else if (startsWith(frame, from, length, WELCOME)) {
                     bot.welcomeNanos = now - bot.startedAt;
+                    // Beaten from now on: pings only until its round starts, so a bot whose room
+                    // waits (the ramp waiting for /readyz) is not closed by the heartbeat.
+                    if (bot.beat != null && bot.welcomeNanos != 0 && !bot.beat.contains(bot)) {
+                        bot.beat.add(bot);
+                    }
                     welcomed.countDown();
                 } else if (startsWith(frame, from, length, ROUND)) {
                     bot.roundOver = true;

@@ -164,7 +164,7 @@ final class BotLoad {
             shards[s] = new SocketBots(handler, plan.nice());
             selectors[s] = Thread.ofPlatform().name("bench-bots-" + s).daemon().start(shards[s]);
         }
-        // Per selector thread, its bots that play (each added by its thread on its first snapshot).
+        // Per selector thread, the bots its beat drives (each added by its thread when welcomed).
         @SuppressWarnings("unchecked")
         List<BenchBot>[] beating = new List[shards.length];
         for (int s = 0; s < shards.length; s++) {
@@ -177,7 +177,7 @@ final class BotLoad {
             List<BenchBot> bots = new ArrayList<>();
             List<String> codes = new ArrayList<>();
             int refused = 0;
-            // Each selector thread beats for its own bots, each bot from its first snapshot on:
+            // Each selector thread beats for its own bots, each bot with inputs from its first snapshot on:
             // the rooms join the load as the ramp starts them, so the node's tick budget judges
             // the load it really carries while it is still being asked for rooms.
             for (int s = 0; s < shards.length; s++) {
@@ -368,6 +368,13 @@ final class BotLoad {
             long n = k / SPREAD;
             for (int i = (int) (k % SPREAD); i < all.size(); i += SPREAD) {
                 BenchBot b = all.get(i);
+                if (!b.sawSnap) {
+                    // Welcomed, its round not started yet: a ping now and then keeps the socket alive.
+                    if ((n + i) % 4 == 0) {
+                        sockets.send(b.socket, CODEC.encode(new PingMsg(n)));
+                    }
+                    continue;
+                }
                 if (b.roundOver) {
                     // Rounds back to back: the host plays on as soon as the verdict is in.
                     b.roundOver = false;

@@ -39,6 +39,9 @@ final class RoomRamp {
     private final long patienceNanos;
     private final long pollMillis;
     private int waits;
+    private int created;
+    /** How many rooms the node had taken at its first refusal. */
+    private int firstRefusalAt = -1;
     private long waitedNanos;
     private Optional<String> lastRefusal = Optional.empty();
 
@@ -59,9 +62,13 @@ final class RoomRamp {
         while (true) {
             Answer a = node.create();
             if (a.refusal().isEmpty()) {
+                created++;
                 return Optional.of(a);
             }
             lastRefusal = a.refusal();
+            if (firstRefusalAt < 0) {
+                firstRefusalAt = created;
+            }
             waits++;
             long start = System.nanoTime();
             boolean ready = false;
@@ -78,8 +85,9 @@ final class RoomRamp {
 
     /** What the ramp met, for the report: empty when no room was refused. */
     Optional<String> summary() {
-        return lastRefusal.map(why -> String.format(Locale.ROOT, "ramp: %d room_full answer%s, %.1f s waiting for"
-                + " /readyz; the last said: %s", waits, waits == 1 ? "" : "s", waitedNanos / 1e9, why));
+        return lastRefusal.map(why -> String.format(Locale.ROOT, "ramp: %d room_full answer%s (the first with %d rooms"
+                + " taken), %.1f s waiting for /readyz; the last said: %s", waits, waits == 1 ? "" : "s", firstRefusalAt,
+                waitedNanos / 1e9, why));
     }
 
     int waits() {

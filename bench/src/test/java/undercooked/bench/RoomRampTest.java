@@ -49,7 +49,7 @@ class RoomRampTest {
         assertEquals(3, node.probed);
         assertEquals(1, ramp.waits());
         String summary = ramp.summary().orElseThrow();
-        assertTrue(summary.startsWith("ramp: 1 room_full answer, "), summary);
+        assertTrue(summary.startsWith("ramp: 1 room_full answer (the first with 0 rooms taken), "), summary);
         assertTrue(summary.endsWith("the last said: the node is over its tick budget: 3.10% late"), summary);
     }
 

@@ -76,7 +76,12 @@ public final class WireCodec {
         // The hot path's own factory: the same reading rules but no duplicate detection, whose
         // hash set an object was most of what reading an input allocated; HotPathReader sees a
         // repeated key itself and hands the frame to the tree path, which refuses it by name.
-        this.hotFactory = factory.rebuild().disable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
+        this.hotFactory = JsonFactory.builder()
+                .streamReadConstraints(factory.streamReadConstraints())
+                .enable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS)
+                .enable(StreamReadFeature.USE_FAST_DOUBLE_PARSER)
+                .recyclerPool(factory._getRecyclerPool())
+                .build();
         this.mapper = JsonMapper.builder(factory)
                 .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
                 .build();

@@ -58,13 +58,6 @@ final class Memory {
     static long liveHeapBytes() {
         System.gc();
         System.gc();
-        long used = 0;
-        for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
-            MemoryUsage after = pool.getType() == MemoryType.HEAP ? pool.getCollectionUsage() : null;
-            if (after != null) {
-                used += after.getUsed();
-            }
-        }
-        return used;
+        return heapAfterLastGcBytes();
     }
 }

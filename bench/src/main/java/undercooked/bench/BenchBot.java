@@ -82,6 +82,9 @@ final class BenchBot {
                     }
                 } else if (startsWith(frame, from, length, WELCOME)) {
                     bot.welcomeNanos = now - bot.startedAt;
+                    // The welcome can come before connect() has returned the socket to the ramp's
+                    // thread: the beat must not see a bot without it (a null here stopped this thread).
+                    bot.socket = socket;
                     // Beaten from now on: pings only until its round starts, so a bot whose room
                     // waits (the ramp waiting for /readyz) is not closed by the heartbeat.
                     if (bot.beat != null && bot.welcomeNanos != 0 && !bot.beat.contains(bot)) {

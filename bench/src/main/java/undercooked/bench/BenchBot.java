@@ -2,6 +2,7 @@ package undercooked.bench;
 
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.concurrent.CountDownLatch;
 
 /**
@@ -27,12 +28,15 @@ final class BenchBot {
     SocketBots.Bot socket;
     /** The selector thread this bot's socket belongs to; its frames and sends run there only. */
     SocketBots shard;
+    /** Its selector thread's list of bots the thread's beat drives; it joins when welcomed. */
+    List<BenchBot> beat;
     final long startedAt = System.nanoTime();
     volatile long welcomeNanos;
     volatile boolean canStart;
     /** A verdict came (a host answers it with next_level on the selector thread): rounds back to back. */
     boolean roundOver;
-    private boolean sawSnap;
+    /** Its round has started (a snapshot came): the beat sends it inputs, not only pings. */
+    boolean sawSnap;
     /** When the oldest input not yet followed by a snapshot was sent; 0 when none is pending. */
     long pendingInputAt;
     long seq;
@@ -72,11 +76,20 @@ final class BenchBot {
                     }
                     stats.snap(length);
                     if (!bot.sawSnap) {
+                        // Inputs from here on: its round has started (the ramp starts rooms step by step).
                         bot.sawSnap = true;
                         playing.countDown();
                     }
                 } else if (startsWith(frame, from, length, WELCOME)) {
                     bot.welcomeNanos = now - bot.startedAt;
+                    // The welcome can come before connect() has returned the socket to the ramp's
+                    // thread: the beat must not see a bot without it (a null here stopped this thread).
+                    bot.socket = socket;
+                    // Beaten from now on: pings only until its round starts, so a bot whose room
+                    // waits (the ramp waiting for /readyz) is not closed by the heartbeat.
+                    if (bot.beat != null && bot.welcomeNanos != 0 && !bot.beat.contains(bot)) {
+                        bot.beat.add(bot);
+                    }
                     welcomed.countDown();
                 } else if (startsWith(frame, from, length, ROUND)) {
                     bot.roundOver = true;

@@ -48,6 +48,8 @@ final class BotLoad {
     private static final int SPREAD = 10;
     /** Beats (of 5 ms) between two pings of one watcher: once a second. */
     private static final int WATCHER_PING_BEATS = 200;
+    /** How long the ramp waits for a node over its tick budget to be ready again (its window is 10 s). */
+    private static final long RAMP_PATIENCE_S = 30;
 
     private BotLoad() {
     }
@@ -162,34 +164,57 @@ final class BotLoad {
             shards[s] = new SocketBots(handler, plan.nice());
             selectors[s] = Thread.ofPlatform().name("bench-bots-" + s).daemon().start(shards[s]);
         }
+        // Per selector thread, the bots its beat drives (each added by its thread when welcomed).
+        @SuppressWarnings("unchecked")
+        List<BenchBot>[] beating = new List[shards.length];
+        for (int s = 0; s < shards.length; s++) {
+            beating[s] = new ArrayList<>();
+        }
+        BenchBot[][] watcherRefs = new BenchBot[shards.length][0];
         try {
             String base = server.getHostString() + ":" + server.getPort();
+            RoomRamp ramp = new RoomRamp(httpNode(http, base), TimeUnit.SECONDS.toNanos(RAMP_PATIENCE_S), 250);
             List<BenchBot> bots = new ArrayList<>();
-            List<BenchBot> hosts = new ArrayList<>();
             List<String> codes = new ArrayList<>();
             int refused = 0;
-            for (int r = 0; r < plan.rooms(); r++) {
-                Optional<String[]> answer = createRoom(http, base);
-                if (answer.isEmpty()) {
-                    // The server refuses what it cannot carry (room_full): the rooms it took are measured.
-                    refused = plan.rooms() - r;
-                    break;
-                }
-                String[] created = answer.get();
-                codes.add(created[0]);
-                // A room's sockets share one selector thread; the rooms go round the threads.
-                SocketBots sockets = shards[r % shards.length];
-                for (int b = 0; b < plan.socketsPerRoom(); b++) {
-                    BenchBot bot = new BenchBot(b, b == 0 ? created[1] : "bench-" + r + "-" + b);
-                    bot.shard = sockets;
-                    bot.socket = sockets.connect(server, "/ws/" + created[0], bots.size(), bot, CODEC.encode(
-                            new HelloMsg(undercooked.protocol.Protocol.PROTOCOL_VERSION, Optional.of(bot.token), Optional.of("bot" + b))));
-                    bots.add(bot);
-                    if (b == 0) {
-                        hosts.add(bot);
+            // Each selector thread beats for its own bots, each bot with inputs from its first snapshot on:
+            // the rooms join the load as the ramp starts them, so the node's tick budget judges
+            // the load it really carries while it is still being asked for rooms.
+            for (int s = 0; s < shards.length; s++) {
+                startBeat(shards[s], beating[s], watcherRefs, s, plan, stats);
+            }
+            int step = rampStep(plan.rooms());
+            for (int r = 0; r < plan.rooms() && refused == 0; ) {
+                int end = Math.min(plan.rooms(), r + step);
+                List<BenchBot> batch = new ArrayList<>();
+                List<BenchBot> hosts = new ArrayList<>();
+                for (; r < end; r++) {
+                    Optional<RoomRamp.Answer> answer = ramp.next();
+                    if (answer.isEmpty()) {
+                        // The node stayed over its budget: the rooms it took are measured, the rest counted.
+                        refused = plan.rooms() - r;
+                        break;
+                    }
+                    codes.add(answer.get().code());
+                    // A room's sockets share one selector thread; the rooms go round the threads.
+                    int shard = r % shards.length;
+                    SocketBots sockets = shards[shard];
+                    for (int b = 0; b < plan.socketsPerRoom(); b++) {
+                        BenchBot bot = new BenchBot(b, b == 0 ? answer.get().token() : "bench-" + r + "-" + b);
+                        bot.shard = sockets;
+                        bot.beat = beating[shard];
+                        bot.socket = sockets.connect(server, "/ws/" + answer.get().code(), bots.size(), bot, CODEC.encode(
+                                new HelloMsg(undercooked.protocol.Protocol.PROTOCOL_VERSION, Optional.of(bot.token), Optional.of("bot" + b))));
+                        bots.add(bot);
+                        batch.add(bot);
+                        if (b == 0) {
+                            hosts.add(bot);
+                        }
                     }
                 }
+                startRounds(batch, hosts, plan);
             }
+            ramp.summary().ifPresent(out::println);
             if (codes.isEmpty()) {
                 throw new IllegalStateException("the server refused every room with room_full");
             }
@@ -202,74 +227,7 @@ final class BotLoad {
                 throw new IllegalStateException("only " + (clients - welcomed.getCount()) + " bots were welcomed");
             }
             long[] handshakes = bots.stream().mapToLong(b -> b.welcomeNanos).sorted().toArray();
-            String ready = CODEC.encode(new ReadyMsg());
-            // The host-alone lobby said can_start; forget it, so the start waits for a lobby after the readies.
-            for (BenchBot h : hosts) {
-                h.shard.later(() -> h.canStart = false);
-            }
-            bots.stream().filter(b -> b.index != 0).forEach(b -> b.shard.later(() -> b.shard.send(b.socket, ready)));
-            if (plan.planner()) {
-                String addBot = CODEC.encode(new AddBotMsg("expert"));
-                hosts.forEach(h -> h.shard.later(() -> {
-                    for (int b = 1; b < BOTS; b++) {
-                        h.shard.send(h.socket, addBot);
-                    }
-                }));
-            }
-            String next = CODEC.encode(new NextLevelMsg());
-            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-            String start = CODEC.encode(new StartMsg());
-            for (BenchBot host : hosts) {
-                while (!host.canStart && System.nanoTime() < deadline) {
-                    Thread.sleep(5);
-                }
-                host.shard.later(() -> host.shard.send(host.socket, start));
-            }
-            // The selector thread walks the bots in SPREAD groups per 50 ms slot (one group every
-            // 5 ms), so each bot still sends at exactly 20 Hz (and pings at 5 Hz) but the sends
-            // do not land in one burst.
-            // Each selector thread beats for its own bots only.
             List<BenchBot> watchers = new ArrayList<>();
-            BenchBot[][] watcherRefs = new BenchBot[shards.length][0];
-            for (int s = 0; s < shards.length; s++) {
-                SocketBots sockets = shards[s];
-                BenchBot[] all = bots.stream().filter(b -> b.shard == sockets).toArray(BenchBot[]::new);
-                SplittableRandom random = new SplittableRandom(7 + s);
-                int shard = s;
-                sockets.every(TimeUnit.MILLISECONDS.toNanos(50) / SPREAD, k -> {
-                    // Each watcher pings once a second (200 beats), so the server's heartbeat keeps it.
-                    BenchBot[] ws = watcherRefs[shard];
-                    for (int i = (int) (k % WATCHER_PING_BEATS); i < ws.length; i += WATCHER_PING_BEATS) {
-                        sockets.send(ws[i].socket, CODEC.encode(new PingMsg(k)));
-                    }
-                    long n = k / SPREAD;
-                    for (int i = (int) (k % SPREAD); i < all.length; i += SPREAD) {
-                        BenchBot b = all[i];
-                        if (b.roundOver) {
-                            // Rounds back to back: the host plays on as soon as the verdict is in.
-                            b.roundOver = false;
-                            if (b.index == 0) {
-                                sockets.queue(b.socket, next);
-                            }
-                        }
-                        double angle = random.nextDouble(2 * Math.PI);
-                        Vec2Msg move = plan.planner() ? Vec2Msg.ZERO
-                                : n % 10 < 7 ? new Vec2Msg(Math.cos(angle) * 0.999, Math.sin(angle) * 0.999) : Vec2Msg.ZERO;
-                        String input = CODEC.encode(new InputMsg(++b.seq, move, !plan.planner() && n % 17 == 0, Optional.empty()));
-                        if (b.pendingInputAt == 0) {
-                            b.pendingInputAt = System.nanoTime();
-                        }
-                        sockets.queue(b.socket, input);
-                        stats.sent(true);
-                        if ((n + i) % 4 == 0) {
-                            sockets.queue(b.socket, CODEC.encode(new PingMsg(n)));
-                            stats.sent(false);
-                        }
-                        sockets.flush(b.socket);
-                    }
-                    return null;
-                });
-            }
             if (!playing.await(60, TimeUnit.SECONDS)) {
                 // Measured anyway: an overloaded server is exactly what the figures should show.
                 out.printf(Locale.ROOT, "warning: only %d of %d bots saw a snapshot within 60 s%n",
@@ -349,18 +307,123 @@ final class BotLoad {
         return sum;
     }
 
-    /** A new room's code and host token, or empty when the server answers {@code room_full}. */
-    private static Optional<String[]> createRoom(HttpClient http, String base) throws IOException, InterruptedException {
-        HttpRequest req = HttpRequest.newBuilder(URI.create("http://" + base + "/api/rooms"))
-                .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString("{}")).build();
-        HttpResponse<String> res = http.send(req, HttpResponse.BodyHandlers.ofString());
-        if (res.statusCode() == 503 && res.body().contains("\"room_full\"")) {
-            return Optional.empty();
+    /**
+     * Rooms asked for in one step of the ramp: each step's rounds start before the next step's rooms
+     * are asked for, so the node carries the load of the rooms it has taken when it answers.
+     */
+    static int rampStep(int rooms) {
+        return Math.max(10, Math.min(50, rooms / 10));
+    }
+
+    /**
+     * Starts the rounds of one step's rooms: waits until its bots are welcomed, readies the
+     * guests, and has each host start once its lobby says it can.
+     */
+    private static void startRounds(List<BenchBot> batch, List<BenchBot> hosts, Plan plan) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        for (BenchBot b : batch) {
+            while (b.welcomeNanos == 0 && System.nanoTime() < deadline) {
+                Thread.sleep(2);
+            }
         }
-        if (res.statusCode() != 201) {
-            throw new IllegalStateException("room creation answered " + res.statusCode() + ": " + res.body());
+        String ready = CODEC.encode(new ReadyMsg());
+        // The host-alone lobby said can_start; forget it, so the start waits for a lobby after the readies.
+        for (BenchBot h : hosts) {
+            h.shard.later(() -> h.canStart = false);
         }
-        return Optional.of(new String[] {field(res.body(), "room_code"), field(res.body(), "token")});
+        batch.stream().filter(b -> b.index != 0).forEach(b -> b.shard.later(() -> b.shard.send(b.socket, ready)));
+        if (plan.planner()) {
+            String addBot = CODEC.encode(new AddBotMsg("expert"));
+            hosts.forEach(h -> h.shard.later(() -> {
+                for (int b = 1; b < BOTS; b++) {
+                    h.shard.send(h.socket, addBot);
+                }
+            }));
+        }
+        String start = CODEC.encode(new StartMsg());
+        long startBy = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+        for (BenchBot host : hosts) {
+            while (!host.canStart && System.nanoTime() < startBy) {
+                Thread.sleep(2);
+            }
+            host.shard.later(() -> host.shard.send(host.socket, start));
+        }
+    }
+
+    /**
+     * The selector thread's beat: it walks its playing bots in SPREAD groups per 50 ms slot (one
+     * group every 5 ms), so each bot still sends at exactly 20 Hz (and pings at 5 Hz) but the
+     * sends do not land in one burst; watchers ping once a second.
+     */
+    private static void startBeat(SocketBots sockets, List<BenchBot> all, BenchBot[][] watcherRefs, int shard,
+                                  Plan plan, BenchStats stats) {
+        SplittableRandom random = new SplittableRandom(7 + shard);
+        String next = CODEC.encode(new NextLevelMsg());
+        sockets.every(TimeUnit.MILLISECONDS.toNanos(50) / SPREAD, k -> {
+            // Each watcher pings once a second (200 beats), so the server's heartbeat keeps it.
+            BenchBot[] ws = watcherRefs[shard];
+            for (int i = (int) (k % WATCHER_PING_BEATS); i < ws.length; i += WATCHER_PING_BEATS) {
+                sockets.send(ws[i].socket, CODEC.encode(new PingMsg(k)));
+            }
+            long n = k / SPREAD;
+            for (int i = (int) (k % SPREAD); i < all.size(); i += SPREAD) {
+                BenchBot b = all.get(i);
+                if (!b.sawSnap) {
+                    // Welcomed, its round not started yet: a ping now and then keeps the socket alive.
+                    if ((n + i) % 4 == 0) {
+                        sockets.send(b.socket, CODEC.encode(new PingMsg(n)));
+                    }
+                    continue;
+                }
+                if (b.roundOver) {
+                    // Rounds back to back: the host plays on as soon as the verdict is in.
+                    b.roundOver = false;
+                    if (b.index == 0) {
+                        sockets.queue(b.socket, next);
+                    }
+                }
+                double angle = random.nextDouble(2 * Math.PI);
+                Vec2Msg move = plan.planner() ? Vec2Msg.ZERO
+                        : n % 10 < 7 ? new Vec2Msg(Math.cos(angle) * 0.999, Math.sin(angle) * 0.999) : Vec2Msg.ZERO;
+                String input = CODEC.encode(new InputMsg(++b.seq, move, !plan.planner() && n % 17 == 0, Optional.empty()));
+                if (b.pendingInputAt == 0) {
+                    b.pendingInputAt = System.nanoTime();
+                }
+                sockets.queue(b.socket, input);
+                stats.sent(true);
+                if ((n + i) % 4 == 0) {
+                    sockets.queue(b.socket, CODEC.encode(new PingMsg(n)));
+                    stats.sent(false);
+                }
+                sockets.flush(b.socket);
+            }
+            return null;
+        });
+    }
+
+    /** The server's room API and readiness probe over HTTP. */
+    private static RoomRamp.Node httpNode(HttpClient http, String base) {
+        return new RoomRamp.Node() {
+            @Override
+            public RoomRamp.Answer create() throws IOException, InterruptedException {
+                HttpRequest req = HttpRequest.newBuilder(URI.create("http://" + base + "/api/rooms"))
+                        .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString("{}")).build();
+                HttpResponse<String> res = http.send(req, HttpResponse.BodyHandlers.ofString());
+                if (res.statusCode() == 503 && res.body().contains("\"room_full\"")) {
+                    return RoomRamp.Answer.refused(field(res.body(), "message"));
+                }
+                if (res.statusCode() != 201) {
+                    throw new IllegalStateException("room creation answered " + res.statusCode() + ": " + res.body());
+                }
+                return RoomRamp.Answer.created(field(res.body(), "room_code"), field(res.body(), "token"));
+            }
+
+            @Override
+            public boolean ready() throws IOException, InterruptedException {
+                HttpRequest req = HttpRequest.newBuilder(URI.create("http://" + base + "/readyz")).GET().build();
+                return http.send(req, HttpResponse.BodyHandlers.discarding()).statusCode() == 200;
+            }
+        };
     }
 
     /** A string field of a small known JSON answer; the bench avoids a JSON dependency of its own. */

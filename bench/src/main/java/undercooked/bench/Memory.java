@@ -36,13 +36,10 @@ final class Memory {
     }
 
     /**
-     * The live heap: a full collection, then what each heap pool held right after it. Reading
-     * the pools' collection usage rather than the heap's current use leaves out whatever the
-     * running rooms allocated in the moment since.
+     * The heap each pool held right after its last collection, without forcing one: a reading that
+     * costs nothing while the rooms play, for watching the heap over a long window.
      */
-    static long liveHeapBytes() {
-        System.gc();
-        System.gc();
+    static long heapAfterLastGcBytes() {
         long used = 0;
         for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
             MemoryUsage after = pool.getType() == MemoryType.HEAP ? pool.getCollectionUsage() : null;
@@ -51,5 +48,16 @@ final class Memory {
             }
         }
         return used;
+    }
+
+    /**
+     * The live heap: a full collection, then what each heap pool held right after it. Reading
+     * the pools' collection usage rather than the heap's current use leaves out whatever the
+     * running rooms allocated in the moment since.
+     */
+    static long liveHeapBytes() {
+        System.gc();
+        System.gc();
+        return heapAfterLastGcBytes();
     }
 }

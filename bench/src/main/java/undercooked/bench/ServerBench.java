@@ -162,7 +162,11 @@ public final class ServerBench {
                 // Every bot comes from this machine's one address: the per-address caps would stop the load.
                 .with("max_rooms_per_address", Integer.toString(o.rooms() + 8))
                 .with("max_sockets_per_address", Integer.toString(Math.max(64, o.rooms() * (BotLoad.BOTS + 2)
-                        + o.spectators() + 8)));
+                        + o.spectators() + 8)))
+                // And the address's frame budget: each bot its own connection's 100 a second, as if it
+                // came from an address of its own (at 1,000 for them all the readers were paced).
+                .with("max_frames_per_s_per_address", Integer.toString(Math.max(1000, 100 * (o.rooms()
+                        * (BotLoad.BOTS + 2) + o.spectators() + 8))));
         if (o.spectators() > 0) {
             // The room must take them all, and each watcher's hello mints a session under the
             // per-address create limit, which must not be what is measured.
@@ -175,7 +179,7 @@ public final class ServerBench {
             if (!o.serverCpus().isEmpty()) {
                 pin(o.serverCpus());
             }
-            ServerSide side = new ServerSide(server, Memory.liveHeapBytes(), o.metrics());
+            ServerSide side = new ServerSide(server, Memory.liveHeapBytes(), o.metrics(), o.seconds() * 1000L);
             BotLoad.Figures f = o.botProcess()
                     ? inProcess(server.port(), plan, o.botCpus(), side, out)
                     : BotLoad.run(new InetSocketAddress("127.0.0.1", server.port()), plan, side, false, out);
@@ -207,8 +211,14 @@ public final class ServerBench {
         final List<Double> scrapeMs = java.util.Collections.synchronizedList(new ArrayList<>());
         private volatile boolean windowOpen;
         private Thread scraper;
+        /** Heap after the last collection, RSS and rounds archived, read every tenth of the window (at least 10 s apart). */
+        final List<String> memorySamples = java.util.Collections.synchronizedList(new ArrayList<>());
+        private Thread memoryWatch;
 
-        ServerSide(EmbeddedServer server, long heapEmpty, boolean scraping) {
+        private final long windowMillis;
+
+        ServerSide(EmbeddedServer server, long heapEmpty, boolean scraping, long windowMillis) {
+            this.windowMillis = windowMillis;
             this.server = server;
             this.ticks = server.services().supervisor().tickStats();
             this.heapEmpty = heapEmpty;
@@ -234,6 +244,21 @@ public final class ServerBench {
             }
         }
 
+        /** Samples the heap after the last GC and the RSS through the window: what a long run must keep flat. */
+        private void watchMemory(long everyMillis) {
+            long start = System.nanoTime();
+            while (windowOpen) {
+                try {
+                    Thread.sleep(everyMillis);
+                } catch (InterruptedException e) {
+                    return;
+                }
+                memorySamples.add(String.format(Locale.ROOT, "%.0f s %.0f/%.0f MB %d", (System.nanoTime() - start) / 1e9,
+                        Memory.heapAfterLastGcBytes() / 1048576.0, Memory.rssMb(),
+                        archiveLatency().written() - archive0.written()));
+            }
+        }
+
         @Override
         public void opened() {
             ticks0 = ticks.ticks();
@@ -241,10 +266,12 @@ public final class ServerBench {
             cpu0 = Memory.processCpuNanos();
             archive0 = archiveLatency();
             t0 = System.nanoTime();
+            windowOpen = true;
             if (scraping) {
-                windowOpen = true;
                 scraper = Thread.ofVirtual().name("bench-scraper").start(this::scrapeEverySecond);
             }
+            long every = Math.max(10_000, windowMillis / 10);
+            memoryWatch = Thread.ofVirtual().name("bench-memory").start(() -> watchMemory(every));
         }
 
         @Override
@@ -255,6 +282,7 @@ public final class ServerBench {
             if (scraper != null) {
                 scraper.interrupt();
             }
+            memoryWatch.interrupt();
             archive1 = archiveLatency();
             tickCount = ticks.ticks() - ticks0;
             lateCount = ticks.lateTicks() - late0;
@@ -402,6 +430,12 @@ public final class ServerBench {
                         + " the empty server's %.0f MB%s)%n",
                 roomsHeap / 1024.0 / rooms, side.heapPlaying / 1048576.0, side.heapEmpty / 1048576.0,
                 o.botProcess() ? "" : String.format(Locale.ROOT, ", the bots' own %.0f MB", side.botHeap / 1048576.0));
+        synchronized (side.memorySamples) {
+            if (!side.memorySamples.isEmpty()) {
+                out.println("server memory over the window (time: heap after the last GC / RSS, rounds archived): "
+                        + String.join("; ", side.memorySamples));
+            }
+        }
         if (o.botProcess()) {
             out.printf(Locale.ROOT, "RSS: server %.0f MB, bots %.0f MB (their own JVM)%n", side.rssMb, f.rssMb());
         } else {

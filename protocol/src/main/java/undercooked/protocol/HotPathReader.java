@@ -14,7 +14,9 @@ import java.util.Optional;
  * repeated key, a wrong type, a missing field, a non-finite number, trailing tokens) returns
  * {@code null} and goes the tree path, which is the one place that names what is wrong. So
  * the contract's rules and error texts live once; this class only has to agree on what is
- * valid, which {@code HotPathReaderTest} checks frame by frame against the tree path.
+ * valid, which {@code HotPathReaderTest} checks frame by frame against the tree path. Its parser
+ * does not look for repeated keys (that detection's hash set an object was most of what reading
+ * an input allocated): the reader sees them itself and leaves such a frame to the tree path.
  */
 final class HotPathReader {
 
@@ -56,6 +58,10 @@ final class HotPathReader {
         String name;
         while ((name = p.nextFieldName()) != null) {
             JsonToken value = p.nextToken();
+            int bit = bit(name);
+            if ((seen & bit) != 0) {
+                return null; // a repeated key: the tree path refuses it
+            }
             switch (name) {
                 case "type" -> {
                     seen |= TYPE;
@@ -105,8 +111,18 @@ final class HotPathReader {
                             return null;
                         }
                         switch (axis) {
-                            case "x" -> x = v;
-                            case "y" -> y = v;
+                            case "x" -> {
+                                if (!Double.isNaN(x)) {
+                                    return null;
+                                }
+                                x = v;
+                            }
+                            case "y" -> {
+                                if (!Double.isNaN(y)) {
+                                    return null;
+                                }
+                                y = v;
+                            }
                             default -> {
                                 return null;
                             }
@@ -133,6 +149,19 @@ final class HotPathReader {
             return new PingMsg(t);
         }
         return null;
+    }
+
+    /** A key's bit in {@code seen}; 0 for a key no frame here has (the switch refuses it). */
+    private static int bit(String name) {
+        return switch (name) {
+            case "type" -> TYPE;
+            case "seq" -> SEQ;
+            case "t" -> T;
+            case "move" -> MOVE;
+            case "act" -> ACT;
+            case "face" -> FACE;
+            default -> 0;
+        };
     }
 
     /** A non-negative 64-bit integer, or {@code ABSENT - 1} for anything else. */

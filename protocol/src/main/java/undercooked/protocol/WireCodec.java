@@ -43,6 +43,7 @@ public final class WireCodec {
 
     private final int maxMessageBytes;
     private final JsonFactory factory;
+    private final JsonFactory hotFactory;
     private final ObjectMapper mapper;
 
     /** A codec with the contract's default inbound limit. */
@@ -72,6 +73,15 @@ public final class WireCodec {
                 // holds a set per thread that is parsing at the moment instead.
                 .recyclerPool(JsonRecyclerPools.newConcurrentDequePool())
                 .build();
+        // The hot path's own factory: the same reading rules but no duplicate detection, whose
+        // hash set an object was most of what reading an input allocated; HotPathReader sees a
+        // repeated key itself and hands the frame to the tree path, which refuses it by name.
+        this.hotFactory = JsonFactory.builder()
+                .streamReadConstraints(factory.streamReadConstraints())
+                .enable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS)
+                .enable(StreamReadFeature.USE_FAST_DOUBLE_PARSER)
+                .recyclerPool(factory._getRecyclerPool())
+                .build();
         this.mapper = JsonMapper.builder(factory)
                 .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
                 .build();
@@ -86,7 +96,7 @@ public final class WireCodec {
         Objects.requireNonNull(text, "text");
         if (!exceeds(text, maxMessageBytes)) {
             // Inputs and pings are nearly all a playing room receives: read them without a tree.
-            ClientMessage hot = HotPathReader.read(factory, text);
+            ClientMessage hot = HotPathReader.read(hotFactory, text);
             if (hot != null) {
                 return new DecodeResult.Accepted<>(hot);
             }
@@ -101,6 +111,11 @@ public final class WireCodec {
 
     JsonFactory factory() {
         return factory;
+    }
+
+    /** The hot path's factory (no duplicate detection of its own), for its tests. */
+    JsonFactory hotFactory() {
+        return hotFactory;
     }
 
     /**

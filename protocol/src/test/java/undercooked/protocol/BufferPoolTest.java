@@ -21,6 +21,8 @@ class BufferPoolTest {
         WireCodec codec = new WireCodec();
         assertFalse(codec.factory()._getRecyclerPool() instanceof JsonRecyclerPools.ThreadLocalPool,
                 codec.factory()._getRecyclerPool().getClass().getName());
+        assertFalse(codec.hotFactory()._getRecyclerPool() instanceof JsonRecyclerPools.ThreadLocalPool,
+                "the hot path's parsers too: " + codec.hotFactory()._getRecyclerPool().getClass().getName());
         // Still decodes and encodes from many virtual threads at once.
         Thread[] threads = new Thread[64];
         boolean[] ok = new boolean[threads.length];

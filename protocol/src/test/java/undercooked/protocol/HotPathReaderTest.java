@@ -23,7 +23,7 @@ class HotPathReaderTest {
     private final WireCodec codec = new WireCodec();
 
     private ClientMessage hot(String text) {
-        return HotPathReader.read(codec.factory(), text);
+        return HotPathReader.read(codec.hotFactory(), text);
     }
 
     private ClientMessage tree(String text) {
@@ -75,6 +75,12 @@ class HotPathReaderTest {
             "{\"type\":\"input\",\"seq\":1,\"move\":{\"x\":0,\"y\":0},\"act\":true,\"face\":2}",
             "{\"type\":\"input\",\"seq\":1,\"seq\":2,\"move\":{\"x\":0,\"y\":0},\"act\":true}",
             "{\"type\":\"input\",\"seq\":1,\"move\":{\"x\":0,\"x\":0,\"y\":0},\"act\":true}",
+            "{\"type\":\"input\",\"seq\":1,\"move\":{\"x\":0,\"y\":0,\"y\":0.5},\"act\":true}",
+            "{\"type\":\"input\",\"type\":\"input\",\"seq\":1,\"move\":{\"x\":0,\"y\":0},\"act\":true}",
+            "{\"type\":\"input\",\"seq\":1,\"move\":{\"x\":0,\"y\":0},\"move\":{\"x\":0,\"y\":0},\"act\":true}",
+            "{\"type\":\"input\",\"seq\":1,\"move\":{\"x\":0,\"y\":0},\"act\":true,\"act\":false}",
+            "{\"type\":\"input\",\"seq\":1,\"move\":{\"x\":0,\"y\":0},\"act\":true,\"face\":null,\"face\":\"up\"}",
+            "{\"type\":\"ping\",\"t\":1,\"t\":2}",
             "{\"type\":\"input\",\"seq\":1,\"move\":{\"x\":0,\"y\":0},\"act\":true} {}",
             "{\"type\":\"input\",\"seq\":1,\"move\":{\"x\":0,\"y\":0},\"act\":true,\"t\":5}",
             "{\"type\":\"INPUT\",\"seq\":1,\"move\":{\"x\":0,\"y\":0},\"act\":true}",

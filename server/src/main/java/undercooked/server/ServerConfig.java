@@ -46,11 +46,12 @@ public record ServerConfig(String host, int port, int maxMessageBytes, int maxIn
      * @param trustedProxies addresses and CIDR blocks whose {@code Forwarded}/{@code X-Forwarded-For} is believed
      * @param maxRoomsPerAddress live rooms created from one address at once
      * @param maxSocketsPerAddress open game sockets from one address at once
+     * @param maxFramesPerSPerAddress frames a second the game sockets of one address may send together
      * @param lobbyIdleS seconds a lobby where no player acted lives before it is closed
      * @param maxTakeoverTicksPerMin replay-takeover prefix ticks one address may run a minute
      */
     public record PerAddress(List<String> trustedProxies, int maxRoomsPerAddress, int maxSocketsPerAddress,
-                             int lobbyIdleS, int maxTakeoverTicksPerMin) {
+                             int maxFramesPerSPerAddress, int lobbyIdleS, int maxTakeoverTicksPerMin) {
         public PerAddress {
             trustedProxies = List.copyOf(trustedProxies);
             TrustedProxies.parse(trustedProxies);
@@ -222,7 +223,8 @@ public record ServerConfig(String host, int port, int maxMessageBytes, int maxIn
                 new Cluster(v.optional(Setting.REDIS), v.optional(Setting.PUBLIC_URL), v.optional(Setting.NODE_ID),
                         v.text(Setting.REPLAY_STORE), v.whole(Setting.DRAIN_S)),
                 new PerAddress(v.list(Setting.TRUSTED_PROXIES), v.whole(Setting.MAX_ROOMS_PER_ADDRESS),
-                        v.whole(Setting.MAX_SOCKETS_PER_ADDRESS), v.whole(Setting.LOBBY_IDLE_S),
+                        v.whole(Setting.MAX_SOCKETS_PER_ADDRESS), v.whole(Setting.MAX_FRAMES_PER_S_PER_ADDRESS),
+                        v.whole(Setting.LOBBY_IDLE_S),
                         v.whole(Setting.MAX_TAKEOVER_TICKS_PER_MIN)),
                 v.text(Setting.LOG_FORMAT), v.optional(Setting.ADMIN_PORT).map(Integer::valueOf),
                 v.yes(Setting.METRICS), v.decimal(Setting.TICK_BUDGET_LATE_PCT));

@@ -39,6 +39,7 @@ import undercooked.server.session.CreateLimit;
 import undercooked.server.session.SessionStore;
 import undercooked.server.session.SqlSessionStore;
 import undercooked.server.ws.ConnectionRegistry;
+import undercooked.server.ws.WireGuard;
 import undercooked.server.ws.SeatBuckets;
 import undercooked.server.ws.SocketServices;
 
@@ -66,7 +67,7 @@ public final class ServerServices implements AutoCloseable {
     private final WireCodec codec;
     private final Clock clock;
     private final RoomSupervisor supervisor;
-    private final ConnectionRegistry registry = new ConnectionRegistry();
+    private final ConnectionRegistry registry;
     /** Time in each kernel system over every room (the rooms' stepper writes it). */
     private final SystemTimes systemTimes = new SystemTimes();
     private final SeatBuckets buckets;
@@ -159,6 +160,7 @@ public final class ServerServices implements AutoCloseable {
         this.sessions = Objects.requireNonNull(sessions, "sessions");
         this.codec = new WireCodec(config.maxMessageBytes());
         this.clock = Clock.system();
+        this.registry = new ConnectionRegistry(WireGuard.ofAddressRate(config.perAddress().maxFramesPerSPerAddress()));
         this.creates = new CreateLimit(config.maxCreatesPerMin(), System::nanoTime);
         this.buckets = new SeatBuckets(config.maxInputsPerS());
         this.supervisor = new RoomSupervisor(RoomSettings.of(config), config.maxRooms(), config.emptyRoomGraceS(),

@@ -1,5 +1,6 @@
 package undercooked.server.ws;
 
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
@@ -54,6 +55,11 @@ public final class Connection implements Member {
     private final AtomicBoolean gone = new AtomicBoolean();
     private int snapshots;
     private boolean closing;
+    /**
+     * Under the lock: the writer took frames from the queue and may not have written them yet
+     * (cleared when it next finds the queue empty).
+     */
+    private boolean writing;
     private volatile long lastSeen;
     private volatile String token;
     /** When the oldest input not yet followed by a snapshot arrived ({@link System#nanoTime}), 0 for none. */
@@ -119,6 +125,39 @@ public final class Connection implements Member {
             if (wake) {
                 LockSupport.unpark(writer); // after the unlock, so the writer does not wake into a held lock
             }
+        }
+    }
+
+    /**
+     * A reply to a frame the peer just sent (a pong), from the thread that read it. With nothing
+     * queued or being written it writes the frame itself, which costs no wake-up of the writer;
+     * otherwise it queues it like any frame. Either way everything offered before it goes out
+     * before it: the send lock is taken while the queue is seen empty, so the writer's next batch
+     * waits behind this write.
+     */
+    void reply(String text) {
+        boolean direct = false;
+        if (strict != null) {
+            lock.lock();
+            try {
+                // A simulated latency (sim_latency_ms) delays every frame: then the writer sends it.
+                direct = latencyMs == 0 && !closing && queue.isEmpty() && !writing && strict.holdSend();
+            } finally {
+                lock.unlock();
+            }
+        }
+        if (!direct) {
+            offer(text, false);
+            return;
+        }
+        try {
+            strict.sendHeld(FrameBytes.frame(0x80 | 0x1, text.getBytes(StandardCharsets.UTF_8)));
+        } catch (RuntimeException e) {
+            // The peer is gone mid-write; the room sees an ordinary drop, as when the writer finds it.
+            LOG.log(Level.FINE, "reply failed, dropping the connection", e);
+            teardown();
+        } finally {
+            strict.releaseSend();
         }
     }
 
@@ -238,6 +277,7 @@ public final class Connection implements Member {
                 batch.addAll(queue);
                 queue.clear();
                 snapshots = 0;
+                writing = !batch.isEmpty();
             } finally {
                 lock.unlock();
             }

@@ -33,10 +33,20 @@ public final class ConnectionRegistry {
     private final EchoStats echoes = new EchoStats();
     /** The wire bytes of texts many sockets are sent (a room's snapshot), made once for all of them. */
     private final FrameBytes frameBytes = new FrameBytes(4096);
-    private final WireGuard guard = new WireGuard();
+    private final WireGuard guard;
     private final StallWatch stalls = new StallWatch();
     private final ThrottledLog protocolLog = new ThrottledLog(Logger.getLogger(ConnectionRegistry.class.getName()),
             60_000_000_000L, System::nanoTime);
+
+    /** A registry whose readers are metered by the default budgets. */
+    public ConnectionRegistry() {
+        this(new WireGuard());
+    }
+
+    /** A registry whose readers are metered by {@code guard} (the node's {@code max_frames_per_s_per_address}). */
+    public ConnectionRegistry(WireGuard guard) {
+        this.guard = guard;
+    }
 
     void add(Connection c) {
         open.add(c);
@@ -72,7 +82,10 @@ public final class ConnectionRegistry {
     }
 
     void queued(int depth) {
-        sendQueueMax.accumulateAndGet(depth, Math::max);
+        // Read first: the mark rarely moves, and a write on every offer bounced its cache line between cores.
+        if (depth > sendQueueMax.get()) {
+            sendQueueMax.accumulateAndGet(depth, Math::max);
+        }
     }
 
     /**

@@ -257,6 +257,12 @@ final class StrictWsConnection implements ServerConnection, WsSession {
         byte[] bytes = new byte[carry.length + payload.available()];
         System.arraycopy(carry, 0, bytes, 0, carry.length);
         payload.read(bytes, carry.length, bytes.length - carry.length);
+        if (frame.fin() && frame.opCode() == WsOpCode.TEXT && ascii(bytes)) {
+            // A whole message in one frame, ASCII as every game frame is: valid UTF-8 as it stands,
+            // made a string in one copy without the decoder and its buffers.
+            listener.onMessage(this, new String(bytes, StandardCharsets.ISO_8859_1), true);
+            return;
+        }
         ByteBuffer in = ByteBuffer.wrap(bytes);
         CharBuffer out = CharBuffer.allocate(bytes.length + 1);
         CoderResult r = utf8.decode(in, out, frame.fin());
@@ -274,6 +280,15 @@ final class StrictWsConnection implements ServerConnection, WsSession {
             in.get(carry);
         }
         listener.onMessage(this, out.flip().toString(), frame.fin());
+    }
+
+    private static boolean ascii(byte[] bytes) {
+        for (byte b : bytes) {
+            if (b < 0) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The peer's close: answered with the same code (or 1000), then the connection ends. */
@@ -429,6 +444,31 @@ final class StrictWsConnection implements ServerConnection, WsSession {
         } finally {
             sendLock.unlock();
         }
+    }
+
+    /**
+     * Takes the send lock if no one holds it ({@link Connection#reply}): true when taken, and then
+     * {@link #sendHeld} and {@link #releaseSend} follow on this thread.
+     */
+    boolean holdSend() {
+        return sendLock.tryLock();
+    }
+
+    /** One whole final frame, already framed, written under the send lock this thread holds. */
+    void sendHeld(byte[] frame) {
+        if (continuing) {
+            throw new IllegalStateException("a fragmented message is open: whole frames cannot follow it");
+        }
+        try {
+            ctx.dataWriter().writeNow(BufferData.create(frame));
+            guard.sent(1, frame.length);
+        } catch (UncheckedIOException | SocketWriterException e) {
+            throw new ServerConnectionException("the game socket could not be written", e);
+        }
+    }
+
+    void releaseSend() {
+        sendLock.unlock();
     }
 
     /** One frame, written whole under the send lock; a fragmented send continues with opcode 0. */

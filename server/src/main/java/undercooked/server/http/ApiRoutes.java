@@ -278,14 +278,16 @@ public final class ApiRoutes implements HttpService {
     /** The census: what /api/stats answers and /metrics exports (one source, so they agree). */
     public Stats stats() {
         TickStats ticks = supervisor.tickStats();
-        double echo50 = registry.echoes().percentileMs(50);
-        double echo99 = registry.echoes().percentileMs(99);
+        double[] echo = registry.echoes().percentilesMs(50, 99);
+        double echo50 = echo[0];
+        double echo99 = echo[1];
+        double[] cost = ticks.percentilesMs(50, 99);
         return new Stats(supervisor.size(), new Stats.Sockets(registry.sockets(),
                 registry.sendQueueHighWater(), registry.protocolCloses(), registry.abruptDrops(),
                 registry.guard().pacedFrames(), registry.guard().closing(), registry.guard().closeTimeouts()),
                 new Stats.Guards(registry.stalls().stalls(), registry.addressRefusals(), supervisor.idleClosed(),
                         takeovers.refused(), registry.stalls().forgivenFrames()),
-                memoryMb(), new Stats.Ticks(round3(ticks.percentileMs(50)), round3(ticks.percentileMs(99)),
+                memoryMb(), new Stats.Ticks(round3(cost[0]), round3(cost[1]),
                         Double.isNaN(echo50) ? OptionalDouble.empty() : OptionalDouble.of(round3(echo50)),
                         Double.isNaN(echo99) ? OptionalDouble.empty() : OptionalDouble.of(round3(echo99)),
                         ticks.ticks(), ticks.lateTicks()), supervisor.abortedRooms(), sessions.writeFailures(),

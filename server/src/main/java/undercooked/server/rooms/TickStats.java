@@ -1,11 +1,11 @@
 package undercooked.server.rooms;
 
-import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicLongArray;
 import java.util.function.Supplier;
 
 import undercooked.server.meters.LatencyHistogram;
+import undercooked.server.meters.RecentRing;
 import undercooked.server.meters.SlowTicks;
 
 /**
@@ -68,16 +68,11 @@ public final class TickStats {
 
     /** The cost percentile in milliseconds over the recent ring (0 before any tick). */
     public double percentileMs(double p) {
-        int n = (int) Math.min(written.get(), RING);
-        if (n == 0) {
-            return 0.0;
-        }
-        long[] copy = new long[n];
-        for (int i = 0; i < n; i++) {
-            copy[i] = costs.get(i);
-        }
-        Arrays.sort(copy);
-        int at = (int) Math.min(n - 1, Math.max(0, Math.ceil(p / 100.0 * n) - 1));
-        return copy[at] / 1_000_000.0;
+        return percentilesMs(p)[0];
+    }
+
+    /** The cost percentiles in milliseconds over the recent ring, from one sort (0 each before any tick). */
+    public double[] percentilesMs(double... ps) {
+        return RecentRing.percentilesMs(costs, written.get(), 0.0, ps);
     }
 }

@@ -1,10 +1,10 @@
 package undercooked.server.ws;
 
-import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicLongArray;
 
 import undercooked.server.meters.LatencyHistogram;
+import undercooked.server.meters.RecentRing;
 
 /**
  * The server's share of the echo latency, over every socket: from an input frame's arrival to the
@@ -36,16 +36,11 @@ public final class EchoStats {
 
     /** The percentile in milliseconds over the recent ring; empty (NaN) before any echo. */
     public double percentileMs(double p) {
-        int n = (int) Math.min(written.get(), RING);
-        if (n == 0) {
-            return Double.NaN;
-        }
-        long[] copy = new long[n];
-        for (int i = 0; i < n; i++) {
-            copy[i] = echoes.get(i);
-        }
-        Arrays.sort(copy);
-        int at = (int) Math.min(n - 1, Math.max(0, Math.ceil(p / 100.0 * n) - 1));
-        return copy[at] / 1_000_000.0;
+        return percentilesMs(p)[0];
+    }
+
+    /** The percentiles in milliseconds over the recent ring, from one sort; NaN each before any echo. */
+    public double[] percentilesMs(double... ps) {
+        return RecentRing.percentilesMs(echoes, written.get(), Double.NaN, ps);
     }
 }

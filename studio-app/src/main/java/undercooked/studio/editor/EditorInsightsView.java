@@ -66,7 +66,9 @@ final class EditorInsightsView extends VBox {
         message.setId("editor-insights-message");
         message.setWrapText(true);
         message.textProperty().bind(vm.messageProperty());
-        getChildren().addAll(new FlowPane(6, 6, new Label("Server"), url, fetch),
-                new FlowPane(6, 6, new Label("Layer"), layer, show), warning, message);
+        // The warning first: in a short window the tab shows only its top rows, and stale heat
+        // drawn over a changed kitchen is what the designer must not miss.
+        getChildren().addAll(warning, new FlowPane(6, 6, new Label("Server"), url, fetch),
+                new FlowPane(6, 6, new Label("Layer"), layer, show), message);
     }
 }

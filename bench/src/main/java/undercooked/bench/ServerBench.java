@@ -268,7 +268,9 @@ public final class ServerBench {
             t0 = System.nanoTime();
             windowOpen = true;
             if (scraping) {
-                scraper = Thread.ofVirtual().name("bench-scraper").start(this::scrapeEverySecond);
+                // A platform thread, as Prometheus is a process of its own: a virtual thread here would queue
+                // for the same two carriers as the server's sockets and time this JVM's scheduler, not the node.
+                scraper = Thread.ofPlatform().daemon().name("bench-scraper").start(this::scrapeEverySecond);
             }
             long every = Math.max(10_000, windowMillis / 10);
             memoryWatch = Thread.ofVirtual().name("bench-memory").start(() -> watchMemory(every));

@@ -95,7 +95,7 @@ class DifficultyUiTest {
 
     /** The report of a whole run other than {@code before} (the run an edit started, not the one before it). */
     private Report finishedAfter(Optional<Report> before) throws Exception {
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !panel().busy()
+        WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, () -> !panel().busy()
                 && panel().reportProperty().get().map(r -> r.rounds() == DifficultyViewModel.ROUNDS
                         && before.map(b -> b != r).orElse(true)).orElse(false)
                 && panel().messageProperty().get().startsWith(DifficultyViewModel.ROUNDS + " rounds"));
@@ -254,7 +254,7 @@ class DifficultyUiTest {
                 panel().archiveUrlProperty().set("http://127.0.0.1:" + server.port());
                 panel().compareWithPeople();
             }).get();
-            WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> panel().peopleProperty().get().contains("closest to people: "));
+            WaitForAsyncUtils.waitFor(180, TimeUnit.SECONDS, () -> panel().peopleProperty().get().contains("closest to people: "));
 
             String said = panel().peopleProperty().get();
             assertTrue(said.startsWith("bots "), said);

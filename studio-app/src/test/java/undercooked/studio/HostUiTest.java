@@ -60,14 +60,14 @@ class HostUiTest {
         assertEquals("(not hosting)", robot.lookup("#host-url").queryAs(TextField.class).getText());
         assertTrue(robot.lookup("#host-stop").queryAs(Button.class).isDisabled(), "nothing to stop yet");
         robot.clickOn("#host-start");
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> vm().server().runningProperty().get());
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> vm().server().runningProperty().get());
         WaitForAsyncUtils.waitForFxEvents();
         String url = robot.lookup("#host-url").queryAs(TextField.class).getText();
         assertEquals("http://127.0.0.1:" + vm().server().port(), url);
         assertTrue(robot.lookup("#host-start").queryAs(Button.class).isDisabled(), "one server at a time");
 
         robot.clickOn("#host-new-room");
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> vm().rooms().size() == 1);
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> vm().rooms().size() == 1);
         WaitForAsyncUtils.waitForFxEvents();
         TableView<?> rooms = robot.lookup("#host-rooms").queryAs(TableView.class);
         assertEquals(1, rooms.getItems().size());
@@ -78,7 +78,7 @@ class HostUiTest {
         assertTrue(join.contains(row.join()), join);
 
         robot.clickOn("#host-stop");
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !vm().server().runningProperty().get());
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> !vm().server().runningProperty().get());
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals("(not hosting)", robot.lookup("#host-url").queryAs(TextField.class).getText());
         assertEquals(0, rooms.getItems().size());
@@ -93,10 +93,10 @@ class HostUiTest {
             vm().server().settings().dataDirProperty().set(temp.resolve("data").toString());
         });
         robot.clickOn("#host-start");
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> vm().server().runningProperty().get());
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> vm().server().runningProperty().get());
         robot.clickOn("#host-new-room");
         // The room's lobby ticks are the server's only ones: they are listed, not openable (no round).
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !vm().slowTicks().isEmpty());
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> !vm().slowTicks().isEmpty());
         WaitForAsyncUtils.waitForFxEvents();
         Stats.SlowTick first = vm().slowTicks().getFirst();
         assertEquals(vm().rooms().getFirst().code(), first.room());
@@ -124,7 +124,7 @@ class HostUiTest {
             vm().server().settings().roundSecondsProperty().set("10");
         });
         robot.clickOn("#host-start");
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> vm().server().runningProperty().get());
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> vm().server().runningProperty().get());
         WaitForAsyncUtils.waitForFxEvents();
         Label note = robot.lookup("#host-qr-note").queryAs(Label.class);
         assertTrue(note.isVisible() && note.getText().contains("a phone cannot reach it"), note.getText());
@@ -135,7 +135,7 @@ class HostUiTest {
         java.util.concurrent.CompletableFuture<String> started = new java.util.concurrent.CompletableFuture<>();
         new BotRound(vm().server().port()).playAsync(started::complete);
         String code = started.get(20, TimeUnit.SECONDS);
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> vm().rooms().stream()
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> vm().rooms().stream()
                 .anyMatch(r -> r.code().equals(code) && r.midRound()));
         dialogs.confirmAnswers.add(false);
         assertTrue(!WaitForAsyncUtils.asyncFx(() -> studio.confirmClose()).get(), "Cancel keeps the studio and its server");
@@ -153,9 +153,9 @@ class HostUiTest {
             vm().server().settings().dataDirProperty().set(temp.resolve("data").toString());
         });
         robot.clickOn("#host-start");
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> vm().server().runningProperty().get());
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> vm().server().runningProperty().get());
         robot.interact(() -> vm().server().createRoom());
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> vm().rooms().size() == 1);
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> vm().rooms().size() == 1);
         robot.interact(() -> vm().selectedProperty().set(vm().rooms().getFirst()));
         WaitForAsyncUtils.waitForFxEvents();
         javafx.scene.Parent root = studio.stage().getScene().getRoot();

@@ -33,7 +33,7 @@ import undercooked.server.EmbeddedServer;
 class TeachBrowserTest {
 
     /** Room for the scripted walk, the help screen and a look at phone size inside one round. */
-    private static final int ROUND_SECONDS = 16;
+    private static final int ROUND_SECONDS = 24;
     private static final Path SHOTS = Path.of("target", "browser");
 
     @RegisterExtension

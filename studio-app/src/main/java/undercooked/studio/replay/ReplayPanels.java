@@ -291,8 +291,8 @@ final class ReplayPanels {
         vm.replayProperty().addListener(o -> refresh.run());
         ListView<String> passed = new ListView<>();
         passed.setPrefHeight(90);
-        vm.playback().passedEvents().addListener((ListChangeListener<EventIndex.Row>) c -> {
-            passed.getItems().setAll(vm.playback().passedEvents().stream().map(r -> r.tick() + "  " + r.kind() + " " + r.who()).toList());
+        vm.passedEvents().addListener((ListChangeListener<EventIndex.Row>) c -> {
+            passed.getItems().setAll(vm.passedEvents().stream().map(r -> r.tick() + "  " + r.kind() + " " + r.who()).toList());
             passed.scrollTo(passed.getItems().size() - 1);
         });
         VBox box = new VBox(6, new HBox(6, search, kind), eventTable, new Label("Passed while playing:"), passed);

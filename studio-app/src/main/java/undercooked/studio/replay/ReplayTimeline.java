@@ -17,8 +17,7 @@ final class ReplayTimeline {
     static TimelineModel of(ReplayViewModel vm, BookmarksViewModel bookmarks) {
         TimelineModel t = new TimelineModel();
         t.emptyTextProperty().set("Open a replay: File > Open Replay... or From Server...");
-        t.onSeek(vm::seek);
-        t.tickProperty().bind(vm.tickProperty());
+        vm.playback().drive(t);
         t.divergenceProperty().bind(vm.golden().divergenceProperty());
         t.partingProperty().bind(vm.compare().divergenceProperty());
         t.markAProperty().bind(vm.diff().markAProperty());

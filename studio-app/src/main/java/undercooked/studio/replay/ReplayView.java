@@ -32,6 +32,7 @@ import javafx.scene.layout.VBox;
 import undercooked.studio.kitchen.KitchenRenderer;
 import undercooked.studio.kitchen.KitchenView;
 import undercooked.studio.timeline.Marker;
+import undercooked.studio.timeline.Playback;
 import undercooked.studio.timeline.TimelineCanvas;
 
 /**
@@ -166,14 +167,9 @@ public final class ReplayView extends BorderPane {
                 vm.tickProperty(), vm.replayProperty()));
         addEventFilter(KeyEvent.KEY_PRESSED, this::key);
         AnimationTimer timer = new AnimationTimer() {
-            private long last = -1;
-
             @Override
             public void handle(long now) {
-                if (last > 0 && vm.playback().playingProperty().get()) {
-                    vm.playback().advance(Math.min(0.25, (now - last) / 1e9));
-                }
-                last = now;
+                vm.playback().pulse(now);
             }
         };
         timer.start();
@@ -203,7 +199,7 @@ public final class ReplayView extends BorderPane {
         Button end = button(">|", "Last tick (End)", vm::end);
         ComboBox<Double> speed = new ComboBox<>();
         speed.setId("replay-speed");
-        speed.getItems().setAll(PlaybackViewModel.SPEEDS);
+        speed.getItems().setAll(Playback.SPEEDS);
         speed.valueProperty().bindBidirectional(vm.playback().speedProperty());
         speed.setConverter(new javafx.util.StringConverter<>() {
             @Override
@@ -293,7 +289,7 @@ public final class ReplayView extends BorderPane {
         if (e.getTarget() instanceof TextInputControl) {
             return;
         }
-        long unit = e.isShiftDown() ? PlaybackViewModel.HZ : 1;
+        long unit = e.isShiftDown() ? Playback.HZ : 1;
         boolean used = true;
         switch (e.getCode()) {
             case COMMA, LEFT -> vm.step(-unit);

@@ -5,34 +5,40 @@ import java.util.List;
 import java.util.Objects;
 import java.util.OptionalLong;
 import java.util.Set;
-import javafx.beans.property.LongProperty;
 import javafx.beans.property.ObjectProperty;
-import javafx.beans.property.SimpleLongProperty;
+import javafx.beans.property.ReadOnlyLongProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
 import undercooked.sim.KitchenState;
 import undercooked.studio.Jobs;
 import undercooked.studio.timeline.Marker;
+import undercooked.studio.timeline.Playback;
 
 /**
  * The open round and where in it the scrubber is: the replay, the tick and its state, moving
- * (seek, step, the next event of a kind), the title and the status message. Each other job has
- * its own view model that follows this one: {@link ReplayLoading} (opening), {@link
- * PlaybackViewModel} (playing at a speed), {@link SceneViewModel} (the kitchen drawn),
+ * (seek, step, the next event of a kind), the events a play passed over, the title and the status
+ * message. Where the tick is and playing at a speed are the shared {@link Playback}'s (live rewind
+ * uses the same). Each other job has its own view model that follows this one: {@link
+ * ReplayLoading} (opening), {@link SceneViewModel} (the kitchen drawn),
  * {@link DiffViewModel} (the diff and marks), {@link GoldenViewModel}, {@link CompareViewModel};
  * field questions are {@link FieldViewModel}'s and bookmarks {@link BookmarksViewModel}'s.
  * No scene classes: tested headless.
  */
 public final class ReplayViewModel {
+    /** Passed-event rows kept for the ticker while playing. */
+    static final int PASSED_KEPT = 200;
+
     private final ObjectProperty<OpenedReplay> replay = new SimpleObjectProperty<>();
-    private final LongProperty tick = new SimpleLongProperty();
     private final ObjectProperty<KitchenState> state = new SimpleObjectProperty<>();
     private final ObjectProperty<Marker> navKind = new SimpleObjectProperty<>(Marker.SERVED);
     private final StringProperty message = new SimpleStringProperty("");
     private final StringProperty title = new SimpleStringProperty("");
+    private final ObservableList<EventIndex.Row> passed = FXCollections.observableArrayList();
     private final ReplayLoading loading;
-    private final PlaybackViewModel playback;
+    private final Playback playback;
     private final SceneViewModel scene;
     private final DiffViewModel diff;
     private final GoldenViewModel golden;
@@ -41,7 +47,9 @@ public final class ReplayViewModel {
     public ReplayViewModel(Jobs jobs) {
         Objects.requireNonNull(jobs, "jobs");
         this.loading = new ReplayLoading(this, jobs);
-        this.playback = new PlaybackViewModel(this);
+        this.playback = Playback.replay(Playback.Ticks.every(() -> replay.get() != null, this::endTick),
+                t -> state.set(replay.get().cursor().seek(t)));
+        playback.onPassed(this::passed);
         this.scene = new SceneViewModel(this);
         this.diff = new DiffViewModel(this);
         this.golden = new GoldenViewModel(this);
@@ -50,7 +58,8 @@ public final class ReplayViewModel {
 
     /** Shows a round that has opened, at {@code at} (else its clip's focus, else tick 0). */
     void show(OpenedReplay r, OptionalLong at) {
-        playback.reset();
+        playback.stop();
+        passed.clear();
         compare.close();
         diff.reset(r);
         golden.opened(r);
@@ -69,18 +78,11 @@ public final class ReplayViewModel {
 
     /** Goes to a tick (clamped to the round). */
     public void seek(long target) {
-        OpenedReplay r = replay.get();
-        if (r == null) {
-            return;
-        }
-        long t = Math.clamp(target, 0, r.endTick());
-        KitchenState s = r.cursor().seek(t);
-        tick.set(t);
-        state.set(s);
+        playback.seek(target);
     }
 
     public void step(long ticks) {
-        seek(tick.get() + ticks);
+        playback.step(ticks);
     }
 
     public void home() {
@@ -93,11 +95,13 @@ public final class ReplayViewModel {
 
     /** The next tick with an event of the chosen kind; says so when there is none. */
     public void nextEvent() {
-        jumpTo(events().next(tick.get(), Set.of(navKind.get())), "no " + navKind.get().label() + " after tick " + tick.get());
+        long now = tickProperty().get();
+        jumpTo(events().next(now, Set.of(navKind.get())), "no " + navKind.get().label() + " after tick " + now);
     }
 
     public void previousEvent() {
-        jumpTo(events().previous(tick.get(), Set.of(navKind.get())), "no " + navKind.get().label() + " before tick " + tick.get());
+        long now = tickProperty().get();
+        jumpTo(events().previous(now, Set.of(navKind.get())), "no " + navKind.get().label() + " before tick " + now);
     }
 
     private void jumpTo(long t, String none) {
@@ -105,6 +109,14 @@ public final class ReplayViewModel {
             message.set(none);
         } else {
             seek(t);
+        }
+    }
+
+    /** A pulse of play passed over these ticks: their events go to the ticker, so fast playback never hides one. */
+    private void passed(long from, long to) {
+        passed.addAll(events().between(from, to));
+        if (passed.size() > PASSED_KEPT) {
+            passed.remove(0, passed.size() - PASSED_KEPT);
         }
     }
 
@@ -121,7 +133,8 @@ public final class ReplayViewModel {
         return loading;
     }
 
-    public PlaybackViewModel playback() {
+    /** Playing at a speed, and where the scrubber is. */
+    public Playback playback() {
         return playback;
     }
 
@@ -145,8 +158,13 @@ public final class ReplayViewModel {
         return replay;
     }
 
-    public LongProperty tickProperty() {
-        return tick;
+    public ReadOnlyLongProperty tickProperty() {
+        return playback.tickProperty();
+    }
+
+    /** The events the last pulses of play passed over, the newest {@value #PASSED_KEPT} (the ticker). */
+    public ObservableList<EventIndex.Row> passedEvents() {
+        return passed;
     }
 
     public ObjectProperty<KitchenState> stateProperty() {

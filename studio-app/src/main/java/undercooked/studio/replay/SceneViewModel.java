@@ -13,11 +13,12 @@ import javafx.beans.property.StringProperty;
 import undercooked.protocol.FullFrame;
 import undercooked.studio.kitchen.KitchenRenderer;
 import undercooked.studio.kitchen.WireProjection;
+import undercooked.studio.timeline.Playback;
 
 /** What the kitchen canvas draws at the current tick: the projected frame, the camera, trails and the divergence banner. */
 public final class SceneViewModel {
     /** Trail length in ticks: two seconds. */
-    static final int TRAIL_TICKS = 2 * PlaybackViewModel.HZ;
+    static final int TRAIL_TICKS = 2 * Playback.HZ;
 
     private final ReplayViewModel replay;
     private final ObjectProperty<KitchenRenderer.Scene> scene = new SimpleObjectProperty<>();

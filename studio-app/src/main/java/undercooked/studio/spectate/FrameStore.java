@@ -2,10 +2,11 @@ package undercooked.studio.spectate;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.UnaryOperator;
 import java.util.Optional;
+import java.util.function.UnaryOperator;
 import undercooked.protocol.FullFrame;
 import undercooked.protocol.PlayerSnap;
+import undercooked.studio.timeline.Playback;
 
 /**
  * Every merged frame of the round being watched, with the time it arrived, for rewinding a live
@@ -67,13 +68,43 @@ final class FrameStore {
         return frames.getLast();
     }
 
-    long arrivedNanos(int i) {
-        return arrived[i];
-    }
-
     /** Frames let go because the bound was reached. */
     int dropped() {
         return dropped;
+    }
+
+    /**
+     * The kept frames' ticks, for the {@link Playback}: it shows only these, and steps from one kept
+     * frame to the next (frames may be sparser than ticks; their ticks only rise).
+     */
+    Playback.Ticks ticks() {
+        return new Playback.Ticks() {
+            @Override
+            public boolean any() {
+                return !frames.isEmpty();
+            }
+
+            @Override
+            public long first() {
+                return frames.getFirst().tick();
+            }
+
+            @Override
+            public long last() {
+                return frames.getLast().tick();
+            }
+
+            @Override
+            public long at(long wanted) {
+                return frames.get(indexAtTick(wanted)).tick();
+            }
+
+            @Override
+            public long step(long from, long by) {
+                long i = Math.clamp(indexAtTick(from) + by, 0, frames.size() - 1);
+                return frames.get((int) i).tick();
+            }
+        };
     }
 
     /** The index of the last frame with a tick at or before {@code tick}, or 0. */

@@ -1,18 +1,13 @@
 package undercooked.studio.spectate;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.IntegerProperty;
-import javafx.beans.property.LongProperty;
 import javafx.beans.property.ObjectProperty;
-import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleDoubleProperty;
 import javafx.beans.property.SimpleIntegerProperty;
-import javafx.beans.property.SimpleLongProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
@@ -27,56 +22,45 @@ import undercooked.protocol.SnapMsg;
 import undercooked.protocol.SnapshotView;
 import undercooked.sim.StateDiff;
 import undercooked.studio.kitchen.KitchenRenderer;
+import undercooked.studio.timeline.Playback;
 import undercooked.studio.timeline.TimelineModel;
 
 /**
  * A watched round's frames kept for rewind and what is drawn of them. Live, the kitchen is drawn
  * one interpolation delay behind the newest frame with cooks moved between frames; paused, any
  * kept frame is shown and stepped with the wire view's diff; with a delay set, the round is shown
- * that many seconds behind, as a broadcast is. The room's state and level come from its
- * {@link RoomPicture}.
+ * that many seconds behind, as a broadcast is. Following live, pausing, stepping, scrubbing and
+ * back to live are the shared {@link Playback}'s over the kept frames (a replay's playback is the
+ * same model). The room's state and level come from its {@link RoomPicture}.
  */
 final class WatchPlayback {
-    /** The last frames' way to the screen kept for the bench and the read-out. */
-    static final int SHOWN_KEPT = 4096;
-
     private final RoomPicture room;
     private final SnapshotView view = new SnapshotView();
     /** Frames were kept before this round's level (and so its stations at rest) arrived. */
     private boolean framesBeforeLevel;
     private final FrameStore frames = new FrameStore();
-    private final BooleanProperty live = new SimpleBooleanProperty(true);
+    private final Playback playback = Playback.live(frames.ticks(), this::showAt);
     private final DoubleProperty delaySeconds = new SimpleDoubleProperty(0);
-    private final IntegerProperty index = new SimpleIntegerProperty(-1);
     private final IntegerProperty frameCount = new SimpleIntegerProperty();
     private final ObjectProperty<KitchenRenderer.Scene> scene = new SimpleObjectProperty<>();
     private final StringProperty follow = new SimpleStringProperty("");
     private final ObservableList<String> diff = FXCollections.observableArrayList();
-    private final LongProperty drawnTick = new SimpleLongProperty(-1);
     private final WatchTimeline timeline = new WatchTimeline();
     /** The gap between frames, smoothed; 100 ms until two frames have been seen. */
     private double gapNanos = 100e6;
     private boolean measuredGap;
     private long lastArrival;
-    private final ArrayDeque<WatchViewModel.Shown> frameToScreen = new ArrayDeque<>();
-    private long shownArrival = -1;
 
     WatchPlayback(RoomPicture room) {
         this.room = room;
-        live.addListener((o, a, b) -> {
-            if (!b && index.get() < 0 && !frames.isEmpty()) {
-                index.set(frames.size() - 1);
-            }
-        });
         follow.addListener(o -> {
-            if (!live.get()) {
-                showIndex();
+            if (!playback.followingProperty().get()) {
+                showAt(playback.tickProperty().get());
             }
         });
         TimelineModel t = timeline.model();
-        t.onSeek(this::scrubToTick);
-        t.tickProperty().bind(drawnTick);
-        t.liveProperty().bind(live.and(room.state().isEqualTo(RoomState.PLAYING)));
+        playback.drive(t);
+        t.liveProperty().bind(playback.followingProperty().and(room.state().isEqualTo(RoomState.PLAYING)));
     }
 
     /** The level's stations at rest go back into the frames (live rooms leave them out of full frames). */
@@ -93,8 +77,7 @@ final class WatchPlayback {
         frames.clear();
         timeline.clear();
         frameCount.set(0);
-        index.set(-1);
-        live.set(true);
+        playback.backToLive();
     }
 
     /** A frame arrived at {@code at}; false when it is a delta before any full frame (it waits for one). */
@@ -136,17 +119,12 @@ final class WatchPlayback {
             showIdle();
             return;
         }
-        if (live.get()) {
+        if (playback.followingProperty().get()) {
             long render = nowNanos - interpolationDelayNanos() - (long) (delaySeconds.get() * 1e9);
-            frames.at(render).ifPresent(this::show);
-            int i = frames.indexAtTick(scene.get() == null ? 0 : scene.get().frame().tick());
-            if (shownArrival != frames.arrivedNanos(i) && frames.arrivedNanos(i) <= nowNanos) {
-                shownArrival = frames.arrivedNanos(i);
-                if (frameToScreen.size() == SHOWN_KEPT) {
-                    frameToScreen.removeFirst();
-                }
-                frameToScreen.add(new WatchViewModel.Shown(nowNanos - shownArrival, nowNanos - render));
-            }
+            frames.at(render).ifPresent(f -> {
+                playback.follow(f.tick());
+                show(f);
+            });
         }
     }
 
@@ -185,61 +163,30 @@ final class WatchPlayback {
     }
 
     private void show(FullFrame f) {
-        drawnTick.set(f.tick());
         KitchenRenderer.Camera cam = follow.get().isEmpty() ? new KitchenRenderer.Whole()
                 : new KitchenRenderer.Follow(follow.get(), 2.5);
         String banner = switch (room.state().get()) {
             case COUNTDOWN -> "starting in " + room.countdown().get();
             case ROUND_END -> room.result().get();
-            default -> live.get() ? (delaySeconds.get() > 0 ? "LIVE -" + (int) delaySeconds.get() + " s" : "") : "REWIND";
+            default -> !playback.followingProperty().get() ? "REWIND"
+                    : delaySeconds.get() > 0 ? "LIVE -" + (int) delaySeconds.get() + " s" : "";
         };
         scene.set(new KitchenRenderer.Scene(f, cam, List.of(), Optional.of(follow.get()).filter(x -> !x.isEmpty()),
                 banner.isEmpty() ? Optional.empty() : Optional.of(banner)));
     }
 
-    void pause() {
-        if (frames.isEmpty()) {
-            return;
-        }
-        int i = scene.get() == null ? frames.size() - 1 : frames.indexAtTick(scene.get().frame().tick());
-        live.set(false);
-        index.set(i);
-        showIndex();
-    }
-
+    /** Back to live: the diff of a paused frame goes. */
     void goLive() {
-        live.set(true);
-        index.set(-1);
+        playback.backToLive();
         diff.clear();
     }
 
-    void step(int by) {
+    /** Shows the kept frame at {@code tick} (the playback paused, stepped or scrubbed there) and its wire diff. */
+    private void showAt(long tick) {
         if (frames.isEmpty()) {
             return;
         }
-        if (live.get()) {
-            pause();
-        }
-        index.set(Math.clamp(index.get() + by, 0, frames.size() - 1));
-        showIndex();
-    }
-
-    void scrubToTick(long tick) {
-        if (frames.isEmpty()) {
-            return;
-        }
-        if (live.get()) {
-            pause();
-        }
-        index.set(frames.indexAtTick(tick));
-        showIndex();
-    }
-
-    private void showIndex() {
-        int i = index.get();
-        if (i < 0 || i >= frames.size()) {
-            return;
-        }
+        int i = frames.indexAtTick(tick);
         show(frames.get(i));
         List<String> rows = new ArrayList<>();
         if (i > 0) {
@@ -252,14 +199,6 @@ final class WatchPlayback {
         diff.setAll(rows);
     }
 
-    List<WatchViewModel.Shown> frameToScreen() {
-        return List.copyOf(frameToScreen);
-    }
-
-    int keptFrames() {
-        return frames.size();
-    }
-
     void clearForBench() {
         frames.clear();
         scene.set(null);
@@ -269,16 +208,13 @@ final class WatchPlayback {
         return frames.get(i);
     }
 
-    BooleanProperty live() {
-        return live;
+    /** Following live, pausing, stepping and scrubbing the kept frames. */
+    Playback playback() {
+        return playback;
     }
 
     DoubleProperty delaySeconds() {
         return delaySeconds;
-    }
-
-    IntegerProperty index() {
-        return index;
     }
 
     IntegerProperty frameCount() {
@@ -295,10 +231,6 @@ final class WatchPlayback {
 
     ObservableList<String> diff() {
         return diff;
-    }
-
-    LongProperty drawnTick() {
-        return drawnTick;
     }
 
     TimelineModel timeline() {

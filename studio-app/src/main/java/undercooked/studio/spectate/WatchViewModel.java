@@ -10,6 +10,8 @@ import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.LongProperty;
 import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyLongProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleIntegerProperty;
 import javafx.beans.property.SimpleLongProperty;
@@ -185,7 +187,7 @@ public final class WatchViewModel implements LiveConnection.Listener {
 
     /** Stops following live at the frame on screen. */
     public void pause() {
-        playback.pause();
+        playback.playback().pause();
     }
 
     /** Back to live. */
@@ -195,12 +197,12 @@ public final class WatchViewModel implements LiveConnection.Listener {
 
     /** One kept frame back or forward (pauses first). */
     public void step(int by) {
-        playback.step(by);
+        playback.playback().step(by);
     }
 
     /** To the kept frame at or before {@code tick} (the timeline's click and drag; pauses first). */
     public void scrubToTick(long tick) {
-        playback.scrubToTick(tick);
+        playback.playback().seek(tick);
     }
 
     /**
@@ -222,27 +224,6 @@ public final class WatchViewModel implements LiveConnection.Listener {
      */
     public boolean finished() {
         return gone.get() || room.state().get() == RoomState.ROUND_END || room.state().get() == RoomState.CLOSED;
-    }
-
-    /**
-     * A frame's way to the screen: from its arrival to the first picture drawn with it, and the
-     * delay the picture was drawn behind then (interpolation plus any broadcast delay). The
-     * latency minus the delay is what drawing added: the wait for the next screen pulse.
-     */
-    public record Shown(long latencyNanos, long delayNanos) {
-        public long beyondDelayNanos() {
-            return latencyNanos - delayNanos;
-        }
-    }
-
-    /** How the last frames reached the screen, oldest first (the bench reads them). */
-    public List<Shown> frameToScreen() {
-        return playback.frameToScreen();
-    }
-
-    /** The frames kept for rewind (the bench measures what they cost). */
-    int keptFrames() {
-        return playback.keptFrames();
     }
 
     /** Lets go of the kept frames (the bench measures what they held). */
@@ -313,16 +294,13 @@ public final class WatchViewModel implements LiveConnection.Listener {
         return room.result();
     }
 
-    public BooleanProperty liveProperty() {
-        return playback.live();
+    /** Following live (not paused, stepped or scrubbed back). */
+    public ReadOnlyBooleanProperty liveProperty() {
+        return playback.playback().followingProperty();
     }
 
     public DoubleProperty delaySecondsProperty() {
         return playback.delaySeconds();
-    }
-
-    public IntegerProperty indexProperty() {
-        return playback.index();
     }
 
     public IntegerProperty frameCountProperty() {
@@ -350,9 +328,9 @@ public final class WatchViewModel implements LiveConnection.Listener {
         return playback.timeline();
     }
 
-    /** The tick of the frame last put on screen. */
-    public LongProperty drawnTickProperty() {
-        return playback.drawnTick();
+    /** The tick of the frame last put on screen (-1 before the first). */
+    public ReadOnlyLongProperty drawnTickProperty() {
+        return playback.playback().tickProperty();
     }
 
     /** The kept frame at an index (tests). */

@@ -92,7 +92,7 @@ class ReplayViewModelTest {
                 expected.addAll(te.events());
             }
         }
-        assertEquals(expected, vm.playback().passedEvents().stream().map(EventIndex.Row::event).toList());
+        assertEquals(expected, vm.passedEvents().stream().map(EventIndex.Row::event).toList());
         vm.playback().speedProperty().set(0.25);
         long before = vm.tickProperty().get();
         vm.playback().advance(1.0);

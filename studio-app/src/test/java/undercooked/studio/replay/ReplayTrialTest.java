@@ -18,6 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
 import undercooked.levels.Campaign;
 import undercooked.levels.LevelWriter;
 import undercooked.levels.ReplayFiles;
+import undercooked.levels.corpus.ArchiveBody;
 import undercooked.studio.Jobs;
 import undercooked.studio.services.FileKinds;
 
@@ -90,7 +91,16 @@ class ReplayTrialTest {
         }
         Path plain = dir.resolve("4.json");
         Files.write(plain, json);
-        for (Path p : List.of(gz, plain)) {
+        // Format 2 (decision 0045): the texts embedded as JSON, the level before the script.
+        byte[] two = ArchiveBody.gzip(Files.readString(COOKED), Files.readString(ReplayFiles.goldenPath(COOKED)),
+                (String) envelope.get("level"), JsonMapper.builder().build().createObjectNode());
+        Path gz2 = dir.resolve("5.json.gz");
+        Files.write(gz2, two);
+        Path plain2 = dir.resolve("6.json");
+        try (var in = new java.util.zip.GZIPInputStream(new java.io.ByteArrayInputStream(two))) {
+            Files.write(plain2, in.readAllBytes());
+        }
+        for (Path p : List.of(gz, plain, gz2, plain2)) {
             assertTrue(FileKinds.isReplayFile(p), p + " goes to Replays, not the editor");
             vm.loading().open(p);
             assertEquals(Optional.empty(), vm.loading().errorProperty().get(), p.toString());

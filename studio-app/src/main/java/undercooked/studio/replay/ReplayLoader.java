@@ -18,6 +18,7 @@ import undercooked.levels.ReplayFiles;
 import undercooked.levels.ReplayLevels;
 import undercooked.levels.ScriptFocus;
 import undercooked.levels.corpus.ArchiveBody;
+import undercooked.protocol.ReplaySummary;
 import undercooked.sim.Golden;
 import undercooked.sim.Hasher;
 import undercooked.sim.InputScript;
@@ -159,7 +160,12 @@ public final class ReplayLoader {
                     + " (no \"script\" inside).", "Open a server's replays/<id>.json.gz, a replay script, or its golden."));
         }
         ArchiveBody.Sections b = envelope.get();
-        return fromTexts(new ReplaySource.FileSource(file), b.script().get(), b.golden(), b.level());
+        Outcome o = fromTexts(new ReplaySource.FileSource(file), b.script().get(), b.golden(), b.level());
+        // The summary names the kernel the round was played under, as the server's header does.
+        Optional<ReplaySummary.Kernel> kernel = b.summary().map(x -> x.path("kernel"))
+                .filter(k -> k.path("id").isTextual() && k.path("name").isTextual())
+                .map(k -> new ReplaySummary.Kernel(k.get("id").asText(), k.get("name").asText()));
+        return o.replay().isPresent() ? Outcome.of(o.replay().get().playedUnder(kernel)) : o;
     }
 
     /**

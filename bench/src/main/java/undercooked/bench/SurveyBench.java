@@ -2,10 +2,8 @@ package undercooked.bench;
 
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -13,12 +11,12 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.zip.GZIPOutputStream;
 import undercooked.levels.Campaign;
 import undercooked.levels.Level;
 import undercooked.levels.LevelWriter;
 import undercooked.levels.ReplayFiles;
 import undercooked.levels.RulesVersion;
+import undercooked.levels.corpus.ArchiveBody;
 import undercooked.levels.corpus.Filter;
 import undercooked.levels.corpus.RoundSource;
 import undercooked.levels.survey.Survey;
@@ -41,7 +39,8 @@ import undercooked.sim.SimConstants;
  * are all paid per round. The live heap is sampled after a full collection every tenth of the
  * way: flat numbers are what "memory flat in the number of rounds" means.
  *
- * <p>Usage: {@code ./undercooked bench survey [--rounds N] [--distinct D] [--threads T]}.
+ * <p>Usage: {@code ./undercooked bench survey [--rounds N] [--distinct D] [--threads T] [--format 1|2]}
+ * ({@code --format 1}: the bodies servers wrote before format 2, for the comparison).
  */
 public final class SurveyBench {
     static final String LEVEL = "01_first_shift";
@@ -52,14 +51,15 @@ public final class SurveyBench {
     }
 
     public static void main(String[] args) throws IOException {
-        BenchArgs a = BenchArgs.parse("bench survey", "./undercooked bench survey [--rounds N] [--distinct D] [--threads T]",
-                List.of("rounds", "distinct", "threads"), args);
+        BenchArgs a = BenchArgs.parse("bench survey", "./undercooked bench survey [--rounds N] [--distinct D] [--threads T] [--format 1|2]",
+                List.of("rounds", "distinct", "threads", "format"), args);
         int rounds = a.integer("rounds", 10_000, 1, 10_000_000);
         int distinct = a.integer("distinct", 16, 1, 1000);
         int threads = a.integer("threads", Runtime.getRuntime().availableProcessors(), 1, 256);
+        int format = a.integer("format", ArchiveBody.FORMAT, ArchiveBody.FORMAT_STRINGS, ArchiveBody.FORMAT);
         Path dir = Files.createTempDirectory("survey-bench");
         try {
-            run(dir, rounds, distinct, threads, System.out);
+            run(dir, rounds, distinct, threads, format, System.out);
         } finally {
             try (var files = Files.list(dir)) {
                 for (Path p : files.toList()) {
@@ -70,7 +70,7 @@ public final class SurveyBench {
         }
     }
 
-    static SurveyReport run(Path dir, int rounds, int distinct, int threads, PrintStream out) throws IOException {
+    static SurveyReport run(Path dir, int rounds, int distinct, int threads, int format, PrintStream out) throws IOException {
         Level level = Campaign.builtIn().load(LEVEL).orElseThrow(() -> new IllegalStateException("no " + LEVEL));
         Kitchen kitchen = level.kitchen();
         long bytes = 0;
@@ -79,15 +79,15 @@ public final class SurveyBench {
         for (int i = 0; i < distinct; i++) {
             InputScript script = script(level, i + 1);
             ReplayResult played = ReplayRun.run(kitchen, script);
-            byte[] body = body(script, Golden.of(script, kitchen, played), level, RoundResult.of(played.finalState()));
+            byte[] body = body(format, script, Golden.of(script, kitchen, played), level, RoundResult.of(played.finalState()));
             Path p = dir.resolve((i + 1) + ".json.gz");
             Files.write(p, body);
             bodies.add(p);
             bytes += body.length;
             ticks = played.finalTick();
         }
-        out.printf(Locale.ROOT, "kernel %s; %d distinct bodies of %d ticks, 4 cooks, mean %.1f KB on disk each%n",
-                RulesVersion.current().shown(), distinct, ticks, bytes / 1024.0 / distinct);
+        out.printf(Locale.ROOT, "kernel %s; %d distinct bodies (format %d) of %d ticks, 4 cooks, mean %.1f KB on disk each%n",
+                RulesVersion.current().shown(), distinct, format, ticks, bytes / 1024.0 / distinct);
         List<Path> entries = new ArrayList<>(rounds);
         for (int i = 0; i < rounds; i++) {
             entries.add(bodies.get(i % distinct));
@@ -130,20 +130,15 @@ public final class SurveyBench {
                 Optional.of(LevelWriter.sha256(level)));
     }
 
-    /** The body as the server's replay folder keeps it (the server's {@code ReplayBody}, format 1). */
-    static byte[] body(InputScript script, Golden golden, Level level, RoundResult result) {
-        ObjectNode o = JSON.createObjectNode().put("format", 1)
-                .put("script", ReplayFiles.writeScript(script, Optional.empty(), Optional.of(level)))
-                .put("golden", ReplayFiles.writeGolden(golden)).put("level", LevelWriter.write(level));
-        ObjectNode summary = o.putObject("summary").put("result", result.result().wireName())
+    /** The body as the server's replay folder keeps it ({@link ArchiveBody}, of the format asked). */
+    static byte[] body(int format, InputScript script, Golden golden, Level level, RoundResult result) {
+        ObjectNode summary = JSON.createObjectNode().put("result", result.result().wireName())
                 .put("score", result.score()).put("stars", result.stars()).put("ended_at", 0L);
         summary.putObject("kernel").put("id", RulesVersion.current().id()).put("name", RulesVersion.current().name());
-        ByteArrayOutputStream b = new ByteArrayOutputStream();
-        try (GZIPOutputStream gz = new GZIPOutputStream(b)) {
-            JSON.writeValue(gz, o);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return b.toByteArray();
+        String scriptText = ReplayFiles.writeScript(script, Optional.empty(), Optional.of(level));
+        String goldenText = ReplayFiles.writeGolden(golden);
+        String levelText = LevelWriter.write(level);
+        return format == ArchiveBody.FORMAT_STRINGS ? ArchiveBody.gzipFormat1(scriptText, goldenText, levelText, summary)
+                : ArchiveBody.gzip(scriptText, goldenText, levelText, summary);
     }
 }

@@ -8,7 +8,8 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.io.TempDir;
 import undercooked.levels.survey.SurveyReport;
 
@@ -17,15 +18,16 @@ class SurveyBenchTest {
     @TempDir
     Path dir;
 
-    @Test
-    void everyRoundOfTheBenchArchivePlaysAsRecordedAndTheLastLineIsTheThroughput() throws IOException {
+    @ParameterizedTest
+    @ValueSource(ints = {1, 2})
+    void everyRoundOfTheBenchArchivePlaysAsRecordedAndTheLastLineIsTheThroughput(int format) throws IOException {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
 
-        SurveyReport r = SurveyBench.run(dir, 6, 2, 2, new PrintStream(bytes, true, StandardCharsets.UTF_8));
+        SurveyReport r = SurveyBench.run(dir, 6, 2, 2, format, new PrintStream(bytes, true, StandardCharsets.UTF_8));
 
         assertEquals(6, r.unchanged());
         String[] lines = bytes.toString(StandardCharsets.UTF_8).strip().split("\n");
-        assertTrue(lines[0].contains("2 distinct bodies of 3600 ticks"), lines[0]);
+        assertTrue(lines[0].contains("2 distinct bodies (format " + format + ") of 3600 ticks"), lines[0]);
         assertTrue(lines[lines.length - 1].matches("survey: 6 rounds x 3600 ticks in [0-9.]+ s on 2 threads .*"),
                 lines[lines.length - 1]);
     }

@@ -1,6 +1,7 @@
 package undercooked.levels;
 
 import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.core.io.JsonStringEncoder;
@@ -107,6 +108,51 @@ public final class ReplayFiles {
     static Read<ScriptFile> strictScriptFile(String text, String file, String defaultName) {
         return parse(text, file, (root, reader) -> reader.script(root, defaultName)
                 .map(s -> new ScriptFile(s, reader.focus(), reader.level())));
+    }
+
+    /**
+     * A parser over a UTF-8 JSON document that embeds script files and goldens as values (the
+     * archive's body), with the script reader's settings; for {@link #embeddedScriptFile} and
+     * {@link #embeddedGolden}.
+     */
+    public static JsonParser embeddingParser(byte[] utf8) throws IOException {
+        return ScriptStream.parser(utf8);
+    }
+
+    /**
+     * A sound script file embedded as the value {@code p} stands on (its START_OBJECT), streamed
+     * as {@link #parseScriptFile} streams a file; {@code p} is left on its END_OBJECT. Empty, with
+     * the parser anywhere inside the value, at anything a sound script lacks: its text read with
+     * {@link #parseScriptFile} then names the problems.
+     */
+    public static Optional<ScriptFile> embeddedScriptFile(JsonParser p, String file, String defaultName) {
+        try {
+            Optional<ScriptStream.Split> split = ScriptStream.split(p);
+            if (split.isEmpty()) {
+                return Optional.empty();
+            }
+            ReplayReader reader = new ReplayReader(file);
+            Optional<ScriptFile> value = reader.script(split.get().root(), defaultName,
+                    Optional.of(split.get().frames())).map(s -> new ScriptFile(s, reader.focus(), reader.level()));
+            return reader.problems().isEmpty() ? value : Optional.empty();
+        } catch (IOException | RuntimeException e) {
+            return Optional.empty();
+        }
+    }
+
+    /** As {@link #embeddedScriptFile}, for a golden: empty when its text read with {@link #parseGolden} has problems to name. */
+    public static Optional<Golden> embeddedGolden(JsonParser p, String file) {
+        try {
+            JsonNode root = ScriptStream.tree(p);
+            if (root == null || !root.isObject()) {
+                return Optional.empty();
+            }
+            ReplayReader reader = new ReplayReader(file);
+            Optional<Golden> value = reader.golden(root);
+            return reader.problems().isEmpty() ? value : Optional.empty();
+        } catch (IOException | RuntimeException e) {
+            return Optional.empty();
+        }
     }
 
     public static Read<Golden> readGolden(Path path) {

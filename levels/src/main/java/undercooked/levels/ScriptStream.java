@@ -52,40 +52,62 @@ final class ScriptStream {
     /** The split of a sound script, or empty when anything in it needs the strict reader's words. */
     static Optional<Split> split(String text) {
         // From UTF-8 bytes: Jackson's byte parser is the faster, and an ASCII string's bytes are a copy.
-        try (JsonParser p = FAST.createParser(text.getBytes(StandardCharsets.UTF_8))) {
+        try (JsonParser p = parser(text.getBytes(StandardCharsets.UTF_8))) {
             if (p.nextToken() != JsonToken.START_OBJECT) {
                 return Optional.empty();
             }
-            ObjectNode root = FAST.createObjectNode();
-            List<InputScript.Frame> frames = null;
-            JsonToken t;
-            while ((t = p.nextToken()) == JsonToken.FIELD_NAME) {
-                String key = p.currentName();
-                p.nextToken();
-                if (root.has(key)) {
-                    return Optional.empty(); // a repeated key
-                }
-                if (key.equals(ReplayKeys.FRAMES)) {
-                    frames = frames(p);
-                    if (frames == null) {
-                        return Optional.empty();
-                    }
-                    root.putArray(key);
-                } else {
-                    JsonNode value = FAST.readTree(p);
-                    if (value == null) {
-                        return Optional.empty();
-                    }
-                    root.set(key, value);
-                }
-            }
-            if (t != JsonToken.END_OBJECT || p.nextToken() != null || frames == null) {
-                return Optional.empty();
-            }
-            return Optional.of(new Split(root, frames));
+            Optional<Split> split = split(p);
+            return split.isPresent() && p.nextToken() == null ? split : Optional.empty();
         } catch (IOException | RuntimeException e) {
             return Optional.empty(); // the strict reader says what is wrong, at its line and column
         }
+    }
+
+    /** A parser over UTF-8 JSON with this reader's settings (a document that embeds scripts as values). */
+    static JsonParser parser(byte[] utf8) throws IOException {
+        return FAST.createParser(utf8);
+    }
+
+    /**
+     * The split of a sound script embedded as a value: {@code p} stands on its START_OBJECT and is
+     * left on its END_OBJECT. Empty (the parser then anywhere inside it) at anything irregular.
+     */
+    static Optional<Split> split(JsonParser p) throws IOException {
+        if (p.currentToken() != JsonToken.START_OBJECT) {
+            return Optional.empty();
+        }
+        ObjectNode root = FAST.createObjectNode();
+        List<InputScript.Frame> frames = null;
+        JsonToken t;
+        while ((t = p.nextToken()) == JsonToken.FIELD_NAME) {
+            String key = p.currentName();
+            p.nextToken();
+            if (root.has(key)) {
+                return Optional.empty(); // a repeated key
+            }
+            if (key.equals(ReplayKeys.FRAMES)) {
+                frames = frames(p);
+                if (frames == null) {
+                    return Optional.empty();
+                }
+                root.putArray(key);
+            } else {
+                JsonNode value = FAST.readTree(p);
+                if (value == null) {
+                    return Optional.empty();
+                }
+                root.set(key, value);
+            }
+        }
+        if (t != JsonToken.END_OBJECT || frames == null) {
+            return Optional.empty();
+        }
+        return Optional.of(new Split(root, frames));
+    }
+
+    /** A value read as a tree with this reader's settings (a repeated key fails); {@code p} stands on its first token. */
+    static JsonNode tree(JsonParser p) throws IOException {
+        return FAST.readTree(p);
     }
 
     private static List<InputScript.Frame> frames(JsonParser p) throws IOException {

@@ -1,16 +1,14 @@
 package undercooked.levels.corpus;
 
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.json.JsonMapper;
-import java.io.ByteArrayInputStream;
-import java.io.EOFException;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
-import java.util.zip.GZIPInputStream;
-import java.util.zip.ZipException;
 import undercooked.levels.Level;
 import undercooked.levels.LevelLoader;
 import undercooked.levels.LevelWriter;
@@ -21,8 +19,6 @@ import undercooked.sim.Golden;
 
 /** Turns the texts of one archived round into an {@link ArchivedRound}, or says in words why it cannot. */
 final class Reading {
-    /** The archive body's envelope version this build reads (the server's {@code ReplayBody.FORMAT}). */
-    static final int BODY_FORMAT = 1;
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
     private Reading() {
@@ -37,31 +33,84 @@ final class Reading {
         }
     }
 
-    /** An archive body ({@code <id>.json.gz}): the gzip JSON envelope of script, golden, level and summary. */
+    /**
+     * An archive body ({@code <id>.json.gz}, {@link ArchiveBody}): a format-2 body in one pass, its
+     * script's frames streamed out of it; a format-1 body, or anything irregular, through its texts
+     * and the strict readers, which name what is wrong.
+     */
     static ArchivedRound body(String name, String link, byte[] gz) throws Bad {
-        JsonNode root;
-        // Inflated in one go with a large buffer (the default 512 bytes costs a native call per
-        // half-kilobyte of a 1.5 MB envelope), then parsed from memory.
-        try (GZIPInputStream in = new GZIPInputStream(new ByteArrayInputStream(gz), 1 << 16)) {
-            root = JSON.readTree(in.readAllBytes());
-        } catch (EOFException e) {
-            throw new Bad("truncated: the gzip stream ends early (" + gz.length + " bytes)");
-        } catch (ZipException e) {
-            throw new Bad("not gzip: " + e.getMessage());
-        } catch (IOException e) {
-            throw new Bad("unreadable: " + e.getMessage());
+        byte[] json;
+        try {
+            json = ArchiveBody.inflate(gz);
+        } catch (ArchiveBody.Corrupt e) {
+            throw new Bad(e.getMessage());
         }
-        if (root == null || !root.isObject() || root.path("format").asInt() != BODY_FORMAT
-                || !root.path("script").isTextual() || !root.path("golden").isTextual()
-                || !root.path("level").isTextual() || !root.path("summary").isObject()) {
-            throw new Bad("not an archive body of format " + BODY_FORMAT
-                    + " (format, script, golden, level, summary)");
+        Optional<Streamed> fast = streamed(json, name);
+        if (fast.isPresent()) {
+            Streamed f = fast.get();
+            return round(name, link, f.script(), f.golden(), f.script().level().orElseThrow(), recorded(f.summary()));
         }
-        ReplayFiles.ScriptFile script = script(root.get("script").asText(), name);
+        ArchiveBody.Texts t;
+        try {
+            t = ArchiveBody.texts(json, gz.length);
+        } catch (ArchiveBody.Corrupt e) {
+            throw new Bad(e.getMessage());
+        }
+        ReplayFiles.ScriptFile script = script(t.script(), name);
         // The script carries the level as played (the envelope's copy is the same text): read it once.
-        Level level = script.level().isPresent() ? script.level().get() : level(root.get("level").asText(), script, name);
-        return round(name, link, script, golden(root.get("golden").asText(), name), level,
-                recorded(root.get("summary")));
+        Level level = script.level().isPresent() ? script.level().get() : level(t.level(), script, name);
+        return round(name, link, script, golden(t.golden(), name), level, recorded(t.summary()));
+    }
+
+    /** A format-2 body's parts, read in one pass. */
+    record Streamed(ReplayFiles.ScriptFile script, Golden golden, JsonNode summary) {
+    }
+
+    /**
+     * A sound format-2 body whose script carries its level, read in one pass; empty at anything
+     * else (another format, a key it does not know, a script or golden with problems to name).
+     */
+    static Optional<Streamed> streamed(byte[] json, String name) {
+        try (JsonParser p = ReplayFiles.embeddingParser(json)) {
+            if (p.nextToken() != JsonToken.START_OBJECT || p.nextToken() != JsonToken.FIELD_NAME
+                    || !p.currentName().equals("format") || p.nextToken() != JsonToken.VALUE_NUMBER_INT
+                    || p.getIntValue() != ArchiveBody.FORMAT) {
+                return Optional.empty();
+            }
+            Optional<ReplayFiles.ScriptFile> script = Optional.empty();
+            Optional<Golden> golden = Optional.empty();
+            JsonNode summary = null;
+            boolean level = false;
+            while (p.nextToken() == JsonToken.FIELD_NAME) {
+                String key = p.currentName();
+                JsonToken t = p.nextToken();
+                if (t != JsonToken.START_OBJECT) {
+                    return Optional.empty();
+                }
+                switch (key) {
+                    case "script" -> script = ReplayFiles.embeddedScriptFile(p, name, "round");
+                    case "golden" -> golden = ReplayFiles.embeddedGolden(p, name + " (golden)");
+                    case "summary" -> summary = JSON.readTree(p);
+                    case "level" -> {
+                        p.skipChildren(); // the script's copy is read
+                        level = true;
+                    }
+                    default -> {
+                        return Optional.empty();
+                    }
+                }
+                if (key.equals("script") && script.isEmpty() || key.equals("golden") && golden.isEmpty()) {
+                    return Optional.empty();
+                }
+            }
+            if (p.currentToken() != JsonToken.END_OBJECT || script.isEmpty() || golden.isEmpty() || summary == null
+                    || !level || script.get().level().isEmpty()) {
+                return Optional.empty();
+            }
+            return Optional.of(new Streamed(script.get(), golden.get(), summary));
+        } catch (IOException | RuntimeException e) {
+            return Optional.empty();
+        }
     }
 
     /** Texts as a server serves them: the script (carrying its level), the golden, the summary. */

@@ -2,13 +2,11 @@ package undercooked.levels.corpus;
 
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
-import java.util.zip.GZIPOutputStream;
 import undercooked.levels.Campaign;
 import undercooked.levels.Level;
 import undercooked.levels.LevelWriter;
@@ -51,19 +49,16 @@ public final class Bodies {
         return s;
     }
 
-    /** The gzip envelope: format 1, the script carrying its level, the golden, the level and the summary. */
+    /** The body as the server writes it now ({@link ArchiveBody#FORMAT}): the script carrying its level, the golden, the level and the summary. */
     public static byte[] body(InputScript script, Golden golden, Level level, ObjectNode summary) {
-        ObjectNode o = JSON.createObjectNode().put("format", 1)
-                .put("script", ReplayFiles.writeScript(script, Optional.empty(), Optional.of(level)))
-                .put("golden", ReplayFiles.writeGolden(golden)).put("level", LevelWriter.write(level));
-        o.set("summary", summary);
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        try (GZIPOutputStream gz = new GZIPOutputStream(bytes)) {
-            JSON.writeValue(gz, o);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return bytes.toByteArray();
+        return ArchiveBody.gzip(ReplayFiles.writeScript(script, Optional.empty(), Optional.of(level)),
+                ReplayFiles.writeGolden(golden), LevelWriter.write(level), summary);
+    }
+
+    /** The same body as servers wrote it before format 2 (its texts as JSON strings). */
+    public static byte[] bodyFormat1(InputScript script, Golden golden, Level level, ObjectNode summary) {
+        return ArchiveBody.gzipFormat1(ReplayFiles.writeScript(script, Optional.empty(), Optional.of(level)),
+                ReplayFiles.writeGolden(golden), LevelWriter.write(level), summary);
     }
 
     public static void write(Path file, byte[] bytes) {

@@ -1,26 +1,17 @@
 package undercooked.server.archive;
 
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalLong;
-import java.util.zip.GZIPInputStream;
-import java.util.zip.GZIPOutputStream;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.json.JsonMapper;
 
 import undercooked.levels.LevelWriter;
 import undercooked.levels.ReplayFiles;
 import undercooked.levels.RulesVersion;
+import undercooked.levels.corpus.ArchiveBody;
 import undercooked.protocol.HttpCodec;
 import undercooked.protocol.ReplayListing;
 import undercooked.protocol.ReplaySummary;
@@ -30,10 +21,11 @@ import undercooked.sim.RoundResult;
 import undercooked.sim.SimConstants;
 
 /**
- * An archived round on disk: one gzip JSON object holding the script and the golden exactly as
- * {@link ReplayFiles} writes them (so a download checks with {@code ./undercooked replay check}),
- * the level as played (canonical text), and the summary. Strings, not nested objects, so what the
- * API serves is byte for byte what the harness wrote.
+ * An archived round on disk: one gzip JSON object ({@link ArchiveBody}, format 2) holding the
+ * script and the golden exactly as {@link ReplayFiles} writes them (so a download checks with
+ * {@code ./undercooked replay check}), the level as played (canonical text), and the summary. The
+ * texts are embedded as JSON and read back byte for byte, so what the API serves is what the
+ * harness wrote; bodies of format 1 (the texts as strings) read as before.
  *
  * @param summary {@code {id, result, score, target, stars, ticks, seats: [...], events: {kind: n}}}
  */
@@ -47,9 +39,6 @@ record ReplayBody(String script, String golden, String level, JsonNode summary) 
             super(reason);
         }
     }
-
-    static final int FORMAT = 1;
-    private static final ObjectMapper JSON = JsonMapper.builder().build();
 
     ReplayBody {
         Objects.requireNonNull(script, "script");
@@ -88,41 +77,23 @@ record ReplayBody(String script, String golden, String level, JsonNode summary) 
                 Optional.of(new ReplaySummary.Kernel(kernel.id(), kernel.name())));
     }
 
+    /** The body as stored: {@link ArchiveBody}'s current format. */
     byte[] gzip() {
-        Map<String, Object> envelope = new LinkedHashMap<>();
-        envelope.put("format", FORMAT);
-        envelope.put("script", script);
-        envelope.put("golden", golden);
-        envelope.put("level", level);
-        envelope.put("summary", summary);
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        try (GZIPOutputStream gz = new GZIPOutputStream(bytes)) {
-            JSON.writeValue(gz, envelope);
-        } catch (IOException e) {
-            throw new UncheckedIOException("gzip into memory cannot fail", e);
-        }
-        return bytes.toByteArray();
+        return ArchiveBody.gzip(script, golden, level, summary);
     }
 
-    /** Reads a body back, or says why it cannot be: truncated, not gzip, not the envelope, a broken script. */
+    /**
+     * Reads a body back (either format), or says why it cannot be: truncated, not gzip, not the
+     * envelope, a broken script or golden.
+     */
     static ReplayBody read(byte[] gz) throws Corrupt {
-        JsonNode root;
-        try (GZIPInputStream in = new GZIPInputStream(new ByteArrayInputStream(gz))) {
-            root = JSON.readTree(in);
-        } catch (java.io.EOFException e) {
-            throw new Corrupt("truncated: the gzip stream ends early (" + gz.length + " bytes)");
-        } catch (java.util.zip.ZipException e) {
-            throw new Corrupt("not gzip: " + e.getMessage());
-        } catch (IOException e) {
-            throw new Corrupt("unreadable: " + e.getMessage());
+        ArchiveBody.Texts t;
+        try {
+            t = ArchiveBody.texts(gz);
+        } catch (ArchiveBody.Corrupt e) {
+            throw new Corrupt(e.getMessage());
         }
-        if (root == null || !root.isObject() || root.path("format").asInt() != FORMAT
-                || !root.path("script").isTextual() || !root.path("golden").isTextual()
-                || !root.path("level").isTextual() || !root.path("summary").isObject()) {
-            throw new Corrupt("not a replay body of format " + FORMAT);
-        }
-        ReplayBody body = new ReplayBody(root.get("script").asText(), root.get("golden").asText(),
-                root.get("level").asText(), root.get("summary"));
+        ReplayBody body = new ReplayBody(t.script(), t.golden(), t.level(), t.summary());
         var script = ReplayFiles.parseScript(body.script(), "script", "script");
         if (script.value().isEmpty()) {
             throw new Corrupt("the script does not read: " + script.problems().getFirst().render());

@@ -19,6 +19,7 @@ import undercooked.levels.Level;
 import undercooked.levels.LevelLoader;
 import undercooked.levels.Problem;
 import undercooked.levels.ReplayFiles;
+import undercooked.levels.corpus.ArchiveBody;
 import undercooked.levels.insight.RoundSummarizer;
 import undercooked.levels.insight.RoundSummary;
 import undercooked.levels.insight.SummaryCodec;
@@ -152,9 +153,9 @@ public final class RoundSummaries {
 
     /**
      * A round's summary row, read and re-simulated; empty when retention removed the round
-     * meanwhile. Reads only the body's script and level, streamed past the golden and the rest
-     * (the body's own check, {@link ReplayArchive#find}, parses the script and the golden once
-     * more, which a summary does not need: it parses the script itself).
+     * meanwhile. Reads only the body's script and level texts (the body's own check,
+     * {@link ReplayArchive#find}, parses the script and the golden once more, which a summary does
+     * not need: it parses the script itself).
      */
     private Optional<SummaryIndex.Row> computed(long id) throws SQLException {
         Optional<ReplayIndex.Row> row = index.find(id);
@@ -176,30 +177,14 @@ public final class RoundSummaries {
         return Optional.of(row(id, texts[0], texts[1], row.get()));
     }
 
-    /** The body's script and level texts; or null and why not. */
+    /** The body's script and level texts (either format, {@link ArchiveBody}); or null and why not. */
     private static String[] scriptAndLevel(byte[] gz) {
-        String script = null;
-        String level = "";
-        try (java.util.zip.GZIPInputStream in = new java.util.zip.GZIPInputStream(new java.io.ByteArrayInputStream(gz));
-             com.fasterxml.jackson.core.JsonParser p = JSON.getFactory().createParser(in)) {
-            if (p.nextToken() != com.fasterxml.jackson.core.JsonToken.START_OBJECT) {
-                return new String[] {null, "not a replay body"};
-            }
-            while (p.nextToken() == com.fasterxml.jackson.core.JsonToken.FIELD_NAME) {
-                String name = p.currentName();
-                com.fasterxml.jackson.core.JsonToken t = p.nextToken();
-                if (name.equals("script") && t == com.fasterxml.jackson.core.JsonToken.VALUE_STRING) {
-                    script = p.getText();
-                } else if (name.equals("level") && t == com.fasterxml.jackson.core.JsonToken.VALUE_STRING) {
-                    level = p.getText();
-                } else {
-                    p.skipChildren();
-                }
-            }
-        } catch (IOException e) {
-            return new String[] {null, "unreadable: " + e.getMessage()};
+        try {
+            ArchiveBody.Texts t = ArchiveBody.texts(gz);
+            return new String[] {t.script(), t.level()};
+        } catch (ArchiveBody.Corrupt e) {
+            return new String[] {null, e.getMessage()};
         }
-        return script == null ? new String[] {null, "not a replay body: it has no script"} : new String[] {script, level};
     }
 
     private static Optional<SummaryIndex.Row> join(Future<Optional<SummaryIndex.Row>> f) throws SQLException {

@@ -27,11 +27,14 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.io.TempDir;
 
 import undercooked.levels.LevelLoader;
 import undercooked.levels.ReplayFiles;
 import undercooked.levels.RulesVersion;
+import undercooked.levels.corpus.ArchiveBody;
 import undercooked.levels.insight.RoundSummary;
 import undercooked.protocol.ReplayListing;
 import undercooked.server.session.Session;
@@ -185,6 +188,49 @@ abstract class ArchiveStoreContract {
             });
             assertEquals(Optional.empty(), a.asPlayed(2), "a round archived before rounds kept frames has none");
             assertInstanceOf(ReplayArchive.Lookup.Found.class, a.find(2), "and still opens as before");
+        }
+    }
+
+    /**
+     * Decision 0045: a server that writes body format 2 keeps reading the format-1 bodies its
+     * archive already holds, in either body store: they list, open to the same texts byte for byte,
+     * and summarise as before.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"files", "database"})
+    void aBodyOfTheFirstFormatStillListsOpensAndSummarisesBesideBodiesOfTheSecond(String where) throws Exception {
+        try (Database db = open()) {
+            ReplayStore store = where.equals("files") ? BodyStore.in(files.resolve("replays")) : new DatabaseBodyStore(db);
+            ReplayArchive.Lookup.Found written;
+            try (ReplayArchive a = new ReplayArchive(db, store, 10)) {
+                a.recover();
+                a.archive(TestRounds.played("AAAAA", "01_first_shift", "lost", 77));
+                a.archive(TestRounds.played("AAAAA", "01_first_shift", "won", 78));
+                assertTrue(a.drain(5000));
+                written = assertInstanceOf(ReplayArchive.Lookup.Found.class, a.find(1));
+                ArchiveBody.Texts t = ArchiveBody.texts(store.get(1));
+                assertEquals(ArchiveBody.FORMAT, t.format(), "a server writes format 2");
+                // Round 1 as a server before format 2 wrote it (a put never overwrites a database row).
+                store.delete(1);
+                store.put(1, ArchiveBody.gzipFormat1(t.script(), t.golden(), t.level(), t.summary()));
+                assertEquals(ArchiveBody.FORMAT_STRINGS, ArchiveBody.texts(store.get(1)).format());
+                db.run(c -> {
+                    try (Statement st = c.createStatement()) {
+                        return st.executeUpdate("DELETE FROM round_summaries");
+                    }
+                });
+            }
+            try (ReplayArchive a = new ReplayArchive(db, store, 10)) { // the upgraded server starts
+                a.recover();
+                assertEquals(List.of(2L, 1L), ids(a.list(ReplayFilter.newest(10))));
+                ReplayArchive.Lookup.Found old = assertInstanceOf(ReplayArchive.Lookup.Found.class, a.find(1));
+                assertEquals(List.of(written.script(), written.golden(), written.level(), written.summary()),
+                        List.of(old.script(), old.golden(), old.level(), old.summary()), "the same texts, byte for byte");
+                assertEquals(new RoundSummaries.Backfill(2, 0), a.summaries().backfill("01_first_shift", 10));
+                assertEquals(Optional.of(RoundSummaries.compute(old.script(), old.level())), a.summaries().of(1));
+                ReplayArchive.Lookup.Found second = assertInstanceOf(ReplayArchive.Lookup.Found.class, a.find(2));
+                assertEquals(Optional.of(RoundSummaries.compute(second.script(), second.level())), a.summaries().of(2));
+            }
         }
     }
 

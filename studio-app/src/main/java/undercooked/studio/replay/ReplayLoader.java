@@ -1,18 +1,12 @@
 package undercooked.studio.replay;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.json.JsonMapper;
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.Function;
 import java.util.zip.GZIPInputStream;
 import undercooked.levels.Level;
 import undercooked.levels.LevelLoader;
@@ -23,6 +17,8 @@ import undercooked.levels.RecipeBook;
 import undercooked.levels.ReplayFiles;
 import undercooked.levels.ReplayLevels;
 import undercooked.levels.ScriptFocus;
+import undercooked.levels.corpus.ArchiveBody;
+import undercooked.protocol.ReplaySummary;
 import undercooked.sim.Golden;
 import undercooked.sim.Hasher;
 import undercooked.sim.InputScript;
@@ -136,38 +132,41 @@ public final class ReplayLoader {
                 found.file().isEmpty() && read.value().get().level().isEmpty(), read.value().get().focus(), notes));
     }
 
-    /** A round file the server's archive wrote: the gzip (or plain) JSON envelope of script, golden and level texts. */
+    /**
+     * A round file the server's archive wrote: the gzip (or plain) JSON envelope of script, golden
+     * and level ({@link ArchiveBody}, either format).
+     */
     static Outcome fromArchiveFile(Path file) {
-        String text;
+        byte[] bytes;
         try (InputStream raw = Files.newInputStream(file);
              InputStream in = FileKinds.isGzip(file) ? new GZIPInputStream(raw) : raw) {
-            byte[] bytes = in.readNBytes(ARCHIVE_MAX_BYTES + 1);
+            bytes = in.readNBytes(ARCHIVE_MAX_BYTES + 1);
             if (bytes.length > ARCHIVE_MAX_BYTES) {
                 return Outcome.fail(new ErrorReport("bad_replay", file.getFileName() + " unzips to more than "
                         + ARCHIVE_MAX_BYTES / (1024 * 1024) + " MB.", "Open a round the server archived, unchanged."));
             }
-            text = new String(bytes, StandardCharsets.UTF_8);
         } catch (IOException e) {
             return Outcome.fail(new ErrorReport("bad_replay", file.getFileName() + " cannot be unzipped (" + e.getMessage() + ").",
                     "The file is damaged or not a round the server archived; download it again (GET /api/replays/{id})."));
         }
-        JsonNode root;
+        Optional<ArchiveBody.Sections> envelope;
         try {
-            root = ARCHIVE_JSON.readTree(text);
-        } catch (JsonProcessingException e) {
-            root = null;
+            envelope = Optional.of(ArchiveBody.sections(bytes));
+        } catch (ArchiveBody.Corrupt e) {
+            envelope = Optional.empty();
         }
-        if (root == null || !root.path("script").isTextual()) {
+        if (envelope.isEmpty() || envelope.get().script().isEmpty()) {
             return Outcome.fail(new ErrorReport("bad_replay", file.getFileName() + " is not a round the server archived"
-                    + " (no \"script\" text inside).", "Open a server's replays/<id>.json.gz, a replay script, or its golden."));
+                    + " (no \"script\" inside).", "Open a server's replays/<id>.json.gz, a replay script, or its golden."));
         }
-        JsonNode envelope = root;
-        Function<String, Optional<String>> inside = k -> envelope.path(k).isTextual()
-                ? Optional.of(envelope.get(k).asText()) : Optional.empty();
-        return fromTexts(new ReplaySource.FileSource(file), envelope.get("script").asText(), inside.apply("golden"), inside.apply("level"));
+        ArchiveBody.Sections b = envelope.get();
+        Outcome o = fromTexts(new ReplaySource.FileSource(file), b.script().get(), b.golden(), b.level());
+        // The summary names the kernel the round was played under, as the server's header does.
+        Optional<ReplaySummary.Kernel> kernel = b.summary().map(x -> x.path("kernel"))
+                .filter(k -> k.path("id").isTextual() && k.path("name").isTextual())
+                .map(k -> new ReplaySummary.Kernel(k.get("id").asText(), k.get("name").asText()));
+        return o.replay().isPresent() ? Outcome.of(o.replay().get().playedUnder(kernel)) : o;
     }
-
-    private static final ObjectMapper ARCHIVE_JSON = JsonMapper.builder().build();
 
     /**
      * The texts a server's archive sent for one round. A level text is the level as played; without

@@ -2,6 +2,7 @@ package undercooked.studio.services;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.regex.Pattern;
 import undercooked.levels.ReplayFiles;
 
 /**
@@ -9,6 +10,9 @@ import undercooked.levels.ReplayFiles;
  * that merely ends in {@code .json}, and Replays takes it. Here so neither imports the other.
  */
 public final class FileKinds {
+    /** An archive envelope's start: both body formats write {@code "format"} first. */
+    private static final Pattern ENVELOPE = Pattern.compile("\\s*\\{\\s*\"format\"\\s*:");
+
     private FileKinds() {
     }
 
@@ -28,7 +32,11 @@ public final class FileKinds {
         return s.contains("\"frames\"") && !s.contains("\"grid\"");
     }
 
-    /** True for a round the server archived: gzip ({@code <id>.json.gz}) or its JSON envelope ({@code "format"}, {@code "script"}). */
+    /**
+     * True for a round the server archived: gzip ({@code <id>.json.gz}) or its JSON envelope, whose
+     * first key is {@code "format"} (no script, golden or level file starts so; a format-2 body's
+     * script may lie past the head, after its level).
+     */
     public static boolean isArchiveFile(Path file) {
         if (!Files.isRegularFile(file)) {
             return false;
@@ -36,15 +44,14 @@ public final class FileKinds {
         if (isGzip(file)) {
             return true;
         }
-        String s = head(file);
-        return s.stripLeading().startsWith("{") && s.contains("\"format\"") && s.contains("\"script\"")
-                && !s.contains("\"grid\"");
+        return ENVELOPE.matcher(head(file)).lookingAt();
     }
 
     /** True for a level file: JSON with a {@code "grid"} and no {@code "frames"}. */
     public static boolean isLevelFile(Path file) {
         String s = Files.isRegularFile(file) ? head(file) : "";
-        return s.contains("\"grid\"") && !s.contains("\"frames\"") && !s.contains("\"script\"");
+        return s.contains("\"grid\"") && !s.contains("\"frames\"") && !s.contains("\"script\"")
+                && !ENVELOPE.matcher(s).lookingAt();
     }
 
     /** Whether a file starts with gzip's magic bytes. */

@@ -18,6 +18,8 @@ import org.junit.jupiter.api.io.TempDir;
 import undercooked.levels.Campaign;
 import undercooked.levels.LevelWriter;
 import undercooked.levels.ReplayFiles;
+import undercooked.levels.RulesVersion;
+import undercooked.levels.corpus.ArchiveBody;
 import undercooked.studio.Jobs;
 import undercooked.studio.services.FileKinds;
 
@@ -90,12 +92,29 @@ class ReplayTrialTest {
         }
         Path plain = dir.resolve("4.json");
         Files.write(plain, json);
-        for (Path p : List.of(gz, plain)) {
+        // Format 2 (decision 0045): the texts embedded as JSON, the level before the script; its
+        // summary names the (older) kernel the round was played under.
+        var kernel = JsonMapper.builder().build().createObjectNode();
+        kernel.putObject("kernel").put("id", "0123456789abcdef").put("name", "crisp-basil-0123");
+        byte[] two = ArchiveBody.gzip(Files.readString(COOKED), Files.readString(ReplayFiles.goldenPath(COOKED)),
+                (String) envelope.get("level"), kernel);
+        Path gz2 = dir.resolve("5.json.gz");
+        Files.write(gz2, two);
+        Path plain2 = dir.resolve("6.json");
+        try (var in = new java.util.zip.GZIPInputStream(new java.io.ByteArrayInputStream(two))) {
+            Files.write(plain2, in.readAllBytes());
+        }
+        for (Path p : List.of(gz, plain, gz2, plain2)) {
             assertTrue(FileKinds.isReplayFile(p), p + " goes to Replays, not the editor");
             vm.loading().open(p);
             assertEquals(Optional.empty(), vm.loading().errorProperty().get(), p.toString());
             assertEquals(p.getFileName().toString(), vm.titleProperty().get());
             assertEquals("golden: ok, 735 hashes match", vm.golden().summaryProperty().get());
+            boolean other = p.equals(gz2) || p.equals(plain2);
+            assertEquals(other, vm.messageProperty().get().contains("This round was played under kernel crisp-basil-0123,"),
+                    vm.messageProperty().get());
+            assertEquals(other ? Optional.of("played under kernel crisp-basil-0123, replayed under this studio's "
+                    + RulesVersion.current().name()) : Optional.empty(), vm.scene().sceneProperty().get().banner());
         }
     }
 

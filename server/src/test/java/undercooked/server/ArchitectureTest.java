@@ -65,13 +65,13 @@ class ArchitectureTest {
     }
 
     @Test
-    void everyLogReaderRunsAloneAndNoBrowserTestLivesHere() {
+    void everyLogReaderAndEveryBrowserTestHereRunsAlone() {
         // The server's test classes run concurrently (server/pom.xml): a class that reads the whole
         // JVM's log (LogCapture) would read the other classes' lines too, so it is tagged "alone" and
-        // runs afterwards by itself. Every browser class runs in browser-tests, whose two test JVMs
-        // are the chromium lanes (decisions 0044 and 0049; its BrowserArchitectureTest holds their
-        // rules): the phone's and the prediction's timings are read in the page, so none needs the
-        // alone execution any more.
+        // runs afterwards by itself. The browser classes run in browser-tests, whose two test JVMs
+        // are the chromium lanes (decision 0044; its BrowserArchitectureTest holds their rules); the
+        // only ones here are those whose timing the CPU decides: they hold both chromium lanes, open
+        // their chromium through Browser and run alone, when nothing else of the build runs.
         JavaClasses tests = new ClassFileImporter()
                 .withImportOption(ImportOption.Predefined.ONLY_INCLUDE_TESTS)
                 .importPackages("undercooked.server");
@@ -79,9 +79,23 @@ class ArchitectureTest {
                 (JavaClass c) -> !c.isNestedClass() && c.getDirectDependenciesFromSelf().stream().anyMatch(
                         d -> d.getTargetClass().getName().equals("undercooked.server.it.LogCapture"))
                         && !c.getSimpleName().equals("LogCapture"))).should(tagged("alone")), tests);
-        assertNoViolation(com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses()
-                .should().haveSimpleNameEndingWith("BrowserTest")
-                .because("browser classes run in browser-tests, one per chromium lane (decision 0049)"), tests);
+        assertNoViolation(classes().that().haveSimpleNameEndingWith("BrowserTest")
+                .should(tagged("alone")).andShould(tagged("serial")).andShould(holdBothChromiumLanes())
+                .andShould().dependOnClassesThat().haveFullyQualifiedName("undercooked.server.client.Browser"), tests);
+    }
+
+    private static ArchCondition<JavaClass> holdBothChromiumLanes() {
+        return new ArchCondition<>("hold both chromium lanes") {
+            @Override
+            public void check(JavaClass c, ConditionEvents events) {
+                long held = java.util.Arrays.stream(c.reflect().getAnnotationsByType(
+                        org.junit.jupiter.api.parallel.ResourceLock.class)).filter(l -> l.value().startsWith("chromium-")).count();
+                if (held < 2) {
+                    events.add(SimpleConditionEvent.violated(c, c.getName()
+                            + " holds " + held + " of @ResourceLock(Browser.CHROMIUM_A) and _B"));
+                }
+            }
+        };
     }
 
     private static ArchCondition<JavaClass> tagged(String tag) {

@@ -31,8 +31,10 @@ import undercooked.server.EmbeddedServer;
  * and reported in docs/CLIENT.md, never asserted as a time): input to movement on screen at the
  * 95th percentile, and the share of snapshots whose correction was larger than a quarter tile.
  */
-@Tag("serial") // chromium on a shared machine
-@ResourceLock(Browser.CHROMIUM_A) // one of two chromium lanes, held by the whole class (Browser); its first-frame timing is counted in animation frames inside the page (decision 0049)
+@Tag("serial") // chromium on a shared machine: one browser test at a time (docs/ARCHITECTURE.md, Test tiers)
+@ResourceLock(Browser.CHROMIUM_A) // both chromium lanes: its press-to-movement timing wants the CPU (Browser)
+@ResourceLock(Browser.CHROMIUM_B)
+@Tag("alone") // bounds a timing the CPU decides: runs in the server's alone execution, the machine quiet (decision 0044)
 class PredictionBrowserTest {
 
     private static final int ROUND_SECONDS = 30;

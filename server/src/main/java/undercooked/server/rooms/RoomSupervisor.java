@@ -10,6 +10,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ThreadLocalRandom;
@@ -53,6 +54,18 @@ public final class RoomSupervisor implements AutoCloseable {
     private final Stepper stepper;
     private final RoundArchive archive;
     private final ScheduledExecutorService ticker;
+    /**
+     * The one thread finished rounds are read back, made into records and handed to the archive
+     * on (decision 0048): off the ticker threads, and one at a time, so a thousand rounds that end
+     * together are spread over it instead of making every slot's ticks late at once.
+     */
+    private final ExecutorService handOff = Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "round-hand-off");
+        t.setDaemon(true);
+        return t;
+    });
+    /** How long a closing supervisor waits for the rounds it aborted to reach the archive. */
+    static final long HAND_OFF_DRAIN_S = 30;
     private final Map<String, Live> rooms = new ConcurrentHashMap<>();
     private final RoomCounters retired = new RoomCounters();
     private final TickStats tickStats = new TickStats();
@@ -186,7 +199,8 @@ public final class RoomSupervisor implements AutoCloseable {
         // Seeds are 53-bit and non-negative: the round frame shows them, a script's seed is a u64,
         // and a browser reads JSON numbers exactly only up to 2^53.
         RoomParts parts = new RoomParts(levelsFor.apply(code), sessions, clock, codec,
-                () -> ThreadLocalRandom.current().nextLong() >>> 11, stepper, archive).withRefusals(refusals);
+                () -> ThreadLocalRandom.current().nextLong() >>> 11, stepper, archive).withRefusals(refusals)
+                .withHandOff(handOff);
         Room room = new Room(code, settings, takeover.map(parts::withTakeover).orElse(parts));
         room.reserveHost(host);
         // Each room ticks in one of the period's slots, so 250 rooms do not all tick at once.
@@ -349,5 +363,15 @@ public final class RoomSupervisor implements AutoCloseable {
             retire(live.room());
         }
         ticker.shutdownNow();
+        // The aborted rounds reach the archive before it closes (the server closes it after this).
+        handOff.shutdown();
+        try {
+            if (!handOff.awaitTermination(HAND_OFF_DRAIN_S, TimeUnit.SECONDS)) {
+                LOG.warning(
+                        "rounds still waiting to be handed to the archive after " + HAND_OFF_DRAIN_S + " s are not archived");
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 }

@@ -10,7 +10,6 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ThreadLocalRandom;
@@ -54,18 +53,8 @@ public final class RoomSupervisor implements AutoCloseable {
     private final Stepper stepper;
     private final RoundArchive archive;
     private final ScheduledExecutorService ticker;
-    /**
-     * The one thread finished rounds are read back, made into records and handed to the archive
-     * on (decision 0048): off the ticker threads, and one at a time, so a thousand rounds that end
-     * together are spread over it instead of making every slot's ticks late at once.
-     */
-    private final ExecutorService handOff = Executors.newSingleThreadExecutor(r -> {
-        Thread t = new Thread(r, "round-hand-off");
-        t.setDaemon(true);
-        return t;
-    });
-    /** How long a closing supervisor waits for the rounds it aborted to reach the archive. */
-    static final long HAND_OFF_DRAIN_S = 30;
+    /** Where finished rounds become records and reach the archive, at its pace (decision 0048). */
+    private final HandOff handOff;
     private final Map<String, Live> rooms = new ConcurrentHashMap<>();
     private final RoomCounters retired = new RoomCounters();
     private final TickStats tickStats = new TickStats();
@@ -132,6 +121,7 @@ public final class RoomSupervisor implements AutoCloseable {
                           Campaign campaign, SessionStore sessions, Clock clock, WireCodec codec,
                           Stepper stepper, RoundArchive archive) {
         this.archive = Objects.requireNonNull(archive, "archive");
+        this.handOff = new HandOff(archive::backlog);
         this.settings = Objects.requireNonNull(settings, "settings");
         if (maxRooms < 1 || tickThreads < 1 || !(emptyRoomGraceS >= 0)) {
             throw new IllegalArgumentException("maxRooms and tickThreads must be >= 1, grace >= 0");
@@ -364,14 +354,6 @@ public final class RoomSupervisor implements AutoCloseable {
         }
         ticker.shutdownNow();
         // The aborted rounds reach the archive before it closes (the server closes it after this).
-        handOff.shutdown();
-        try {
-            if (!handOff.awaitTermination(HAND_OFF_DRAIN_S, TimeUnit.SECONDS)) {
-                LOG.warning(
-                        "rounds still waiting to be handed to the archive after " + HAND_OFF_DRAIN_S + " s are not archived");
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
+        handOff.close();
     }
 }

@@ -206,6 +206,10 @@ public final class ServerBench {
         long botHeap;
         double rssMb;
         int sockets;
+        /** The sockets' writes and the late ones (100 ms or more behind their queue) at the window's edges. */
+        undercooked.server.rooms.TickBudget.Writes writes0 = undercooked.server.rooms.TickBudget.Writes.none();
+        undercooked.server.rooms.TickBudget.Writes writes1 = writes0;
+        double serverEchoP99Ms;
         /** Prometheus' part: /metrics scraped once a second through the window, each scrape's time. */
         private final boolean scraping;
         final List<Double> scrapeMs = java.util.Collections.synchronizedList(new ArrayList<>());
@@ -253,9 +257,9 @@ public final class ServerBench {
                 } catch (InterruptedException e) {
                     return;
                 }
-                memorySamples.add(String.format(Locale.ROOT, "%.0f s %.0f/%.0f MB %d", (System.nanoTime() - start) / 1e9,
-                        Memory.heapAfterLastGcBytes() / 1048576.0, Memory.rssMb(),
-                        archiveLatency().written() - archive0.written()));
+                memorySamples.add(String.format(Locale.ROOT, "%.0f s %.0f/%.0f MB %d tick p99 %.2f ms",
+                        (System.nanoTime() - start) / 1e9, Memory.heapAfterLastGcBytes() / 1048576.0, Memory.rssMb(),
+                        archiveLatency().written() - archive0.written(), ticks.percentileMs(99)));
             }
         }
 
@@ -265,6 +269,7 @@ public final class ServerBench {
             late0 = ticks.lateTicks();
             cpu0 = Memory.processCpuNanos();
             archive0 = archiveLatency();
+            writes0 = server.services().registry().sendLag().counts();
             t0 = System.nanoTime();
             windowOpen = true;
             if (scraping) {
@@ -286,6 +291,8 @@ public final class ServerBench {
             }
             memoryWatch.interrupt();
             archive1 = archiveLatency();
+            writes1 = server.services().registry().sendLag().counts();
+            serverEchoP99Ms = server.services().registry().echoes().percentileMs(99);
             tickCount = ticks.ticks() - ticks0;
             lateCount = ticks.lateTicks() - late0;
             sockets = server.services().registry().sockets();
@@ -407,6 +414,11 @@ public final class ServerBench {
         out.printf(Locale.ROOT, "downlink per client: %.1f KB/s%n", f.downBytes() / 1024.0 / elapsed / clients);
         out.printf(Locale.ROOT, "input->snapshot echo: p50 %.1f ms, p99 %.1f ms (%d samples)%n",
                 f.echoP50Ms(), f.echoP99Ms(), f.echoSamples());
+        long writes = side.writes1.writes() - side.writes0.writes();
+        out.printf(Locale.ROOT, "server side: echo p99 %.1f ms (an input's arrival to the next snapshot written, the"
+                        + " last 16,384); socket writes %d, %.2f%% of them 100 ms or more behind their queue%n",
+                side.serverEchoP99Ms, writes,
+                writes == 0 ? 0.0 : 100.0 * (side.writes1.late() - side.writes0.late()) / writes);
         long written = side.archive1.written() - side.archive0.written();
         double meanMs = written == 0 ? 0 : (side.archive1.totalNanos() - side.archive0.totalNanos()) / 1e6 / written;
         out.printf(Locale.ROOT, "archive: %d rounds written in the window, %.2f a second, latency mean %.1f ms, max %.1f ms"
@@ -434,7 +446,8 @@ public final class ServerBench {
                 o.botProcess() ? "" : String.format(Locale.ROOT, ", the bots' own %.0f MB", side.botHeap / 1048576.0));
         synchronized (side.memorySamples) {
             if (!side.memorySamples.isEmpty()) {
-                out.println("server memory over the window (time: heap after the last GC / RSS, rounds archived): "
+                out.println("server memory over the window (time: heap after the last GC / RSS, rounds archived, recent tick"
+                        + " cost p99): "
                         + String.join("; ", side.memorySamples));
             }
         }

@@ -23,6 +23,9 @@ class ServerBenchTest {
                 + "echo p99 [0-9]+\\.[0-9] ms, late ticks [0-9]+\\.[0-9]{2}%"), last);
         assertTrue(text.matches("(?s).*snap: [1-9][0-9]* frames, mean [0-9]+ B, max [0-9]+ B.*"), text);
         assertTrue(text.matches("(?s).*input->snapshot echo: p50 [0-9.]+ ms, p99 [0-9.]+ ms \\([1-9][0-9]* samples\\).*"), text);
+        // the server's own side: every socket's writes counted through the window
+        assertTrue(text.matches("(?s).*server side: echo p99 [0-9.]+ ms .*; socket writes [1-9][0-9]*, [0-9]+\\.[0-9]{2}%"
+                + " of them 100 ms or more behind their queue.*"), text);
         assertTrue(text.contains("sockets: 4 open at the server, 0 closed by it, 0 failed"), text);
         assertTrue(text.matches("(?s).*server CPU: [0-9]+\\.[0-9]{2} ms per room-second \\([0-9.]+ cores for 1 rooms\\);"
                 + " bots [0-9.]+ cores \\(their selector threads\\).*"), text);

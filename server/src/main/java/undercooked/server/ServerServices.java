@@ -170,7 +170,7 @@ public final class ServerServices implements AutoCloseable {
                 storage.<RoundArchive>map(Storage::archive).orElse(RoundArchive.none()));
         supervisor.closeIdleLobbiesAfter(config.perAddress().lobbyIdleS());
         supervisor.judgeLoadBy(undercooked.server.rooms.TickBudget.ofSetting(supervisor.tickStats(),
-                RoomSettings.of(config).tickNanos(), config.tickBudgetLatePct()));
+                registry.sendLag()::counts, RoomSettings.of(config).tickNanos(), config.tickBudgetLatePct()));
         this.node = new ClusterNode(config.cluster().nodeId(), directory, config.cluster().publicUrl(), supervisor,
                 registry::sockets, config.maxRooms(), ApiRoutes::row);
         this.housekeeping = Executors.newSingleThreadScheduledExecutor(r -> {

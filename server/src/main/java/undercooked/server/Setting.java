@@ -71,8 +71,9 @@ public enum Setting {
             + " empty: /metrics on the main port", c -> c.adminPort()),
     METRICS("1", yesNo(), "0 turns off /metrics and the per-system tick timing (the bench's A/B); the census"
             + " in /api/stats stays", c -> c.metrics()),
-    TICK_BUDGET_LATE_PCT("1", decimal(0, 100), "percent of room ticks late over 10 s past which new rooms are refused"
-            + " (room_full) and /readyz is 503 tick_budget, until under a quarter of it; 0: off", c -> c.tickBudgetLatePct()),
+    TICK_BUDGET_LATE_PCT("1", decimal(0, 100), "percent of room ticks late (or of socket writes 100 ms or more"
+            + " behind their queue) over 10 s past which new rooms are refused (room_full) and /readyz is 503"
+            + " tick_budget, until under a quarter of it; 0: off", c -> c.tickBudgetLatePct()),
     LOG_FORMAT("text", oneOf("text", "json"), "text: a readable line a record; json: one object a line for a log"
             + " shipper", c -> c.logFormat());
 

@@ -394,6 +394,12 @@ public final class ReplayArchive implements RoundArchive, AutoCloseable {
         return writer.drain(timeoutMs);
     }
 
+    @Override
+    public long backlog() {
+        BackgroundWriter.Stats w = writer.stats();
+        return Math.max(0, w.waiting() - w.spooled());
+    }
+
     /**
      * Finishes the queued writes (up to {@link #CLOSE_BUDGET_S} s), then stops the writer. A stop
      * with every room mid-round queues a replay per room: 250 rounds of 130 s took about 15 s on

@@ -18,6 +18,15 @@ public interface RoundArchive {
         return FrameSpool.none();
     }
 
+    /**
+     * Rounds handed over and held in memory, not yet written (those an outbox keeps on disk are not
+     * counted): the rooms' hand-off waits while it is high, so rounds that end together do not
+     * pile their replays up in the heap (decision 0048).
+     */
+    default long backlog() {
+        return 0;
+    }
+
     /** Keeps nothing: unit tests of rooms, and servers embedded without an archive. */
     static RoundArchive none() {
         return record -> {

@@ -68,6 +68,7 @@ public final class Room {
     private final LongSupplier seeds;
     private final Stepper stepper;
     private final RoundArchive archive;
+    private final java.util.concurrent.Executor handOff;
     private final BotCooks bots;
     private final RoomCounters counters = new RoomCounters();
 
@@ -107,6 +108,7 @@ public final class Room {
     public Room(String code, RoomSettings settings, RoomParts parts) {
         Objects.requireNonNull(parts, "parts");
         this.archive = parts.archive();
+        this.handOff = parts.handOff();
         this.bots = parts.bots();
         this.code = Objects.requireNonNull(code, "code");
         this.settings = Objects.requireNonNull(settings, "settings");
@@ -460,7 +462,7 @@ public final class Room {
             return;
         }
         roundNo++;
-        Round.Archiving archiving = new Round.Archiving(code, roundNo, archive);
+        Round.Archiving archiving = new Round.Archiving(code, roundNo, archive, handOff);
         round = takeover.isPresent()
                 ? Round.takeOver(takeover.get(), roster, settings, stepper, encoder, codec, counters, archiving, bots)
                 : Round.begin(level.get(), roster, seeds.getAsLong(), settings, stepper, encoder, codec, counters, archiving,

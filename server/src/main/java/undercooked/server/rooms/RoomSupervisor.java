@@ -53,6 +53,8 @@ public final class RoomSupervisor implements AutoCloseable {
     private final Stepper stepper;
     private final RoundArchive archive;
     private final ScheduledExecutorService ticker;
+    /** Where finished rounds become records and reach the archive, at its pace (decision 0048). */
+    private final HandOff handOff;
     private final Map<String, Live> rooms = new ConcurrentHashMap<>();
     private final RoomCounters retired = new RoomCounters();
     private final TickStats tickStats = new TickStats();
@@ -119,6 +121,7 @@ public final class RoomSupervisor implements AutoCloseable {
                           Campaign campaign, SessionStore sessions, Clock clock, WireCodec codec,
                           Stepper stepper, RoundArchive archive) {
         this.archive = Objects.requireNonNull(archive, "archive");
+        this.handOff = new HandOff(archive::backlog);
         this.settings = Objects.requireNonNull(settings, "settings");
         if (maxRooms < 1 || tickThreads < 1 || !(emptyRoomGraceS >= 0)) {
             throw new IllegalArgumentException("maxRooms and tickThreads must be >= 1, grace >= 0");
@@ -186,7 +189,8 @@ public final class RoomSupervisor implements AutoCloseable {
         // Seeds are 53-bit and non-negative: the round frame shows them, a script's seed is a u64,
         // and a browser reads JSON numbers exactly only up to 2^53.
         RoomParts parts = new RoomParts(levelsFor.apply(code), sessions, clock, codec,
-                () -> ThreadLocalRandom.current().nextLong() >>> 11, stepper, archive).withRefusals(refusals);
+                () -> ThreadLocalRandom.current().nextLong() >>> 11, stepper, archive).withRefusals(refusals)
+                .withHandOff(handOff);
         Room room = new Room(code, settings, takeover.map(parts::withTakeover).orElse(parts));
         room.reserveHost(host);
         // Each room ticks in one of the period's slots, so 250 rooms do not all tick at once.
@@ -349,5 +353,7 @@ public final class RoomSupervisor implements AutoCloseable {
             retire(live.room());
         }
         ticker.shutdownNow();
+        // The aborted rounds reach the archive before it closes (the server closes it after this).
+        handOff.close();
     }
 }

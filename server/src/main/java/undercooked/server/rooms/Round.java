@@ -63,8 +63,11 @@ final class Round {
     /** Wall time owed to the kernel, in seconds; it is paid in whole STEP_DT substeps. */
     private double credit;
 
-    /** Who the round is archived as: the room's code, its round number, and where it goes. */
-    record Archiving(String room, int roundNo, RoundArchive archive) {
+    /**
+     * Who the round is archived as: the room's code, its round number, where it goes, and the
+     * executor its record is made and handed over on.
+     */
+    record Archiving(String room, int roundNo, RoundArchive archive, java.util.concurrent.Executor handOff) {
     }
 
     private Round(Level level, Roster roster, List<CastSeat> cast, KitchenState state, RoomSettings settings,
@@ -110,7 +113,7 @@ final class Round {
         }
         KitchenState start = Sim.newRound(level.kitchen(), ids, seed);
         RoundRecorder recorder = new RoundRecorder(archiving.room(), archiving.roundNo(), level, seed, cooks, start,
-                archiving.archive());
+                archiving.archive(), archiving.handOff());
         return new Round(level, roster, cast, start, settings, stepper, encoder, codec, counters, recorder,
                 botCooks, seed);
     }
@@ -134,7 +137,7 @@ final class Round {
         }
         KitchenState start = Sim.newRound(t.level().kitchen(), t.cooks(), t.seed());
         RoundRecorder recorder = new RoundRecorder(archiving.room(), archiving.roundNo(), t.level(), t.seed(), cooks,
-                start, archiving.archive());
+                start, archiving.archive(), archiving.handOff());
         recorder.resume(t);
         return new Round(t.level(), roster, cast, t.at(), settings, stepper, encoder, codec, counters, recorder,
                 botCooks, t.seed());

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.concurrent.Executor;
 import java.util.logging.Logger;
 
 import undercooked.levels.Level;
@@ -31,6 +32,7 @@ final class RoundRecorder {
     private final long seed;
     private final List<RoundRecord.Cook> cast;
     private final RoundArchive archive;
+    private final Executor handOff;
     private final long startedAtMs;
     private final FrameLog frames;
     private final List<InputScript.Park> parks = new ArrayList<>();
@@ -39,13 +41,14 @@ final class RoundRecorder {
     private boolean handedOver;
 
     RoundRecorder(String room, int roundNo, Level level, long seed, List<RoundRecord.Cook> cast,
-                  KitchenState start, RoundArchive archive) {
+                  KitchenState start, RoundArchive archive, Executor handOff) {
         this.room = room;
         this.roundNo = roundNo;
         this.level = level;
         this.seed = seed;
         this.cast = List.copyOf(cast);
         this.archive = archive;
+        this.handOff = handOff;
         this.startedAtMs = archive.wallMillis();
         this.frames = new FrameLog(archive.spool().open(room + "-" + roundNo));
         hashes.add(new TickHash(start.tick(), start.stateHash()));
@@ -86,7 +89,12 @@ final class RoundRecorder {
         }
     }
 
-    /** Hands the round to the archive once: at its verdict, or as aborted when the room ends first. */
+    /**
+     * Hands the round to the archive once: at its verdict, or as aborted when the room ends first.
+     * What the round ended as is taken now, under the room's lock; its frames are read back and
+     * its record made on the hand-off executor (the log is not written to after this), so rooms
+     * whose rounds end together do not pay for that in their ticks.
+     */
     void handOver(KitchenState last) {
         if (handedOver) {
             return;
@@ -101,14 +109,24 @@ final class RoundRecorder {
             case LOST -> "lost";
             default -> "aborted";
         };
-        List<InputScript.Frame> fed;
-        try (frames) {
-            fed = frames.frames();
-        } catch (java.io.UncheckedIOException e) {
-            LOG.warning("round " + roundNo + " of room " + room + " is not archived: " + e.getMessage());
-            return;
-        }
-        archive.archive(new RoundRecord(room, roundNo, level, seed, cast, fed, parks, all, result,
-                RoundResult.of(last), events, startedAtMs, archive.wallMillis()));
+        RoundResult verdict = RoundResult.of(last);
+        List<InputScript.Park> parked = List.copyOf(parks);
+        Map<String, Long> counted = new TreeMap<>(events);
+        long endedAtMs = archive.wallMillis();
+        handOff.execute(() -> {
+            List<InputScript.Frame> fed;
+            try (frames) {
+                fed = frames.frames();
+            } catch (java.io.UncheckedIOException e) {
+                LOG.warning("round " + roundNo + " of room " + room + " is not archived: " + e.getMessage());
+                return;
+            }
+            try {
+                archive.archive(new RoundRecord(room, roundNo, level, seed, cast, fed, parked, all, result,
+                        verdict, counted, startedAtMs, endedAtMs));
+            } catch (RuntimeException e) {
+                LOG.warning("round " + roundNo + " of room " + room + " is not archived: " + e);
+            }
+        });
     }
 }

@@ -60,10 +60,10 @@ public final class TickStats {
         return late.get();
     }
 
-    /** The counters {@link TickBudget} judges the node's load by. */
-    TickBudget.Sample sample() {
+    /** The counters {@link TickBudget} judges the node's load by, with the sockets' {@code writes}. */
+    TickBudget.Sample sample(TickBudget.Writes writes) {
         long n = ticks();
-        return new TickBudget.Sample(n, Math.min(lateTicks(), n), percentileMs(99));
+        return new TickBudget.Sample(n, Math.min(lateTicks(), n), percentileMs(99), writes.writes(), writes.late());
     }
 
     /** The cost percentile in milliseconds over the recent ring (0 before any tick). */

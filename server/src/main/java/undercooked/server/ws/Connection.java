@@ -62,6 +62,8 @@ public final class Connection implements Member {
     private boolean writing;
     private volatile long lastSeen;
     private volatile String token;
+    /** Under the lock: when the oldest frame in the queue was queued ({@link System#nanoTime}). */
+    private long queuedAt;
     /** When the oldest input not yet followed by a snapshot arrived ({@link System#nanoTime}), 0 for none. */
     private volatile long inputSince;
 
@@ -114,6 +116,9 @@ public final class Connection implements Member {
                 return false;
             }
             wake = queue.isEmpty();
+            if (wake) {
+                queuedAt = System.nanoTime();
+            }
             queue.add(new Frame(text, droppable));
             if (droppable) {
                 snapshots++;
@@ -169,6 +174,9 @@ public final class Connection implements Member {
                 return;
             }
             closing = true;
+            if (queue.isEmpty()) {
+                queuedAt = System.nanoTime();
+            }
             queue.add(new Close(code, reason));
         } finally {
             lock.unlock();
@@ -269,11 +277,13 @@ public final class Connection implements Member {
     private void drain() {
         List<Out> batch = new ArrayList<>();
         while (true) {
+            long since;
             lock.lock();
             try {
                 if (queue.isEmpty() && gone.get()) {
                     return;
                 }
+                since = queuedAt;
                 batch.addAll(queue);
                 queue.clear();
                 snapshots = 0;
@@ -306,14 +316,14 @@ public final class Connection implements Member {
                             snapshot |= f.droppable();
                         }
                         case Close c -> {
-                            written(snapshot);
+                            written(snapshot, since);
                             session.close(c.code().code(), c.reason());
                             teardown();
                             return;
                         }
                     }
                 }
-                written(snapshot);
+                written(snapshot, since);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 teardown();
@@ -330,17 +340,20 @@ public final class Connection implements Member {
 
     /**
      * Writes the frames gathered from one batch in one write; a snapshot among them ends the
-     * echo of the oldest input not yet answered.
+     * echo of the oldest input not yet answered. {@code queued}: when the batch's oldest frame was
+     * queued, for the send lag (less a simulated latency, which is not the node's).
      */
-    private void written(boolean snapshot) {
+    private void written(boolean snapshot, long queued) {
         if (!frames.isEmpty()) {
             strict.sendFrames(frames);
             frames.clear();
         }
+        long now = System.nanoTime();
+        registry.sendLag().record(now - queued - latencyMs * 1_000_000L);
         long since = inputSince;
         if (snapshot && since != 0) {
             inputSince = 0;
-            registry.echoes().record(System.nanoTime() - since);
+            registry.echoes().record(now - since);
         }
     }
 }

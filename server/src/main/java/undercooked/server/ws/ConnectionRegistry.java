@@ -31,6 +31,7 @@ public final class ConnectionRegistry {
     private final AtomicLong protocolCloses = new AtomicLong();
     private final AtomicLong drops = new AtomicLong();
     private final EchoStats echoes = new EchoStats();
+    private final SendLag sendLag = new SendLag();
     /** The wire bytes of texts many sockets are sent (a room's snapshot), made once for all of them. */
     private final FrameBytes frameBytes = new FrameBytes(4096);
     private final WireGuard guard;
@@ -120,6 +121,11 @@ public final class ConnectionRegistry {
     /** The server's own stalls, whose backlog the input limit forgives. */
     public StallWatch stalls() {
         return stalls;
+    }
+
+    /** How late the sockets' writes leave, over every socket: what the node's budget judges them by. */
+    public SendLag sendLag() {
+        return sendLag;
     }
 
     /** Input-to-snapshot echo on the server's side, over every socket. */

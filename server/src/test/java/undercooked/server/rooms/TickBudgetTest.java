@@ -19,9 +19,18 @@ class TickBudgetTest {
         long ticks;
         long late;
         double p99Ms = 0.1;
+        long writes;
+        long lateWrites;
 
         TickBudget.Sample sample() {
-            return new TickBudget.Sample(ticks, late, p99Ms);
+            return new TickBudget.Sample(ticks, late, p99Ms, writes, lateWrites);
+        }
+
+        /** One second of {@code sockets} sockets written 16 times each, {@code lateShare} of the writes late. */
+        void writes(int sockets, double lateShare) {
+            long n = sockets * 16L;
+            writes += n;
+            lateWrites += Math.round(n * lateShare);
         }
 
         /** One second of {@code rooms} rooms at 20 Hz, {@code lateShare} of them late. */
@@ -68,6 +77,41 @@ class TickBudgetTest {
         Optional<String> back = runSeconds(11, 500, 0.0);
         assertEquals(Optional.empty(), back, "a whole window without late ticks: back under");
         assertFalse(runSeconds(15, 500, 0.005).isPresent(), "and between the lines it now stays under");
+    }
+
+    /** {@code seconds} of 500 rooms ticking on time while their 2,000 sockets' writes are {@code lateShare} late. */
+    private Optional<String> writeSeconds(int seconds, double lateShare) {
+        Optional<String> last = budget.problem();
+        for (int i = 0; i < seconds; i++) {
+            counters.second(500, 0.0);
+            counters.writes(2000, lateShare);
+            clock.advanceSeconds(1);
+            last = budget.problem();
+        }
+        return last;
+    }
+
+    @Test
+    void lateSocketWritesPutTheNodeOverWhileItsTicksKeepTimeAndItComesBackWithHysteresis() {
+        assertEquals(Optional.empty(), writeSeconds(10, 0.002), "0.2% of the writes late: under the 1% line");
+        Optional<String> over = writeSeconds(5, 0.05);
+        assertTrue(over.isPresent(), "2.5% of the window's writes late, no tick late");
+        assertTrue(over.get().startsWith("the node is over its tick budget"), over.get());
+        assertTrue(over.get().contains("socket writes left 100 ms or more after their frame was queued"), over.get());
+        assertTrue(writeSeconds(15, 0.005).isPresent(), "between the lines it stays over");
+        assertEquals(Optional.empty(), writeSeconds(11, 0.0), "a whole window of writes on time: back under");
+    }
+
+    @Test
+    void aFewLateWritesAreTooLittleEvidenceToGoOver() {
+        Optional<String> last = budget.problem();
+        for (int i = 0; i < 10; i++) {
+            counters.second(500, 0.0);
+            counters.writes(2, 0.5); // 32 writes a second, half of them late
+            clock.advanceSeconds(1);
+            last = budget.problem();
+        }
+        assertEquals(Optional.empty(), last);
     }
 
     @Test
@@ -135,5 +179,7 @@ class TickBudgetTest {
         assertThrows(IllegalArgumentException.class,
                 () -> new TickBudget.Limits(0.01, 0.01, 0.5, 0.25, Room.SECOND, 10));
         assertThrows(IllegalArgumentException.class, () -> new TickBudget.Sample(5, 6, 0));
+        assertThrows(IllegalArgumentException.class, () -> new TickBudget.Sample(5, 1, 0, 3, 4));
+        assertThrows(IllegalArgumentException.class, () -> new TickBudget.Writes(3, 4));
     }
 }

@@ -68,6 +68,10 @@ final class FrameStore {
         return frames.getLast();
     }
 
+    long arrivedNanos(int i) {
+        return arrived[i];
+    }
+
     /** Frames let go because the bound was reached. */
     int dropped() {
         return dropped;

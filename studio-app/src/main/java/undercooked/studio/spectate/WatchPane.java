@@ -24,6 +24,8 @@ import undercooked.studio.timeline.TimelineCanvas;
 final class WatchPane extends BorderPane {
     /** The camera box's first choice: no cook followed. */
     private static final String WHOLE = "whole kitchen";
+    /** The header's room besides the title and x: the pane's padding, two gaps and the connection's "...". */
+    private static final double HEADER_ROOM = 8 + 2 * 8 + 24;
 
     private final KitchenView kitchen = new KitchenView();
 
@@ -56,11 +58,14 @@ final class WatchPane extends BorderPane {
                 + (w.frameAgeProperty().get() >= 0 ? "  ·  frame " + w.frameAgeProperty().get() + " ms ago" : ""),
                 w.statusProperty(), w.rttProperty(), w.frameAgeProperty()));
         conn.styleProperty().bind(Bindings.when(w.goneProperty()).then("-fx-text-fill: #E74C3C;").otherwise(""));
-        // the code, state and level whole in a pane wide enough for them; the connection's line gives way first
-        title.minWidthProperty().bind(Bindings.when(widthProperty().greaterThan(320)).then(Region.USE_PREF_SIZE).otherwise(60));
         Button x = new Button("x");
         x.setTooltip(new Tooltip("Stop watching this room"));
         x.setOnAction(e -> close.run());
+        // the code, state and level whole in a pane wide enough for them; the connection's line gives way
+        // first, and a level id too long for the pane (a play-test's) is cut before it pushes x out
+        title.minWidthProperty().bind(Bindings.createDoubleBinding(() -> getWidth() <= 320 ? 60
+                : Math.max(60, Math.min(title.prefWidth(-1), getWidth() - x.getWidth() - HEADER_ROOM)),
+                widthProperty(), x.widthProperty(), title.textProperty()));
         HBox header = new HBox(8, title, conn);
         HBox.setHgrow(conn, Priority.ALWAYS);
         conn.setMaxWidth(Double.MAX_VALUE);

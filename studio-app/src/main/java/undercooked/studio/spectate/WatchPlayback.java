@@ -1,5 +1,6 @@
 package undercooked.studio.spectate;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -34,6 +35,9 @@ import undercooked.studio.timeline.TimelineModel;
  * same model). The room's state and level come from its {@link RoomPicture}.
  */
 final class WatchPlayback {
+    /** The last frames' way to the screen kept for the bench and the read-out. */
+    static final int SHOWN_KEPT = 4096;
+
     private final RoomPicture room;
     private final SnapshotView view = new SnapshotView();
     /** Frames were kept before this round's level (and so its stations at rest) arrived. */
@@ -50,6 +54,8 @@ final class WatchPlayback {
     private double gapNanos = 100e6;
     private boolean measuredGap;
     private long lastArrival;
+    private final ArrayDeque<WatchViewModel.Shown> frameToScreen = new ArrayDeque<>();
+    private long shownArrival = -1;
 
     WatchPlayback(RoomPicture room) {
         this.room = room;
@@ -125,6 +131,14 @@ final class WatchPlayback {
                 playback.follow(f.tick());
                 show(f);
             });
+            int i = frames.indexAtTick(scene.get() == null ? 0 : scene.get().frame().tick());
+            if (shownArrival != frames.arrivedNanos(i) && frames.arrivedNanos(i) <= nowNanos) {
+                shownArrival = frames.arrivedNanos(i);
+                if (frameToScreen.size() == SHOWN_KEPT) {
+                    frameToScreen.removeFirst();
+                }
+                frameToScreen.add(new WatchViewModel.Shown(nowNanos - shownArrival, nowNanos - render));
+            }
         }
     }
 
@@ -197,6 +211,14 @@ final class WatchPlayback {
             }
         }
         diff.setAll(rows);
+    }
+
+    List<WatchViewModel.Shown> frameToScreen() {
+        return List.copyOf(frameToScreen);
+    }
+
+    int keptFrames() {
+        return frames.size();
     }
 
     void clearForBench() {

@@ -226,6 +226,27 @@ public final class WatchViewModel implements LiveConnection.Listener {
         return gone.get() || room.state().get() == RoomState.ROUND_END || room.state().get() == RoomState.CLOSED;
     }
 
+    /**
+     * A frame's way to the screen: from its arrival to the first picture drawn with it, and the
+     * delay the picture was drawn behind then (interpolation plus any broadcast delay). The
+     * latency minus the delay is what drawing added: the wait for the next screen pulse.
+     */
+    public record Shown(long latencyNanos, long delayNanos) {
+        public long beyondDelayNanos() {
+            return latencyNanos - delayNanos;
+        }
+    }
+
+    /** How the last frames reached the screen, oldest first (the bench reads them). */
+    public List<Shown> frameToScreen() {
+        return playback.frameToScreen();
+    }
+
+    /** The frames kept for rewind (the bench measures what they cost). */
+    int keptFrames() {
+        return playback.keptFrames();
+    }
+
     /** Lets go of the kept frames (the bench measures what they held). */
     void clearForBench() {
         playback.clearForBench();

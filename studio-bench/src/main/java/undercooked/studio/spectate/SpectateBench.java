@@ -4,9 +4,7 @@ import java.util.Locale;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import javafx.scene.Scene;
 import undercooked.levels.Campaign;
@@ -41,39 +39,9 @@ public final class SpectateBench {
     private SpectateBench() {
     }
 
-    /**
-     * A frame's way to the screen: from its arrival to the first picture drawn with it, and the
-     * delay the picture was drawn behind then (the interpolation delay; the bench sets no broadcast
-     * delay). The latency minus the delay is what drawing added: the wait for the next screen pulse.
-     */
-    private record Shown(long latencyNanos, long delayNanos) {
-        long beyondDelayNanos() {
-            return latencyNanos - delayNanos;
-        }
-    }
-
-    /** One watched room's frames as they reach its screen, recorded after each pulse from what the pane shows. */
-    private static final class ToScreen {
-        final List<Shown> shown = new ArrayList<>();
-        long lastTick = -1;
-
-        /** After the pulse at {@code now}: a frame drawn for the first time took from its arrival till now. */
-        void pulse(WatchViewModel w, long now, Map<Long, Long> arrivedByTick) {
-            long tick = w.drawnTickProperty().get();
-            Long arrived = arrivedByTick.get(tick);
-            if (tick != lastTick && arrived != null && arrived <= now) {
-                lastTick = tick;
-                shown.add(new Shown(now - arrived, w.interpolationDelayNanos()));
-            }
-        }
-    }
-
     public static void run(PrintStream out) throws Exception {
         Level level = Campaign.builtIn().load("01_first_shift").orElseThrow();
-        List<FullFrame> source = frames(level, 3600);
-        List<String> wire = wire(source);
-        Map<Long, Long> arrivedByTick = new HashMap<>();
-        List<ToScreen> toScreens = new ArrayList<>();
+        List<String> wire = wire(frames(level, 3600));
         SpectateViewModel vm = new SpectateViewModel(Jobs.inline(), (api, code, w) -> () -> { });
         SpectateView view = Headless.onFx(() -> {
             SpectateView v = new SpectateView(vm);
@@ -83,7 +51,6 @@ public final class SpectateBench {
                 w.levelArrived(level);
                 w.feed(new LobbyMsg("ROOM" + i, RoomState.PLAYING, Optional.of(level.id()), java.util.OptionalInt.of(0),
                         false, List.of(), List.of(), 0, java.util.OptionalInt.empty(), 1), System.nanoTime());
-                toScreens.add(new ToScreen());
             }
             return v;
         });
@@ -110,7 +77,6 @@ public final class SpectateBench {
                     for (WatchViewModel w : vm.watched()) {
                         w.feed(decode(wire.get(index % wire.size())), now);
                     }
-                    arrivedByTick.put(source.get(index % source.size()).tick(), now);
                     return true;
                 });
             }
@@ -128,9 +94,6 @@ public final class SpectateBench {
                 parts[0] = t1 - t0;
                 parts[1] = t2 - t1;
                 parts[2] = t3 - t2;
-                for (int i = 0; i < ROOMS; i++) {
-                    toScreens.get(i).pulse(vm.watched().get(i), t0, arrivedByTick);
-                }
                 return t3 - t0;
             });
             if (n >= 30) {
@@ -143,9 +106,9 @@ public final class SpectateBench {
         Collections.sort(drawNs);
         List<Long> toScreen = new ArrayList<>();
         List<Long> beyond = new ArrayList<>();
-        for (ToScreen room : toScreens) {
-            List<Shown> all = room.shown;
-            for (Shown s : all.subList(Math.min(all.size(), 10), all.size())) { // once the gap is measured
+        for (WatchViewModel w : vm.watched()) {
+            List<WatchViewModel.Shown> all = w.frameToScreen();
+            for (WatchViewModel.Shown s : all.subList(Math.min(all.size(), 10), all.size())) { // once the gap is measured
                 toScreen.add(s.latencyNanos());
                 beyond.add(s.beyondDelayNanos());
             }
@@ -184,8 +147,8 @@ public final class SpectateBench {
         for (String text : source) {
             w.feed(decode(text), t++);
         }
-        if (w.frameCountProperty().get() != source.size()) {
-            throw new IllegalStateException("kept " + w.frameCountProperty().get() + " of " + source.size());
+        if (w.keptFrames() != source.size()) {
+            throw new IllegalStateException("kept " + w.keptFrames() + " of " + source.size());
         }
         long with = settledUse();
         w.clearForBench();

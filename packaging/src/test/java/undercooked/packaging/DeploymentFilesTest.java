@@ -112,12 +112,13 @@ class DeploymentFilesTest {
     }
 
     @Test
-    void everyWayOfStartingTheServerPassesTheSamePauseGoal() throws IOException {
+    void everyWayOfStartingTheServerPassesTheSameCollectorAndHeap() throws IOException {
         Path root = PACKAGING.getParent();
         String launcher = Files.readString(root.resolve("undercooked"));
         String script = Files.readString(PACKAGING.resolve("src/main/dist/bin/undercooked-server"));
-        assertTrue(launcher.contains("SERVER_JVM_OPTS=\"" + Packager.SERVER_GC + "\""), "./undercooked serve and bench server");
-        assertTrue(script.contains("-Djava.awt.headless=true " + Packager.SERVER_GC + " ${UNDERCOOKED_JAVA_OPTS:-}"),
+        String options = String.join(" ", Packager.SERVER_JVM);
+        assertTrue(launcher.contains("SERVER_JVM_OPTS=\"" + options + "\""), "./undercooked serve and bench server");
+        assertTrue(script.contains("-Djava.awt.headless=true " + options + " ${UNDERCOOKED_JAVA_OPTS:-}"),
                 "the distribution's script, before the user's own options");
     }
 

@@ -14,7 +14,7 @@ import java.util.logging.Logger;
  * (decision 0048): off the ticker threads, one round at a time, and only while the archive holds
  * fewer than {@link #MAX_BACKLOG} unwritten rounds in memory, so a thousand rounds that end
  * together are spread over the archive's pace instead of making every slot's ticks late at once
- * and piling their replays (most of a megabyte each) up in the heap. A round waiting here is its
+ * and piling their replays (hundreds of kilobytes each) up in the heap. A round waiting here is its
  * frame log, which the archive's spool keeps on disk.
  */
 final class HandOff implements Executor, AutoCloseable {

@@ -46,7 +46,8 @@ public final class SceneViewModel {
         long divergence = r.golden().divergence().orElse(-1);
         Optional<String> banner = divergence >= 0 && tick >= divergence
                 ? Optional.of("diverged from the golden at tick " + divergence)
-                : r.loaded().otherKernel().map(k -> k.substring(0, k.indexOf(':')));
+                // Short enough to read over a small window's kitchen; the status line says the rest.
+                : r.loaded().otherKernel().map(k -> k.substring(0, k.indexOf(',')));
         scene.set(new KitchenRenderer.Scene(frame, camera, t, Optional.of(follow.get()).filter(x -> !x.isEmpty()), banner));
     }
 

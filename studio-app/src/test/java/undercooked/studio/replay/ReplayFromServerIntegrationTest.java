@@ -107,9 +107,8 @@ class ReplayFromServerIntegrationTest {
                     + undercooked.levels.RulesVersion.current().name()), banner);
             assertTrue(vm.messageProperty().get().contains("This round was played under kernel stale-thyme-0000"),
                     vm.messageProperty().get());
-            assertEquals(java.util.Optional.of("played under kernel stale-thyme-0000, replayed under this studio's "
-                    + undercooked.levels.RulesVersion.current().name()), vm.scene().sceneProperty().get().banner(),
-                    "the kitchen says it too");
+            assertEquals(java.util.Optional.of("played under kernel stale-thyme-0000"),
+                    vm.scene().sceneProperty().get().banner(), "the kitchen says it too, short enough for a small window");
         } finally {
             java.nio.file.Files.write(body, saved);
         }

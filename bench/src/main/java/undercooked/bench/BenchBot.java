@@ -102,8 +102,9 @@ final class BenchBot {
             }
 
             @Override
-            public void onClose(SocketBots.Bot socket) {
+            public void onClose(SocketBots.Bot socket, int code, String reason) {
                 (((BenchBot) socket.owner).watcher ? stats.watcherCloses : stats.closes).increment();
+                stats.closedWith(code, reason);
             }
         };
     }

@@ -16,6 +16,9 @@ final class BenchStats {
     final AtomicLong snapMax = new AtomicLong();
     final LongAdder failures = new LongAdder();
     final LongAdder closes = new LongAdder();
+    /** Every close the server sent, by code and reason: why sockets were closed, not only how many. */
+    private final java.util.concurrent.ConcurrentHashMap<String, LongAdder> closeReasons =
+            new java.util.concurrent.ConcurrentHashMap<>();
     /** The spectators' side: frames and bytes they read, and how many the server closed. */
     final LongAdder watcherSnaps = new LongAdder();
     final LongAdder watcherBytes = new LongAdder();
@@ -28,6 +31,25 @@ final class BenchStats {
 
     BenchStats(int maxEchoes) {
         echoes = new long[maxEchoes];
+    }
+
+    void closedWith(int code, String reason) {
+        String key = code + "/" + (reason.isBlank() ? "-" : reason.strip().replaceAll("[\\s,=:]+", "_"));
+        closeReasons.computeIfAbsent(key, k -> new LongAdder()).increment();
+    }
+
+    /**
+     * The closes by code and reason, most first, as {@code 1000/slow_consumer:12,4401/room_gone:3}
+     * (no spaces: it travels in the figures line), or {@code none}.
+     */
+    String closeReasons() {
+        if (closeReasons.isEmpty()) {
+            return "none";
+        }
+        return closeReasons.entrySet().stream()
+                .sorted((a, b) -> Long.compare(b.getValue().sum(), a.getValue().sum()))
+                .map(e -> e.getKey() + ":" + e.getValue().sum())
+                .collect(java.util.stream.Collectors.joining(","));
     }
 
     void bytes(int n) {

@@ -427,8 +427,9 @@ public final class ServerBench {
         out.println(scrapeLine(o, side));
         out.printf(Locale.ROOT, "handshake: p50 %.1f ms, p95 %.1f ms (%d sockets, %d failures)%n",
                 f.handshakeP50Ms(), f.handshakeP95Ms(), f.handshakes(), f.failures());
-        out.printf(Locale.ROOT, "sockets: %d open at the server, %d closed by it, %d failed%n",
-                side.sockets, f.closes(), f.failures());
+        out.printf(Locale.ROOT, "sockets: %d open at the server, %d closed by it, %d failed%s%n",
+                side.sockets, f.closes(), f.failures(),
+                "none".equals(f.closeReasons()) ? "" : "; closes by code/reason: " + f.closeReasons().replace(",", ", "));
         if (o.spectators() > 0) {
             out.printf(Locale.ROOT, "spectators: %d sockets on room %s, all connected in %.1f s (welcome p95 %.1f ms);"
                             + " %.1f frames/s and %.2f KB/s each (the plan: %d frames/s); %d closed by the server%n",

@@ -29,7 +29,8 @@ final class SocketBots implements Runnable {
     interface Handler {
         void onText(Bot bot, ByteBuffer frame, int from, int length, long now);
 
-        void onClose(Bot bot);
+        /** The server's close frame: its code (1005 when it gave none) and its reason. */
+        void onClose(Bot bot, int code, String reason);
     }
 
     /** One bot's socket and buffers. */
@@ -315,7 +316,10 @@ final class SocketBots implements Runnable {
             if (op == 1 || op == 0) {
                 handler.onText(b, in, at + header, len, now);
             } else if (op == 8) {
-                handler.onClose(b);
+                int code = len >= 2 ? in.getShort(at + header) & 0xffff : 1005;
+                byte[] reason = new byte[Math.max(0, len - 2)];
+                in.get(at + header + 2, reason);
+                handler.onClose(b, code, new String(reason, java.nio.charset.StandardCharsets.UTF_8));
                 close(b);
                 return;
             }

@@ -63,8 +63,22 @@ class ServerBenchTest {
     @Test
     void theBotsFiguresSurviveTheTripBetweenProcesses() {
         BotLoad.Figures f = new BotLoad.Figures(60.0, 20.0, 5.0, 10, 4600, 2600, 9000, 25.5, 61.25, 9, 1.5, 9.0, 8, 0, 1,
-                "ACDEF", 0.0, 0.0, 0, 0, 0, -1, 12_345.5, 384.0, 3, 7);
+                "ACDEF", 0.0, 0.0, 0, 0, 0, -1, 12_345.5, 384.0, 3, 7, "1000/slow_consumer:12,4401/room_gone:3");
         assertEquals(f, BotLoad.Figures.parse(f.line()));
+    }
+
+    @Test
+    void closesAreCountedByCodeAndReasonMostFirst() {
+        BenchStats stats = new BenchStats(1);
+        assertEquals("none", stats.closeReasons());
+        stats.closedWith(4401, "room gone");
+        stats.closedWith(1000, "slow consumer");
+        stats.closedWith(1000, "slow consumer");
+        stats.closedWith(1005, "");
+        String line = stats.closeReasons();
+        assertTrue(line.startsWith("1000/slow_consumer:2,"), line);
+        assertTrue(line.contains("4401/room_gone:1") && line.contains("1005/-:1"), line);
+        assertTrue(!line.contains(" "), line);
     }
 
     @Test

@@ -156,6 +156,8 @@ public final class ServerBench {
                 .with("max_inputs_per_s", Integer.toString(o.rate()))
                 .with("round_seconds", Integer.toString(o.roundSeconds()))
                 .with("metrics", o.metrics() ? "1" : "0")
+                // Scraped where an operator's Prometheus scrapes: the admin listener, not the players' port.
+                .with("admin_port", "0")
                 // The production overload rule (throwaway servers turn it off): rooms past what the box
                 // carries are refused with room_full, and the bench reports how many.
                 .with("tick_budget_late_pct", "1")
@@ -213,6 +215,11 @@ public final class ServerBench {
         /** Prometheus' part: /metrics scraped once a second through the window, each scrape's time. */
         private final boolean scraping;
         final List<Double> scrapeMs = java.util.Collections.synchronizedList(new ArrayList<>());
+        /**
+         * The main port's /readyz asked right after each scrape: trivial work, so its time is the
+         * wait a request on Helidon's virtual threads has on this load, beside the admin listener's.
+         */
+        final List<Double> mainProbeMs = java.util.Collections.synchronizedList(new ArrayList<>());
         private volatile boolean windowOpen;
         private Thread scraper;
         /** Heap after the last collection, RSS and rounds archived, read every tenth of the window (at least 10 s apart). */
@@ -230,21 +237,33 @@ public final class ServerBench {
         }
 
         private void scrapeEverySecond() {
-            java.net.URI uri = java.net.URI.create("http://127.0.0.1:" + server.port() + "/metrics");
+            java.net.URI uri = java.net.URI.create("http://127.0.0.1:" + server.adminPort().orElseThrow() + "/metrics");
+            java.net.URI probe = java.net.URI.create("http://127.0.0.1:" + server.port() + "/readyz");
             while (windowOpen) {
                 long start = System.nanoTime();
+                scrapeMs.add(timedGet(uri));
+                mainProbeMs.add(timedGet(probe));
                 try {
-                    java.net.HttpURLConnection c = (java.net.HttpURLConnection) uri.toURL().openConnection();
-                    try (java.io.InputStream in = c.getInputStream()) {
-                        in.readAllBytes();
-                    }
-                    scrapeMs.add((System.nanoTime() - start) / 1e6);
                     Thread.sleep(Math.max(0, 1000 - (System.nanoTime() - start) / 1_000_000));
-                } catch (IOException e) {
-                    scrapeMs.add(Double.NaN); // counted as a failed scrape in the report
                 } catch (InterruptedException e) {
                     return;
                 }
+            }
+        }
+
+        /** One GET read to its end: its time in ms, or NaN when it failed (counted as failed). */
+        private static double timedGet(java.net.URI uri) {
+            long start = System.nanoTime();
+            try {
+                java.net.HttpURLConnection c = (java.net.HttpURLConnection) uri.toURL().openConnection();
+                try (java.io.InputStream in = c.getResponseCode() >= 400 ? c.getErrorStream() : c.getInputStream()) {
+                    if (in != null) {
+                        in.readAllBytes();
+                    }
+                }
+                return (System.nanoTime() - start) / 1e6;
+            } catch (IOException e) {
+                return Double.NaN;
             }
         }
 
@@ -358,22 +377,27 @@ public final class ServerBench {
                 "the bots' process ended without its figures (exit " + p.exitValue() + ")"));
     }
 
+    private static String timings(List<Double> all, String what) {
+        List<Double> ms;
+        synchronized (all) {
+            ms = new ArrayList<>(all);
+        }
+        long failed = ms.stream().filter(d -> d.isNaN()).count();
+        double[] ok = ms.stream().filter(d -> !d.isNaN()).mapToDouble(Double::doubleValue).sorted().toArray();
+        if (ok.length == 0) {
+            return "none finished (" + failed + " failed)";
+        }
+        return String.format(Locale.ROOT, "p50 %.1f ms, max %.1f ms (%d %s, %d failed)", ok[ok.length / 2],
+                ok[ok.length - 1], ok.length, what, failed);
+    }
+
     /** The scrape figure (its CPU is inside the server's, which the A/B with --metrics off isolates). */
     static String scrapeLine(Options o, ServerSide side) {
         if (!o.metrics()) {
             return "metrics: off (no /metrics, no per-system timing): the B side of the metrics A/B";
         }
-        List<Double> ms;
-        synchronized (side.scrapeMs) {
-            ms = new ArrayList<>(side.scrapeMs);
-        }
-        long failed = ms.stream().filter(d -> d.isNaN()).count();
-        double[] ok = ms.stream().filter(d -> !d.isNaN()).mapToDouble(Double::doubleValue).sorted().toArray();
-        if (ok.length == 0) {
-            return "metrics: on; no scrape finished in the window (" + failed + " failed)";
-        }
-        return String.format(Locale.ROOT, "metrics: on; /metrics scraped once a second: p50 %.1f ms, max %.1f ms"
-                + " (%d scrapes, %d failed)", ok[ok.length / 2], ok[ok.length - 1], ok.length, failed);
+        return "metrics: on; /metrics scraped once a second on the admin port: " + timings(side.scrapeMs, "scrapes")
+                + "; the main port's /readyz right after: " + timings(side.mainProbeMs, "probes");
     }
 
     private static void report(Options o, BotLoad.Figures f, ServerSide side, PrintStream out) {

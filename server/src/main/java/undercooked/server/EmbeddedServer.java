@@ -11,6 +11,7 @@ import io.helidon.webserver.WebServerConfig;
 import undercooked.protocol.AddBotMsg;
 import undercooked.protocol.RemoveBotMsg;
 import undercooked.protocol.SeatWire;
+import undercooked.server.http.AdminListener;
 
 /**
  * The bundled server in-process: what the studio's "host locally" and the tests start. One
@@ -21,10 +22,12 @@ public final class EmbeddedServer implements AutoCloseable {
 
     private final WebServer web;
     private final ServerServices services;
+    private final Optional<AdminListener> admin;
 
-    private EmbeddedServer(WebServer web, ServerServices services) {
+    private EmbeddedServer(WebServer web, ServerServices services, Optional<AdminListener> admin) {
         this.web = web;
         this.services = services;
+        this.admin = admin;
     }
 
     /**
@@ -46,19 +49,19 @@ public final class EmbeddedServer implements AutoCloseable {
             throw new PortTaken(describe(services.config(), busy, "Address already in use"), null);
         }
         WebServerConfig.Builder builder = WebServer.builder();
-        GameServer.setup(builder, services);
+        GameServer.Admin routes = GameServer.setup(builder, services);
+        Optional<AdminListener> admin = Optional.empty();
         try {
+            // The admin listener first: a taken admin port stops the start before players can connect.
+            admin = services.config().adminPort().map(p -> AdminListener.start(services.config().host(), p,
+                    routes.health(), routes.metrics()));
             WebServer web = builder.build().start();
-            if (services.config().adminPort().isPresent() && web.port(GameServer.ADMIN_SOCKET) <= 0) {
-                // Helidon starts the other listeners when a named one cannot bind: refuse the start.
-                web.stop();
-                throw new java.io.UncheckedIOException(new java.net.BindException("the admin listener did not bind"));
-            }
             // Among many nodes the heartbeat starts once the port is known (the default public URL).
             services.node().start("http://" + services.config().host() + ":" + web.port());
             services.watchListener(() -> ListenerGuard.probe(services.config().host(), web.port()));
-            return new EmbeddedServer(web, services);
+            return new EmbeddedServer(web, services, admin);
         } catch (RuntimeException e) {
+            admin.ifPresent(AdminListener::close);
             services.close();
             throw portTaken(services.config(), e).map(RuntimeException.class::cast).orElse(e);
         }
@@ -111,8 +114,7 @@ public final class EmbeddedServer implements AutoCloseable {
 
     /** The admin listener's port ({@code admin_port}), or empty when there is none. */
     public OptionalInt adminPort() {
-        int p = services.config().adminPort().isPresent() ? web.port(GameServer.ADMIN_SOCKET) : -1;
-        return p > 0 ? OptionalInt.of(p) : OptionalInt.empty();
+        return admin.map(a -> OptionalInt.of(a.port())).orElse(OptionalInt.empty());
     }
 
     public int port() {
@@ -161,6 +163,7 @@ public final class EmbeddedServer implements AutoCloseable {
     public void stop() {
         services.close();
         web.stop();
+        admin.ifPresent(AdminListener::close);
     }
 
     @Override

@@ -25,15 +25,13 @@ import io.helidon.webserver.observe.ObserveFeature;
 import undercooked.server.http.HealthRoutes;
 import undercooked.server.http.MetricsRoutes;
 import undercooked.server.http.TruncatedRequestLog;
+import undercooked.server.observe.ServerMetrics;
 import undercooked.server.http.PlacementRoutes;
 import undercooked.server.ws.GameSocket;
 import undercooked.server.ws.SocketServices;
 
 /** How a Helidon web server becomes the game server; shared by {@link ServerMain}, the tests and the studio. */
 public final class GameServer {
-
-    /** The named listener of {@code admin_port}: /metrics and the health probes only. */
-    public static final String ADMIN_SOCKET = "admin";
 
     /**
      * Helidon's own cap on a WebSocket frame. Well above {@code max_message_bytes} so that an
@@ -53,7 +51,7 @@ public final class GameServer {
      * endpoint on {@code server}, backed by {@code services}. The caller owns {@code services}
      * and closes it after stopping the web server.
      */
-    public static void setup(WebServerConfig.Builder server, ServerServices services) {
+    public static Admin setup(WebServerConfig.Builder server, ServerServices services) {
         ServerConfig config = services.config();
         // Helidon's own answers (a body over maxPayloadSize, a broken escape, a 414) are JSON under /api.
         ApiEdgeHandler edge = new ApiEdgeHandler();
@@ -101,21 +99,12 @@ public final class GameServer {
                         "max_rooms", config.maxRooms()));
         http.register(health);
         // metrics=0 is the bench's "off" side of its A/B: no scrape, no per-system timing (ServerServices).
-        Optional<MetricsRoutes> scrape = config.metrics()
-                ? Optional.of(new MetricsRoutes(services.metrics(api::stats))) : Optional.empty();
-        if (config.adminPort().isPresent()) {
-            // The scrape and the probes on their own listener, which need not face players; the
-            // probes stay on the main port too (an orchestrator's checks there keep working).
-            server.putSocket(ADMIN_SOCKET, socket -> socket.host(config.host()).port(config.adminPort().get())
-                    .routing(admin -> {
-                        admin.register(health);
-                        scrape.ifPresent(admin::register);
-                        admin.any((req, res) -> res.status(404).send("not on the admin port: /metrics, /healthz,"
-                                        + " /readyz, /livez"));
-                    }));
-        } else {
-            scrape.ifPresent(http::register);
+        Optional<ServerMetrics> metrics = config.metrics() ? Optional.of(services.metrics(api::stats)) : Optional.empty();
+        if (config.adminPort().isEmpty()) {
+            metrics.ifPresent(m -> http.register(new MetricsRoutes(m)));
         }
+        // With an admin port the scrape moves to the admin listener (EmbeddedServer starts it); the
+        // probes stay on the main port too (an orchestrator's checks there keep working).
         http.register(placement)
                 .register(api)
                 // Before the static files: /r/CODE (a room's deep link) answers with the client page.
@@ -132,6 +121,11 @@ public final class GameServer {
                 });
         server.routing(http);
         server.addRouting(WsRouting.builder().endpoint("/ws/{code}", () -> new GameSocket(sockets)));
+        return new Admin(health, metrics);
+    }
+
+    /** What the {@code admin_port} listener answers from: the same probes and meters as the main port's. */
+    public record Admin(HealthRoutes health, Optional<ServerMetrics> metrics) {
     }
 
     /** The services for {@code config} plus the setup above: what both main and the tests call. */

@@ -8,7 +8,6 @@ import java.util.function.Supplier;
 
 import io.helidon.webserver.http.HttpRules;
 import io.helidon.webserver.http.HttpService;
-import io.helidon.webserver.http.ServerRequest;
 import io.helidon.webserver.http.ServerResponse;
 
 /**
@@ -47,38 +46,58 @@ public final class HealthRoutes implements HttpService {
         this.load = Objects.requireNonNull(load, "load");
     }
 
-    @Override
-    public void routing(HttpRules rules) {
-        rules.get("/healthz", ApiRoutes.guarded(json, (req, res) -> json.send(res, 200, Map.of("status", "ok"))))
-                .get("/readyz", ApiRoutes.guarded(json, this::ready))
-                .get("/livez", ApiRoutes.guarded(json, this::live));
+    /** A probe's answer, whichever listener writes it: its status and its JSON body. */
+    public record Answer(int status, Map<String, Object> body) {
     }
 
-    private void ready(ServerRequest req, ServerResponse res) {
+    @Override
+    public void routing(HttpRules rules) {
+        rules.get("/healthz", ApiRoutes.guarded(json, (req, res) -> send(res, healthz())))
+                .get("/readyz", ApiRoutes.guarded(json, (req, res) -> send(res, readyz())))
+                .get("/livez", ApiRoutes.guarded(json, (req, res) -> send(res, livez())));
+    }
+
+    private void send(ServerResponse res, Answer answer) {
+        json.send(res, answer.status(), answer.body());
+    }
+
+    /** The probe at {@code path} ({@code /healthz}, {@code /readyz}, {@code /livez}), if it is one. */
+    public Optional<Answer> answer(String path) {
+        return switch (path) {
+            case "/healthz" -> Optional.of(healthz());
+            case "/readyz" -> Optional.of(readyz());
+            case "/livez" -> Optional.of(livez());
+            default -> Optional.empty();
+        };
+    }
+
+    Answer healthz() {
+        return new Answer(200, Map.of("status", "ok"));
+    }
+
+    Answer readyz() {
         Optional<Problem> problem = readiness.get();
         Map<String, Object> out = new LinkedHashMap<>();
         if (problem.isPresent()) {
             out.put("status", problem.get().code().equals("draining") ? "draining" : "not_ready");
             out.put("code", problem.get().code());
             out.put("reason", problem.get().reason());
-            json.send(res, 503, out);
-            return;
+            return new Answer(503, out);
         }
         out.put("status", "ready");
         out.putAll(load.get());
-        json.send(res, 200, out);
+        return new Answer(200, out);
     }
 
-    private void live(ServerRequest req, ServerResponse res) {
+    Answer livez() {
         Optional<Problem> problem = liveness.get();
         if (problem.isPresent()) {
             Map<String, Object> out = new LinkedHashMap<>();
             out.put("status", "stalled");
             out.put("code", problem.get().code());
             out.put("reason", problem.get().reason());
-            json.send(res, 503, out);
-            return;
+            return new Answer(503, out);
         }
-        json.send(res, 200, Map.of("status", "ok"));
+        return new Answer(200, Map.of("status", "ok"));
     }
 }

@@ -87,7 +87,7 @@ final class Json {
         return HttpCodec.write(new ApiError(r.code, r.getMessage()));
     }
 
-    private byte[] bytes(Object body) {
+    byte[] bytes(Object body) {
         try {
             return mapper.writeValueAsBytes(body);
         } catch (JsonProcessingException e) {

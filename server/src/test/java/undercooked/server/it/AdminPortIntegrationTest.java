@@ -53,6 +53,40 @@ class AdminPortIntegrationTest {
     }
 
     @Test
+    void theAdminPortAnswersOnlyGetAndHeadAndAgreesWithTheMainPortWhileDraining() throws IOException {
+        try (ServerHarness h = new ServerHarness(ServerConfig.ephemeral().with("admin_port", "0"))) {
+            int admin = h.server.adminPort().orElseThrow();
+            Request post = new Request.Builder().url("http://127.0.0.1:" + admin + "/metrics")
+                    .post(okhttp3.RequestBody.create(new byte[0])).build();
+            try (Response r = h.http.newCall(post).execute()) {
+                assertEquals(405, r.code());
+                assertEquals("GET, HEAD", r.header("Allow"));
+                assertTrue(r.body().string().contains("\"code\":\"method_not_allowed\""), "a named refusal");
+            }
+            Request head = new Request.Builder().url("http://127.0.0.1:" + admin + "/readyz").head().build();
+            try (Response r = h.http.newCall(head).execute()) {
+                assertEquals(200, r.code());
+                assertEquals("application/json", r.header("Content-Type"));
+                assertEquals(0, r.body().bytes().length, "a HEAD answer has no body");
+            }
+            assertTrue(h.server.drain(1));
+            String onAdmin;
+            try (Response r = get(h, admin, "/readyz")) {
+                assertEquals(503, r.code(), "a draining node is not ready");
+                onAdmin = r.body().string();
+            }
+            try (Response r = get(h, h.port(), "/readyz")) {
+                assertEquals(503, r.code());
+                assertEquals(r.body().string(), onAdmin, "both listeners give the same answer");
+            }
+            assertTrue(onAdmin.contains("\"status\":\"draining\""), onAdmin);
+            try (Response r = get(h, admin, "/metrics")) {
+                assertEquals(200, r.code(), "a scrape during a drain answers");
+            }
+        }
+    }
+
+    @Test
     void withoutAnAdminPortTheScrapeIsOnTheMainPort() throws IOException {
         try (ServerHarness h = new ServerHarness(ServerConfig.ephemeral())) {
             assertTrue(h.server.adminPort().isEmpty());

@@ -26,7 +26,15 @@ class ArchitectureTest {
         assertNoViolation(classes().should().onlyDependOnClassesThat().resideInAnyPackage(
                         "undercooked.server..", "undercooked.sim..", "undercooked.levels..", "undercooked.bots..", "undercooked.protocol..",
                         "io.helidon..", "com.fasterxml.jackson..", "io.lettuce..", "com.zaxxer.hikari..", "com.sun.management..", "java..", "javax.annotation..",
-                        "javax.sql..", "org.flywaydb..", "io.prometheus.."), SERVER);
+                        "javax.sql..", "org.flywaydb..", "io.prometheus..", "com.sun.net.httpserver.."), SERVER);
+    }
+
+    @Test
+    void onlyTheAdminListenerTalksToTheJdksHttpServer() {
+        // Decision 0054: the admin port's platform thread; every other listener is Helidon's.
+        assertNoViolation(com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses()
+                .that().doNotHaveFullyQualifiedName("undercooked.server.http.AdminListener")
+                .should().dependOnClassesThat().resideInAPackage("com.sun.net.httpserver.."), SERVER);
     }
 
     @Test

@@ -19,6 +19,7 @@ final class BenchBot {
     private static final byte[] SNAP = "{\"type\":\"snap\"".getBytes(StandardCharsets.US_ASCII);
     private static final byte[] WELCOME = "{\"type\":\"welcome\"".getBytes(StandardCharsets.US_ASCII);
     private static final byte[] LOBBY = "{\"type\":\"lobby\"".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] ERR = "{\"type\":\"err\"".getBytes(StandardCharsets.US_ASCII);
     private static final byte[] ROUND = "{\"type\":\"round\"".getBytes(StandardCharsets.US_ASCII);
 
     final int index;
@@ -91,6 +92,10 @@ final class BenchBot {
                         bot.beat.add(bot);
                     }
                     welcomed.countDown();
+                } else if (startsWith(frame, from, length, ERR)) {
+                    byte[] text = new byte[length];
+                    frame.get(from, text);
+                    stats.refusedWith(new String(text, StandardCharsets.UTF_8));
                 } else if (startsWith(frame, from, length, ROUND)) {
                     bot.roundOver = true;
                 } else if (startsWith(frame, from, length, LOBBY)) {

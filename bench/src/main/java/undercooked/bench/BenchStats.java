@@ -33,6 +33,21 @@ final class BenchStats {
         echoes = new long[maxEchoes];
     }
 
+    /** The server's err frames to the bots, by code: what the server refused before any close. */
+    private final java.util.concurrent.ConcurrentHashMap<String, LongAdder> errCodes =
+            new java.util.concurrent.ConcurrentHashMap<>();
+    private static final java.util.regex.Pattern ERR_CODE = java.util.regex.Pattern.compile("\"code\":\"([a-z_]+)\"");
+
+    void refusedWith(String errFrame) {
+        java.util.regex.Matcher m = ERR_CODE.matcher(errFrame);
+        errCodes.computeIfAbsent(m.find() ? m.group(1) : "unreadable", k -> new LongAdder()).increment();
+    }
+
+    /** The err frames by code, most first, as {@code rate_limited:12,not_playing:3}, or {@code none}. */
+    String errCodes() {
+        return counts(errCodes);
+    }
+
     void closedWith(int code, String reason) {
         String key = code + "/" + (reason.isBlank() ? "-" : reason.strip().replaceAll("[\\s,=:]+", "_"));
         closeReasons.computeIfAbsent(key, k -> new LongAdder()).increment();
@@ -43,10 +58,14 @@ final class BenchStats {
      * (no spaces: it travels in the figures line), or {@code none}.
      */
     String closeReasons() {
-        if (closeReasons.isEmpty()) {
+        return counts(closeReasons);
+    }
+
+    private static String counts(java.util.Map<String, LongAdder> counts) {
+        if (counts.isEmpty()) {
             return "none";
         }
-        return closeReasons.entrySet().stream()
+        return counts.entrySet().stream()
                 .sorted((a, b) -> Long.compare(b.getValue().sum(), a.getValue().sum()))
                 .map(e -> e.getKey() + ":" + e.getValue().sum())
                 .collect(java.util.stream.Collectors.joining(","));

@@ -104,7 +104,7 @@ final class BotLoad {
                    double handshakeP50Ms, double handshakeP95Ms, long handshakes, long failures, long closes,
                    String firstRoom, double watchJoinS, double watchWelcomeP95Ms, long watcherSnaps,
                    long watcherBytes, long watcherCloses, int nice, double cpuMs, double rssMb,
-                   int botThreads, long roomsRefused, String closeReasons) {
+                   int botThreads, long roomsRefused, String closeReasons, String errCodes) {
 
         String line() {
             StringBuilder sb = new StringBuilder("figures");
@@ -282,7 +282,7 @@ final class BotLoad {
                     pct(handshakes, 50) / 1e6, pct(handshakes, 95) / 1e6, handshakes.length, stats.failures.sum(),
                     stats.closes.sum(), codes.getFirst(), watchJoinS, pct(joins, 95) / 1e6, stats.watcherSnaps.sum(),
                     stats.watcherBytes.sum(), stats.watcherCloses.sum(), shards[0].nice, cpuMs, Memory.rssMb(),
-                    shards.length, refused, stats.closeReasons());
+                    shards.length, refused, stats.closeReasons(), stats.errCodes());
         } finally {
             for (SocketBots sockets : shards) {
                 sockets.stop();

@@ -454,6 +454,9 @@ public final class ServerBench {
         out.printf(Locale.ROOT, "sockets: %d open at the server, %d closed by it, %d failed%s%n",
                 side.sockets, f.closes(), f.failures(),
                 "none".equals(f.closeReasons()) ? "" : "; closes by code/reason: " + f.closeReasons().replace(",", ", "));
+        if (!"none".equals(f.errCodes())) {
+            out.println("errors the server sent the bots, by code: " + f.errCodes().replace(",", ", "));
+        }
         if (o.spectators() > 0) {
             out.printf(Locale.ROOT, "spectators: %d sockets on room %s, all connected in %.1f s (welcome p95 %.1f ms);"
                             + " %.1f frames/s and %.2f KB/s each (the plan: %d frames/s); %d closed by the server%n",

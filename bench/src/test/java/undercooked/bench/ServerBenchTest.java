@@ -63,7 +63,8 @@ class ServerBenchTest {
     @Test
     void theBotsFiguresSurviveTheTripBetweenProcesses() {
         BotLoad.Figures f = new BotLoad.Figures(60.0, 20.0, 5.0, 10, 4600, 2600, 9000, 25.5, 61.25, 9, 1.5, 9.0, 8, 0, 1,
-                "ACDEF", 0.0, 0.0, 0, 0, 0, -1, 12_345.5, 384.0, 3, 7, "1000/slow_consumer:12,4401/room_gone:3");
+                "ACDEF", 0.0, 0.0, 0, 0, 0, -1, 12_345.5, 384.0, 3, 7, "1000/slow_consumer:12,4401/room_gone:3",
+                "rate_limited:4");
         assertEquals(f, BotLoad.Figures.parse(f.line()));
     }
 
@@ -79,6 +80,10 @@ class ServerBenchTest {
         assertTrue(line.startsWith("1000/slow_consumer:2,"), line);
         assertTrue(line.contains("4401/room_gone:1") && line.contains("1005/-:1"), line);
         assertTrue(!line.contains(" "), line);
+        stats.refusedWith("{\"type\":\"err\",\"code\":\"rate_limited\",\"msg\":\"more than 60 frames a second\"}");
+        stats.refusedWith("{\"type\":\"err\",\"code\":\"rate_limited\",\"msg\":\"x\"}");
+        stats.refusedWith("{\"type\":\"err\"}");
+        assertEquals("rate_limited:2,unreadable:1", stats.errCodes());
     }
 
     @Test

@@ -126,14 +126,29 @@ public final class ReplayFiles {
      * {@link #parseScriptFile} then names the problems.
      */
     public static Optional<ScriptFile> embeddedScriptFile(JsonParser p, String file, String defaultName) {
+        return embedded(p, file, defaultName, Optional.empty());
+    }
+
+    /**
+     * As {@link #embeddedScriptFile(JsonParser, String, String)}, for a script whose frames were
+     * packed apart ({@link PackedScript}): its {@code frames} array is empty and {@code frames} are
+     * its frames. Empty when the array is not empty or anything else is irregular.
+     */
+    public static Optional<ScriptFile> embeddedScriptFile(JsonParser p, String file, String defaultName,
+                                                          List<InputScript.Frame> frames) {
+        return embedded(p, file, defaultName, Optional.of(frames));
+    }
+
+    private static Optional<ScriptFile> embedded(JsonParser p, String file, String defaultName,
+                                                 Optional<List<InputScript.Frame>> packed) {
         try {
             Optional<ScriptStream.Split> split = ScriptStream.split(p);
-            if (split.isEmpty()) {
+            if (split.isEmpty() || packed.isPresent() && !split.get().frames().isEmpty()) {
                 return Optional.empty();
             }
             ReplayReader reader = new ReplayReader(file);
             Optional<ScriptFile> value = reader.script(split.get().root(), defaultName,
-                    Optional.of(split.get().frames())).map(s -> new ScriptFile(s, reader.focus(), reader.level()));
+                    Optional.of(packed.orElse(split.get().frames()))).map(s -> new ScriptFile(s, reader.focus(), reader.level()));
             return reader.problems().isEmpty() ? value : Optional.empty();
         } catch (IOException | RuntimeException e) {
             return Optional.empty();
@@ -213,18 +228,7 @@ public final class ReplayFiles {
         level.ifPresent(l -> b.append("  \"level\": ").append(LevelWriter.write(l).strip().replace("\n", "\n  "))
                 .append(",\n"));
         b.append("  \"frames\": [");
-        for (int i = 0; i < s.frames().size(); i++) {
-            InputScript.Frame f = s.frames().get(i);
-            b.append(i == 0 ? "\n" : ",\n");
-            b.append("    {\"tick\": ").append(f.tick()).append(", \"player_id\": ").append(quote(f.playerId()))
-                    .append(", \"move\": {\"x\": ").append(f.move().x()).append(", \"y\": ").append(f.move().y())
-                    .append("}, \"action\": ").append(f.action()).append(", \"face\": ")
-                    .append(f.face().map(x -> quote(x.wireName())).orElse("null"));
-            f.receivedAtTick().ifPresent(t -> b.append(", \"received_at_tick\": ").append(t));
-            f.seq().ifPresent(q -> b.append(", \"seq\": ").append(q));
-            b.append('}');
-        }
-        b.append(s.frames().isEmpty() ? "]\n" : "\n  ]\n");
+        PackedScript.writeFrames(b, s.frames());
         return b.append("}\n").toString();
     }
 
@@ -291,7 +295,7 @@ public final class ReplayFiles {
         return name.endsWith(".json") ? name.substring(0, name.length() - ".json".length()) : name;
     }
 
-    private static String quote(String s) {
+    static String quote(String s) {
         return "\"" + new String(JsonStringEncoder.getInstance().quoteAsString(s)) + "\"";
     }
 

@@ -78,6 +78,7 @@ public final class SurveyBench {
         long bytes = 0;
         long ticks = 0;
         List<Path> bodies = new ArrayList<>();
+        String sizes = "";
         for (int i = 0; i < distinct; i++) {
             InputScript script = script(level, i + 1);
             ReplayResult played = ReplayRun.run(kitchen, script);
@@ -88,11 +89,12 @@ public final class SurveyBench {
             bytes += body.length;
             ticks = played.finalTick();
             if (i == 0) {
-                sizes(out, script, Golden.of(script, kitchen, played), level, RoundResult.of(played.finalState()));
+                sizes = sizes(script, Golden.of(script, kitchen, played), level, RoundResult.of(played.finalState()));
             }
         }
         out.printf(Locale.ROOT, "kernel %s; %d distinct bodies (format %d) of %d ticks, 4 cooks, mean %.1f KB on disk each%n",
                 RulesVersion.current().shown(), distinct, format, ticks, bytes / 1024.0 / distinct);
+        out.println(sizes);
         List<Path> entries = new ArrayList<>(rounds);
         for (int i = 0; i < rounds; i++) {
             entries.add(bodies.get(i % distinct));
@@ -129,8 +131,7 @@ public final class SurveyBench {
     }
 
     /** One round's body in each format: its bytes gzipped and unzipped. */
-    private static void sizes(PrintStream out, InputScript script, Golden golden, Level level, RoundResult result)
-            throws IOException {
+    private static String sizes(InputScript script, Golden golden, Level level, RoundResult result) throws IOException {
         List<String> shown = new ArrayList<>();
         for (int f = ArchiveBody.FORMAT_STRINGS; f <= ArchiveBody.FORMAT; f++) {
             byte[] gz = body(f, script, golden, level, result);
@@ -140,7 +141,7 @@ public final class SurveyBench {
             }
             shown.add(String.format(Locale.ROOT, "format %d %.1f KB (%.0f KB unzipped)", f, gz.length / 1024.0, raw / 1024.0));
         }
-        out.println("one body of " + script.frames().size() + " frames: " + String.join(", ", shown));
+        return "one body of " + script.frames().size() + " frames: " + String.join(", ", shown);
     }
 
     /** Four cooks wandering and pressing for the level's whole clock ({@link ReplayBench#wander}): the same each run. */

@@ -178,6 +178,43 @@ public final class ReplayFiles {
         return parse(text, file, (root, reader) -> reader.golden(root));
     }
 
+    /**
+     * The kernel a golden was recorded under ({@code provenance.kernel}, written by {@code replay
+     * record}): provenance, never compared, so a kernel edit fails no golden whose hashes still match.
+     */
+    public record RecordedKernel(String id, String name) {
+        public RecordedKernel {
+            Objects.requireNonNull(id, "id");
+            Objects.requireNonNull(name, "name");
+        }
+
+        /** The running kernel's ({@link RulesVersion#current()}). */
+        public static RecordedKernel current() {
+            return new RecordedKernel(RulesVersion.current().id(), RulesVersion.current().name());
+        }
+
+        /** As a person reads it: {@code crisp-basil-3f9a (3f9a0c1d2e3f4a5b)}. */
+        public String shown() {
+            return name + " (" + id + ")";
+        }
+    }
+
+    /** A golden file's content: the golden and, when its provenance says, the kernel it was recorded under. */
+    public record GoldenFile(Golden golden, Optional<RecordedKernel> kernel) {
+        public GoldenFile {
+            Objects.requireNonNull(golden, "golden");
+            Objects.requireNonNull(kernel, "kernel");
+        }
+    }
+
+    public static Read<GoldenFile> readGoldenFile(Path path) {
+        return read(path, ReplayFiles::parseGoldenFile);
+    }
+
+    public static Read<GoldenFile> parseGoldenFile(String text, String file) {
+        return parse(text, file, (root, reader) -> reader.golden(root).map(g -> new GoldenFile(g, reader.kernel())));
+    }
+
     /** The script in the canonical layout: keys in a fixed order, one frame per line. */
     public static String writeScript(InputScript s) {
         return writeScript(s, Optional.empty());
@@ -238,6 +275,11 @@ public final class ReplayFiles {
      * each stage in that order, and the parks' hash first on a tick whose cooks were parked.
      */
     public static String writeGolden(Golden g) {
+        return writeGolden(g, Optional.empty());
+    }
+
+    /** As {@link #writeGolden(Golden)}, naming the kernel it was recorded under last in its provenance. */
+    public static String writeGolden(Golden g, Optional<RecordedKernel> kernel) {
         StringBuilder b = new StringBuilder("{\n");
         b.append("  \"provenance\": {\n");
         b.append("    \"script\": ").append(quote(g.script())).append(",\n");
@@ -245,7 +287,10 @@ public final class ReplayFiles {
         b.append("    \"seed\": ").append(Long.toUnsignedString(g.seed())).append(",\n");
         b.append("    \"record_every\": ").append(g.recordEvery()).append(",\n");
         b.append("    \"script_fingerprint\": \"").append(Hasher.hex(g.scriptFingerprint())).append("\",\n");
-        b.append("    \"layout_hash\": \"").append(Hasher.hex(g.layoutHash())).append("\"\n");
+        b.append("    \"layout_hash\": \"").append(Hasher.hex(g.layoutHash())).append('"');
+        kernel.ifPresent(k -> b.append(",\n    \"kernel\": {\"id\": ").append(quote(k.id())).append(", \"name\": ")
+                .append(quote(k.name())).append('}'));
+        b.append('\n');
         b.append("  },\n");
         b.append("  \"final_tick\": ").append(g.finalTick()).append(",\n");
         b.append("  \"final_hash\": \"").append(Hasher.hex(g.finalHash())).append("\",\n");

@@ -206,8 +206,8 @@ public final class ArchiveBody {
 
     static Texts texts(byte[] json, int gzLength) throws Corrupt {
         Sections s = sections(json, gzLength);
-        if (s.format() != FORMAT && s.format() != FORMAT_EMBEDDED && s.format() != FORMAT_STRINGS || s.script().isEmpty() || s.golden().isEmpty()
-                || s.level().isEmpty() || s.summary().isEmpty()) {
+        if (s.format() != FORMAT && s.format() != FORMAT_EMBEDDED && s.format() != FORMAT_STRINGS
+                || s.script().isEmpty() || s.golden().isEmpty() || s.level().isEmpty() || s.summary().isEmpty()) {
             throw notABody();
         }
         return new Texts(s.format(), s.script().get(), s.golden().get(), s.level().get(), s.summary().get());
@@ -255,7 +255,13 @@ public final class ArchiveBody {
                     case "golden" -> golden = text(p, t, json);
                     case "level" -> level = text(p, t, json);
                     case "summary" -> summary = t == JsonToken.START_OBJECT ? JSON.readTree(p) : skip(p);
-                    case "frames" -> frames = Optional.of(packedFrames(p));
+                    case "frames" -> {
+                        if (t == JsonToken.START_OBJECT) {
+                            frames = Optional.of(packedFrames(p));
+                        } else {
+                            p.skipChildren(); // a script file's own frames array: not an envelope's
+                        }
+                    }
                     default -> p.skipChildren();
                 }
             }

@@ -2,6 +2,7 @@ package undercooked.bench;
 
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -11,6 +12,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.zip.GZIPInputStream;
 import undercooked.levels.Campaign;
 import undercooked.levels.Level;
 import undercooked.levels.LevelWriter;
@@ -39,8 +41,8 @@ import undercooked.sim.SimConstants;
  * are all paid per round. The live heap is sampled after a full collection every tenth of the
  * way: flat numbers are what "memory flat in the number of rounds" means.
  *
- * <p>Usage: {@code ./undercooked bench survey [--rounds N] [--distinct D] [--threads T] [--format 1|2]}
- * ({@code --format 1}: the bodies servers wrote before format 2, for the comparison).
+ * <p>Usage: {@code ./undercooked bench survey [--rounds N] [--distinct D] [--threads T] [--format 1|2|3]}
+ * ({@code --format 1} or {@code 2}: the bodies servers wrote before format 3, for the comparison).
  */
 public final class SurveyBench {
     static final String LEVEL = "01_first_shift";
@@ -51,7 +53,7 @@ public final class SurveyBench {
     }
 
     public static void main(String[] args) throws IOException {
-        BenchArgs a = BenchArgs.parse("bench survey", "./undercooked bench survey [--rounds N] [--distinct D] [--threads T] [--format 1|2]",
+        BenchArgs a = BenchArgs.parse("bench survey", "./undercooked bench survey [--rounds N] [--distinct D] [--threads T] [--format 1|2|3]",
                 List.of("rounds", "distinct", "threads", "format"), args);
         int rounds = a.integer("rounds", 10_000, 1, 10_000_000);
         int distinct = a.integer("distinct", 16, 1, 1000);
@@ -76,6 +78,7 @@ public final class SurveyBench {
         long bytes = 0;
         long ticks = 0;
         List<Path> bodies = new ArrayList<>();
+        String sizes = "";
         for (int i = 0; i < distinct; i++) {
             InputScript script = script(level, i + 1);
             ReplayResult played = ReplayRun.run(kitchen, script);
@@ -85,9 +88,13 @@ public final class SurveyBench {
             bodies.add(p);
             bytes += body.length;
             ticks = played.finalTick();
+            if (i == 0) {
+                sizes = sizes(script, Golden.of(script, kitchen, played), level, RoundResult.of(played.finalState()));
+            }
         }
         out.printf(Locale.ROOT, "kernel %s; %d distinct bodies (format %d) of %d ticks, 4 cooks, mean %.1f KB on disk each%n",
                 RulesVersion.current().shown(), distinct, format, ticks, bytes / 1024.0 / distinct);
+        out.println(sizes);
         List<Path> entries = new ArrayList<>(rounds);
         for (int i = 0; i < rounds; i++) {
             entries.add(bodies.get(i % distinct));
@@ -123,6 +130,20 @@ public final class SurveyBench {
         return report;
     }
 
+    /** One round's body in each format: its bytes gzipped and unzipped. */
+    private static String sizes(InputScript script, Golden golden, Level level, RoundResult result) throws IOException {
+        List<String> shown = new ArrayList<>();
+        for (int f = ArchiveBody.FORMAT_STRINGS; f <= ArchiveBody.FORMAT; f++) {
+            byte[] gz = body(f, script, golden, level, result);
+            long raw;
+            try (var in = new GZIPInputStream(new ByteArrayInputStream(gz))) {
+                raw = in.readAllBytes().length;
+            }
+            shown.add(String.format(Locale.ROOT, "format %d %.1f KB (%.0f KB unzipped)", f, gz.length / 1024.0, raw / 1024.0));
+        }
+        return "one body of " + script.frames().size() + " frames: " + String.join(", ", shown);
+    }
+
     /** Four cooks wandering and pressing for the level's whole clock ({@link ReplayBench#wander}): the same each run. */
     static InputScript script(Level level, long seed) {
         return new InputScript("round_" + seed, seed, level.id(), SimConstants.TICK_HZ, 20,
@@ -138,7 +159,19 @@ public final class SurveyBench {
         String scriptText = ReplayFiles.writeScript(script, Optional.empty(), Optional.of(level));
         String goldenText = ReplayFiles.writeGolden(golden);
         String levelText = LevelWriter.write(level);
-        return format == ArchiveBody.FORMAT_STRINGS ? ArchiveBody.gzipFormat1(scriptText, goldenText, levelText, summary)
-                : ArchiveBody.gzip(scriptText, goldenText, levelText, summary);
+        byte[] body = switch (format) {
+            case ArchiveBody.FORMAT_STRINGS -> ArchiveBody.gzipFormat1(scriptText, goldenText, levelText, summary);
+            case ArchiveBody.FORMAT_EMBEDDED -> ArchiveBody.gzipFormat2(scriptText, goldenText, levelText, summary);
+            default -> ArchiveBody.gzip(scriptText, goldenText, levelText, summary);
+        };
+        try {
+            if (ArchiveBody.texts(body).format() != format) {
+                throw new IllegalStateException("asked for format " + format + ", the body is format "
+                        + ArchiveBody.texts(body).format());
+            }
+        } catch (ArchiveBody.Corrupt e) {
+            throw new IllegalStateException("a body the bench wrote does not read: " + e.getMessage(), e);
+        }
+        return body;
     }
 }

@@ -19,7 +19,7 @@ class SurveyBenchTest {
     Path dir;
 
     @ParameterizedTest
-    @ValueSource(ints = {1, 2})
+    @ValueSource(ints = {1, 2, 3})
     void everyRoundOfTheBenchArchivePlaysAsRecordedAndTheLastLineIsTheThroughput(int format) throws IOException {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
 
@@ -28,6 +28,8 @@ class SurveyBenchTest {
         assertEquals(6, r.unchanged());
         String[] lines = bytes.toString(StandardCharsets.UTF_8).strip().split("\n");
         assertTrue(lines[0].contains("2 distinct bodies (format " + format + ") of 3600 ticks"), lines[0]);
+        assertTrue(lines[1].matches("one body of 14400 frames: format 1 [0-9.]+ KB \\([0-9]+ KB unzipped\\), format 2 .*,"
+                + " format 3 [0-9.]+ KB \\([0-9]+ KB unzipped\\)"), lines[1]);
         assertTrue(lines[lines.length - 1].matches("survey: 6 rounds x 3600 ticks in [0-9.]+ s on 2 threads .*"),
                 lines[lines.length - 1]);
     }

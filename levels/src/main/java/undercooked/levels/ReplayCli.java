@@ -191,11 +191,12 @@ public final class ReplayCli {
         if (!Files.exists(goldenFile)) {
             throw new Stop("no golden at " + shown(goldenFile) + "; record one with ./undercooked replay record " + file);
         }
-        ReplayFiles.Read<Golden> read = ReplayFiles.readGolden(goldenFile);
+        ReplayFiles.Read<ReplayFiles.GoldenFile> read = ReplayFiles.readGoldenFile(goldenFile);
         if (read.value().isEmpty()) {
             throw new Stop(problems(read.problems()));
         }
-        Golden golden = read.value().get();
+        Golden golden = read.value().get().golden();
+        Optional<ReplayFiles.RecordedKernel> recordedUnder = read.value().get().kernel();
         Level level = level(script, path, o.levels());
         Kitchen kitchen = level.kitchen();
         ReplayResult result = runScript(kitchen, script, golden.finalTick(), false);
@@ -235,6 +236,10 @@ public final class ReplayCli {
             out.println("  note: the golden was recorded every " + golden.recordEvery() + " ticks, the script says "
                     + script.recordEvery());
         }
+        // Provenance only: a golden recorded under another kernel passes while its hashes match.
+        recordedUnder.filter(k -> !k.id().equals(RulesVersion.current().id())).ifPresent(k -> out.println(
+                "  note: the golden was recorded under kernel " + k.shown() + "; this is kernel "
+                        + RulesVersion.current().shown()));
         return 1;
     }
 
@@ -298,7 +303,7 @@ public final class ReplayCli {
         Path goldenFile = ReplayFiles.goldenPath(path);
         Optional<Golden> previous = Files.exists(goldenFile) ? ReplayFiles.readGolden(goldenFile).value() : Optional.empty();
         try {
-            AtomicFile.write(goldenFile, ReplayFiles.writeGolden(golden));
+            AtomicFile.write(goldenFile, ReplayFiles.writeGolden(golden, Optional.of(ReplayFiles.RecordedKernel.current())));
         } catch (IOException e) {
             throw new Stop("cannot write " + shown(goldenFile) + ": " + e.getMessage());
         }
@@ -307,6 +312,7 @@ public final class ReplayCli {
                 + golden.systems().size() + " substeps" : "") + ", final tick " + golden.finalTick() + " hash "
                 + Hasher.hex(golden.finalHash()));
         out.println("  " + previousNote(previous, result));
+        out.println("  recorded under kernel " + ReplayFiles.RecordedKernel.current().shown());
         out.println("  a golden changes only with a deliberate rules change; say which in the commit");
         return 0;
     }

@@ -126,14 +126,29 @@ public final class ReplayFiles {
      * {@link #parseScriptFile} then names the problems.
      */
     public static Optional<ScriptFile> embeddedScriptFile(JsonParser p, String file, String defaultName) {
+        return embedded(p, file, defaultName, Optional.empty());
+    }
+
+    /**
+     * As {@link #embeddedScriptFile(JsonParser, String, String)}, for a script whose frames were
+     * packed apart ({@link PackedScript}): its {@code frames} array is empty and {@code frames} are
+     * its frames. Empty when the array is not empty or anything else is irregular.
+     */
+    public static Optional<ScriptFile> embeddedScriptFile(JsonParser p, String file, String defaultName,
+                                                          List<InputScript.Frame> frames) {
+        return embedded(p, file, defaultName, Optional.of(frames));
+    }
+
+    private static Optional<ScriptFile> embedded(JsonParser p, String file, String defaultName,
+                                                 Optional<List<InputScript.Frame>> packed) {
         try {
             Optional<ScriptStream.Split> split = ScriptStream.split(p);
-            if (split.isEmpty()) {
+            if (split.isEmpty() || packed.isPresent() && !split.get().frames().isEmpty()) {
                 return Optional.empty();
             }
             ReplayReader reader = new ReplayReader(file);
             Optional<ScriptFile> value = reader.script(split.get().root(), defaultName,
-                    Optional.of(split.get().frames())).map(s -> new ScriptFile(s, reader.focus(), reader.level()));
+                    Optional.of(packed.orElse(split.get().frames()))).map(s -> new ScriptFile(s, reader.focus(), reader.level()));
             return reader.problems().isEmpty() ? value : Optional.empty();
         } catch (IOException | RuntimeException e) {
             return Optional.empty();
@@ -161,6 +176,43 @@ public final class ReplayFiles {
 
     public static Read<Golden> parseGolden(String text, String file) {
         return parse(text, file, (root, reader) -> reader.golden(root));
+    }
+
+    /**
+     * The kernel a golden was recorded under ({@code provenance.kernel}, written by {@code replay
+     * record}): provenance, never compared, so a kernel edit fails no golden whose hashes still match.
+     */
+    public record RecordedKernel(String id, String name) {
+        public RecordedKernel {
+            Objects.requireNonNull(id, "id");
+            Objects.requireNonNull(name, "name");
+        }
+
+        /** The running kernel's ({@link RulesVersion#current()}). */
+        public static RecordedKernel current() {
+            return new RecordedKernel(RulesVersion.current().id(), RulesVersion.current().name());
+        }
+
+        /** As a person reads it: {@code crisp-basil-3f9a (3f9a0c1d2e3f4a5b)}. */
+        public String shown() {
+            return name + " (" + id + ")";
+        }
+    }
+
+    /** A golden file's content: the golden and, when its provenance says, the kernel it was recorded under. */
+    public record GoldenFile(Golden golden, Optional<RecordedKernel> kernel) {
+        public GoldenFile {
+            Objects.requireNonNull(golden, "golden");
+            Objects.requireNonNull(kernel, "kernel");
+        }
+    }
+
+    public static Read<GoldenFile> readGoldenFile(Path path) {
+        return read(path, ReplayFiles::parseGoldenFile);
+    }
+
+    public static Read<GoldenFile> parseGoldenFile(String text, String file) {
+        return parse(text, file, (root, reader) -> reader.golden(root).map(g -> new GoldenFile(g, reader.kernel())));
     }
 
     /** The script in the canonical layout: keys in a fixed order, one frame per line. */
@@ -213,18 +265,7 @@ public final class ReplayFiles {
         level.ifPresent(l -> b.append("  \"level\": ").append(LevelWriter.write(l).strip().replace("\n", "\n  "))
                 .append(",\n"));
         b.append("  \"frames\": [");
-        for (int i = 0; i < s.frames().size(); i++) {
-            InputScript.Frame f = s.frames().get(i);
-            b.append(i == 0 ? "\n" : ",\n");
-            b.append("    {\"tick\": ").append(f.tick()).append(", \"player_id\": ").append(quote(f.playerId()))
-                    .append(", \"move\": {\"x\": ").append(f.move().x()).append(", \"y\": ").append(f.move().y())
-                    .append("}, \"action\": ").append(f.action()).append(", \"face\": ")
-                    .append(f.face().map(x -> quote(x.wireName())).orElse("null"));
-            f.receivedAtTick().ifPresent(t -> b.append(", \"received_at_tick\": ").append(t));
-            f.seq().ifPresent(q -> b.append(", \"seq\": ").append(q));
-            b.append('}');
-        }
-        b.append(s.frames().isEmpty() ? "]\n" : "\n  ]\n");
+        PackedScript.writeFrames(b, s.frames());
         return b.append("}\n").toString();
     }
 
@@ -234,6 +275,11 @@ public final class ReplayFiles {
      * each stage in that order, and the parks' hash first on a tick whose cooks were parked.
      */
     public static String writeGolden(Golden g) {
+        return writeGolden(g, Optional.empty());
+    }
+
+    /** As {@link #writeGolden(Golden)}, naming the kernel it was recorded under last in its provenance. */
+    public static String writeGolden(Golden g, Optional<RecordedKernel> kernel) {
         StringBuilder b = new StringBuilder("{\n");
         b.append("  \"provenance\": {\n");
         b.append("    \"script\": ").append(quote(g.script())).append(",\n");
@@ -241,7 +287,10 @@ public final class ReplayFiles {
         b.append("    \"seed\": ").append(Long.toUnsignedString(g.seed())).append(",\n");
         b.append("    \"record_every\": ").append(g.recordEvery()).append(",\n");
         b.append("    \"script_fingerprint\": \"").append(Hasher.hex(g.scriptFingerprint())).append("\",\n");
-        b.append("    \"layout_hash\": \"").append(Hasher.hex(g.layoutHash())).append("\"\n");
+        b.append("    \"layout_hash\": \"").append(Hasher.hex(g.layoutHash())).append('"');
+        kernel.ifPresent(k -> b.append(",\n    \"kernel\": {\"id\": ").append(quote(k.id())).append(", \"name\": ")
+                .append(quote(k.name())).append('}'));
+        b.append('\n');
         b.append("  },\n");
         b.append("  \"final_tick\": ").append(g.finalTick()).append(",\n");
         b.append("  \"final_hash\": \"").append(Hasher.hex(g.finalHash())).append("\",\n");
@@ -291,7 +340,7 @@ public final class ReplayFiles {
         return name.endsWith(".json") ? name.substring(0, name.length() - ".json".length()) : name;
     }
 
-    private static String quote(String s) {
+    static String quote(String s) {
         return "\"" + new String(JsonStringEncoder.getInstance().quoteAsString(s)) + "\"";
     }
 

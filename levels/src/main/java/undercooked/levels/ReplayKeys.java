@@ -60,6 +60,12 @@ final class ReplayKeys {
     static final List<String> SYSTEM_TICK_REQUIRED = List.of(TICK, AFTER);
     static final List<String> PROVENANCE_KEYS = List.of(SCRIPT, LEVEL_ID, SEED, RECORD_EVERY, SCRIPT_FINGERPRINT,
             LAYOUT_HASH);
+    /** The kernel a golden was recorded under: provenance only, optional, never compared. */
+    static final String KERNEL = "kernel";
+    static final String ID = "id";
+    static final List<String> PROVENANCE_ALLOWED = List.of(SCRIPT, LEVEL_ID, SEED, RECORD_EVERY, SCRIPT_FINGERPRINT,
+            LAYOUT_HASH, KERNEL);
+    static final List<String> KERNEL_KEYS = List.of(ID, NAME);
     static final List<String> HASH_KEYS = List.of(TICK, HASH);
 
     private ReplayKeys() {

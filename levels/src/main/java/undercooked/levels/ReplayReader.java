@@ -280,6 +280,13 @@ final class ReplayReader {
                 ? Optional.of(new InputScript.PlacedItem(x, y, kind.get(), form.get())) : Optional.empty();
     }
 
+    /** The kernel the last {@link #golden} was recorded under, when its provenance says. */
+    private Optional<ReplayFiles.RecordedKernel> kernel = Optional.empty();
+
+    Optional<ReplayFiles.RecordedKernel> kernel() {
+        return kernel;
+    }
+
     Optional<Golden> golden(JsonNode root) {
         if (!r.isObject(root, "$", "a golden is one JSON object; write it with ./undercooked replay record")) {
             return Optional.empty();
@@ -291,8 +298,9 @@ final class ReplayReader {
         if (prov == null || !r.isObject(prov, pp, "provenance is {\"script\": ..., \"level_id\": ..., ...}")) {
             return Optional.empty();
         }
-        r.unknownKeys(prov, pp, ReplayKeys.PROVENANCE_KEYS);
+        r.unknownKeys(prov, pp, ReplayKeys.PROVENANCE_ALLOWED);
         ReplayKeys.PROVENANCE_KEYS.forEach(k -> r.required(prov, k, pp));
+        kernel = recordedKernel(prov.get(ReplayKeys.KERNEL), pp + "." + ReplayKeys.KERNEL);
         Optional<String> script = r.string(prov, ReplayKeys.SCRIPT, pp);
         Optional<String> level = r.string(prov, ReplayKeys.LEVEL_ID, pp);
         OptionalLong seed = u64(prov, ReplayKeys.SEED, pp);
@@ -314,6 +322,23 @@ final class ReplayReader {
             r.badValue("$", e.getMessage() + "; re-record the golden rather than editing it");
             return Optional.empty();
         }
+    }
+
+    /** {@code {"id": "<16 hex digits>", "name": "..."}}, when there. */
+    private Optional<ReplayFiles.RecordedKernel> recordedKernel(JsonNode node, String at) {
+        if (node == null || !r.isObject(node, at, "the kernel is {\"id\": ..., \"name\": ...}, as replay record writes it")) {
+            return Optional.empty();
+        }
+        r.unknownKeys(node, at, ReplayKeys.KERNEL_KEYS);
+        ReplayKeys.KERNEL_KEYS.forEach(k -> r.required(node, k, at));
+        Optional<String> id = r.string(node, ReplayKeys.ID, at);
+        Optional<String> name = r.string(node, ReplayKeys.NAME, at);
+        if (id.isPresent() && !id.get().matches("[0-9a-f]{16}")) {
+            r.badValue(at + "." + ReplayKeys.ID, "a kernel id is 16 lower-case hex digits, got '" + id.get() + "'");
+            return Optional.empty();
+        }
+        return id.isPresent() && name.isPresent() ? Optional.of(new ReplayFiles.RecordedKernel(id.get(), name.get()))
+                : Optional.empty();
     }
 
     private List<TickHash> hashes(JsonNode node) {

@@ -11,6 +11,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import undercooked.sim.Golden;
@@ -114,12 +115,31 @@ class ReplayCliTest {
         assertEquals(0, run(tmp, "record", "pass_and_contest.json"), err());
         assertTrue(out().startsWith("replay record pass_and_contest: RE-BLESSED pass_and_contest.golden.json with "), out());
         assertTrue(out().contains("first recording"), out());
-        assertEquals(committed, Files.readString(golden), "the same kernel records the same golden");
+        assertTrue(out().contains("recorded under kernel " + RulesVersion.current().name()), out());
+        ReplayFiles.GoldenFile recorded = ReplayFiles.readGoldenFile(golden).value().orElseThrow();
+        assertEquals(Optional.of(ReplayFiles.RecordedKernel.current()), recorded.kernel(), "the kernel, as provenance");
+        assertEquals(committed, ReplayFiles.writeGolden(recorded.golden()), "the same kernel records the same golden");
 
         assertEquals(0, run(tmp, "record", "pass_and_contest.json"));
         assertTrue(out().contains("unchanged"), out());
         assertTrue(out().contains("with 233 hashes and the system hashes of 232 substeps"), out());
         assertEquals(0, run(tmp, "check", "pass_and_contest.json"));
+    }
+
+    @Test
+    void aGoldenRecordedUnderAnotherKernelPassesWhileItsHashesMatchAndIsNamedWhenTheyDoNot() throws IOException {
+        Path script = copy("walk_solo");
+        Path golden = ReplayFiles.goldenPath(script);
+        ReplayFiles.RecordedKernel other = new ReplayFiles.RecordedKernel("0123456789abcdef", "crisp-basil-0123");
+        Files.writeString(golden, ReplayFiles.writeGolden(ReplayFiles.readGolden(golden).value().orElseThrow(),
+                Optional.of(other)));
+
+        assertEquals(0, run(tmp, "check", "walk_solo.json"), out());
+        assertFalse(out().contains("crisp-basil-0123"), out());
+        Files.writeString(script, Files.readString(script).replace("\"seed\": 20261129", "\"seed\": 5"));
+        assertEquals(1, run(tmp, "check", "walk_solo.json"));
+        assertTrue(out().contains("note: the golden was recorded under kernel crisp-basil-0123 (0123456789abcdef);"
+                + " this is kernel " + RulesVersion.current().shown()), out());
     }
 
     @Test

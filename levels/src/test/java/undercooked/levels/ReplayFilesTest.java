@@ -85,6 +85,27 @@ class ReplayFilesTest {
         assertEquals(g, ReplayFiles.parseGolden(ReplayFiles.writeGolden(g), "g.golden.json").value().orElseThrow());
     }
 
+    @Test
+    void aGoldensKernelIsProvenanceReadBackApartFromTheGolden() {
+        Golden g = withSystems();
+        ReplayFiles.RecordedKernel k = new ReplayFiles.RecordedKernel("0123456789abcdef", "crisp-basil-0123");
+        String text = ReplayFiles.writeGolden(g, Optional.of(k));
+
+        assertTrue(text.contains("""
+                    "layout_hash": "0000000000000001",
+                    "kernel": {"id": "0123456789abcdef", "name": "crisp-basil-0123"}
+                  },
+                """), text);
+        assertEquals(new ReplayFiles.GoldenFile(g, Optional.of(k)),
+                ReplayFiles.parseGoldenFile(text, "g.golden.json").value().orElseThrow());
+        assertEquals(g, ReplayFiles.parseGolden(text, "g.golden.json").value().orElseThrow(), "the same golden");
+        assertEquals(Optional.empty(), ReplayFiles.parseGoldenFile(ReplayFiles.writeGolden(g), "g.golden.json")
+                .value().orElseThrow().kernel());
+        assertEquals(List.of("$.provenance.kernel.id bad_value"), goldenProblems(text.replace("0123456789abcdef", "12")));
+        assertEquals(List.of("$.provenance.kernel.when unknown_key"),
+                goldenProblems(text.replace("\"name\": \"crisp-basil-0123\"", "\"name\": \"crisp-basil-0123\", \"when\": 1")));
+    }
+
     /** A cadence-1 golden of two ticks with system hashes; tick 1's substep came after a park. */
     private static Golden withSystems() {
         List<Long> seven = List.of(1L, 2L, 3L, 4L, 5L, 6L, -7L);
@@ -226,10 +247,14 @@ class ReplayFilesTest {
             for (Path f : files.sorted().toList()) {
                 String text = Files.readString(f);
                 String canonical = f.toString().endsWith(ReplayFiles.GOLDEN_SUFFIX)
-                        ? ReplayFiles.writeGolden(ReplayFiles.readGolden(f).value().orElseThrow())
+                        ? golden(ReplayFiles.readGoldenFile(f).value().orElseThrow())
                         : ReplayFiles.writeScript(ReplayFiles.readScript(f).value().orElseThrow());
                 assertEquals(canonical, text, f.toString());
             }
         }
+    }
+
+    private static String golden(ReplayFiles.GoldenFile f) {
+        return ReplayFiles.writeGolden(f.golden(), f.kernel());
     }
 }

@@ -12,10 +12,12 @@ import java.util.OptionalLong;
 import undercooked.levels.Level;
 import undercooked.levels.LevelLoader;
 import undercooked.levels.LevelWriter;
+import undercooked.levels.PackedScript;
 import undercooked.levels.Problem;
 import undercooked.levels.ReplayFiles;
 import undercooked.levels.ReplayLevels;
 import undercooked.sim.Golden;
+import undercooked.sim.InputScript;
 
 /** Turns the texts of one archived round into an {@link ArchivedRound}, or says in words why it cannot. */
 final class Reading {
@@ -34,9 +36,10 @@ final class Reading {
     }
 
     /**
-     * An archive body ({@code <id>.json.gz}, {@link ArchiveBody}): a format-2 body in one pass, its
-     * script's frames streamed out of it; a format-1 body, or anything irregular, through its texts
-     * and the strict readers, which name what is wrong.
+     * An archive body ({@code <id>.json.gz}, {@link ArchiveBody}): a format-3 body in one pass, its
+     * script's frames unpacked; a format-2 body in one pass, its script's frames streamed out of it;
+     * a format-1 body, or anything irregular, through its texts and the strict readers, which name
+     * what is wrong.
      */
     static ArchivedRound body(String name, String link, byte[] gz) throws Bad {
         byte[] json;
@@ -62,21 +65,24 @@ final class Reading {
         return round(name, link, script, golden(t.golden(), name), level, recorded(t.summary()));
     }
 
-    /** A format-2 body's parts, read in one pass. */
+    /** A format-2 or -3 body's parts, read in one pass. */
     record Streamed(ReplayFiles.ScriptFile script, Golden golden, JsonNode summary) {
     }
 
     /**
-     * A sound format-2 body whose script carries its level, read in one pass; empty at anything
-     * else (another format, a key it does not know, a script or golden with problems to name).
+     * A sound format-2 or -3 body whose script carries its level, read in one pass; empty at
+     * anything else (another format, a key it does not know, a script, golden or packed frames with
+     * problems to name).
      */
     static Optional<Streamed> streamed(byte[] json, String name) {
         try (JsonParser p = ReplayFiles.embeddingParser(json)) {
             if (p.nextToken() != JsonToken.START_OBJECT || p.nextToken() != JsonToken.FIELD_NAME
                     || !p.currentName().equals("format") || p.nextToken() != JsonToken.VALUE_NUMBER_INT
-                    || p.getIntValue() != ArchiveBody.FORMAT) {
+                    || p.getIntValue() != ArchiveBody.FORMAT && p.getIntValue() != ArchiveBody.FORMAT_EMBEDDED) {
                 return Optional.empty();
             }
+            boolean packed = p.getIntValue() == ArchiveBody.FORMAT;
+            Optional<List<InputScript.Frame>> frames = Optional.empty();
             Optional<ReplayFiles.ScriptFile> script = Optional.empty();
             Optional<Golden> golden = Optional.empty();
             JsonNode summary = null;
@@ -88,7 +94,19 @@ final class Reading {
                     return Optional.empty();
                 }
                 switch (key) {
-                    case "script" -> script = ReplayFiles.embeddedScriptFile(p, name, "round");
+                    case "frames" -> {
+                        if (!packed || frames.isPresent()) {
+                            return Optional.empty();
+                        }
+                        frames = Optional.of(PackedScript.decode(ArchiveBody.packedFrames(p)));
+                    }
+                    case "script" -> {
+                        if (packed && frames.isEmpty()) {
+                            return Optional.empty(); // the frames come first in a format-3 body
+                        }
+                        script = packed ? ReplayFiles.embeddedScriptFile(p, name, "round", frames.get())
+                                : ReplayFiles.embeddedScriptFile(p, name, "round");
+                    }
                     case "golden" -> golden = ReplayFiles.embeddedGolden(p, name + " (golden)");
                     case "summary" -> summary = JSON.readTree(p);
                     case "level" -> {
@@ -108,7 +126,7 @@ final class Reading {
                 return Optional.empty();
             }
             return Optional.of(new Streamed(script.get(), golden.get(), summary));
-        } catch (IOException | RuntimeException e) {
+        } catch (IOException | PackedScript.Damaged | RuntimeException e) {
             return Optional.empty();
         }
     }

@@ -55,6 +55,12 @@ public final class Bodies {
                 ReplayFiles.writeGolden(golden), LevelWriter.write(level), summary);
     }
 
+    /** The same body as servers wrote it before format 3 (its frames as JSON objects in the script). */
+    public static byte[] bodyFormat2(InputScript script, Golden golden, Level level, ObjectNode summary) {
+        return ArchiveBody.gzipFormat2(ReplayFiles.writeScript(script, Optional.empty(), Optional.of(level)),
+                ReplayFiles.writeGolden(golden), LevelWriter.write(level), summary);
+    }
+
     /** The same body as servers wrote it before format 2 (its texts as JSON strings). */
     public static byte[] bodyFormat1(InputScript script, Golden golden, Level level, ObjectNode summary) {
         return ArchiveBody.gzipFormat1(ReplayFiles.writeScript(script, Optional.empty(), Optional.of(level)),

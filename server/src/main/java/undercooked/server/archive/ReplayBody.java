@@ -21,11 +21,11 @@ import undercooked.sim.RoundResult;
 import undercooked.sim.SimConstants;
 
 /**
- * An archived round on disk: one gzip JSON object ({@link ArchiveBody}, format 2) holding the
+ * An archived round on disk: one gzip JSON object ({@link ArchiveBody}, format 3) holding the
  * script and the golden exactly as {@link ReplayFiles} writes them (so a download checks with
  * {@code ./undercooked replay check}), the level as played (canonical text), and the summary. The
- * texts are embedded as JSON and read back byte for byte, so what the API serves is what the
- * harness wrote; bodies of format 1 (the texts as strings) read as before.
+ * texts are embedded as JSON, the script's frames packed beside it, and read back byte for byte,
+ * so what the API serves is what the harness wrote; bodies of formats 1 and 2 read as before.
  *
  * @param summary {@code {id, result, score, target, stars, ticks, seats: [...], events: {kind: n}}}
  */

@@ -192,28 +192,39 @@ abstract class ArchiveStoreContract {
     }
 
     /**
-     * Decision 0045: a server that writes body format 2 keeps reading the format-1 bodies its
-     * archive already holds, in either body store: they list, open to the same texts byte for byte,
-     * and summarise as before.
+     * Decisions 0045 and 0052: a server that writes body format 3 keeps reading the format-1 and
+     * format-2 bodies its archive already holds, in either body store: they list, open to the same
+     * texts byte for byte, and summarise as before.
      */
     @ParameterizedTest
     @ValueSource(strings = {"files", "database"})
-    void aBodyOfTheFirstFormatStillListsOpensAndSummarisesBesideBodiesOfTheSecond(String where) throws Exception {
+    void bodiesOfTheFirstAndSecondFormatsStillListOpenAndSummarise(String where) throws Exception {
         try (Database db = open()) {
             ReplayStore store = where.equals("files") ? BodyStore.in(files.resolve("replays")) : new DatabaseBodyStore(db);
             ReplayArchive.Lookup.Found written;
+            ReplayArchive.Lookup.Found written2;
             try (ReplayArchive a = new ReplayArchive(db, store, 10)) {
                 a.recover();
-                a.archive(TestRounds.played("AAAAA", "01_first_shift", "lost", 77));
+                RoundRecord first = TestRounds.played("AAAAA", "01_first_shift", "lost", 77);
+                a.archive(first);
                 a.archive(TestRounds.played("AAAAA", "01_first_shift", "won", 78));
                 assertTrue(a.drain(5000));
                 written = assertInstanceOf(ReplayArchive.Lookup.Found.class, a.find(1));
+                written2 = assertInstanceOf(ReplayArchive.Lookup.Found.class, a.find(2));
+                ReplayBody harness = ReplayBody.of(1, first);
+                assertEquals(List.of(harness.script(), harness.golden()), List.of(written.script(), written.golden()),
+                        "a format-3 body serves the texts the harness wrote, byte for byte");
                 ArchiveBody.Texts t = ArchiveBody.texts(store.get(1));
-                assertEquals(ArchiveBody.FORMAT, t.format(), "a server writes format 2");
-                // Round 1 as a server before format 2 wrote it (a put never overwrites a database row).
+                ArchiveBody.Texts t2 = ArchiveBody.texts(store.get(2));
+                assertEquals(List.of(3, 3), List.of(t.format(), t2.format()), "a server writes format 3");
+                // Round 1 as a server before format 2 wrote it, round 2 as one before format 3 (a
+                // put never overwrites a database row).
                 store.delete(1);
                 store.put(1, ArchiveBody.gzipFormat1(t.script(), t.golden(), t.level(), t.summary()));
                 assertEquals(ArchiveBody.FORMAT_STRINGS, ArchiveBody.texts(store.get(1)).format());
+                store.delete(2);
+                store.put(2, ArchiveBody.gzipFormat2(t2.script(), t2.golden(), t2.level(), t2.summary()));
+                assertEquals(ArchiveBody.FORMAT_EMBEDDED, ArchiveBody.texts(store.get(2)).format());
                 db.run(c -> {
                     try (Statement st = c.createStatement()) {
                         return st.executeUpdate("DELETE FROM round_summaries");
@@ -229,6 +240,9 @@ abstract class ArchiveStoreContract {
                 assertEquals(new RoundSummaries.Backfill(2, 0), a.summaries().backfill("01_first_shift", 10));
                 assertEquals(Optional.of(RoundSummaries.compute(old.script(), old.level())), a.summaries().of(1));
                 ReplayArchive.Lookup.Found second = assertInstanceOf(ReplayArchive.Lookup.Found.class, a.find(2));
+                assertEquals(List.of(written2.script(), written2.golden(), written2.level(), written2.summary()),
+                        List.of(second.script(), second.golden(), second.level(), second.summary()),
+                        "the same texts, byte for byte");
                 assertEquals(Optional.of(RoundSummaries.compute(second.script(), second.level())), a.summaries().of(2));
             }
         }

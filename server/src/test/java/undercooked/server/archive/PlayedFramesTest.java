@@ -14,6 +14,7 @@ import org.junit.jupiter.api.io.TempDir;
 import undercooked.levels.Campaign;
 import undercooked.levels.Level;
 import undercooked.levels.RulesVersion;
+import undercooked.levels.corpus.ArchiveBody;
 import undercooked.sim.InputScript;
 import undercooked.sim.SimConstants;
 import undercooked.sim.Vec2;
@@ -60,10 +61,13 @@ class PlayedFramesTest {
                     .draw(1, body.script(), body.level()).orElseThrow();
             String text = s.text();
             int bodyBytes = body.gzip().length;
+            int format2 = ArchiveBody.gzipFormat2(body.script(), body.golden(), body.level(), body.summary()).length;
             // Printed for docs/ROOMS.md ("What a round costs on disk"); the bound is the claim made there.
             System.out.printf(Locale.ROOT, "frames as played: %d ticks, %.1f KB gzip (%.1f KB as text); the round's"
-                    + " body %.1f KB gzip; %.1f KB gzip per 3,000 ticks%n", round.finalTick(), s.gzip().length / 1024.0,
-                    text.length() / 1024.0, bodyBytes / 1024.0, s.gzip().length / 1024.0 * 3000 / round.finalTick());
+                    + " body %.1f KB gzip (%.1f KB in format 2); %.1f KB gzip per 3,000 ticks%n", round.finalTick(),
+                    s.gzip().length / 1024.0, text.length() / 1024.0, bodyBytes / 1024.0, format2 / 1024.0,
+                    s.gzip().length / 1024.0 * 3000 / round.finalTick());
+            assertTrue(bodyBytes < format2, "format 3 packs the frames: " + bodyBytes + " bytes, format 2 " + format2);
             assertEquals(3000, round.finalTick(), "a whole 3,000-tick round");
             assertTrue(s.gzip().length < 160 * 1024, s.gzip().length + " bytes");
             assertTrue(text.startsWith("{\"id\":1,"), text.substring(0, 40));

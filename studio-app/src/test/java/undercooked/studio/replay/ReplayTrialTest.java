@@ -95,7 +95,7 @@ class ReplayTrialTest {
         // summary names the (older) kernel the round was played under.
         var kernel = JsonMapper.builder().build().createObjectNode();
         kernel.putObject("kernel").put("id", "0123456789abcdef").put("name", "crisp-basil-0123");
-        byte[] two = ArchiveBody.gzip(Files.readString(COOKED), Files.readString(ReplayFiles.goldenPath(COOKED)),
+        byte[] two = ArchiveBody.gzipFormat2(Files.readString(COOKED), Files.readString(ReplayFiles.goldenPath(COOKED)),
                 (String) envelope.get("level"), kernel);
         Path gz2 = dir.resolve("5.json.gz");
         Files.write(gz2, two);
@@ -103,13 +103,23 @@ class ReplayTrialTest {
         try (var in = new java.util.zip.GZIPInputStream(new java.io.ByteArrayInputStream(two))) {
             Files.write(plain2, in.readAllBytes());
         }
-        for (Path p : List.of(gz, plain, gz2, plain2)) {
+        // Format 3 (decision 0052): the script's frames packed beside it, the same kernel named.
+        byte[] three = ArchiveBody.gzip(Files.readString(COOKED), Files.readString(ReplayFiles.goldenPath(COOKED)),
+                (String) envelope.get("level"), kernel);
+        assertEquals(3, ArchiveBody.texts(three).format());
+        Path gz3 = dir.resolve("7.json.gz");
+        Files.write(gz3, three);
+        Path plain3 = dir.resolve("8.json");
+        try (var in = new java.util.zip.GZIPInputStream(new java.io.ByteArrayInputStream(three))) {
+            Files.write(plain3, in.readAllBytes());
+        }
+        for (Path p : List.of(gz, plain, gz2, plain2, gz3, plain3)) {
             assertTrue(FileKinds.isReplayFile(p), p + " goes to Replays, not the editor");
             vm.loading().open(p);
             assertEquals(Optional.empty(), vm.loading().errorProperty().get(), p.toString());
             assertEquals(p.getFileName().toString(), vm.titleProperty().get());
             assertEquals("golden: ok, 735 hashes match", vm.golden().summaryProperty().get());
-            boolean other = p.equals(gz2) || p.equals(plain2);
+            boolean other = List.of(gz2, plain2, gz3, plain3).contains(p);
             assertEquals(other, vm.messageProperty().get().contains("This round was played under kernel crisp-basil-0123,"),
                     vm.messageProperty().get());
             assertEquals(other ? Optional.of("played under kernel crisp-basil-0123") : Optional.empty(),

@@ -147,10 +147,12 @@ public final class Room {
     /** What the public list of live rooms shows (a room browser's row); no token, no name. */
     public synchronized RoomInfo info() {
         Optional<String> levelId = lobby.levelId();
-        Optional<Level> level = levelId.flatMap(campaign::load);
         boolean live = round != null && (state == RoomState.PLAYING || state == RoomState.ROUND_END);
+        // The level is looked up only for a room between rounds: a playing room knows its length
+        // (a scrape reads every room's info).
         OptionalInt length = live ? OptionalInt.of(round.lengthS())
-                : level.map(l -> OptionalInt.of(Round.lengthS(l, settings))).orElse(OptionalInt.empty());
+                : levelId.flatMap(campaign::load).map(l -> OptionalInt.of(Round.lengthS(l, settings)))
+                        .orElse(OptionalInt.empty());
         return new RoomInfo(code, state, levelId, roster.occupied(), roster.maxSeats(), roster.watcherCount(),
                 settings.maxSpectators(), roundNo, length,
                 live ? OptionalDouble.of(round.timeLeftS()) : OptionalDouble.empty());

@@ -38,6 +38,12 @@ final class BenchBot {
     boolean roundOver;
     /** Its round has started (a snapshot came): the beat sends it inputs, not only pings. */
     boolean sawSnap;
+    /**
+     * Between a verdict and the next round's first snapshot: a player's client sends no inputs
+     * then, and the server would answer each with a wrong_state err (240,000 of them in a minute
+     * at 300 rooms with 30 s rounds: load no real room makes).
+     */
+    boolean betweenRounds;
     /** When the oldest input not yet followed by a snapshot was sent; 0 when none is pending. */
     long pendingInputAt;
     long seq;
@@ -76,6 +82,7 @@ final class BenchBot {
                         stats.echo(now - sentAt);
                     }
                     stats.snap(length);
+                    bot.betweenRounds = false;
                     if (!bot.sawSnap) {
                         // Inputs from here on: its round has started (the ramp starts rooms step by step).
                         bot.sawSnap = true;
@@ -98,6 +105,7 @@ final class BenchBot {
                     stats.refusedWith(new String(text, StandardCharsets.UTF_8));
                 } else if (startsWith(frame, from, length, ROUND)) {
                     bot.roundOver = true;
+                    bot.betweenRounds = true;
                 } else if (startsWith(frame, from, length, LOBBY)) {
                     byte[] text = new byte[length];
                     frame.get(from, text);

@@ -382,6 +382,15 @@ final class BotLoad {
                         sockets.queue(b.socket, next);
                     }
                 }
+                if (b.betweenRounds) {
+                    // No inputs until the next round's first snapshot; pings keep the socket alive.
+                    if ((n + i) % 4 == 0) {
+                        sockets.queue(b.socket, CODEC.encode(new PingMsg(n)));
+                        stats.sent(false);
+                    }
+                    sockets.flush(b.socket);
+                    continue;
+                }
                 double angle = random.nextDouble(2 * Math.PI);
                 Vec2Msg move = plan.planner() ? Vec2Msg.ZERO
                         : n % 10 < 7 ? new Vec2Msg(Math.cos(angle) * 0.999, Math.sin(angle) * 0.999) : Vec2Msg.ZERO;

@@ -117,11 +117,22 @@ class DifficultyUiTest {
         WaitForAsyncUtils.asyncFx(() -> vm.apply("Paint", l -> GridEdits.withGrid(l, grid))).get();
     }
 
+    /**
+     * One play-test of the two-stove level and what is read off it, then the run after an edit that
+     * takes a stove away. One test method, not three: every report plays {@link DifficultyViewModel#ROUNDS}
+     * bot rounds, and the grid, the comparison with the last save and the worst round need no fresh studio each.
+     */
     @Test
-    void removingStovesMakesTheMedianStarsFallAndNamesTheRemainingStove(@TempDir Path dir) throws Exception {
+    void aRunShowsOnTheGridThenRemovingAStoveMakesTheMedianStarsFallAndItsWorstRoundOpensInReplays(FxRobot robot,
+            @TempDir Path dir) throws Exception {
         open(dir);
         Report before = finished();
+        showOnTheGridFramesTheBottleneckRedAndTintsTheFloorWhereCooksWalked(robot, before);
+        Report after = removingStovesMakesTheMedianStarsFallAndNamesTheRemainingStove(before);
+        theWorstRoundOpensInReplaysAtItsFirstMissedTick(robot, after);
+    }
 
+    private Report removingStovesMakesTheMedianStarsFallAndNamesTheRemainingStove(Report before) throws Exception {
         List<String> grid = new java.util.ArrayList<>(editor().viewModel().level().grid());
         grid.set(1, "#=t=o==CC=S=#");
         edit(editor().viewModel(), grid);
@@ -132,13 +143,12 @@ class DifficultyUiTest {
         assertEquals("stove x 10, y 1", after.bottleneck().orElseThrow().name());
         assertTrue(panel().comparisonProperty().get().startsWith("Compared with the last save: median stars "
                 + before.medianStars() + " -> " + after.medianStars()), panel().comparisonProperty().get());
+        return after;
     }
 
-    @Test
-    void theWorstRoundOpensInReplaysAtItsFirstMissedTick(FxRobot robot, @TempDir Path dir) throws Exception {
-        open(dir);
-        Report r = finished();
-
+    /** {@code r} is the panel's report: the button opens its worst round. */
+    private void theWorstRoundOpensInReplaysAtItsFirstMissedTick(FxRobot robot, Report r) throws Exception {
+        assertEquals(Optional.of(r), panel().reportProperty().get(), "the panel shows the report whose worst round opens");
         robot.clickOn("#difficulty-open-worst");
         ReplayWorkspace replays = (ReplayWorkspace) studio.view().find("replays").orElseThrow();
         long expected = r.worst().firstMissTick().orElse(0);
@@ -182,11 +192,8 @@ class DifficultyUiTest {
                 && (t.getName().startsWith("playtest-") || t.getName().equals(DifficultyViewModel.THREAD)));
     }
 
-    @Test
-    void showOnTheGridFramesTheBottleneckRedAndTintsTheFloorWhereCooksWalked(FxRobot robot, @TempDir Path dir)
+    private void showOnTheGridFramesTheBottleneckRedAndTintsTheFloorWhereCooksWalked(FxRobot robot, Report r)
             throws Exception {
-        open(dir);
-        Report r = finished();
         GridCanvas canvas = editor().editorView().canvas();
         Cell stove = r.bottleneck().orElseThrow().cell();
         Cell busiest = busiestFloor(r);

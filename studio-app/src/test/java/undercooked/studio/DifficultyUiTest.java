@@ -117,11 +117,30 @@ class DifficultyUiTest {
         WaitForAsyncUtils.asyncFx(() -> vm.apply("Paint", l -> GridEdits.withGrid(l, grid))).get();
     }
 
+    /**
+     * One play-test of the two-stove level and what is read off it (the grid, the people beside the
+     * bots), then the run after an edit that takes a stove away. One test method, not four: every
+     * report plays {@link DifficultyViewModel#ROUNDS} bot rounds, and none of these checks needs a
+     * fresh studio or a report of its own.
+     */
     @Test
-    void removingStovesMakesTheMedianStarsFallAndNamesTheRemainingStove(@TempDir Path dir) throws Exception {
-        open(dir);
-        Report before = finished();
+    void aRunShowsOnTheGridAndBesidePeopleThenRemovingAStoveMakesTheMedianStarsFallAndItsWorstRoundOpens(FxRobot robot,
+            @TempDir Path dir) throws Exception {
+        EmbeddedServer server = EmbeddedServer.start(ServerConfig.ephemeral());
+        try {
+            archivePeoplesRounds(server);
+            open(dir);
+            Report before = finished();
+            showOnTheGridFramesTheBottleneckRedAndTintsTheFloorWhereCooksWalked(robot, before);
+            comparingWithPeopleShowsTheirStarsBesideTheBotsAndTheClosestMix(server);
+            Report after = removingStovesMakesTheMedianStarsFallAndNamesTheRemainingStove(before);
+            theWorstRoundOpensInReplaysAtItsFirstMissedTick(robot, after);
+        } finally {
+            server.stop();
+        }
+    }
 
+    private Report removingStovesMakesTheMedianStarsFallAndNamesTheRemainingStove(Report before) throws Exception {
         List<String> grid = new java.util.ArrayList<>(editor().viewModel().level().grid());
         grid.set(1, "#=t=o==CC=S=#");
         edit(editor().viewModel(), grid);
@@ -132,13 +151,12 @@ class DifficultyUiTest {
         assertEquals("stove x 10, y 1", after.bottleneck().orElseThrow().name());
         assertTrue(panel().comparisonProperty().get().startsWith("Compared with the last save: median stars "
                 + before.medianStars() + " -> " + after.medianStars()), panel().comparisonProperty().get());
+        return after;
     }
 
-    @Test
-    void theWorstRoundOpensInReplaysAtItsFirstMissedTick(FxRobot robot, @TempDir Path dir) throws Exception {
-        open(dir);
-        Report r = finished();
-
+    /** {@code r} is the panel's report: the button opens its worst round. */
+    private void theWorstRoundOpensInReplaysAtItsFirstMissedTick(FxRobot robot, Report r) throws Exception {
+        assertEquals(Optional.of(r), panel().reportProperty().get(), "the panel shows the report whose worst round opens");
         robot.clickOn("#difficulty-open-worst");
         ReplayWorkspace replays = (ReplayWorkspace) studio.view().find("replays").orElseThrow();
         long expected = r.worst().firstMissTick().orElse(0);
@@ -182,11 +200,8 @@ class DifficultyUiTest {
                 && (t.getName().startsWith("playtest-") || t.getName().equals(DifficultyViewModel.THREAD)));
     }
 
-    @Test
-    void showOnTheGridFramesTheBottleneckRedAndTintsTheFloorWhereCooksWalked(FxRobot robot, @TempDir Path dir)
+    private void showOnTheGridFramesTheBottleneckRedAndTintsTheFloorWhereCooksWalked(FxRobot robot, Report r)
             throws Exception {
-        open(dir);
-        Report r = finished();
         GridCanvas canvas = editor().editorView().canvas();
         Cell stove = r.bottleneck().orElseThrow().cell();
         Cell busiest = busiestFloor(r);
@@ -232,38 +247,33 @@ class DifficultyUiTest {
         }).get();
     }
 
-    @Test
-    void comparingWithPeopleShowsTheirStarsBesideTheBotsAndTheClosestMix(@TempDir Path dir)
-            throws Exception {
-        EmbeddedServer server = EmbeddedServer.start(ServerConfig.ephemeral());
-        try {
-            Level level = LevelLoader.parse(TWO_STOVES, "92_two_stoves.json").level().orElseThrow();
-            ReplayArchive archive = server.services().archive().orElseThrow();
-            archive.archive(round(level, "lost", 0, false, false));
-            archive.archive(round(level, "won", 1, false, false));
-            archive.archive(round(level, "won", 1, false, true)); // a person and a bot: people played it
-            archive.archive(round(level, "won", 2, false, false));
-            archive.archive(round(level, "won", 3, true, true)); // bots alone: left out
-            archive.archive(round(level, "aborted", 0, false, false)); // nobody won or lost: left out
-            archive.archive(round(Campaign.builtIn().load("01_first_shift").orElseThrow(), "won", 3, false, false));
-            assertTrue(archive.drain(10_000));
-            open(dir);
-            finished();
+    /** The rounds people (and bots) played of the two-stove level, and one of another level, archived on {@code server}. */
+    private static void archivePeoplesRounds(EmbeddedServer server) throws Exception {
+        Level level = LevelLoader.parse(TWO_STOVES, "92_two_stoves.json").level().orElseThrow();
+        ReplayArchive archive = server.services().archive().orElseThrow();
+        archive.archive(round(level, "lost", 0, false, false));
+        archive.archive(round(level, "won", 1, false, false));
+        archive.archive(round(level, "won", 1, false, true)); // a person and a bot: people played it
+        archive.archive(round(level, "won", 2, false, false));
+        archive.archive(round(level, "won", 3, true, true)); // bots alone: left out
+        archive.archive(round(level, "aborted", 0, false, false)); // nobody won or lost: left out
+        archive.archive(round(Campaign.builtIn().load("01_first_shift").orElseThrow(), "won", 3, false, false));
+        assertTrue(archive.drain(10_000));
+    }
 
-            WaitForAsyncUtils.asyncFx(() -> {
-                panel().archiveUrlProperty().set("http://127.0.0.1:" + server.port());
-                panel().compareWithPeople();
-            }).get();
-            WaitForAsyncUtils.waitFor(180, TimeUnit.SECONDS, () -> panel().peopleProperty().get().contains("closest to people: "));
+    /** The panel's report is finished: Compare with people reads {@code server}'s archive and plays the other mixes. */
+    private void comparingWithPeopleShowsTheirStarsBesideTheBotsAndTheClosestMix(EmbeddedServer server) throws Exception {
+        WaitForAsyncUtils.asyncFx(() -> {
+            panel().archiveUrlProperty().set("http://127.0.0.1:" + server.port());
+            panel().compareWithPeople();
+        }).get();
+        WaitForAsyncUtils.waitFor(180, TimeUnit.SECONDS, () -> panel().peopleProperty().get().contains("closest to people: "));
 
-            String said = panel().peopleProperty().get();
-            assertTrue(said.startsWith("bots "), said);
-            assertTrue(said.contains(" stars, people 1.0 over 4 rounds (1 round of bots alone left out); closest to people: "),
-                    said);
-            assertTrue(said.matches(".*closest to people: (expert|casual|mixed) bots \\(\\d\\.\\d stars; .*"), said);
-        } finally {
-            server.stop();
-        }
+        String said = panel().peopleProperty().get();
+        assertTrue(said.startsWith("bots "), said);
+        assertTrue(said.contains(" stars, people 1.0 over 4 rounds (1 round of bots alone left out); closest to people: "),
+                said);
+        assertTrue(said.matches(".*closest to people: (expert|casual|mixed) bots \\(\\d\\.\\d stars; .*"), said);
     }
 
     /** An archived round of {@code level} with these stars; two cooks, the first a bot when {@code firstBot}. */

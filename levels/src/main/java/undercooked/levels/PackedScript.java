@@ -110,10 +110,15 @@ public final class PackedScript {
         return Optional.of(new Packed(text.substring(0, from) + EMPTY, encode(frames)));
     }
 
-    /** The script text again, byte for byte: the stripped text with the frames written back in. */
+    /**
+     * The script text again, byte for byte: the stripped text with the frames written back in. A
+     * stripped text in another layout (a body some JSON tool read and wrote again: its bytes are
+     * gone, its content is not) is read as a script and written in the canonical layout with the
+     * frames: the same script, not the same bytes.
+     */
     public static String unpack(String stripped, Frames frames) throws Damaged {
         if (!stripped.endsWith(KEY + EMPTY)) {
-            throw new Damaged("the script's section does not end with its frames left out");
+            return relaid(stripped, decode(frames));
         }
         List<InputScript.Frame> list = decode(frames);
         int cut = stripped.length() - EMPTY.length();
@@ -121,6 +126,20 @@ public final class PackedScript {
         b.append(stripped, 0, cut);
         writeFrames(b, list);
         return b.append("}\n").toString();
+    }
+
+    private static String relaid(String stripped, List<InputScript.Frame> frames) throws Damaged {
+        ReplayFiles.Read<ReplayFiles.ScriptFile> read = ReplayFiles.parseScriptFile(stripped, "the script's section",
+                "script");
+        if (read.value().isEmpty()) {
+            throw new Damaged("the script's section does not read: " + read.problems().stream().findFirst()
+                    .map(Object::toString).orElse("no script"));
+        }
+        ReplayFiles.ScriptFile file = read.value().get();
+        if (!file.script().frames().isEmpty()) {
+            throw new Damaged("the script's section keeps frames of its own beside the packed ones");
+        }
+        return ReplayFiles.writeScript(file.script().withFrames(frames), file.focus(), file.level());
     }
 
     /**

@@ -97,8 +97,27 @@ class PackedScriptTest {
                 "frame " + notFirstCook + " of the packed frames is damaged (its cook)",
                 "the packed frames name no cooks",
                 "frame 0 of the packed frames is damaged (its flags)"), reasons);
-        assertEquals("the script's section does not end with its frames left out",
-                assertThrows(PackedScript.Damaged.class, () -> PackedScript.unpack("{}\n", f)).getMessage());
+        assertTrue(assertThrows(PackedScript.Damaged.class, () -> PackedScript.unpack("{}\n", f)).getMessage()
+                .startsWith("the script's section does not read: "), "a section that is no script");
+    }
+
+    @Test
+    void aStrippedSectionInAnotherLayoutStillGivesTheScriptInTheCanonicalOne() throws Exception {
+        // A body that a JSON tool read and wrote again: the section's bytes changed, its content did not.
+        InputScript s = script(live(300));
+        String text = ReplayFiles.writeScript(s, Optional.empty(), Optional.of(LEVEL));
+        PackedScript.Packed p = PackedScript.pack(text).orElseThrow();
+        String compact = new com.fasterxml.jackson.databind.ObjectMapper().readTree(p.stripped()).toString();
+        assertNotEquals(p.stripped(), compact);
+
+        String back = PackedScript.unpack(compact, p.frames());
+
+        assertEquals(text, back, "the canonical layout is what the server wrote in the first place");
+        String withFrames = compact.replace("\"frames\":[]", "\"frames\":[{\"tick\":0,\"player_id\":\"p0\","
+                + "\"move\":{\"x\":0,\"y\":0},\"action\":false,\"face\":null}]");
+        assertNotEquals(compact, withFrames);
+        assertEquals("the script's section keeps frames of its own beside the packed ones",
+                assertThrows(PackedScript.Damaged.class, () -> PackedScript.unpack(withFrames, p.frames())).getMessage());
     }
 
     @Test

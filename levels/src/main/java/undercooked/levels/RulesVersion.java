@@ -26,11 +26,14 @@ import undercooked.sim.TickOrder;
 
 /**
  * The kernel's rules version: a value that changes whenever the kernel's behaviour may change,
- * derived from the kernel itself so nobody has to remember to bump it. It is a SHA-256 over three
+ * derived from the kernel itself so nobody has to remember to bump it. It is a SHA-256 over four
  * things, in this order: the tick-order table ({@link TickOrder}), every public constant of
- * {@link SimConstants} by name and value, and the bytecode of every class of the {@code
- * undercooked.sim} package with its debug attributes (line numbers, local variable names) dropped,
- * so a comment or a blank line moves nothing while any change of code or constant does.
+ * {@link SimConstants} by name and value, the built-in recipe book as the kernel reads it (each
+ * recipe's id, ingredients, whether it is cooked, its points and cook time; not its display name:
+ * recipes are data, and a recipe's points change how a round scores), and the bytecode of every
+ * class of the {@code undercooked.sim} package with its debug attributes (line numbers, local
+ * variable names) dropped, so a comment or a blank line moves nothing while any change of code,
+ * constant or recipe does.
  *
  * <p>{@code id} is the first 16 hex digits; {@code name} is a readable handle made from the same
  * hash ({@code crisp-basil-3f9a}), for people to say aloud and spot in a list. When the sim's
@@ -63,10 +66,16 @@ public record RulesVersion(String id, String name, boolean partial) {
     }
 
     static RulesVersion compute() {
+        return compute(RecipeBook.builtIn());
+    }
+
+    /** The version of the running kernel's code and constants with {@code book} as its recipes. */
+    static RulesVersion compute(RecipeBook book) {
         MessageDigest sha = sha256();
         sha.update(("tick_order " + TickOrder.PER_CALL + " " + TickOrder.substepNames() + "\n")
                 .getBytes(StandardCharsets.UTF_8));
         sha.update(constants().getBytes(StandardCharsets.UTF_8));
+        sha.update(recipes(book).getBytes(StandardCharsets.UTF_8));
         Optional<List<byte[]>> classes = simClasses();
         classes.ifPresent(list -> list.forEach(sha::update));
         return of(sha.digest(), classes.isEmpty());
@@ -94,6 +103,20 @@ public record RulesVersion(String id, String name, boolean partial) {
             } catch (IllegalAccessException e) {
                 throw new IllegalStateException("SimConstants." + f.getName() + " is public yet unreadable", e);
             }
+        }
+        return b.toString();
+    }
+
+    /** One line per recipe, in the book's order: what the kernel plays by, not what a screen shows. */
+    static String recipes(RecipeBook book) {
+        StringBuilder b = new StringBuilder();
+        for (undercooked.sim.Recipe r : book.recipes()) {
+            b.append("recipe ").append(r.id()).append(" cooked=").append(r.cooked()).append(" points=")
+                    .append(r.points()).append(" cook_ticks=").append(r.cookTicks()).append(" ingredients=");
+            for (undercooked.sim.Recipe.Ingredient i : r.ingredients()) {
+                b.append(i.kind()).append(':').append(i.form()).append(',');
+            }
+            b.append('\n');
         }
         return b.toString();
     }

@@ -37,6 +37,27 @@ class RulesVersionTest {
     }
 
     @Test
+    void aRecipesPointsOrCookTimeIsPartOfTheRulesButItsNameIsNot() {
+        RecipeBook shipped = RecipeBook.builtIn();
+        undercooked.sim.Recipe first = shipped.recipes().getFirst();
+        java.util.function.Function<undercooked.sim.Recipe, RecipeBook> withFirst = r -> {
+            java.util.List<undercooked.sim.Recipe> all = new java.util.ArrayList<>(shipped.recipes());
+            all.set(0, r);
+            return RecipeBook.of(all);
+        };
+        RulesVersion now = RulesVersion.compute(shipped);
+        assertEquals(RulesVersion.current(), now, "the running kernel's version is the shipped book's");
+        assertNotEquals(now, RulesVersion.compute(withFirst.apply(new undercooked.sim.Recipe(first.id(), first.name(),
+                first.ingredients(), first.cooked(), first.points() + 1, first.cookTicks()))), "points");
+        assertNotEquals(now, RulesVersion.compute(withFirst.apply(new undercooked.sim.Recipe(first.id(), first.name(),
+                first.ingredients(), first.cooked(), first.points(), first.cookTicks() + 20))), "cook time");
+        assertEquals(now, RulesVersion.compute(withFirst.apply(new undercooked.sim.Recipe(first.id(),
+                first.name() + " deluxe", first.ingredients(), first.cooked(), first.points(), first.cookTicks()))),
+                "a display name is not a rule");
+        assertTrue(RulesVersion.recipes(shipped).lines().count() == shipped.recipes().size());
+    }
+
+    @Test
     void anotherDigestIsAnotherVersionAndName() {
         byte[] a = new byte[32];
         byte[] b = a.clone();

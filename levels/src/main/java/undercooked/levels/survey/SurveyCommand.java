@@ -23,7 +23,9 @@ import undercooked.sim.Kernel;
  * {@code ./undercooked replay survey [--server URL | DIR...] [--level ID] [--since DATE] [--json]
  * [--junit FILE] [--threads N]}: every archived round re-simulated under this build's kernel.
  * Exit 0 when every surveyed round plays as recorded, 1 when any plays differently, 2 on a bad
- * command line. Entries that cannot be surveyed are listed and counted and do not change the exit.
+ * command line, 3 when entries were found but not one round could be surveyed (a server that never
+ * answered, an archive of broken files): a CI gate must not pass on a survey that saw nothing.
+ * Otherwise entries that cannot be surveyed are listed and counted and do not change the exit.
  */
 public final class SurveyCommand {
     static final String USAGE = """
@@ -36,7 +38,8 @@ public final class SurveyCommand {
               --json            the report as JSON on stdout
               --junit FILE      also write the report as JUnit XML (one test case per group of changed rounds)
               --threads N       re-simulate on N threads (default: every core)
-            Exit codes: 0 every round plays as recorded, 1 some play differently, 2 bad usage""";
+            Exit codes: 0 every round plays as recorded, 1 some play differently, 2 bad usage,
+                        3 entries found but none could be surveyed (each listed with its reason)""";
 
     private final PrintStream out;
     private final PrintStream err;
@@ -66,6 +69,10 @@ public final class SurveyCommand {
     }
 
     public int run(List<String> args) {
+        if (args.size() == 1 && List.of("-h", "--help").contains(args.getFirst())) {
+            out.println(USAGE);
+            return 0;
+        }
         Options o;
         try {
             o = options(args);
@@ -91,7 +98,15 @@ public final class SurveyCommand {
                 return 2;
             }
         }
-        return report.changed() > 0 ? 1 : 0;
+        if (report.changed() > 0) {
+            return 1;
+        }
+        if (report.rounds() == 0 && report.problemCount() > 0) {
+            err.println("replay survey: not one round could be surveyed (" + report.problemCount()
+                    + " entries refused, each listed above with its reason): nothing was checked");
+            return 3;
+        }
+        return 0;
     }
 
     private Options options(List<String> args) {

@@ -189,6 +189,21 @@ class SurveyTest {
     }
 
     @Test
+    void aSurveyThatCouldReadNoRoundExitsThreeSoACiGateCannotPassOnNothing(@TempDir Path dir) throws IOException {
+        Files.write(dir.resolve("7.json.gz"), new byte[] {31, -117, 8, 0});
+        Files.writeString(dir.resolve("notes.txt"), "not a replay");
+        Ran ran = cli(dir.toString());
+        assertEquals(3, ran.exit(), ran.out() + ran.err());
+        assertTrue(ran.out().contains("NOT SURVEYED " + dir.resolve("7.json.gz")), ran.out());
+        assertTrue(ran.err().contains("not one round could be surveyed (2 entries refused"), ran.err());
+        Ran down = cli("--server", "http://127.0.0.1:9");
+        assertEquals(3, down.exit(), "a server that does not answer: " + down.out() + down.err());
+        Ran help = cli("--help");
+        assertEquals(0, help.exit());
+        assertTrue(help.out().contains("Exit codes: 0 every round plays as recorded"), help.out());
+    }
+
+    @Test
     void aBadCommandLineExitsTwoWithTheReason() {
         assertEquals(2, cli().exit());
         assertTrue(cli().err().contains("name a server (--server URL) or folders"), cli().err());

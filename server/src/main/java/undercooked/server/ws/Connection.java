@@ -79,8 +79,11 @@ public final class Connection implements Member {
         this.openedAt = nowNanos;
         this.lastSeen = nowNanos;
         this.onGone = onGone;
-        registry.add(this);
+        // The writer before the registry sees this connection: a server stop that walks the
+        // registry (closeAll) joins every connection's writer, and one registered first could be
+        // found with none yet (a NullPointerException in AbuseIntegrationTest's stop, once).
         writer = Thread.ofVirtual().name("ws-send-" + roomCode).start(this::drain);
+        registry.add(this);
     }
 
     @Override

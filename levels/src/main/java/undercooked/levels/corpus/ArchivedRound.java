@@ -17,14 +17,23 @@ import undercooked.sim.InputScript;
  *     {@code http://host:port/api/replays/12}
  */
 public record ArchivedRound(String name, String link, InputScript script, Golden golden, Level level,
-                            Optional<Recorded> recorded) implements RoundSource.Read {
+                            Optional<Recorded> recorded, Optional<Kernel> goldenKernel) implements RoundSource.Read {
     public ArchivedRound {
+        Objects.requireNonNull(goldenKernel, "goldenKernel");
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(link, "link");
         Objects.requireNonNull(script, "script");
         Objects.requireNonNull(golden, "golden");
         Objects.requireNonNull(level, "level");
         Objects.requireNonNull(recorded, "recorded");
+    }
+
+    /**
+     * The kernel the round was recorded under: the live round's (its summary), else the one its
+     * golden names (a script and golden recorded by {@code replay record}); empty when neither says.
+     */
+    public Optional<Kernel> recordedUnder() {
+        return recorded.flatMap(Recorded::kernel).or(() -> goldenKernel);
     }
 
     /**

@@ -158,11 +158,24 @@ final class Reading {
                 throw new Bad("its summary beside it is not JSON: " + e.getMessage().lines().findFirst().orElse(""));
             }
         }
-        return round(name, name, s, golden(goldenText, name), found.level().get(), summary.flatMap(Reading::recorded));
+        ReplayFiles.Read<ReplayFiles.GoldenFile> goldenFile = ReplayFiles.parseGoldenFile(goldenText, name + " (golden)");
+        if (goldenFile.value().isEmpty()) {
+            throw new Bad("the golden does not read: " + first(goldenFile.problems()));
+        }
+        Optional<ArchivedRound.Kernel> recordedBy = goldenFile.value().get().kernel()
+                .map(k -> new ArchivedRound.Kernel(k.id(), k.name()));
+        return round(name, name, s, goldenFile.value().get().golden(), found.level().get(),
+                summary.flatMap(Reading::recorded), recordedBy);
     }
 
     private static ArchivedRound round(String name, String link, ReplayFiles.ScriptFile s, Golden golden, Level level,
                                        Optional<ArchivedRound.Recorded> recorded) throws Bad {
+        return round(name, link, s, golden, level, recorded, Optional.empty());
+    }
+
+    private static ArchivedRound round(String name, String link, ReplayFiles.ScriptFile s, Golden golden, Level level,
+                                       Optional<ArchivedRound.Recorded> recorded,
+                                       Optional<ArchivedRound.Kernel> goldenKernel) throws Bad {
         Optional<String> want = s.script().levelSha256();
         if (want.isPresent()) {
             String have = LevelWriter.sha256(level);
@@ -175,7 +188,7 @@ final class Reading {
             throw new Bad("its golden is another round's (level " + golden.levelId() + ", seed "
                     + Long.toUnsignedString(golden.seed()) + ")");
         }
-        return new ArchivedRound(name, link, s.script(), golden, level, recorded);
+        return new ArchivedRound(name, link, s.script(), golden, level, recorded, goldenKernel);
     }
 
     private static ReplayFiles.ScriptFile script(String text, String name) throws Bad {

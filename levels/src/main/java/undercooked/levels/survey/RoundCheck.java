@@ -34,7 +34,7 @@ final class RoundCheck {
     }
 
     Outcome check(ArchivedRound r) {
-        Optional<String> recordedUnder = r.recorded().flatMap(ArchivedRound.Recorded::kernel).map(ArchivedRound.Kernel::name);
+        Optional<String> recordedUnder = r.recordedUnder().map(ArchivedRound.Kernel::name);
         Golden g = r.golden();
         Kitchen k;
         ReplayResult run;

@@ -128,7 +128,7 @@ public record SurveyReport(String kernel, long rounds, long unchanged, List<Grou
                         a.sum += d;
                     }
                     a.examples.add(c);
-                    a.examples.sort(Comparator.comparing(Outcome.Changed::name));
+                    a.examples.sort(Comparator.comparing(Outcome.Changed::name, SurveyReport::byName));
                     if (a.examples.size() > EXAMPLES) {
                         a.examples.removeLast();
                     }
@@ -144,8 +144,47 @@ public record SurveyReport(String kernel, long rounds, long unchanged, List<Grou
             }
             out.sort(Comparator.comparingLong(Group::count).reversed().thenComparing(Group::key));
             List<Outcome.Problem> kept = new ArrayList<>(problems);
-            kept.sort(Comparator.comparing(Outcome.Problem::name));
+            kept.sort(Comparator.comparing(Outcome.Problem::name, SurveyReport::byName));
             return new SurveyReport(kernel, rounds, unchanged, out, problemCount, kept, recordedUnder, millis);
         }
+    }
+
+    /**
+     * Names as people sort them: a run of digits compares as a number, so {@code replay 2} comes
+     * before {@code replay 10} (and {@code 9.json.gz} before {@code 10.json.gz}).
+     */
+    static int byName(String a, String b) {
+        int i = 0;
+        int j = 0;
+        while (i < a.length() && j < b.length()) {
+            char x = a.charAt(i);
+            char y = b.charAt(j);
+            if (Character.isDigit(x) && Character.isDigit(y)) {
+                int ei = i;
+                int ej = j;
+                while (ei < a.length() && Character.isDigit(a.charAt(ei))) {
+                    ei++;
+                }
+                while (ej < b.length() && Character.isDigit(b.charAt(ej))) {
+                    ej++;
+                }
+                String da = a.substring(i, ei).replaceFirst("^0+(?=.)", "");
+                String db = b.substring(j, ej).replaceFirst("^0+(?=.)", "");
+                int c = da.length() != db.length() ? Integer.compare(da.length(), db.length()) : da.compareTo(db);
+                if (c != 0) {
+                    return c;
+                }
+                i = ei;
+                j = ej;
+            } else {
+                if (x != y) {
+                    return Character.compare(x, y);
+                }
+                i++;
+                j++;
+            }
+        }
+        int c = Integer.compare(a.length() - i, b.length() - j);
+        return c != 0 ? c : a.compareTo(b);
     }
 }

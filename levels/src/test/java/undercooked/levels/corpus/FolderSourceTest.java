@@ -67,6 +67,11 @@ class FolderSourceTest {
             ArchivedRound pair = assertInstanceOf(ArchivedRound.class, reads.get(3));
             assertEquals(Optional.empty(), pair.recorded());
             assertEquals("01_first_shift", pair.level().id());
+            // A script and golden: the kernel its golden names is what it was recorded under.
+            ReplayFiles.RecordedKernel named = ReplayFiles.readGoldenFile(dir.resolve("walk_solo.golden.json"))
+                    .value().orElseThrow().kernel().orElseThrow();
+            assertEquals(Optional.of(new ArchivedRound.Kernel(named.id(), named.name())), pair.recordedUnder());
+            assertEquals(body.recorded().orElseThrow().kernel(), body.recordedUnder(), "a body's summary says it");
         }
     }
 

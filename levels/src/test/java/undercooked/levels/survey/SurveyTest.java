@@ -204,6 +204,15 @@ class SurveyTest {
     }
 
     @Test
+    void examplesAndProblemsSortAsPeopleReadNumbers() {
+        List<String> names = new ArrayList<>(List.of("replay 10", "replay 2", "/a/10.json.gz", "/a/9.json.gz",
+                "replay 02", "b", "a10b", "a9c", "replay 1"));
+        names.sort(SurveyReport::byName);
+        assertEquals(List.of("/a/9.json.gz", "/a/10.json.gz", "a9c", "a10b", "b", "replay 1", "replay 02",
+                "replay 2", "replay 10"), names);
+    }
+
+    @Test
     void aBadCommandLineExitsTwoWithTheReason() {
         assertEquals(2, cli().exit());
         assertTrue(cli().err().contains("name a server (--server URL) or folders"), cli().err());

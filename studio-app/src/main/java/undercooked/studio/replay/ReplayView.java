@@ -3,7 +3,6 @@ package undercooked.studio.replay;
 import javafx.scene.control.Tooltip;
 import javafx.scene.control.ListCell;
 import java.util.Locale;
-import javafx.animation.AnimationTimer;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.collections.ListChangeListener;
@@ -33,6 +32,7 @@ import undercooked.studio.kitchen.KitchenRenderer;
 import undercooked.studio.kitchen.KitchenView;
 import undercooked.studio.timeline.Marker;
 import undercooked.studio.timeline.Playback;
+import undercooked.studio.ShownPulse;
 import undercooked.studio.timeline.TimelineCanvas;
 
 /**
@@ -166,13 +166,8 @@ public final class ReplayView extends BorderPane {
                 + vm.endTick() + String.format(Locale.ROOT, "  (%.2f s)", vm.tickProperty().get() / 20.0),
                 vm.tickProperty(), vm.replayProperty()));
         addEventFilter(KeyEvent.KEY_PRESSED, this::key);
-        AnimationTimer timer = new AnimationTimer() {
-            @Override
-            public void handle(long now) {
-                vm.playback().pulse(now);
-            }
-        };
-        timer.start();
+        // Only while Replays is on screen: a hidden workspace costs nothing a frame (playing waits).
+        ShownPulse.attach(this, vm.playback()::pulse);
     }
 
     public KitchenView kitchen() {

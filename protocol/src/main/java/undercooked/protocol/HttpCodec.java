@@ -375,6 +375,38 @@ public final class HttpCodec {
                         text(o.get("kernel"), "name"))) : Optional.empty());
     }
 
+    /** Frames a replay answer may hold: one a tick of the longest round a level allows, and some. */
+    static final int MAX_REPLAY_FRAMES = 80_000;
+
+    /**
+     * {@code GET /api/replays/{id}/frames}: the round's snap frames as {@link WireCodec#encode(ReplayFrames)}
+     * writes them, each read as a client reads a snap body in today's shape.
+     *
+     * @throws IllegalArgumentException naming the field that does not read
+     */
+    public static ReplayFrames readReplayFrames(String json) {
+        JsonNode o = parse(json);
+        JsonNode frames = array(o, "frames");
+        if (frames.size() > MAX_REPLAY_FRAMES) {
+            throw new IllegalArgumentException("frames: more than " + MAX_REPLAY_FRAMES);
+        }
+        List<SnapFrame> out = new ArrayList<>(frames.size());
+        int i = 0;
+        for (JsonNode f : frames) {
+            if (!f.isObject()) {
+                throw new IllegalArgumentException("frames[" + i + "]: expected an object");
+            }
+            try {
+                out.add(SnapReader.frame(WireReader.root(f, false), FrameShape.SPARSE));
+            } catch (BadField e) {
+                throw new IllegalArgumentException("frames[" + i + "]: " + e.field() + " " + e.getMessage());
+            }
+            i++;
+        }
+        return new ReplayFrames(whole(o, "id"), text(o, "level"), integer(o, "tick_hz"), integer(o, "every"),
+                whole(o, "ticks"), out);
+    }
+
     /** An archived round's cooks: {@code [{player_id, seat, name, bot?}]}. */
     public static List<ReplayListing.Cook> readCooks(JsonNode players) {
         if (!players.isArray()) {

@@ -1,5 +1,9 @@
 package undercooked.levels.corpus;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -28,7 +32,20 @@ public record Filter(Optional<String> level, OptionalLong sinceMs) {
         if (sinceMs.isEmpty()) {
             return true;
         }
-        OptionalLong ended = round.recorded().map(ArchivedRound.Recorded::endedAtMs).orElse(OptionalLong.empty());
+        OptionalLong ended = round.recorded().map(ArchivedRound.Recorded::endedAtMs).orElse(OptionalLong.empty())
+                .stream().boxed().findFirst().map(OptionalLong::of).orElseGet(() -> modified(round.link()));
         return ended.isEmpty() || ended.getAsLong() >= sinceMs.getAsLong();
+    }
+
+    /** A file's modification time, for a round whose source records no end (a script and golden pair). */
+    private static OptionalLong modified(String link) {
+        if (link.startsWith("http://") || link.startsWith("https://")) {
+            return OptionalLong.empty();
+        }
+        try {
+            return OptionalLong.of(Files.getLastModifiedTime(Path.of(link)).toMillis());
+        } catch (IOException | InvalidPathException e) {
+            return OptionalLong.empty();
+        }
     }
 }

@@ -22,9 +22,12 @@ public sealed interface Outcome {
      * @param tick the first golden tick whose hash differs (with a golden kept every N ticks, the
      *     departure lies in {@code (lastMatch, tick]})
      * @param system the kernel system after which the state first departs, when the golden keeps
-     *     system hashes and the tick before matched; empty otherwise
+     *     system hashes and the tick before matched; for a server's round pinned by its frames as
+     *     played ({@link FramePin}), the system that writes the first differing wire field now;
+     *     empty otherwise
      * @param field the first field path the departing system writes in this run
-     *     ({@code orders[2].deadline}), or, with no system pinned, the first result field that
+     *     ({@code orders[2].deadline}), the first differing wire field of a round pinned by its
+     *     frames ({@code time_left}), or, with nothing pinned, the first result field that
      *     differs ({@code verdict}, {@code score}, {@code stars}) or {@code state}
      * @param resultBefore {@code won}/{@code lost}/{@code aborted} as recorded; empty when the
      *     source keeps no summary

@@ -27,10 +27,15 @@ import undercooked.sim.Verdict;
  */
 final class RoundCheck {
     private final Kernel kernel;
+    private final FramePin frames;
 
-    /** {@code kernel}: {@link Kernel#STANDARD}, or a variant a test makes to stand for a rules change. */
-    RoundCheck(Kernel kernel) {
+    /**
+     * {@code kernel}: {@link Kernel#STANDARD}, or a variant a test makes to stand for a rules change;
+     * {@code frames} pins what the golden cannot.
+     */
+    RoundCheck(Kernel kernel, FramePin frames) {
         this.kernel = kernel;
+        this.frames = frames;
     }
 
     Outcome check(ArchivedRound r) {
@@ -68,9 +73,18 @@ final class RoundCheck {
             tick = d.tick();
             lastMatch = d.lastMatch();
             if (g.hasSystemHashes() && lastMatch.isPresent() && lastMatch.getAsLong() == tick - 1) {
-                ReplayCursor cursor = ReplayCursor.open(kernel, k, r.script(), tick, ReplayCursor.DEFAULT_INTERVAL);
-                system = ReplayRun.divergentSystem(cursor, g, tick);
-                field = system.map(s -> writtenBy(cursor, tick - 1, s));
+                long at = tick;
+                ReplayCursor cursor = ReplayCursor.open(kernel, k, r.script(), at, ReplayCursor.DEFAULT_INTERVAL);
+                system = ReplayRun.divergentSystem(cursor, g, at);
+                field = system.map(s -> writtenBy(cursor, at - 1, s));
+            } else {
+                Optional<FramePin.Pin> pin = frames.pin(r, kernel, lastMatch.orElse(-1), tick);
+                if (pin.isPresent()) {
+                    tick = pin.get().tick();
+                    lastMatch = OptionalLong.of(tick - 1);
+                    system = pin.get().system();
+                    field = Optional.of(pin.get().field());
+                }
             }
         } else {
             tick = c.missing().getFirst();

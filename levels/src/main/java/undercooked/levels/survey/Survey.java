@@ -40,7 +40,12 @@ public final class Survey {
      * report as {@code shown}, on {@code threads} threads.
      */
     public Survey(Kernel kernel, String shown, int threads) {
-        this.check = new RoundCheck(Objects.requireNonNull(kernel, "kernel"));
+        this(kernel, shown, threads, FramePin.NONE);
+    }
+
+    /** As {@link #Survey(Kernel, String, int)}, pinning rounds whose goldens cannot with {@code frames}. */
+    public Survey(Kernel kernel, String shown, int threads, FramePin frames) {
+        this.check = new RoundCheck(Objects.requireNonNull(kernel, "kernel"), Objects.requireNonNull(frames, "frames"));
         this.kernel = Objects.requireNonNull(shown, "shown");
         if (threads < 1) {
             throw new IllegalArgumentException("threads must be >= 1, got " + threads);

@@ -44,11 +44,18 @@ public final class SurveyCommand {
     private final PrintStream out;
     private final PrintStream err;
     private final Path cwd;
+    private final FramePin frames;
 
     public SurveyCommand(PrintStream out, PrintStream err, Path cwd) {
+        this(out, err, cwd, FramePin.NONE);
+    }
+
+    /** The command with a way to pin server rounds by the frames they kept as played (the launcher's). */
+    public SurveyCommand(PrintStream out, PrintStream err, Path cwd, FramePin frames) {
         this.out = out;
         this.err = err;
         this.cwd = cwd;
+        this.frames = java.util.Objects.requireNonNull(frames, "frames");
     }
 
     /** A bad command line: exit 2 with this message. */
@@ -85,7 +92,7 @@ public final class SurveyCommand {
         try (RoundSource source = o.server().isPresent() ? RoundSource.server(o.server().get(), o.filter())
                 : RoundSource.folders(o.dirs(), o.filter())) {
             Survey survey = new Survey(Kernel.STANDARD, RulesVersion.current().shown(),
-                    o.threads() > 0 ? o.threads() : Runtime.getRuntime().availableProcessors());
+                    o.threads() > 0 ? o.threads() : Runtime.getRuntime().availableProcessors(), frames);
             report = survey.run(source, o.filter(), progress::done);
         }
         progress.end();

@@ -1,6 +1,7 @@
 package undercooked.levels.corpus;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -87,6 +88,26 @@ class FolderSourceTest {
             Unreadable u = assertInstanceOf(Unreadable.class, walk(source).getFirst());
             assertTrue(u.reason().contains("changed since the round"), u.reason());
         }
+    }
+
+    @Test
+    void aRoundThatRecordsNoEndIsDatedByItsFilesModificationTime() throws IOException {
+        archiveFolder();
+        long since = java.time.Instant.parse("2021-01-01T00:00:00Z").toEpochMilli();
+        Filter filter = new Filter(Optional.empty(), OptionalLong.of(since));
+        Path script = dir.resolve("walk_solo.json");
+        ArchivedRound pair;
+        ArchivedRound body;
+        try (RoundSource source = RoundSource.folders(List.of(dir), Filter.ALL)) {
+            List<RoundSource.Read> reads = walk(source);
+            body = assertInstanceOf(ArchivedRound.class, reads.get(0));
+            pair = assertInstanceOf(ArchivedRound.class, reads.get(3));
+        }
+        assertFalse(filter.accepts(body), "its summary says it ended at 1,000 ms after the epoch");
+        Files.setLastModifiedTime(script, java.nio.file.attribute.FileTime.fromMillis(since - 86_400_000L));
+        assertFalse(filter.accepts(pair), "a script last written the day before");
+        Files.setLastModifiedTime(script, java.nio.file.attribute.FileTime.fromMillis(since + 86_400_000L));
+        assertTrue(filter.accepts(pair), "a script written the day after");
     }
 
     @Test

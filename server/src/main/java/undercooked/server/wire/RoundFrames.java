@@ -103,7 +103,7 @@ public final class RoundFrames {
     }
 
     /** Every cook as connected: a replay shows what they did, not how their sockets fared. */
-    private static List<SnapshotEncoder.Cast> cast(KitchenState state) {
+    static List<SnapshotEncoder.Cast> cast(KitchenState state) {
         List<SnapshotEncoder.Cast> cast = new ArrayList<>(state.players().size());
         for (Player p : state.players()) {
             cast.add(new SnapshotEncoder.Cast(p.id(), p.seat(), true));

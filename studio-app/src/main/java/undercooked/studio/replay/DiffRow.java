@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
+import undercooked.protocol.FrameDiff;
 import undercooked.sim.StateDiff;
 
 /** One changed field as the diff panel lists it, with the entity it belongs to (its group). */
@@ -22,14 +23,25 @@ public record DiffRow(String group, String path, String before, String after) {
 
     /** The changes as rows, keeping those whose text contains {@code filter} (any case; blank keeps all). */
     static List<DiffRow> of(List<StateDiff.Change> changes, String filter) {
+        return filtered(changes.stream().map(c -> new DiffRow(group(c.path()), c.path(), c.before(), c.after())).toList(),
+                filter);
+    }
+
+    /** A frame diff's changes (as played -> now) as rows, filtered as {@link #of} does. */
+    static List<DiffRow> ofFrames(List<FrameDiff.Change> changes, String filter) {
+        return filtered(changes.stream().map(c -> new DiffRow(group(c.path()), c.path(), c.before(), c.after())).toList(),
+                filter);
+    }
+
+    private static List<DiffRow> filtered(List<DiffRow> rows, String filter) {
         String f = filter.strip().toLowerCase(Locale.ROOT);
-        List<DiffRow> rows = new ArrayList<>();
-        for (StateDiff.Change c : changes) {
-            if (f.isEmpty() || c.render().toLowerCase(Locale.ROOT).contains(f)) {
-                rows.add(new DiffRow(group(c.path()), c.path(), c.before(), c.after()));
+        List<DiffRow> out = new ArrayList<>();
+        for (DiffRow r : rows) {
+            if (f.isEmpty() || r.render().toLowerCase(Locale.ROOT).contains(f)) {
+                out.add(r);
             }
         }
-        return rows;
+        return out;
     }
 
     /** The entity a path belongs to: {@code players[0].pos.x} -> {@code players[0]}, {@code score} -> {@code score}. */

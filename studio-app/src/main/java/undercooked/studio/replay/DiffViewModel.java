@@ -11,17 +11,21 @@ import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
+import undercooked.protocol.FrameDiff;
+import undercooked.protocol.FullFrame;
 import undercooked.sim.ReplayCursor;
+import undercooked.studio.kitchen.WireProjection;
 import undercooked.sim.StateDiff;
 
 /**
  * The diff panel's answer and the marks it can compare: what changed into this tick, between
- * marks A and B, or between this run and a second one at this tick. Entities with an identity
+ * marks A and B, between this run and a second one at this tick, or between the round as it was
+ * played (its kept frames, {@link AsPlayedViewModel}) and this studio's drawing of it. Entities with an identity
  * (orders, slots, hazards) are matched by it ({@link StateDiff}).
  */
 public final class DiffViewModel {
     /** What the diff panel compares. */
-    public enum DiffMode { TICK, MARKS, RUNS }
+    public enum DiffMode { TICK, MARKS, RUNS, AS_PLAYED }
 
     private final ReplayViewModel replay;
     private final ObjectProperty<DiffMode> mode = new SimpleObjectProperty<>(DiffMode.TICK);
@@ -32,6 +36,7 @@ public final class DiffViewModel {
     private ReplayCursor prev;
     private ReplayCursor marks;
     private Optional<ReplayCursor> other = Optional.empty();
+    private final WireProjection projection = new WireProjection();
 
     DiffViewModel(ReplayViewModel replay) {
         this.replay = Objects.requireNonNull(replay, "replay");
@@ -57,6 +62,17 @@ public final class DiffViewModel {
             mode.set(DiffMode.RUNS);
         } else if (mode.get() == DiffMode.RUNS) {
             mode.set(DiffMode.TICK);
+        }
+        refresh();
+    }
+
+    /**
+     * The round's frames as played have arrived: compare them with this studio's drawing at each
+     * tick when the two differ somewhere ({@code differ}).
+     */
+    void asPlayed(boolean differ) {
+        if (differ) {
+            mode.set(DiffMode.AS_PLAYED);
         }
         refresh();
     }
@@ -101,12 +117,19 @@ public final class DiffViewModel {
             return;
         }
         long tick = replay.tickProperty().get();
+        if (mode.get() == DiffMode.AS_PLAYED) {
+            Optional<FullFrame> played = replay.asPlayed().frameAt(tick);
+            diff.setAll(played.isEmpty() ? List.of() : DiffRow.ofFrames(FrameDiff.between(played.get(),
+                    projection.frame(replay.stateProperty().get(), r.cursor().events())), filter.get()));
+            return;
+        }
         List<StateDiff.Change> changes = switch (mode.get()) {
             case TICK -> tick == 0 ? List.of() : StateDiff.between(prev.seek(tick - 1), replay.stateProperty().get());
             case MARKS -> markA.get() < 0 || markB.get() < 0 ? List.of()
                     : StateDiff.between(marks.seek(markA.get()), prev.seek(markB.get()));
             case RUNS -> other.isEmpty() ? List.of()
                     : StateDiff.between(replay.stateProperty().get(), other.get().seek(Math.min(tick, other.get().endTick())));
+            case AS_PLAYED -> List.of();
         };
         diff.setAll(DiffRow.of(changes, filter.get()));
     }

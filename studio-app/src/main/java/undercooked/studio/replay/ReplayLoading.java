@@ -60,23 +60,37 @@ public final class ReplayLoading {
         open(scripts.getFirst());
     }
 
-    /** Opens round {@code id} of a server's archive in the background. */
+    /**
+     * Opens round {@code id} of a server's archive in the background, with the frames the server
+     * kept as it was played when it kept some ({@link AsPlayedViewModel}).
+     */
     public void openServer(String baseUrl, long id, OptionalLong at) {
         ArchiveClient client = new ArchiveClient(baseUrl);
         ReplaySource.ServerSource source = new ReplaySource.ServerSource(client.baseUrl(), id);
         submit("Fetching " + source.title(), job -> {
             ArchiveClient.Fetched f = client.fetch(id);
             if (f.error().isPresent()) {
-                return new ReplayOpener.Failed(f.error().get());
+                return new ServerOpened(new ReplayOpener.Failed(f.error().get()), Optional.empty());
             }
             ArchiveClient.Texts t = f.texts().orElseThrow();
             ReplayLoader.Outcome o = ReplayLoader.fromTexts(source, t.script(), t.golden(), t.level());
             if (o.error().isPresent()) {
-                return new ReplayOpener.Failed(o.error().get());
+                return new ServerOpened(new ReplayOpener.Failed(o.error().get()), Optional.empty());
             }
-            return ReplayOpener.open(o.replay().orElseThrow().playedUnder(t.kernel()),
-                    (tk, total) -> report(job, tk, total));
-        }, r -> opened(r, at));
+            LoadedReplay loaded = o.replay().orElseThrow().playedUnder(t.kernel());
+            ReplayOpener.Result r = ReplayOpener.open(loaded, (tk, total) -> report(job, tk, total));
+            return new ServerOpened(r, r instanceof ReplayOpener.Opened && !job.cancelled()
+                    ? AsPlayedViewModel.Kept.fetch(client, id, loaded.script(), loaded.level()) : Optional.empty());
+        }, r -> {
+            opened(r.result(), at);
+            if (r.result() instanceof ReplayOpener.Opened) {
+                r.kept().ifPresent(replay.asPlayed()::kept);
+            }
+        });
+    }
+
+    /** A server's round opened, and its frames as played when the server kept them. */
+    private record ServerOpened(ReplayOpener.Result result, Optional<AsPlayedViewModel.Kept> kept) {
     }
 
     /** Opens an already read replay in the background. */

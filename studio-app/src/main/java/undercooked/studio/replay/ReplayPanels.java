@@ -68,6 +68,7 @@ final class ReplayPanels {
             case TICK -> "what changed at this tick (from the tick before)";
             case MARKS -> "tick A " + vm.diff().markAProperty().get() + " vs tick B " + vm.diff().markBProperty().get();
             case RUNS -> "this run vs the second run, at this tick";
+            case AS_PLAYED -> "as played (the server's kept frames) -> as this studio's kernel draws it, at this tick";
         }, vm.diff().modeProperty(), vm.diff().markAProperty(), vm.diff().markBProperty()));
         ListView<Object> list = new ListView<>();
         list.setId("replay-diff");
@@ -360,9 +361,29 @@ final class ReplayPanels {
         close.disableProperty().bind(vm.compare().otherProperty().isNull());
         close.setOnAction(e -> vm.compare().close());
         VBox box = new VBox(6, summary, go, new Label("What each kernel system changed in the step into this tick:"),
-                systems, compare, close);
+                systems, compare, close, asPlayedBox());
         VBox.setVgrow(systems, Priority.ALWAYS);
         box.setPadding(new Insets(6));
+        return box;
+    }
+
+    /** The round as it was played: its kept frames, drawn or not, and where this kernel first draws it differently. */
+    private VBox asPlayedBox() {
+        AsPlayedViewModel played = vm.asPlayed();
+        Label summary = new Label();
+        summary.setId("replay-as-played-summary");
+        summary.setWrapText(true);
+        summary.textProperty().bind(played.summaryProperty());
+        CheckBox draw = new CheckBox("Draw the round as it was played (the server's kept frames)");
+        draw.setId("replay-as-played");
+        draw.selectedProperty().bindBidirectional(played.shownProperty());
+        Button go = new Button("Show where it is drawn differently now");
+        go.setId("replay-as-played-go");
+        go.disableProperty().bind(played.departureProperty().lessThan(0));
+        go.setOnAction(e -> played.goToDeparture());
+        VBox box = new VBox(6, summary, draw, go);
+        box.visibleProperty().bind(played.availableProperty());
+        box.managedProperty().bind(played.availableProperty());
         return box;
     }
 

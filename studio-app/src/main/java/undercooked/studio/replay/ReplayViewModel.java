@@ -43,6 +43,7 @@ public final class ReplayViewModel {
     private final DiffViewModel diff;
     private final GoldenViewModel golden;
     private final CompareViewModel compare;
+    private final AsPlayedViewModel asPlayed;
 
     public ReplayViewModel(Jobs jobs) {
         Objects.requireNonNull(jobs, "jobs");
@@ -50,6 +51,7 @@ public final class ReplayViewModel {
         this.playback = Playback.replay(Playback.Ticks.every(() -> replay.get() != null, this::endTick),
                 t -> state.set(replay.get().cursor().seek(t)));
         playback.onPassed(this::passed);
+        this.asPlayed = new AsPlayedViewModel(this);
         this.scene = new SceneViewModel(this);
         this.diff = new DiffViewModel(this);
         this.golden = new GoldenViewModel(this);
@@ -61,6 +63,7 @@ public final class ReplayViewModel {
         playback.stop();
         passed.clear();
         compare.close();
+        asPlayed.reset();
         diff.reset(r);
         golden.opened(r);
         replay.set(r);
@@ -152,6 +155,11 @@ public final class ReplayViewModel {
 
     public CompareViewModel compare() {
         return compare;
+    }
+
+    /** The round as it was played (a server's kept frames), beside this studio's drawing of it. */
+    public AsPlayedViewModel asPlayed() {
+        return asPlayed;
     }
 
     public ObjectProperty<OpenedReplay> replayProperty() {

@@ -18,7 +18,10 @@ import javafx.scene.input.KeyCombination;
 import javafx.stage.Modality;
 import javafx.stage.Stage;
 import javax.imageio.ImageIO;
+import undercooked.levels.RulesVersion;
 import undercooked.levels.survey.Survey;
+import undercooked.server.survey.FramesPin;
+import undercooked.sim.Kernel;
 import undercooked.studio.BasicWorkspace;
 import undercooked.studio.Dialogs;
 import undercooked.studio.WindowPlacement;
@@ -56,7 +59,9 @@ public final class ReplayWorkspace extends BasicWorkspace implements ReplayView.
         this.fields = new FieldViewModel(vm, jobs);
         this.bookmarks = new BookmarksViewModel(vm, StudioPaths.dataDir());
         this.archive = new ArchiveBrowserViewModel(jobs);
-        this.survey = new SurveyViewModel(jobs, Survey::new, this::openLink);
+        // A server's rounds are pinned by the frames they kept as played, as the command's survey does.
+        this.survey = new SurveyViewModel(jobs, () -> new Survey(Kernel.STANDARD, RulesVersion.current().shown(),
+                Runtime.getRuntime().availableProcessors(), new FramesPin()), this::openLink);
         this.view = new ReplayView(vm, fields, bookmarks, this);
         context.navigator().handle(Intent.OpenReplay.class, id(), r -> vm.loading().openServer(r.serverUrl(), r.id(), OptionalLong.empty()));
         context.navigator().handle(Intent.OpenReplayLink.class, id(), l -> openLink(l.link()));

@@ -31,6 +31,7 @@ public final class SceneViewModel {
         trails.addListener(o -> refresh());
         follow.addListener(o -> refresh());
         replay.stateProperty().addListener(o -> refresh());
+        replay.asPlayed().shownProperty().addListener(o -> refresh());
     }
 
     void refresh() {
@@ -39,12 +40,15 @@ public final class SceneViewModel {
             return;
         }
         long tick = replay.tickProperty().get();
-        FullFrame frame = projection.frame(replay.stateProperty().get(), r.cursor().events());
-        List<KitchenRenderer.Trail> t = trails.get() ? trails(r, tick) : List.of();
+        AsPlayedViewModel played = replay.asPlayed();
+        Optional<FullFrame> kept = played.shownProperty().get() ? played.frameAt(tick) : Optional.empty();
+        FullFrame frame = kept.orElseGet(() -> projection.frame(replay.stateProperty().get(), r.cursor().events()));
+        List<KitchenRenderer.Trail> t = !trails.get() ? List.of() : kept.isPresent() ? trails(played, tick) : trails(r, tick);
         KitchenRenderer.Camera camera = follow.get().isEmpty() ? new KitchenRenderer.Whole()
                 : new KitchenRenderer.Follow(follow.get(), 2.5);
         long divergence = r.golden().divergence().orElse(-1);
-        Optional<String> banner = divergence >= 0 && tick >= divergence
+        Optional<String> banner = kept.isPresent() ? played.kernelName().map(k -> "as played, kernel " + k)
+                : divergence >= 0 && tick >= divergence
                 ? Optional.of("diverged from the golden at tick " + divergence)
                 // Short enough to read over a small window's kitchen; the status line says the rest.
                 : r.loaded().otherKernel().map(k -> k.substring(0, k.indexOf(',')));
@@ -65,6 +69,27 @@ public final class SceneViewModel {
             }
             out.add(new KitchenRenderer.Trail(seat, xs, ys));
         }
+        return out;
+    }
+
+    /** Each cook's path over the last {@link #TRAIL_TICKS} ticks up to {@code tick}, from the frames kept as played. */
+    static List<KitchenRenderer.Trail> trails(AsPlayedViewModel played, long tick) {
+        long from = Math.max(0, tick - TRAIL_TICKS);
+        java.util.Map<Integer, List<double[]>> bySeat = new java.util.TreeMap<>();
+        long last = -1;
+        for (long t = from; t <= tick; t++) {
+            Optional<FullFrame> f = played.frameAt(t);
+            if (f.isEmpty() || f.get().tick() == last) {
+                continue;
+            }
+            last = f.get().tick();
+            for (undercooked.protocol.PlayerSnap p : f.get().players()) {
+                bySeat.computeIfAbsent(p.seat(), s -> new ArrayList<>()).add(new double[] {p.x(), p.y()});
+            }
+        }
+        List<KitchenRenderer.Trail> out = new ArrayList<>();
+        bySeat.forEach((seat, points) -> out.add(new KitchenRenderer.Trail(seat,
+                points.stream().mapToDouble(p -> p[0]).toArray(), points.stream().mapToDouble(p -> p[1]).toArray())));
         return out;
     }
 

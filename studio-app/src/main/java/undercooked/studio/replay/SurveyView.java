@@ -111,15 +111,11 @@ final class SurveyView extends BorderPane {
         openExample.setOnAction(e -> vm.openExample(examples.getSelectionModel().getSelectedItem()));
         HBox exampleBar = new HBox(8, new Label("Examples"), openExample);
         exampleBar.setAlignment(Pos.CENTER_LEFT);
-        Label asPlayedLine = new Label();
-        asPlayedLine.setId("survey-as-played-summary");
-        asPlayedLine.textProperty().bind(vm.asPlayedSummaryProperty());
+        Label asPlayedLine = new Label("A server's round opens in Replays drawn as it was played when its kernel"
+                + " was another, with the diff panel comparing it with this studio's kernel (Golden check: As played).");
+        asPlayedLine.setId("survey-as-played-hint");
         asPlayedLine.setWrapText(true);
-        ListView<String> asPlayed = new ListView<>(vm.asPlayed());
-        asPlayed.setId("survey-as-played");
-        asPlayed.setPrefHeight(90);
-        asPlayed.setPlaceholder(new Label("Open a server round's example to see it as played beside today's kernel."));
-        VBox left = new VBox(6, table, exampleBar, examples, asPlayedLine, asPlayed);
+        VBox left = new VBox(6, table, exampleBar, examples, asPlayedLine);
         VBox.setVgrow(table, Priority.ALWAYS);
 
         NumberAxis rounds = new NumberAxis();

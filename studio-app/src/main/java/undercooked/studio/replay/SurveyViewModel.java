@@ -1,6 +1,5 @@
 package undercooked.studio.replay;
 
-import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -22,18 +21,12 @@ import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
-import undercooked.levels.Level;
-import undercooked.levels.LevelLoader;
-import undercooked.levels.ReplayFiles;
 import undercooked.levels.corpus.Filter;
 import undercooked.levels.corpus.RoundSource;
 import undercooked.levels.survey.Outcome;
 import undercooked.levels.survey.Survey;
 import undercooked.levels.survey.SurveyReport;
-import undercooked.studio.ErrorReport;
 import undercooked.studio.Jobs;
-import undercooked.studio.services.ArchiveClient;
-import undercooked.studio.services.ServerClient;
 import undercooked.studio.services.ReplayLink;
 
 /**
@@ -96,8 +89,6 @@ public final class SurveyViewModel {
             + " address, then Survey.");
     private final ObservableList<GroupRow> groups = FXCollections.observableArrayList();
     private final ObservableList<String> problems = FXCollections.observableArrayList();
-    private final ObservableList<String> asPlayed = FXCollections.observableArrayList();
-    private final StringProperty asPlayedSummary = new SimpleStringProperty("");
     private final ObjectProperty<SurveyReport> report = new SimpleObjectProperty<>();
     private final AtomicReference<RoundSource> walking = new AtomicReference<>();
     private Optional<Jobs.Handle> job = Optional.empty();
@@ -206,58 +197,13 @@ public final class SurveyViewModel {
     }
 
     /**
-     * Opens an example round at its first divergent tick, with the field that parted selected; for
-     * a server's round, also draws it as this studio's kernel plays it and lists where that first
-     * differs from the frames the server kept as played ({@link AsPlayedDiff}).
+     * Opens an example round at its first divergent tick, with the field that parted selected; a
+     * server's round opens with its frames as played beside this studio's drawing
+     * ({@link AsPlayedViewModel}).
      */
     public void openExample(Outcome.Changed example) {
         open.accept(new ReplayLink(example.link(), OptionalLong.of(example.tick()), Optional.of(example.field())
                 .filter(f -> !f.isEmpty() && !f.equals("state"))));
-        asPlayed.clear();
-        Optional<ReplaySource.ServerSource> at = ReplaySource.parseRoundUrl(example.link());
-        if (at.isEmpty()) {
-            asPlayedSummary.set("A round file keeps no frames as played: its golden's hashes are what it was, and"
-                    + " Replays' golden check shows where today's kernel departs from them.");
-            return;
-        }
-        asPlayedSummary.set("Drawing " + example.name() + " as played and as this studio's kernel plays it...");
-        jobs.submit("as played", j -> asPlayedDiff(at.get()), r -> {
-            asPlayedSummary.set(r.summary());
-            asPlayed.setAll(r.lines());
-        }, e -> asPlayedSummary.set("Could not compare it as played: " + e.getMessage()), x -> { });
-    }
-
-    private static AsPlayedDiff.Result asPlayedDiff(ReplaySource.ServerSource at) throws IOException {
-        ArchiveClient client = new ArchiveClient(at.baseUrl());
-        ArchiveClient.Fetched f = client.fetch(at.id());
-        if (f.texts().isEmpty()) {
-            throw new IOException(f.error().map(ErrorReport::what).orElse("the server did not answer"));
-        }
-        ServerClient.Body frames = client.frames(at.id());
-        if (frames.error().isPresent()) {
-            throw new IOException(frames.error().get().what());
-        }
-        ArchiveClient.Texts t = f.texts().get();
-        Optional<ReplayFiles.ScriptFile> script = ReplayFiles.parseScriptFile(t.script(), "replay " + at.id(), "round")
-                .value();
-        if (script.isEmpty()) {
-            throw new IOException("its script does not read");
-        }
-        Optional<Level> level = script.get().level()
-                .or(() -> t.level().flatMap(l -> LevelLoader.parse(l, "replay " + at.id()).level()));
-        if (level.isEmpty()) {
-            throw new IOException("its level as played is not on the server");
-        }
-        return AsPlayedDiff.between(frames.text(), AsPlayedDiff.now(at.id(), script.get().script(), level.get()));
-    }
-
-    /** Where the last opened example's frames as played first differ from this studio's kernel's drawing. */
-    public ObservableList<String> asPlayed() {
-        return asPlayed;
-    }
-
-    public StringProperty asPlayedSummaryProperty() {
-        return asPlayedSummary;
     }
 
     public StringProperty archiveProperty() {

@@ -178,6 +178,43 @@ public final class ArchiveClient {
         return get(base + "/api/replays/" + id + "/frames");
     }
 
+    /**
+     * Round {@code id}'s frames as it was played, when the server kept them (its frames endpoint
+     * answers {@code Undercooked-Frames: as-played <name> <id>}); empty for a round archived before
+     * rounds kept them (the endpoint then draws it with the server's kernel, which is not how it was
+     * played), a server that does not answer, or frames that do not read.
+     */
+    public Optional<KeptFrames> keptFrames(long id) {
+        okhttp3.Request req;
+        try {
+            req = new okhttp3.Request.Builder().url(base + "/api/replays/" + id + "/frames")
+                    .header("Accept", "application/json").build();
+        } catch (IllegalArgumentException e) {
+            return Optional.empty();
+        }
+        try (okhttp3.Response r = api.http().newCall(req).execute()) {
+            String[] said = Objects.requireNonNullElse(r.header(FRAMES_HEADER), "").split(" ");
+            if (!r.isSuccessful() || said.length != 3 || !said[0].equals("as-played")) {
+                return Optional.empty();
+            }
+            return Optional.of(new KeptFrames(new ReplaySummary.Kernel(said[2], said[1]),
+                    HttpCodec.readReplayFrames(r.body().string())));
+        } catch (java.io.IOException | IllegalArgumentException e) {
+            return Optional.empty();
+        }
+    }
+
+    /** The header the frames endpoint names its drawing's kernel in. */
+    static final String FRAMES_HEADER = "Undercooked-Frames";
+
+    /** A round's frames as played, and the kernel that played it. */
+    public record KeptFrames(ReplaySummary.Kernel kernel, undercooked.protocol.ReplayFrames frames) {
+        public KeptFrames {
+            Objects.requireNonNull(kernel, "kernel");
+            Objects.requireNonNull(frames, "frames");
+        }
+    }
+
     /** The summary's rules version; none when the summary is missing, unreadable or older than it. */
     private static Optional<ReplaySummary.Kernel> kernel(ServerClient.Body summary) {
         if (summary.error().isPresent()) {

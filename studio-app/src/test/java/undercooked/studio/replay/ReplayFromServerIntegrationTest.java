@@ -5,12 +5,24 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.net.ServerSocket;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.util.OptionalLong;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import undercooked.levels.Level;
+import undercooked.levels.LevelLoader;
+import undercooked.levels.ReplayFiles;
+import undercooked.protocol.ReplayFrames;
+import undercooked.protocol.WireCodec;
 import undercooked.server.EmbeddedServer;
 import undercooked.server.ServerConfig;
+import undercooked.server.wire.RoundFrames;
+import undercooked.sim.InputScript;
+import undercooked.sim.KernelVariants;
 import undercooked.studio.BotRound;
 import undercooked.studio.Jobs;
 import undercooked.studio.services.ArchiveClient;
@@ -111,6 +123,80 @@ class ReplayFromServerIntegrationTest {
                     vm.scene().sceneProperty().get().banner(), "the kitchen says it too, short enough for a small window");
         } finally {
             java.nio.file.Files.write(body, saved);
+        }
+    }
+
+    /**
+     * A round whose frames an older build kept (here: drawn by a kernel whose clock runs fast, and
+     * named as another kernel in the frames' row, as an archive made before an upgrade holds them)
+     * opens drawn from those frames, not from this studio's re-simulation, and the diff panel holds
+     * the two against each other from the first tick they differ.
+     */
+    @Test
+    void aRoundWhoseFramesAnotherKernelKeptOpensDrawnAsPlayedWithTheDifferenceNamed() throws Exception {
+        ArchiveClient.Texts t = new ArchiveClient(url()).fetch(id).texts().orElseThrow();
+        InputScript script = ReplayFiles.parseScriptFile(t.script(), "round", "round").value().orElseThrow().script();
+        Level level = LevelLoader.parse(t.level().orElseThrow(), "round").level().orElseThrow();
+        RoundFrames.Stream older = RoundFrames.of(KernelVariants.fastClock(), level.kitchen(), script);
+        String text = new WireCodec().encode(new ReplayFrames(id, script.levelId(), script.tickHz(), older.every(),
+                older.ticks(), older.frames()));
+        java.io.ByteArrayOutputStream gz = new java.io.ByteArrayOutputStream();
+        try (java.util.zip.GZIPOutputStream out = new java.util.zip.GZIPOutputStream(gz)) {
+            out.write(text.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        }
+        String db = "jdbc:sqlite:" + config.dataDir().resolve("undercooked.db");
+        byte[] saved;
+        String[] savedKernel = new String[2];
+        try (Connection c = DriverManager.getConnection(db)) {
+            try (PreparedStatement q = c.prepareStatement(
+                    "SELECT body, kernel_id, kernel_name FROM replay_frames WHERE replay_id = ?")) {
+                q.setLong(1, id);
+                try (ResultSet rs = q.executeQuery()) {
+                    assertTrue(rs.next(), "the server kept the round's frames when it archived it");
+                    saved = rs.getBytes(1);
+                    savedKernel[0] = rs.getString(2);
+                    savedKernel[1] = rs.getString(3);
+                }
+            }
+            setFrames(c, gz.toByteArray(), "00000000deadbeef", "stale-thyme-0000");
+        }
+        try {
+            ReplayViewModel vm = new ReplayViewModel(Jobs.inline());
+            vm.loading().openServer(url(), id, OptionalLong.of(10));
+            assertTrue(vm.loading().errorProperty().get().isEmpty(), () -> vm.loading().errorProperty().get().orElseThrow().render());
+            AsPlayedViewModel played = vm.asPlayed();
+            assertTrue(played.availableProperty().get());
+            assertTrue(played.shownProperty().get(), "played under another kernel: drawn as played");
+            assertEquals(1, played.departureProperty().get(), played.summaryProperty().get());
+            assertTrue(played.summaryProperty().get().startsWith("As played under kernel stale-thyme-0000 vs this studio's"),
+                    played.summaryProperty().get());
+            double asPlayed = vm.scene().sceneProperty().get().frame().timeLeft();
+            assertEquals(played.frameAt(10).orElseThrow().timeLeft(), asPlayed);
+            assertEquals(java.util.Optional.of("as played, kernel stale-thyme-0000"), vm.scene().sceneProperty().get().banner());
+            assertEquals(DiffViewModel.DiffMode.AS_PLAYED, vm.diff().modeProperty().get());
+            assertEquals(java.util.List.of("time_left"), vm.diff().rows().stream().map(DiffRow::path).toList(),
+                    "at tick 10 the fast clock is all that differs");
+
+            played.shownProperty().set(false);
+            double now = vm.scene().sceneProperty().get().frame().timeLeft();
+            assertTrue(now > asPlayed, "this studio's kernel's clock runs slower: " + now + " vs " + asPlayed);
+            played.goToDeparture();
+            assertEquals(1, vm.tickProperty().get());
+        } finally {
+            try (Connection c = DriverManager.getConnection(db)) {
+                setFrames(c, saved, savedKernel[0], savedKernel[1]);
+            }
+        }
+    }
+
+    private void setFrames(Connection c, byte[] body, String kernelId, String kernelName) throws Exception {
+        try (PreparedStatement u = c.prepareStatement(
+                "UPDATE replay_frames SET body = ?, kernel_id = ?, kernel_name = ? WHERE replay_id = ?")) {
+            u.setBytes(1, body);
+            u.setString(2, kernelId);
+            u.setString(3, kernelName);
+            u.setLong(4, id);
+            assertEquals(1, u.executeUpdate());
         }
     }
 

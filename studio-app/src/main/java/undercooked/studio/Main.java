@@ -22,6 +22,7 @@ public final class Main {
                    ./undercooked studio --version
                    ./undercooked studio --replay FILE|URL [--tick N] [--field PATH]
                    ./undercooked studio screenshot <workspace> [--open FILE] [--tick N] [--reach] [--playtest-overlay] [--insights-overlay] [--dark] [--size WxH] [--server URL] --out OUT.png
+                   (--server: the rooms Spectate watches, or for replays a round's URL http://host:port/api/replays/N)
             FILE: a level opens in the editor, a replay script (or its golden) in Replays
             workspaces: editor, replays, spectate, host""";
 

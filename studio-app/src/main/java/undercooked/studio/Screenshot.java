@@ -8,6 +8,7 @@ import javafx.application.Platform;
 import javafx.stage.Stage;
 import undercooked.studio.editor.EditorWorkspace;
 import undercooked.studio.replay.ReplayWorkspace;
+import undercooked.studio.services.ReplayLink;
 import undercooked.studio.spectate.SpectateViewModel;
 import undercooked.studio.spectate.SpectateWorkspace;
 
@@ -85,6 +86,8 @@ final class Screenshot {
                     sp.viewModel().refresh();
                 } else if (ws.get() instanceof ReplayWorkspace r) {
                     req.open().ifPresent(f -> r.openAt(f, req.tick()));
+                    // --server with a round's address: that round of the server's archive
+                    req.server().ifPresent(u -> r.openLink(new ReplayLink(u, req.tick(), Optional.empty())));
                 } else {
                     req.open().ifPresent(studio::open);
                 }

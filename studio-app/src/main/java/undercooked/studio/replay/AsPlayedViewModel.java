@@ -85,6 +85,11 @@ public final class AsPlayedViewModel {
         summary.set(summary(k));
         available.set(true);
         shown.set(k.other());
+        if (k.other()) {
+            replay.messageProperty().set(replay.messageProperty().get() + " Drawn as played (kernel " + k.kernel().name()
+                    + ")" + k.departure().map(d -> "; this kernel draws it differently from tick " + d.tick()).orElse("")
+                    + ".");
+        }
         replay.diff().asPlayed(k.departure().isPresent());
         replay.scene().refresh();
     }

@@ -32,6 +32,7 @@ import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import undercooked.studio.kitchen.KitchenRenderer;
 import undercooked.studio.kitchen.KitchenView;
@@ -334,9 +335,11 @@ final class ReplayPanels {
     }
 
     /** The per-system lines are a re-run of the tick system by system: made only while the tab is open. */
-    VBox goldenPanel(Tab tab) {
+    /** The golden check, the systems of the tick, the second run and the round as played; it scrolls in a small window. */
+    javafx.scene.control.ScrollPane goldenPanel(Tab tab) {
         Label summary = new Label();
         summary.setWrapText(true);
+        summary.setMinHeight(Region.USE_PREF_SIZE);
         summary.textProperty().bind(vm.golden().summaryProperty());
         Button go = new Button("Show the divergence");
         go.setId("replay-go-divergence");
@@ -356,6 +359,7 @@ final class ReplayPanels {
         });
         Label compare = new Label();
         compare.setWrapText(true);
+        compare.setMinHeight(Region.USE_PREF_SIZE);
         compare.textProperty().bind(vm.compare().summaryProperty());
         Button close = new Button("Close the second run");
         close.disableProperty().bind(vm.compare().otherProperty().isNull());
@@ -363,8 +367,12 @@ final class ReplayPanels {
         VBox box = new VBox(6, summary, go, new Label("What each kernel system changed in the step into this tick:"),
                 systems, compare, close, asPlayedBox());
         VBox.setVgrow(systems, Priority.ALWAYS);
+        systems.setMinHeight(96);
         box.setPadding(new Insets(6));
-        return box;
+        javafx.scene.control.ScrollPane scroll = new javafx.scene.control.ScrollPane(box);
+        scroll.setFitToWidth(true);
+        scroll.setFitToHeight(true);
+        return scroll;
     }
 
     /** The round as it was played: its kept frames, drawn or not, and where this kernel first draws it differently. */
@@ -373,6 +381,7 @@ final class ReplayPanels {
         Label summary = new Label();
         summary.setId("replay-as-played-summary");
         summary.setWrapText(true);
+        summary.setMinHeight(Region.USE_PREF_SIZE); // a wrapping label in a VBox keeps its lines only so
         summary.textProperty().bind(played.summaryProperty());
         CheckBox draw = new CheckBox("Draw the round as it was played (the server's kept frames)");
         draw.setId("replay-as-played");

@@ -118,6 +118,7 @@ public final class ServerServices implements AutoCloseable {
                         FrameSpool.in(config.dataDir().resolve("spool")),
                         Optional.of(config.dataDir().resolve("outbox").resolve("rounds")));
                 archive.recover();
+                archive.startFramesBackfill();
                 return new Storage(db, archive);
             } catch (java.io.IOException | java.sql.SQLException | RuntimeException e) {
                 db.close();

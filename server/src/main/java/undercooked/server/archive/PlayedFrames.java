@@ -122,6 +122,29 @@ final class PlayedFrames {
         });
     }
 
+    /**
+     * Up to {@code limit} rounds after {@code after}, by id, that keep no frames and whose row says
+     * they were played under this kernel's rules version: rounds archived before rounds kept their
+     * frames (V5), which this kernel can still draw as they were played.
+     */
+    java.util.List<Long> unkept(long after, int limit) throws SQLException {
+        return db.run(c -> {
+            try (PreparedStatement p = c.prepareStatement("SELECT r.id FROM replays r WHERE r.kernel_id = ? AND r.id > ?"
+                    + " AND NOT EXISTS (SELECT 1 FROM replay_frames f WHERE f.replay_id = r.id) ORDER BY r.id LIMIT ?")) {
+                p.setString(1, version.id());
+                p.setLong(2, after);
+                p.setInt(3, limit);
+                java.util.List<Long> ids = new java.util.ArrayList<>();
+                try (ResultSet rs = p.executeQuery()) {
+                    while (rs.next()) {
+                        ids.add(rs.getLong(1));
+                    }
+                }
+                return ids;
+            }
+        });
+    }
+
     void delete(long id) throws SQLException {
         db.run(c -> {
             try (PreparedStatement p = c.prepareStatement("DELETE FROM replay_frames WHERE replay_id = ?")) {

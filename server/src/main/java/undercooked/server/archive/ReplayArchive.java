@@ -81,6 +81,7 @@ public final class ReplayArchive implements RoundArchive, AutoCloseable {
     private final ReplayStore bodies;
     private final RoundSummaries summaries;
     private final PlayedFrames frames;
+    private volatile Optional<Thread> backfill = Optional.empty();
     private final int keep;
     private final BackgroundWriter<PendingRound> writer;
     /** The rounds this node archived lately, by "room/round": what {@link #recentRound} answers from. */
@@ -237,6 +238,76 @@ public final class ReplayArchive implements RoundArchive, AutoCloseable {
                     + " without them", e);
         }
     }
+
+    /** Rounds a step of the frames backfill draws at most. */
+    static final int BACKFILL_STEP = 16;
+
+    /**
+     * What a step of the frames backfill did.
+     *
+     * @param kept rounds given their frames as played
+     * @param last the last round id looked at, where the next step starts; -1 when there was none
+     */
+    public record FramesBackfill(int kept, long last) {
+    }
+
+    /**
+     * Gives rounds archived before rounds kept their frames (V5, decision 0040) their frames as
+     * played, when the kernel that played them is this server's (their row names the rules
+     * version): drawn now, they are what a watcher was shown. Rounds of another rules version are
+     * left as they are: drawing them now would not be as played. Looks at up to
+     * {@link #BACKFILL_STEP} such rounds after {@code after}; a round whose body cannot be read or
+     * drawn is passed over. Safe beside the writer and on many nodes at once (a kept row is never
+     * written twice).
+     */
+    public FramesBackfill backfillFrames(long after) throws SQLException {
+        List<Long> ids = frames.unkept(after, BACKFILL_STEP);
+        int kept = 0;
+        for (long id : ids) {
+            if (lookup(id) instanceof Lookup.Found f) {
+                try {
+                    if (frames.keep(id, f.script(), f.level()).isPresent()) {
+                        kept++;
+                    }
+                } catch (RuntimeException e) {
+                    LOG.warning("replay " + id + ": its frames as played could not be drawn for the backfill ("
+                            + e.getClass().getSimpleName() + ")");
+                }
+            }
+        }
+        return new FramesBackfill(kept, ids.isEmpty() ? -1 : ids.getLast());
+    }
+
+    /**
+     * Runs {@link #backfillFrames} to the end on a low-priority thread of its own, a step at a time
+     * with a pause between (rooms come first); stops at {@link #close()}. Logs what it did once.
+     */
+    public void startFramesBackfill() {
+        Thread t = Thread.ofPlatform().daemon().name("frames-backfill").priority(Thread.MIN_PRIORITY).unstarted(() -> {
+            long after = 0;
+            int kept = 0;
+            try {
+                for (FramesBackfill b = backfillFrames(after); b.last() >= 0; b = backfillFrames(after)) {
+                    kept += b.kept();
+                    after = b.last();
+                    Thread.sleep(BACKFILL_PAUSE_MS);
+                }
+                if (kept > 0) {
+                    LOG.info("frames backfill: " + kept + " rounds archived before rounds kept their frames now keep"
+                            + " them (played under this kernel's rules)");
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            } catch (SQLException e) {
+                LOG.warning("frames backfill stopped after " + kept + " rounds: " + e.getMessage());
+            }
+        });
+        backfill = Optional.of(t);
+        t.start();
+    }
+
+    /** The pause between two steps of the frames backfill. */
+    private static final long BACKFILL_PAUSE_MS = 50;
 
     /** A round's frames as played: the frames endpoint's text and the rules version that drew them. */
     public record AsPlayed(String kernelId, String kernelName, String frames) {
@@ -408,6 +479,7 @@ public final class ReplayArchive implements RoundArchive, AutoCloseable {
      */
     @Override
     public void close() {
+        backfill.ifPresent(Thread::interrupt);
         writer.close(TimeUnit.SECONDS.toMillis(CLOSE_BUDGET_S));
     }
 }

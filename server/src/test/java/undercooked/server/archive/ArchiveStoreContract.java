@@ -192,6 +192,37 @@ abstract class ArchiveStoreContract {
     }
 
     /**
+     * Rounds archived before rounds kept their frames (V5) are given them by a server whose kernel
+     * played them (their row names its rules version), drawn now as they were played; a round of
+     * another rules version, or with no version recorded, is left to be drawn on request as before.
+     */
+    @Test
+    void roundsArchivedBeforeFramesWereKeptGetThemFromAServerOfTheirKernelAndNoOther() throws Exception {
+        try (Database db = open(); ReplayArchive a = archive(db, 10)) {
+            for (int i = 1; i <= 3; i++) {
+                a.archive(TestRounds.played("AAAAA", "01_first_shift", "lost", 90 + i));
+            }
+            assertTrue(a.drain(5000));
+            String kept1 = a.asPlayed(1).orElseThrow().frames();
+            db.run(c -> {
+                try (Statement st = c.createStatement()) {
+                    st.executeUpdate("DELETE FROM replay_frames");
+                    st.executeUpdate("UPDATE replays SET kernel_id = '00000000deadbeef' WHERE id = 2");
+                    return st.executeUpdate("UPDATE replays SET kernel_id = '' WHERE id = 3");
+                }
+            });
+            ReplayArchive.FramesBackfill b = a.backfillFrames(0);
+            assertEquals(1, b.kept(), "only the round played under this kernel");
+            assertEquals(1, b.last());
+            assertEquals(kept1, a.asPlayed(1).orElseThrow().frames(), "the same frames it would have kept then");
+            assertEquals(Optional.empty(), a.asPlayed(2), "another kernel played it: drawing it now is not as played");
+            assertEquals(Optional.empty(), a.asPlayed(3), "no kernel recorded");
+            assertEquals(new ReplayArchive.FramesBackfill(0, -1), a.backfillFrames(b.last()), "nothing left");
+            assertEquals(new ReplayArchive.FramesBackfill(0, -1), a.backfillFrames(0), "and a second pass keeps nothing twice");
+        }
+    }
+
+    /**
      * Decisions 0045 and 0052: a server that writes body format 3 keeps reading the format-1 and
      * format-2 bodies its archive already holds, in either body store: they list, open to the same
      * texts byte for byte, and summarise as before.

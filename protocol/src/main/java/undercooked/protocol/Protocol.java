@@ -73,6 +73,8 @@ public final class Protocol {
 
     /** Which client messages each room state accepts; anything else is {@code wrong_state}. */
     public static final Map<RoomState, Set<ClientType>> MESSAGE_WHITELIST = whitelist();
+    /** {@link #MESSAGE_WHITELIST} by ordinals: asked for every frame a client sends, so no map or set on the way. */
+    private static final boolean[][] ACCEPTED = accepted();
 
     private Protocol() {
     }
@@ -82,7 +84,13 @@ public final class Protocol {
     }
 
     public static boolean isAccepted(ClientType type, RoomState state) {
-        return MESSAGE_WHITELIST.get(state).contains(type);
+        return ACCEPTED[state.ordinal()][type.ordinal()];
+    }
+
+    private static boolean[][] accepted() {
+        boolean[][] table = new boolean[RoomState.values().length][ClientType.values().length];
+        MESSAGE_WHITELIST.forEach((state, types) -> types.forEach(type -> table[state.ordinal()][type.ordinal()] = true));
+        return table;
     }
 
     private static Map<RoomState, Set<ClientType>> whitelist() {

@@ -95,8 +95,12 @@ public final class WireCodec {
     public DecodeResult<ClientMessage> decodeClient(String text) {
         Objects.requireNonNull(text, "text");
         if (!exceeds(text, maxMessageBytes)) {
-            // Inputs and pings are nearly all a playing room receives: read them without a tree.
-            ClientMessage hot = HotPathReader.read(hotFactory, text);
+            // Inputs and pings are nearly all a playing room receives: read them without a tree,
+            // and in this project's clients' own shape without a parser at all.
+            ClientMessage hot = InputScanner.read(text);
+            if (hot == null) {
+                hot = HotPathReader.read(hotFactory, text);
+            }
             if (hot != null) {
                 return new DecodeResult.Accepted<>(hot);
             }
@@ -153,6 +157,18 @@ public final class WireCodec {
         Objects.requireNonNull(message, "message");
         Objects.requireNonNull(shape, "shape");
         return write(g -> MessageWriter.server(g, message, shape));
+    }
+
+    /**
+     * A {@code pong}, exactly as {@link #encode(ServerMessage)} writes it, without a generator:
+     * a socket's reading thread answers five pings a second with one, and a Jackson generator (a
+     * buffer set from the shared pool, a writer) was most of what a pong cost.
+     */
+    public String pong(PongMsg pong) {
+        Objects.requireNonNull(pong, "pong");
+        return new StringBuilder(64).append("{\"type\":\"pong\",\"p\":").append(Protocol.PROTOCOL_VERSION)
+                .append(",\"t\":").append(pong.t()).append(",\"now\":").append(Double.toString(pong.now()))
+                .append('}').toString();
     }
 
     /** The snap body alone in the sparse shape, e.g. to measure it against the size budgets. */

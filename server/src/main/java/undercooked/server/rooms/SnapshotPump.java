@@ -117,8 +117,11 @@ final class SnapshotPump {
                 previous = null;
                 return;
             }
-            FullFrame frame = new FullFrame(base.tick(), base.score(), base.target(), base.timeLeft(),
-                    base.players(), base.stations(), base.orders(), base.hazards(), List.copyOf(pending));
+            // With no events to add the base is the frame: making it again re-checked its four
+            // sections' order for nothing (two checks a pass, the frame's most frequent case).
+            FullFrame frame = pending.isEmpty() && base.events().isEmpty() ? base
+                    : new FullFrame(base.tick(), base.score(), base.target(), base.timeLeft(),
+                            base.players(), base.stations(), base.orders(), base.hazards(), List.copyOf(pending));
             pending.clear();
             boolean cadence = passes % Protocol.FULL_SNAPSHOT_EVERY == 0 || previous == null;
             passes++;

@@ -47,14 +47,16 @@ public final class Connection implements Member {
     private final ReentrantLock lock = new ReentrantLock();
     /** The writer: parked while the queue is empty, unparked by whatever adds to it (no wait node a frame). */
     private final Thread writer;
-    private final ArrayDeque<Out> queue = new ArrayDeque<>();
+    /** Under the lock: what is queued. The writer swaps it with its own empty deque instead of copying it out. */
+    private ArrayDeque<Out> queue = new ArrayDeque<>();
     /** The socket when it is ours: frames go out pre-framed and batched ({@link FrameBytes}); else one send each. */
     private final StrictWsConnection strict;
     /** The writer's frames of the batch in hand (its thread only). */
     private final List<byte[]> frames = new ArrayList<>();
     private final AtomicBoolean gone = new AtomicBoolean();
     private int snapshots;
-    private boolean closing;
+    /** Written under the lock; volatile so the reading thread's check a frame takes no lock (it contended with the writer's). */
+    private volatile boolean closing;
     /**
      * Under the lock: the writer took frames from the queue and may not have written them yet
      * (cleared when it next finds the queue empty).
@@ -257,12 +259,7 @@ public final class Connection implements Member {
     }
 
     boolean isClosing() {
-        lock.lock();
-        try {
-            return closing;
-        } finally {
-            lock.unlock();
-        }
+        return closing;
     }
 
     void greet(String newToken) {
@@ -278,7 +275,7 @@ public final class Connection implements Member {
     }
 
     private void drain() {
-        List<Out> batch = new ArrayList<>();
+        ArrayDeque<Out> batch = new ArrayDeque<>();
         while (true) {
             long since;
             lock.lock();
@@ -287,8 +284,11 @@ public final class Connection implements Member {
                     return;
                 }
                 since = queuedAt;
-                batch.addAll(queue);
-                queue.clear();
+                // Swapped, not copied: the queue's frames become the batch, and the batch's empty
+                // deque (cleared after its last write) takes the next frames.
+                ArrayDeque<Out> taken = queue;
+                queue = batch;
+                batch = taken;
                 snapshots = 0;
                 writing = !batch.isEmpty();
             } finally {

@@ -184,7 +184,7 @@ public final class GameSocket implements WsListener, StrictWsConnection.Guarded 
             case PingMsg ping -> {
                 violations = 0;
                 // Written by this reading thread when nothing else is waiting to go (no writer wake-up).
-                connection.reply(services.codec().encode(new PongMsg(ping.t(), services.wallSeconds())));
+                connection.reply(services.codec().pong(new PongMsg(ping.t(), services.wallSeconds())));
             }
             case HelloMsg hello -> {
                 Optional<String> malformed = hello.token().filter(t -> !Session.wellFormed(t)).map(t -> "token")

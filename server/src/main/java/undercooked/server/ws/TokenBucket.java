@@ -32,6 +32,16 @@ final class TokenBucket {
         return false;
     }
 
+    /** Takes a token when one is there (0), else how long until one is, taking none: one lock where two calls took two. */
+    synchronized long takeOrWait(long nowNanos) {
+        refill(nowNanos);
+        if (tokens >= 1.0) {
+            tokens -= 1.0;
+            return 0;
+        }
+        return Math.max(1, (long) ((1.0 - tokens) * 1_000_000_000.0 / rate));
+    }
+
     /** 0 when a token is there, else how long until one is. */
     synchronized long nanosUntilToken(long nowNanos) {
         refill(nowNanos);

@@ -75,12 +75,16 @@ public final class WireGuard {
             // Looked up first: the capturing lambda was an allocation on every frame read.
             shared = addresses.computeIfAbsent(address, a -> new TokenBucket(addressRate, nowNanos));
         }
-        wait = Math.max(wait, shared.nanosUntilToken(nowNanos));
+        if (wait > 0) {
+            return Math.max(wait, shared.nanosUntilToken(nowNanos));
+        }
+        // The address's bucket is every socket's of that address (a NAT, the bench's bots): one
+        // lock a frame on it, not two. Its token is taken only when the socket's own is there.
+        wait = shared.takeOrWait(nowNanos);
         if (wait > 0) {
             return wait;
         }
         own.take(nowNanos);
-        shared.take(nowNanos);
         return 0;
     }
 

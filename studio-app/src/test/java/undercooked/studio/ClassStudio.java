@@ -43,7 +43,6 @@ final class ClassStudio implements BeforeEachCallback, AfterAllCallback {
     private final ScriptedDialogs dialogs = new ScriptedDialogs();
     private final Consumer<Studio> reset;
     private Studio studio;
-    private int built;
 
     /** @param reset what the class's methods change, put back before each method on the FX thread */
     ClassStudio(Consumer<Studio> reset) {
@@ -65,7 +64,6 @@ final class ClassStudio implements BeforeEachCallback, AfterAllCallback {
             if (studio == null || fresh || studio.stage() != stage) {
                 retire();
                 studio = new Studio(stage, Settings.inMemory(), Optional.of(dialogs), true);
-                built++;
             } else {
                 reset.accept(studio);
             }
@@ -101,10 +99,5 @@ final class ClassStudio implements BeforeEachCallback, AfterAllCallback {
     /** The scripted dialogs every studio of this class answers through (emptied before each method). */
     ScriptedDialogs dialogs() {
         return dialogs;
-    }
-
-    /** How many studios the class built so far (one, plus one per {@link Fresh} method after the first). */
-    int built() {
-        return built;
     }
 }

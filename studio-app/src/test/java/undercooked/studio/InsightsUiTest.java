@@ -15,7 +15,8 @@ import javafx.scene.canvas.Canvas;
 import javafx.scene.control.TextField;
 import javafx.stage.Stage;
 
-import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -49,13 +50,16 @@ import undercooked.studio.replay.ReplayWorkspace;
 @ExtendWith(ApplicationExtension.class)
 class InsightsUiTest {
     private static final String LEVEL = "01_first_shift";
-    private EmbeddedServer server;
+    /**
+     * One server and archive for the class's methods (decision 0055): they only read it. Its two
+     * bot rounds played and archived, and its start, were most of a method's time.
+     */
+    private static EmbeddedServer server;
     private Studio studio;
     private final ScriptedDialogs dialogs = new ScriptedDialogs();
 
-    @Start
-    void start(Stage stage) throws Exception {
-        System.setProperty(StudioPaths.DATA_PROPERTY, Files.createTempDirectory("studio-data").toString());
+    @BeforeAll
+    static void archiveTwoRounds() throws Exception {
         Path data = Files.createTempDirectory("insights-data");
         server = EmbeddedServer.start(ServerConfig.ephemeral().with("data", data.toString()));
         ReplayArchive archive = server.services().archive().orElseThrow();
@@ -67,15 +71,20 @@ class InsightsUiTest {
                             new RoundRecord.Cook("bot2", 1, "Bot 2", Optional.of("casual"))), 1_000 * seed, 2_000 * seed));
         }
         assertTrue(archive.drain(60_000));
+    }
+
+    @AfterAll
+    static void stopServer() {
+        server.stop();
+    }
+
+    @Start
+    void start(Stage stage) throws Exception {
+        System.setProperty(StudioPaths.DATA_PROPERTY, Files.createTempDirectory("studio-data").toString());
         studio = new Studio(stage, Settings.inMemory(), Optional.of(dialogs), true);
         stage.setWidth(1280);
         stage.setHeight(800);
         stage.show();
-    }
-
-    @AfterEach
-    void stop() {
-        server.stop();
     }
 
     private InsightsViewModel vm() {

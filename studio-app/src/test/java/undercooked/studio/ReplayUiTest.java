@@ -18,13 +18,13 @@ import javafx.scene.control.TableView;
 import javafx.scene.control.TreeItem;
 import javafx.scene.control.TreeView;
 import javafx.scene.input.KeyCode;
-import javafx.stage.Stage;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 import undercooked.levels.ReplayFiles;
 import undercooked.sim.InputScript;
@@ -38,17 +38,30 @@ import undercooked.studio.replay.ReplayWorkspace;
 @ExtendWith(ApplicationExtension.class)
 class ReplayUiTest {
     private static final Path COOKED = Path.of("../levels/src/test/resources/replays/cooked_and_served.json");
-    private final ScriptedDialogs dialogs = new ScriptedDialogs();
+    /**
+     * One studio for the class's methods (decision 0055). Most open their replay again (at tick 0);
+     * what is put back is what a method leaves beside it: playback, speed, tick, tab, message and
+     * the workspace shown (the editor, as a new studio shows).
+     */
+    @RegisterExtension
+    static final ClassStudio STUDIO = new ClassStudio(s -> {
+        ReplayWorkspace replays = (ReplayWorkspace) s.view().find("replays").orElseThrow();
+        ReplayViewModel vm = replays.viewModel();
+        vm.playback().stop();
+        vm.playback().speedProperty().set(1.0);
+        if (vm.replayProperty().get() != null) {
+            vm.seek(0); // a method that does not open again cannot read another's tick as its own
+        }
+        ((TabPane) replays.replayView().lookup("#replay-tabs")).getSelectionModel().select(0);
+        s.shell().messageProperty().set("");
+        s.shell().workspaceProperty().set("editor");
+    });
+    private final ScriptedDialogs dialogs = STUDIO.dialogs();
     private Studio studio;
 
-    @Start
-    void start(Stage stage) throws Exception {
-        // bookmarks and reports go to a throw-away data folder, never the user's or the repository
-        System.setProperty(StudioPaths.DATA_PROPERTY, Files.createTempDirectory("studio-data").toString());
-        studio = new Studio(stage, Settings.inMemory(), Optional.of(dialogs), true);
-        stage.setWidth(1280);
-        stage.setHeight(800);
-        stage.show();
+    @BeforeEach
+    void studio() {
+        studio = STUDIO.studio();
     }
 
     private ReplayWorkspace replays() {
@@ -71,6 +84,7 @@ class ReplayUiTest {
     }
 
     @Test
+    @ClassStudio.Fresh // "nothing to play on from" needs a studio that has opened nothing yet
     void playFromHereStartsALiveRoomOnTheStudiosHostAtTheScrubbersTick(FxRobot robot, @TempDir Path data) throws Exception {
         robot.interact(() -> studio.shell().workspaceProperty().set("replays"));
         assertTrue(robot.lookup("#play-from-here").queryButton().isDisabled(), "nothing to play on from without a replay");
@@ -227,6 +241,7 @@ class ReplayUiTest {
     }
 
     @Test
+    @ClassStudio.Fresh // its wait reads a replay and a field's history: none may be left from another method
     void aLinkWithAFieldOpensOnTheFieldTabWithItsHistory(FxRobot robot) throws Exception {
         robot.interact(() -> studio.shell().workspaceProperty().set("replays"));
         robot.interact(() -> replays().openLink(new undercooked.studio.services.ReplayLink(COOKED.toString(),

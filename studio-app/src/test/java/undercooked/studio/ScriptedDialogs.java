@@ -94,4 +94,22 @@ final class ScriptedDialogs implements Dialogs {
     public void showInfo(String title, String text) {
         infos.add(title + "\n" + text);
     }
+
+    /** Forgets every answer scripted and every question recorded (a studio shared by a class's methods, ClassStudio). */
+    void clear() {
+        saveAnswers.clear();
+        newLevelAnswers.clear();
+        saveChoices.clear();
+        errors.clear();
+        askedToSave.clear();
+        idChoices.clear();
+        askedAboutId.clear();
+        infos.clear();
+        shortcuts.clear();
+        folderAnswers.clear();
+        fileChoices.clear();
+        openAnswers.clear();
+        confirmAnswers.clear();
+        confirmed.clear();
+    }
 }

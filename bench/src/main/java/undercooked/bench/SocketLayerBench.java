@@ -39,11 +39,11 @@ public final class SocketLayerBench {
     }
 
     /** The server's counts at one edge of the window: frames in and out, ticks, late ticks, dropped snapshots. */
-    private record Mark(long in, long out, long ticks, long late, long dropped, long cpuNanos) {
-        static Mark parse(String line, long cpuNanos) {
+    private record Mark(long in, long out, long ticks, long late, long dropped, long cpuNanos, long[] userSys) {
+        static Mark parse(String line, long cpuNanos, long[] userSys) {
             String[] p = line.split(" ");
             return new Mark(Long.parseLong(p[1]), Long.parseLong(p[2]), Long.parseLong(p[3]), Long.parseLong(p[4]),
-                    Long.parseLong(p[5]), cpuNanos);
+                    Long.parseLong(p[5]), cpuNanos, userSys);
         }
     }
 
@@ -85,6 +85,7 @@ public final class SocketLayerBench {
             SocketLayerClients clients = SocketLayerClients.start(port, o.sockets(), threads, echoCapacity);
             try {
                 Thread.sleep(o.warmup() * 1000L);
+                long[] box0 = boxTimes();
                 Mark m0 = mark(p, from, to);
                 long client0 = clients.cpuNanos();
                 clients.measuring = true;
@@ -93,9 +94,14 @@ public final class SocketLayerBench {
                 clients.measuring = false;
                 double elapsed = (System.nanoTime() - t0) / 1e9;
                 Mark m1 = mark(p, from, to);
+                long[] box1 = boxTimes();
                 long clientCpu = clients.cpuNanos() - client0;
                 clients.stop();
                 report(o, m0, m1, elapsed, clients, clientCpu, out);
+                long total = box1[0] - box0[0];
+                out.printf(Locale.ROOT, "box: %.0f%% idle, %.0f%% steal over the window (steal: the hypervisor's; it makes"
+                        + " a run noisy)%n", total == 0 ? 0.0 : 100.0 * (box1[1] - box0[1]) / total,
+                        total == 0 ? 0.0 : 100.0 * (box1[2] - box0[2]) / total);
             } finally {
                 // again on a failure; a second stop finds the threads ended and the sockets closed
                 clients.stop();
@@ -119,7 +125,36 @@ public final class SocketLayerBench {
         if (line == null || !line.startsWith("mark ")) {
             throw new IllegalStateException("the server process did not answer: " + line);
         }
-        return Mark.parse(line, cpu);
+        return Mark.parse(line, cpu, userSys(p.pid()));
+    }
+
+    /** The machine's CPU time so far from {@code /proc/stat}: {all, idle, steal} in clock ticks; zeros off Linux. */
+    private static long[] boxTimes() {
+        try {
+            String[] f = java.nio.file.Files.readAllLines(Path.of("/proc/stat")).getFirst().trim().split("\\s+");
+            long all = 0;
+            for (int i = 1; i <= 8 && i < f.length; i++) {
+                all += Long.parseLong(f[i]);
+            }
+            return new long[] {all, Long.parseLong(f[4]), f.length > 8 ? Long.parseLong(f[8]) : 0};
+        } catch (IOException | RuntimeException e) {
+            return new long[] {0, 0, 0};
+        }
+    }
+
+    /**
+     * utime and stime (clock ticks) from {@code /proc/PID/stat}: how much of the server's CPU is
+     * the kernel's (syscalls and loopback TCP) rather than the JVM's; {0, 0} off Linux.
+     */
+    private static long[] userSys(long pid) {
+        try {
+            String stat = java.nio.file.Files.readString(Path.of("/proc", Long.toString(pid), "stat"));
+            // After the command's closing parenthesis: field 3 (state) first, so utime (14) and stime (15) are 11 and 12.
+            String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+            return new long[] {Long.parseLong(f[11]), Long.parseLong(f[12])};
+        } catch (IOException | RuntimeException e) {
+            return new long[] {0, 0};
+        }
     }
 
     private static void report(Options o, Mark m0, Mark m1, double s, SocketLayerClients c, long clientCpu,
@@ -131,8 +166,10 @@ public final class SocketLayerBench {
         long late = m1.late() - m0.late();
         out.printf(Locale.ROOT, "layer %s: sockets %d, rooms %d, measured %.1f s (after a %d s warm-up)%n",
                 o.layer(), o.sockets(), rooms, s, o.warmup());
-        out.printf(Locale.ROOT, "server CPU: %.3f ms a room-second (%.2f cores; its own JVM, utime+stime)%n",
-                cpuMs / rooms / s, cpuMs / 1000 / s);
+        long user = m1.userSys()[0] - m0.userSys()[0];
+        long sys = m1.userSys()[1] - m0.userSys()[1];
+        out.printf(Locale.ROOT, "server CPU: %.3f ms a room-second (%.2f cores; its own JVM, utime+stime, %.0f%% of it"
+                + " stime)%n", cpuMs / rooms / s, cpuMs / 1000 / s, user + sys == 0 ? 0.0 : 100.0 * sys / (user + sys));
         out.printf(Locale.ROOT, "clients: %d selector threads, %.2f cores%n", c.threads(), clientCpu / 1e9 / s);
         out.printf(Locale.ROOT, "server frames: in %.0f/s, out %.0f/s (%d snapshots dropped)%n",
                 (m1.in() - m0.in()) / s, (m1.out() - m0.out()) / s, m1.dropped() - m0.dropped());

@@ -28,20 +28,28 @@ final class KitchenHud {
         g.fillRect(0, 0, width, HUD);
         g.setTextBaseline(VPos.CENTER);
         g.setTextAlign(TextAlignment.LEFT);
-        g.setFont(bold(15));
-        g.setFill(Color.WHITE);
-        String score = "Score " + f.score() + " / " + f.target();
-        g.fillText(score, 10, HUD / 2);
-        g.setTextAlign(TextAlignment.RIGHT);
         int secs = (int) Math.ceil(f.timeLeft());
+        String clock = String.format("%d:%02d", secs / 60, secs % 60);
+        double clockW = textWidth(clock, 15);
+        ScoreFit fit = fitScore(f.score(), f.target(), clockW, width);
+        double size = fit.size();
+        String score = fit.text();
+        g.setFont(bold(size));
+        g.setFill(Color.WHITE);
+        g.fillText(score, 10, HUD / 2);
+        double scoreW = textWidth(score, size);
+        g.setFont(bold(15));
+        g.setTextAlign(TextAlignment.RIGHT);
         g.setFill(secs <= 10 ? Color.web("#FF6B6B") : Color.WHITE);
-        g.fillText(String.format("%d:%02d", secs / 60, secs % 60), width - 10, HUD / 2);
-        double x = 150;
-        double cardW = Math.min(128, Math.max(70, (width - 150 - 70) / Math.max(1, f.orders().size()) - 6));
+        g.fillText(clock, width - 10, HUD / 2);
+        // The order cards fill the strip between the two.
+        double x = Math.max(150, 10 + scoreW + 16);
+        double right = width - clockW - 20;
+        double cardW = Math.min(128, Math.max(70, (right - x) / Math.max(1, f.orders().size()) - 6));
         g.setTextAlign(TextAlignment.LEFT);
         g.setFont(bold(11));
         for (OrderSnap o : f.orders()) {
-            if (x + cardW > width - 70) {
+            if (x + cardW > right) {
                 break;
             }
             double w = cardW;
@@ -61,6 +69,46 @@ final class KitchenHud {
     }
 
     private record CardKey(String recipe, int points, double width) {
+    }
+
+    /** The score label as it fits: its text and font size. */
+    record ScoreFit(String text, double size) {
+    }
+
+    /**
+     * The score takes what the clock leaves in a strip {@code width} wide: "Score 12 / 60", then
+     * "12 / 60", then a smaller font (down to 9 px), so the two never overlap in a small window (a
+     * spectate tile, a narrow Replays pane).
+     */
+    ScoreFit fitScore(long score, long target, double clockW, double width) {
+        double room = Math.max(0, width - clockW - 30);
+        String text = "Score " + score + " / " + target;
+        if (textWidth(text, 15) > room) {
+            text = score + " / " + target;
+        }
+        double size = 15;
+        while (size > 9 && textWidth(text, size) > room) {
+            size -= 1;
+        }
+        return new ScoreFit(text, size);
+    }
+
+    private record Measured(String text, int halfPoints) {
+    }
+
+    /** Measured widths of the strip's labels (few distinct ones a round: the score changes on a serve, the clock once a second). */
+    private final java.util.Map<Measured, Double> widths = new java.util.HashMap<>();
+
+    /** The width of {@code text} in the bold font at {@code size}, measured once. */
+    double textWidth(String text, double size) {
+        if (widths.size() > 256) {
+            widths.clear();
+        }
+        return widths.computeIfAbsent(new Measured(text, (int) Math.round(size * 2)), m -> {
+            javafx.scene.text.Text t = new javafx.scene.text.Text(m.text());
+            t.setFont(bold(m.halfPoints() / 2.0));
+            return t.getLayoutBounds().getWidth();
+        });
     }
 
     void banner(GraphicsContext g, double width, double height, String text) {

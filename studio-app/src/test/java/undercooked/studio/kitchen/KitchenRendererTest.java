@@ -125,4 +125,24 @@ class KitchenRendererTest {
         });
         assertTrue(resized > turned, "a new cell size paints afresh");
     }
+
+    @Test
+    void theScoreGivesWayToTheClockInANarrowStripAndKeepsItsWordsInAWideOne() throws Exception {
+        KitchenHud hud = new KitchenHud(new Sprites());
+        fx(() -> {
+            double clockW = hud.textWidth("2:50", 15);
+            KitchenHud.ScoreFit wide = hud.fitScore(0, 60, clockW, 900);
+            assertEquals(new KitchenHud.ScoreFit("Score 0 / 60", 15), wide, "a wide strip keeps the words and the size");
+            for (double width : new double[] {220, 160, 130, 110}) {
+                KitchenHud.ScoreFit fit = hud.fitScore(120, 260, clockW, width);
+                double scoreW = hud.textWidth(fit.text(), fit.size());
+                assertTrue(fit.size() == 9 || 10 + scoreW + 10 <= width - 10 - clockW,
+                        "at " + width + " px the score " + fit + " (" + scoreW + " px) must end before the clock ("
+                                + clockW + " px) starts");
+                assertTrue(fit.text().contains("120 / 260"), "the figures are always shown: " + fit);
+            }
+            assertEquals("120 / 260", hud.fitScore(120, 260, clockW, 130).text(), "a narrow strip drops the word");
+            return null;
+        });
+    }
 }

@@ -82,6 +82,10 @@ public final class ReplayArchive implements RoundArchive, AutoCloseable {
     private final RoundSummaries summaries;
     private final PlayedFrames frames;
     private volatile Optional<Thread> backfill = Optional.empty();
+    /** Set by {@link #close()}: the frames backfill's end is then a stop, not a fault to warn of. */
+    private volatile boolean closing;
+    /** How long {@link #close()} waits for the frames backfill to see its interrupt. */
+    private static final long BACKFILL_JOIN_MS = 2_000;
     private final int keep;
     private final BackgroundWriter<PendingRound> writer;
     /** The rounds this node archived lately, by "room/round": what {@link #recentRound} answers from. */
@@ -264,6 +268,9 @@ public final class ReplayArchive implements RoundArchive, AutoCloseable {
         List<Long> ids = frames.unkept(after, BACKFILL_STEP);
         int kept = 0;
         for (long id : ids) {
+            if (closing) {
+                break; // a stop: the rest waits for the next start
+            }
             if (lookup(id) instanceof Lookup.Found f) {
                 try {
                     if (frames.keep(id, f.script(), f.level()).isPresent()) {
@@ -287,7 +294,7 @@ public final class ReplayArchive implements RoundArchive, AutoCloseable {
             long after = 0;
             int kept = 0;
             try {
-                for (FramesBackfill b = backfillFrames(after); b.last() >= 0; b = backfillFrames(after)) {
+                for (FramesBackfill b = backfillFrames(after); b.last() >= 0 && !closing; b = backfillFrames(after)) {
                     kept += b.kept();
                     after = b.last();
                     Thread.sleep(BACKFILL_PAUSE_MS);
@@ -299,11 +306,21 @@ public final class ReplayArchive implements RoundArchive, AutoCloseable {
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             } catch (SQLException e) {
-                LOG.warning("frames backfill stopped after " + kept + " rounds: " + e.getMessage());
+                if (closing) {
+                    // The archive is closing and its database with it: a stop, not a fault.
+                    LOG.fine("frames backfill stopped by the archive's close after " + kept + " rounds");
+                } else {
+                    LOG.warning("frames backfill stopped after " + kept + " rounds: " + e.getMessage());
+                }
             }
         });
         backfill = Optional.of(t);
         t.start();
+    }
+
+    /** The frames backfill's thread, once started (tests: it ends within {@link #close()}). */
+    Optional<Thread> framesBackfill() {
+        return backfill;
     }
 
     /** The pause between two steps of the frames backfill. */
@@ -479,7 +496,16 @@ public final class ReplayArchive implements RoundArchive, AutoCloseable {
      */
     @Override
     public void close() {
-        backfill.ifPresent(Thread::interrupt);
+        closing = true;
+        backfill.ifPresent(t -> {
+            t.interrupt();
+            try {
+                // A step is at most BACKFILL_STEP rounds; the database is closed after this returns.
+                t.join(BACKFILL_JOIN_MS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        });
         writer.close(TimeUnit.SECONDS.toMillis(CLOSE_BUDGET_S));
     }
 }

@@ -223,6 +223,31 @@ abstract class ArchiveStoreContract {
     }
 
     /**
+     * A stop in the middle of the frames backfill ends it before the caller closes the database:
+     * close() returns with the backfill's thread gone, so it never runs into a closed pool and
+     * warns of a fault that was only a stop.
+     */
+    @Test
+    void closingTheArchiveEndsItsFramesBackfillBeforeTheDatabaseCloses() throws Exception {
+        try (Database db = open()) {
+            ReplayArchive a = archive(db, 40);
+            for (int i = 1; i <= 40; i++) {
+                a.archive(TestRounds.played("AAAAA", "01_first_shift", "lost", 60 + i));
+            }
+            assertTrue(a.drain(20_000));
+            db.run(c -> {
+                try (Statement st = c.createStatement()) {
+                    return st.executeUpdate("DELETE FROM replay_frames");
+                }
+            });
+            a.startFramesBackfill();
+            Thread t = a.framesBackfill().orElseThrow();
+            a.close();
+            assertFalse(t.isAlive(), "the backfill ended within close()");
+        }
+    }
+
+    /**
      * Decisions 0045 and 0052: a server that writes body format 3 keeps reading the format-1 and
      * format-2 bodies its archive already holds, in either body store: they list, open to the same
      * texts byte for byte, and summarise as before.

@@ -225,6 +225,48 @@ final class Browser implements AutoCloseable {
         await("window.__held === true", what + " (" + code + " held until " + expression + ")");
     }
 
+    /**
+     * From now on the page keeps the fingers that are down ({@code window.__fingers}: identifier
+     * to where), for {@link #liftFingersWhen}.
+     */
+    void trackFingers() {
+        js("""
+                window.__fingers = new Map();
+                const keep = (e) => { for (const t of e.changedTouches) window.__fingers.set(t.identifier, [t.clientX, t.clientY]); };
+                const drop = (e) => { for (const t of e.changedTouches) window.__fingers.delete(t.identifier); };
+                window.addEventListener('touchstart', keep, true);
+                window.addEventListener('touchmove', keep, true);
+                window.addEventListener('touchend', drop, true);
+                window.addEventListener('touchcancel', drop, true);""");
+    }
+
+    /**
+     * Lifts every finger down (see {@link #trackFingers}) in the page, on the element with id
+     * {@code padId}, the animation frame {@code expression} holds: a touchend the page's own
+     * listeners handle, as {@link #holdKeyUntil} lets a key go. A lift sent from the test after a
+     * poll lands late on a loaded machine (a cook walked on two tiles past the place). Chrome's own
+     * touch points are still down afterwards: end them with {@code touch("touchEnd", List.of())},
+     * which the page then sees for fingers it has forgotten.
+     */
+    void liftFingersWhen(String padId, String expression, String what) {
+        js("""
+                const pad = document.getElementById(arguments[0]);
+                window.__lifted = false;
+                const check = () => {
+                  if (%s) {
+                    const up = [...window.__fingers].map(([id, [x, y]]) =>
+                        new Touch({identifier: id, target: pad, clientX: x, clientY: y}));
+                    pad.dispatchEvent(new TouchEvent('touchend', {changedTouches: up, touches: [], targetTouches: [],
+                        bubbles: true, cancelable: true}));
+                    window.__lifted = true;
+                  } else {
+                    requestAnimationFrame(check);
+                  }
+                };
+                requestAnimationFrame(check);""".formatted(expression), padId);
+        await("window.__lifted === true", what + " (every finger lifted when " + expression + ")");
+    }
+
     /** Lets the page's clock run {@code millis} (a bounded pause inside the page, not a test sleep). */
     void pause(long millis) {
         js("return new Promise(r => setTimeout(r, arguments[0]));", millis);

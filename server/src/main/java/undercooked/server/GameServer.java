@@ -99,7 +99,7 @@ public final class GameServer {
                         "max_rooms", config.maxRooms()));
         http.register(health);
         // metrics=0 is the bench's "off" side of its A/B: no scrape, no per-system timing (ServerServices).
-        Optional<ServerMetrics> metrics = config.metrics() ? Optional.of(services.metrics(api::stats)) : Optional.empty();
+        Optional<ServerMetrics> metrics = config.metrics() ? Optional.of(services.metrics(api::census)) : Optional.empty();
         if (config.adminPort().isEmpty()) {
             metrics.ifPresent(m -> http.register(new MetricsRoutes(m)));
         }

@@ -16,7 +16,7 @@ import undercooked.protocol.WireCodec;
 import undercooked.server.archive.BodyStore;
 import undercooked.server.archive.Database;
 import undercooked.server.http.NodeChecks;
-import undercooked.protocol.Stats;
+import undercooked.server.meters.Census;
 import undercooked.server.observe.ServerMetrics;
 import io.helidon.health.HealthCheckType;
 import undercooked.server.meters.SystemTimes;
@@ -308,11 +308,11 @@ public final class ServerServices implements AutoCloseable {
                 : Optional.empty();
     }
 
-    /** The node's Prometheus meters over {@code stats}, the census /api/stats answers with (made once). */
-    public synchronized ServerMetrics metrics(Supplier<Stats> stats) {
+    /** The node's Prometheus meters over {@code census}, the counters /api/stats answers with (made once). */
+    public synchronized ServerMetrics metrics(Supplier<Census> census) {
         if (metrics == null) {
             TickStats ticks = supervisor.tickStats();
-            metrics = new ServerMetrics(new ServerMetrics.Sources(stats, supervisor::list, ticks.histogram(),
+            metrics = new ServerMetrics(new ServerMetrics.Sources(census, supervisor::tally, ticks.histogram(),
                     ticks.slowTicks(), registry.echoes().histogram(),
                     () -> storage.map(s -> s.db().poolStats()).orElse(Map.of()),
                     new ServerMetrics.Traffic(systemTimes, supervisor.refusals(), registry.guard(), node)));

@@ -36,6 +36,7 @@ import undercooked.protocol.Stats;
 import undercooked.protocol.TakeoverAnswer;
 import undercooked.server.ServerConfig;
 import undercooked.server.cluster.Directory;
+import undercooked.server.meters.Census;
 import undercooked.server.meters.SlowTicks;
 import undercooked.server.rooms.Names;
 import undercooked.server.rooms.Room;
@@ -275,23 +276,31 @@ public final class ApiRoutes implements HttpService {
         json.send(res, 200, HttpCodec.write(stats()));
     }
 
-    /** The census: what /api/stats answers and /metrics exports (one source, so they agree). */
+    /** The census: what /api/stats answers; its counters are {@link #census()}, which /metrics exports. */
     public Stats stats() {
+        Census c = census();
         TickStats ticks = supervisor.tickStats();
         double[] echo = registry.echoes().percentilesMs(50, 99);
         double echo50 = echo[0];
         double echo99 = echo[1];
         double[] cost = ticks.percentilesMs(50, 99);
-        return new Stats(supervisor.size(), new Stats.Sockets(registry.sockets(),
+        return new Stats(c.rooms(), c.sockets(), c.guards(), memoryMb(), new Stats.Ticks(round3(cost[0]),
+                round3(cost[1]), Double.isNaN(echo50) ? OptionalDouble.empty() : OptionalDouble.of(round3(echo50)),
+                Double.isNaN(echo99) ? OptionalDouble.empty() : OptionalDouble.of(round3(echo99)),
+                c.ticks(), c.lateTicks()), c.roomsAborted(), c.sessionWriteFailures(), c.inputs(), c.archive(),
+                slowTicks(ticks));
+    }
+
+    /** The node's counters, read once: the part of the census /metrics exports (one source, so they agree). */
+    public Census census() {
+        TickStats ticks = supervisor.tickStats();
+        return new Census(supervisor.size(), new Stats.Sockets(registry.sockets(),
                 registry.sendQueueHighWater(), registry.protocolCloses(), registry.abruptDrops(),
                 registry.guard().pacedFrames(), registry.guard().closing(), registry.guard().closeTimeouts()),
                 new Stats.Guards(registry.stalls().stalls(), registry.addressRefusals(), supervisor.idleClosed(),
                         takeovers.refused(), registry.stalls().forgivenFrames()),
-                memoryMb(), new Stats.Ticks(round3(cost[0]), round3(cost[1]),
-                        Double.isNaN(echo50) ? OptionalDouble.empty() : OptionalDouble.of(round3(echo50)),
-                        Double.isNaN(echo99) ? OptionalDouble.empty() : OptionalDouble.of(round3(echo99)),
-                        ticks.ticks(), ticks.lateTicks()), supervisor.abortedRooms(), sessions.writeFailures(),
-                supervisor.counters(), archiveStats.get(), slowTicks(ticks));
+                ticks.ticks(), ticks.lateTicks(), supervisor.abortedRooms(), sessions.writeFailures(),
+                supervisor.counters(), archiveStats.get());
     }
 
     private List<Stats.SlowTick> slowTicks(TickStats ticks) {

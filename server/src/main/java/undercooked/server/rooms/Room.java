@@ -144,6 +144,11 @@ public final class Room {
         return new SlowTicks.Where(roundNo, round == null ? 0 : round.state().tick());
     }
 
+    /** Counts this room into a scrape's tally: its state, occupied seats and watchers. */
+    synchronized void countInto(RoomTally.Counter tally) {
+        tally.add(state, roster.occupied(), roster.watcherCount());
+    }
+
     /** What the public list of live rooms shows (a room browser's row); no token, no name. */
     public synchronized RoomInfo info() {
         Optional<String> levelId = lobby.levelId();

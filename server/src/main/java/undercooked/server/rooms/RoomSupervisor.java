@@ -239,6 +239,15 @@ public final class RoomSupervisor implements AutoCloseable {
         return out;
     }
 
+    /** The live rooms by state with their seats and watchers: a scrape's view (no rows, no sort). */
+    public RoomTally tally() {
+        RoomTally.Counter tally = new RoomTally.Counter();
+        for (Live live : rooms.values()) {
+            live.room().countInto(tally);
+        }
+        return tally.done();
+    }
+
     public int size() {
         return rooms.size();
     }

@@ -106,6 +106,42 @@ class RoomSupervisorTest {
         }
     }
 
+    @Test
+    void theScrapesTallyCountsWhatTheRoomListShowsByStateSeatAndWatcher() {
+        FakeClock clock = new FakeClock();
+        InMemorySessionStore sessions = new InMemorySessionStore();
+        try (RoomSupervisor sup = new RoomSupervisor(new RoomSettings(4, 4, 20, 20, 45, 10), 10, 30, 1,
+                RoomFixture.CAMPAIGN, sessions, clock, new WireCodec(), Stepper.kernel())) {
+            RoomTally none = sup.tally();
+            for (RoomState s : RoomState.values()) {
+                assertEquals(0, none.rooms(s), "no room is " + s);
+            }
+            Room quiet = sup.create(sessions.claim("tok-a", "A")).orElseThrow();
+            quiet.hello(new FakeMember(), RoomFixture.hello("tok-a"));
+            Room busy = sup.create(sessions.claim("tok-b", "B")).orElseThrow();
+            FakeMember host = new FakeMember();
+            busy.hello(host, RoomFixture.hello("tok-b"));
+            FakeMember guest = new FakeMember();
+            busy.hello(guest, RoomFixture.hello("tok-c"));
+            busy.hello(new FakeMember(), undercooked.protocol.HelloMsg.watcher(java.util.Optional.of("tok-w"),
+                    java.util.Optional.of("Coach")));
+            busy.receive(guest, new undercooked.protocol.ReadyMsg());
+            busy.receive(host, new StartMsg());
+
+            RoomTally tally = sup.tally();
+            List<RoomInfo> rows = sup.list();
+            for (RoomState s : RoomState.values()) {
+                assertEquals(rows.stream().filter(r -> r.state() == s).count(), tally.rooms(s), "rooms " + s);
+            }
+            assertEquals(rows.stream().mapToLong(RoomInfo::seats).sum(), tally.seats());
+            assertEquals(rows.stream().mapToLong(RoomInfo::spectators).sum(), tally.spectators());
+            assertEquals(1, tally.rooms(RoomState.LOBBY));
+            assertEquals(1, tally.rooms(RoomState.COUNTDOWN));
+            assertEquals(3, tally.seats(), "one in the quiet room, two in the busy one");
+            assertEquals(1, tally.spectators());
+        }
+    }
+
     private static List<undercooked.protocol.RoundMsg> roundsOf(Room room, FakeMember m) {
         synchronized (room) {
             return m.all(undercooked.protocol.RoundMsg.class);

@@ -73,7 +73,13 @@ final class PlayedFrames {
      * @return the bytes kept, or empty when the round has none
      */
     Optional<Stored> keep(long id, String scriptText, String levelText) throws SQLException {
-        Optional<Stored> drawn = draw(id, scriptText, levelText);
+        return keep(id, ReplayFiles.parseScript(scriptText, "replay " + id, "round").value(),
+                LevelLoader.parse(levelText, "replay " + id).level());
+    }
+
+    /** As {@link #keep(long, String, String)}, over a script and level the caller has read already. */
+    Optional<Stored> keep(long id, Optional<InputScript> script, Optional<Level> level) throws SQLException {
+        Optional<Stored> drawn = draw(id, script, level);
         if (drawn.isEmpty()) {
             return drawn;
         }
@@ -93,8 +99,11 @@ final class PlayedFrames {
 
     /** The round's frames as played, drawn by this kernel and gzipped; empty when its script does not play on its level. */
     Optional<Stored> draw(long id, String scriptText, String levelText) {
-        Optional<InputScript> script = ReplayFiles.parseScript(scriptText, "replay " + id, "round").value();
-        Optional<Level> level = LevelLoader.parse(levelText, "replay " + id).level();
+        return draw(id, ReplayFiles.parseScript(scriptText, "replay " + id, "round").value(),
+                LevelLoader.parse(levelText, "replay " + id).level());
+    }
+
+    private Optional<Stored> draw(long id, Optional<InputScript> script, Optional<Level> level) {
         if (script.isEmpty() || level.isEmpty()) {
             return Optional.empty();
         }

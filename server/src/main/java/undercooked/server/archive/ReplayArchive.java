@@ -21,6 +21,7 @@ import java.util.logging.Logger;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 
+import undercooked.levels.ReplayFiles;
 import undercooked.levels.RulesVersion;
 import undercooked.protocol.HttpCodec;
 import undercooked.protocol.ReplayListing;
@@ -214,7 +215,10 @@ public final class ReplayArchive implements RoundArchive, AutoCloseable {
         ReplayBody body = round.body();
         bodies.put(round.id(), body.gzip());
         index.insert(round.indexRow());
-        keepFrames(round.id(), body);
+        // Read once for the frames kept and the summary stored (the round's name in the body's
+        // script changes neither).
+        RoundSummaries.Parsed parsed = RoundSummaries.Parsed.of(body.script(), body.level());
+        keepFrames(round.id(), parsed);
         remember(round);
         // Wall-clock on purpose: a round spooled to disk in an outage is written by a later process.
         long took = Math.max(0, System.currentTimeMillis() - round.row().endedAt()) * 1_000_000L;
@@ -223,7 +227,7 @@ public final class ReplayArchive implements RoundArchive, AutoCloseable {
         latencyMaxNanos.accumulateAndGet(took, Math::max);
         // Summarised on this thread, after the row, so a room never waits for the re-simulation
         // and a summary never names a round the index lacks (decision 0030).
-        summaries.summarise(round.id(), round.script(), round.level(), round.indexRow());
+        summaries.summarise(round.id(), parsed, round.indexRow());
         trim();
     }
 
@@ -232,9 +236,10 @@ public final class ReplayArchive implements RoundArchive, AutoCloseable {
      * kept beside its row (decision 0040). A round they cannot be drawn for keeps none: its replay
      * is still archived, and its frames endpoint says why as before.
      */
-    private void keepFrames(long id, ReplayBody body) throws SQLException {
+    private void keepFrames(long id, RoundSummaries.Parsed round) throws SQLException {
         try {
-            if (frames.keep(id, body.script(), body.level()).isEmpty()) {
+            if (frames.keep(id, round.script().value().map(ReplayFiles.ScriptFile::script), round.level().level())
+                    .isEmpty()) {
                 LOG.warning("replay " + id + ": no frames as played kept (its script does not play on its level)");
             }
         } catch (RuntimeException e) {

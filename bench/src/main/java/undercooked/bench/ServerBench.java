@@ -203,7 +203,7 @@ public final class ServerBench {
         long cpuNanos;
         double elapsedS;
         long heapPlaying;
-        ReplayArchive.Latency archive0 = new ReplayArchive.Latency(0, 0, 0);
+        ReplayArchive.Latency archive0 = ReplayArchive.Latency.NONE;
         ReplayArchive.Latency archive1 = archive0;
         long botHeap;
         double rssMb;
@@ -321,7 +321,7 @@ public final class ServerBench {
         }
 
         private ReplayArchive.Latency archiveLatency() {
-            return server.services().archive().map(ReplayArchive::latency).orElse(new ReplayArchive.Latency(0, 0, 0));
+            return server.services().archive().map(ReplayArchive::latency).orElse(ReplayArchive.Latency.NONE);
         }
     }
 
@@ -445,9 +445,11 @@ public final class ServerBench {
                 writes == 0 ? 0.0 : 100.0 * (side.writes1.late() - side.writes0.late()) / writes);
         long written = side.archive1.written() - side.archive0.written();
         double meanMs = written == 0 ? 0 : (side.archive1.totalNanos() - side.archive0.totalNanos()) / 1e6 / written;
-        out.printf(Locale.ROOT, "archive: %d rounds written in the window, %.2f a second, latency mean %.1f ms, max %.1f ms"
-                        + " (hand-over to row; round_seconds %s)%n", written, written / side.elapsedS, meanMs,
-                side.archive1.maxNanos() / 1e6, o.roundSeconds() == 0 ? "off: the level's own length" : o.roundSeconds());
+        out.printf(Locale.ROOT, "archive: %d rounds written in the window, %.2f a second, latency mean %.1f ms, p99 %.1f ms"
+                        + " (the last %d written), max %.1f ms (hand-over to row; round_seconds %s)%n", written,
+                written / side.elapsedS, meanMs, side.archive1.recentP99Ms(),
+                Math.min(side.archive1.written(), ReplayArchive.RECENT_LATENCIES), side.archive1.maxNanos() / 1e6,
+                o.roundSeconds() == 0 ? "off: the level's own length" : o.roundSeconds());
         out.println(scrapeLine(o, side));
         out.printf(Locale.ROOT, "handshake: p50 %.1f ms, p95 %.1f ms (%d sockets, %d failures)%n",
                 f.handshakeP50Ms(), f.handshakeP95Ms(), f.handshakes(), f.failures());

@@ -110,6 +110,10 @@ public final class ReplayArchive implements RoundArchive, AutoCloseable {
     private final AtomicLong written = new AtomicLong();
     private final AtomicLong latencyNanos = new AtomicLong();
     private final AtomicLong latencyMaxNanos = new AtomicLong();
+    /** The hand-over latencies of the last {@link #RECENT_LATENCIES} rounds written, for their p99. */
+    private final java.util.concurrent.atomic.AtomicLongArray recentLatency =
+            new java.util.concurrent.atomic.AtomicLongArray(RECENT_LATENCIES);
+    public static final int RECENT_LATENCIES = 4096;
     /** Ids whose body was read back whole, so a listing checks each file once, not on every page. */
     private final Map<Long, Boolean> verified = new ConcurrentHashMap<>();
 
@@ -222,7 +226,8 @@ public final class ReplayArchive implements RoundArchive, AutoCloseable {
         remember(round);
         // Wall-clock on purpose: a round spooled to disk in an outage is written by a later process.
         long took = Math.max(0, System.currentTimeMillis() - round.row().endedAt()) * 1_000_000L;
-        written.incrementAndGet();
+        long n = written.getAndIncrement();
+        recentLatency.set((int) (n % RECENT_LATENCIES), took);
         latencyNanos.addAndGet(took);
         latencyMaxNanos.accumulateAndGet(took, Math::max);
         // Summarised on this thread, after the row, so a room never waits for the re-simulation
@@ -451,13 +456,21 @@ public final class ReplayArchive implements RoundArchive, AutoCloseable {
                 r.startedAt(), r.endedAt(), cooks);
     }
 
-    /** How many rounds were written, and how long each took from the round's end to its row, as a sum and the longest. */
-    public record Latency(long written, long totalNanos, long maxNanos) {
+    /**
+     * How many rounds were written, and how long each took from the round's end to its row: a sum,
+     * the longest, and the 99th percentile over the last {@value #RECENT_LATENCIES} written (0 before
+     * the first).
+     */
+    public record Latency(long written, long totalNanos, long maxNanos, double recentP99Ms) {
+        /** Nothing written yet. */
+        public static final Latency NONE = new Latency(0, 0, 0, 0);
     }
 
     /** The write figures so far (the bench reads them at its window's edges). */
     public Latency latency() {
-        return new Latency(written.get(), latencyNanos.get(), latencyMaxNanos.get());
+        long n = written.get();
+        return new Latency(n, latencyNanos.get(), latencyMaxNanos.get(),
+                undercooked.server.meters.RecentRing.percentilesMs(recentLatency, n, 0.0, 99)[0]);
     }
 
     /** For /api/stats. */

@@ -91,16 +91,25 @@ public final class PackedScript {
      * it is kept as it is).
      */
     public static Optional<Packed> pack(String text) {
+        if (text.lastIndexOf(KEY) < 0 || !text.endsWith("}\n")) {
+            return Optional.empty();
+        }
+        Optional<ScriptStream.Split> split = ScriptStream.split(text);
+        return split.isEmpty() ? Optional.empty() : pack(text, split.get().frames());
+    }
+
+    /**
+     * As {@link #pack(String)}, with the script's frames as a read of this very text found them (the
+     * archive reads each round's script once, for its frames, its summary and this). The text's
+     * frames section is still compared with {@code frames} written out, so frames that are not this
+     * text's give empty (kept as it is), never a body that reads back otherwise.
+     */
+    public static Optional<Packed> pack(String text, List<InputScript.Frame> frames) {
         int at = text.lastIndexOf(KEY);
         if (at < 0 || !text.endsWith("}\n")) {
             return Optional.empty();
         }
         int from = at + KEY.length();
-        Optional<ScriptStream.Split> split = ScriptStream.split(text);
-        if (split.isEmpty()) {
-            return Optional.empty();
-        }
-        List<InputScript.Frame> frames = split.get().frames();
         StringBuilder b = new StringBuilder(text.length() - from);
         writeFrames(b, frames);
         b.append("}\n");

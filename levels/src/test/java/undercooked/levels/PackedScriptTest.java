@@ -51,6 +51,23 @@ class PackedScriptTest {
     }
 
     @Test
+    void framesAReadOfTheTextFoundPackAsTheTextAloneAndOthersPackNothing() throws Exception {
+        InputScript s = script(live(600));
+        String text = ReplayFiles.writeScript(s, Optional.empty(), Optional.of(LEVEL));
+        List<InputScript.Frame> read = ReplayFiles.parseScript(text, "t", "round").value().orElseThrow().frames();
+
+        PackedScript.Packed alone = PackedScript.pack(text).orElseThrow();
+        PackedScript.Packed given = PackedScript.pack(text, read).orElseThrow();
+
+        assertEquals(alone.stripped(), given.stripped());
+        assertArrayEquals(alone.frames().bytes(), given.frames().bytes());
+        assertEquals(text, PackedScript.unpack(given.stripped(), given.frames()));
+        List<InputScript.Frame> other = new ArrayList<>(read);
+        other.remove(other.size() / 2);
+        assertEquals(Optional.empty(), PackedScript.pack(text, other), "frames that are not the text's pack nothing");
+    }
+
+    @Test
     void aScriptWithNoFramesPacksToItself() throws Exception {
         String text = ReplayFiles.writeScript(script(List.of()));
 

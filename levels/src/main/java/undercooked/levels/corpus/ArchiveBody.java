@@ -21,6 +21,7 @@ import java.util.zip.GZIPInputStream;
 import java.util.zip.GZIPOutputStream;
 import java.util.zip.ZipException;
 import undercooked.levels.PackedScript;
+import undercooked.sim.InputScript;
 import undercooked.levels.PackedScript.Packed;
 
 /**
@@ -84,7 +85,18 @@ public final class ArchiveBody {
      * script's frames do not pack ({@link PackedScript#pack}).
      */
     public static byte[] gzip(String script, String golden, String level, JsonNode summary) {
-        Optional<PackedScript.Packed> packed = embeddable(script) ? PackedScript.pack(script) : Optional.empty();
+        return gzip(script, Optional.empty(), golden, level, summary);
+    }
+
+    /**
+     * As {@link #gzip(String, String, String, JsonNode)}, with the script's frames as the caller read
+     * them from {@code script} (spares reading the script again to pack it; frames that do not match
+     * the text are not used, and the script is then read here as without them).
+     */
+    public static byte[] gzip(String script, Optional<List<InputScript.Frame>> frames, String golden, String level,
+                              JsonNode summary) {
+        Optional<PackedScript.Packed> packed = !embeddable(script) ? Optional.empty()
+                : frames.flatMap(f -> PackedScript.pack(script, f)).or(() -> PackedScript.pack(script));
         return packed.isPresent() ? envelope(packed.get().stripped(), golden, level, summary, packed.map(Packed::frames))
                 : envelope(script, golden, level, summary, Optional.empty());
     }

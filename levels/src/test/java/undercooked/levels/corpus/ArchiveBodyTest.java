@@ -1,5 +1,6 @@
 package undercooked.levels.corpus;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -45,6 +46,19 @@ class ArchiveBodyTest {
                 List.of(t.format(), t.script(), t.golden(), t.level(), t.summary().toString()));
         ArchiveBody.Sections s = ArchiveBody.sections(ArchiveBody.inflate(gz));
         assertEquals(Optional.of(scriptText), s.script(), "the studio's sections have the whole script too");
+    }
+
+    @Test
+    void framesGivenByTheCallerMakeTheSameBodyAndWrongOnesAreNotUsed() throws Exception {
+        byte[] alone = ArchiveBody.gzip(scriptText, goldenText, levelText, summary);
+        byte[] given = ArchiveBody.gzip(scriptText, Optional.of(script.frames()), goldenText, levelText, summary);
+        byte[] wrong = ArchiveBody.gzip(scriptText, Optional.of(script.frames().subList(1, script.frames().size())),
+                goldenText, levelText, summary);
+
+        assertArrayEquals(ArchiveBody.inflate(alone), ArchiveBody.inflate(given));
+        assertArrayEquals(ArchiveBody.inflate(alone), ArchiveBody.inflate(wrong),
+                "frames that are not the text's are set aside and the text is read for its own");
+        assertEquals(3, ArchiveBody.texts(given).format());
     }
 
     @Test

@@ -26,6 +26,7 @@ import undercooked.levels.RulesVersion;
 import undercooked.protocol.HttpCodec;
 import undercooked.protocol.ReplayListing;
 import undercooked.protocol.Stats;
+import undercooked.sim.InputScript;
 import undercooked.sim.Kernel;
 
 /**
@@ -217,11 +218,11 @@ public final class ReplayArchive implements RoundArchive, AutoCloseable {
             progress.save(round);
         }
         ReplayBody body = round.body();
-        bodies.put(round.id(), body.gzip());
-        index.insert(round.indexRow());
-        // Read once for the frames kept and the summary stored (the round's name in the body's
-        // script changes neither).
+        // Read once for the body's packed frames, the frames kept and the summary stored.
         RoundSummaries.Parsed parsed = RoundSummaries.Parsed.of(body.script(), body.level());
+        Optional<InputScript> script = parsed.script().value().map(ReplayFiles.ScriptFile::script);
+        bodies.put(round.id(), script.isPresent() ? body.gzip(script.get().frames()) : body.gzip());
+        index.insert(round.indexRow());
         keepFrames(round.id(), parsed);
         remember(round);
         // Wall-clock on purpose: a round spooled to disk in an outage is written by a later process.

@@ -82,6 +82,11 @@ record ReplayBody(String script, String golden, String level, JsonNode summary) 
         return ArchiveBody.gzip(script, golden, level, summary);
     }
 
+    /** As {@link #gzip()}, with the script's frames as a read of {@link #script} found them (not read again). */
+    byte[] gzip(java.util.List<undercooked.sim.InputScript.Frame> frames) {
+        return ArchiveBody.gzip(script, java.util.Optional.of(frames), golden, level, summary);
+    }
+
     /**
      * Reads a body back (either format), or says why it cannot be: truncated, not gzip, not the
      * envelope, a broken script or golden.

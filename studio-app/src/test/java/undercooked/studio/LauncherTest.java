@@ -64,7 +64,9 @@ class LauncherTest {
 
     private static Run screenshot(List<String> fxOptions, String classPath, Path out) throws Exception {
         List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "--enable-native-access=" + (fxOptions.isEmpty() ? "" : "javafx.graphics,") + "ALL-UNNAMED"));
+                "--enable-native-access=" + (fxOptions.isEmpty() ? "" : "javafx.graphics,") + "ALL-UNNAMED",
+                // C1 only, as this module's test JVMs (decision 0055): one render, no C2 at work beside it.
+                "-XX:TieredStopAtLevel=1"));
         cmd.addAll(fxOptions);
         cmd.addAll(List.of("-cp", classPath, Main.class.getName(), "screenshot", "editor", "--size", "800x500",
                 "--out", out.toString()));

@@ -36,6 +36,7 @@ class HttpEdgeIntegrationTest {
             .with("max_creates_per_min", "10000"));
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final Pattern STATUS = Pattern.compile("HTTP/1\\.1 (\\d{3})");
+    private static final Pattern CONTENT_LENGTH = Pattern.compile("(?im)^Content-Length: *(\\d+)");
 
     @AfterAll
     static void stop() {
@@ -44,6 +45,15 @@ class HttpEdgeIntegrationTest {
 
     /** Writes {@code request} as is and reads until the server closes or goes quiet for a second. */
     private static String raw(byte[] request) {
+        return raw(request, false);
+    }
+
+    /**
+     * As {@link #raw(byte[])}; with {@code oneAnswer}, stops at the end of the first answer (its
+     * head and {@code Content-Length} bytes of body). The server answers {@code Connection: close}
+     * but leaves the socket open, so reading on cost a second of quiet per request.
+     */
+    private static String raw(byte[] request, boolean oneAnswer) {
         try (Socket s = new Socket("127.0.0.1", H.port())) {
             s.setSoTimeout(1000);
             OutputStream out = s.getOutputStream();
@@ -59,6 +69,9 @@ class HttpEdgeIntegrationTest {
             try {
                 for (int n; (n = in.read(buf)) >= 0; ) {
                     got.write(buf, 0, n);
+                    if (oneAnswer && wholeAnswer(got.toString(StandardCharsets.ISO_8859_1))) {
+                        break;
+                    }
                 }
             } catch (SocketTimeoutException e) {
                 // quiet: what came is the answer
@@ -73,6 +86,16 @@ class HttpEdgeIntegrationTest {
 
     private static String raw(String request) {
         return raw(request.getBytes(StandardCharsets.ISO_8859_1));
+    }
+
+    /** Whether {@code text} holds an answer's head and as many bytes of body as it declares. */
+    private static boolean wholeAnswer(String text) {
+        int end = text.indexOf("\r\n\r\n");
+        if (end < 0) {
+            return false;
+        }
+        Matcher length = CONTENT_LENGTH.matcher(text.substring(0, end));
+        return length.find() && text.length() - (end + 4) >= Integer.parseInt(length.group(1));
     }
 
     private static int statuses(String response) {
@@ -105,9 +128,10 @@ class HttpEdgeIntegrationTest {
     }
 
     private static String post(String path, String contentType, String body) {
-        return raw("POST " + path + " HTTP/1.1\r\nHost: x\r\nConnection: close\r\n"
+        return raw(("POST " + path + " HTTP/1.1\r\nHost: x\r\nConnection: close\r\n"
                 + (contentType == null ? "" : "Content-Type: " + contentType + "\r\n")
-                + "Content-Length: " + body.getBytes(StandardCharsets.UTF_8).length + "\r\n\r\n" + body);
+                + "Content-Length: " + body.getBytes(StandardCharsets.UTF_8).length + "\r\n\r\n" + body)
+                .getBytes(StandardCharsets.ISO_8859_1), true);
     }
 
     @Test

@@ -35,6 +35,16 @@ final class NodeProcess implements AutoCloseable {
         this.lines = lines;
     }
 
+    /**
+     * The node's JVM options: the serial collector, as {@code ./undercooked serve} runs it (decision
+     * 0047), in a smaller heap, and C1 only, as the test JVMs (decision 0055): a node runs for seconds,
+     * and the C2 compiler spent about half of a start's CPU on code that runs a few times (start to
+     * serving on a quiet box: 7-8 s and 10 s of CPU with the default JIT and G1, 3.4-3.8 s and 4.7 s
+     * with these; session 15, docs/ARCHITECTURE.md, Test tiers).
+     */
+    private static final List<String> JVM = List.of("--enable-native-access=ALL-UNNAMED", "-XX:+UseSerialGC",
+            "-XX:TieredStopAtLevel=1", "-Xmx256m");
+
     /** What a process that ran to its end printed, and its exit code. */
     record Ended(int code, List<String> lines) {
     }
@@ -42,8 +52,9 @@ final class NodeProcess implements AutoCloseable {
     /** Runs {@code serve} with {@code args} (no port of its own) until it exits by itself. */
     static Ended runToEnd(long timeoutSeconds, String... args) throws Exception {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        List<String> command = new ArrayList<>(List.of(java, "--enable-native-access=ALL-UNNAMED", "-Xmx256m", "-cp",
-                System.getProperty("java.class.path"), ServerMain.class.getName()));
+        List<String> command = new ArrayList<>(List.of(java));
+        command.addAll(JVM);
+        command.addAll(List.of("-cp", System.getProperty("java.class.path"), ServerMain.class.getName()));
         command.addAll(List.of(args));
         Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
         List<String> out;
@@ -80,8 +91,9 @@ final class NodeProcess implements AutoCloseable {
     static NodeProcess startUnder(List<String> prefix, Map<String, String> env, String... args) throws Exception {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         List<String> command = new ArrayList<>(prefix);
-        command.addAll(List.of(java, "--enable-native-access=ALL-UNNAMED", "-Xmx256m", "-cp",
-                System.getProperty("java.class.path"), ServerMain.class.getName(), "--port", "0"));
+        command.add(java);
+        command.addAll(JVM);
+        command.addAll(List.of("-cp", System.getProperty("java.class.path"), ServerMain.class.getName(), "--port", "0"));
         command.addAll(List.of(args));
         ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true);
         pb.environment().putAll(env);

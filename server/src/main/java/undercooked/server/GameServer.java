@@ -83,6 +83,7 @@ public final class GameServer {
         server.addFeature(ObserveFeature.just(services.checks().observer()));
         SocketServices sockets = services.sockets();
         HttpRouting.Builder http = HttpRouting.builder();
+        http.addFilter(new undercooked.server.http.HonourConnectionClose());
         ClientPage page = new ClientPage(config);
         // Before ApiRoutes: its catch-all answers any other /api path with 404.
         services.archive().ifPresent(a -> http.register(new ReplayRoutes(a)));

@@ -50,8 +50,8 @@ class HttpEdgeIntegrationTest {
 
     /**
      * As {@link #raw(byte[])}; with {@code oneAnswer}, stops at the end of the first answer (its
-     * head and {@code Content-Length} bytes of body). The server answers {@code Connection: close}
-     * but leaves the socket open, so reading on cost a second of quiet per request.
+     * head and {@code Content-Length} bytes of body), without waiting for the close the request
+     * asked for (ConnectionCloseIntegrationTest holds the server to that close).
      */
     private static String raw(byte[] request, boolean oneAnswer) {
         try (Socket s = new Socket("127.0.0.1", H.port())) {

@@ -48,8 +48,8 @@ import undercooked.server.ws.WireGuard;
 public final class ServerMetrics {
 
     /**
-     * What the meters read: the census /api/stats answers with (read once a scrape), the room list,
-     * the histograms kept beside the census' rings, and the database pool.
+     * What the meters read: the counters /api/stats shows too (read once a scrape), the rooms'
+     * tally by state, the histograms kept beside the census' rings, and the database pool.
      */
     public record Sources(Supplier<Census> census, Supplier<RoomTally> rooms, LatencyHistogram tickCost,
                           SlowTicks slowTicks, LatencyHistogram echo, Supplier<Map<String, Long>> databasePool,
@@ -91,7 +91,7 @@ public final class ServerMetrics {
         registry.register((MultiCollector) this::collect);
     }
 
-    /** Every meter of ours from one census and one room list, so a scrape is one consistent moment. */
+    /** Every meter of ours from one census and one tally of the rooms, so a scrape is one consistent moment. */
     private MetricSnapshots collect() {
         Census st = sources.census().get();
         RoomTally rooms = sources.rooms().get();

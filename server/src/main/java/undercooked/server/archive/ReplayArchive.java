@@ -219,7 +219,7 @@ public final class ReplayArchive implements RoundArchive, AutoCloseable {
         }
         ReplayBody body = round.body();
         // Read once for the body's packed frames, the frames kept and the summary stored.
-        RoundSummaries.Parsed parsed = RoundSummaries.Parsed.of(body.script(), body.level());
+        ParsedRound parsed = ParsedRound.of(body.script(), body.level());
         Optional<InputScript> script = parsed.script().value().map(ReplayFiles.ScriptFile::script);
         bodies.put(round.id(), script.isPresent() ? body.gzip(script.get().frames()) : body.gzip());
         index.insert(round.indexRow());
@@ -242,7 +242,7 @@ public final class ReplayArchive implements RoundArchive, AutoCloseable {
      * kept beside its row (decision 0040). A round they cannot be drawn for keeps none: its replay
      * is still archived, and its frames endpoint says why as before.
      */
-    private void keepFrames(long id, RoundSummaries.Parsed round) throws SQLException {
+    private void keepFrames(long id, ParsedRound round) throws SQLException {
         try {
             if (frames.keep(id, round.script().value().map(ReplayFiles.ScriptFile::script), round.level().level())
                     .isEmpty()) {

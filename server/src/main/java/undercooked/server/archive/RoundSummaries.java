@@ -102,7 +102,7 @@ public final class RoundSummaries {
     }
 
     /** The writer's step after a round's row: summarise it. Throws only when the database refuses the row. */
-    void summarise(long id, Parsed round, ReplayIndex.Row row) throws SQLException {
+    void summarise(long id, ParsedRound round, ReplayIndex.Row row) throws SQLException {
         long start = System.nanoTime();
         table.put(row(id, round, row));
         long took = System.nanoTime() - start;
@@ -272,7 +272,7 @@ public final class RoundSummaries {
             if (row.isEmpty() || !(archive.find(id) instanceof ReplayArchive.Lookup.Found f)) {
                 return Optional.empty();
             }
-            summarise(id, Parsed.of(f.script(), f.level()), row.get());
+            summarise(id, ParsedRound.of(f.script(), f.level()), row.get());
             r = table.find(id);
         }
         try {
@@ -306,10 +306,10 @@ public final class RoundSummaries {
     }
 
     private static SummaryIndex.Row row(long id, String script, String level, ReplayIndex.Row row) {
-        return row(id, Parsed.of(script, level), row);
+        return row(id, ParsedRound.of(script, level), row);
     }
 
-    private static SummaryIndex.Row row(long id, Parsed round, ReplayIndex.Row row) {
+    private static SummaryIndex.Row row(long id, ParsedRound round, ReplayIndex.Row row) {
         try {
             RoundSummary s = compute(round);
             return new SummaryIndex.Row(id, row.levelId(), row.levelSha256(), row.endedAt(), row.result(),
@@ -339,25 +339,10 @@ public final class RoundSummaries {
      * (the archive writes it there too), else the body's level text, so the level is read once.
      */
     static RoundSummary compute(String script, String level) throws Unsummarisable {
-        return compute(Parsed.of(script, level));
+        return compute(ParsedRound.of(script, level));
     }
 
-    /**
-     * A round's script and level as played, each read once (the archive's writer reads them once
-     * for the frames it keeps and the summary it stores: reading the script was half its work).
-     */
-    record Parsed(ReplayFiles.Read<ReplayFiles.ScriptFile> script, LevelLoader.Result level) {
-        Parsed {
-            Objects.requireNonNull(script, "script");
-            Objects.requireNonNull(level, "level");
-        }
-
-        static Parsed of(String script, String level) {
-            return new Parsed(ReplayFiles.parseScriptFile(script, "script", "round"), LevelLoader.parse(level, "level"));
-        }
-    }
-
-    static RoundSummary compute(Parsed round) throws Unsummarisable {
+    static RoundSummary compute(ParsedRound round) throws Unsummarisable {
         ReplayFiles.Read<ReplayFiles.ScriptFile> s = round.script();
         ReplayFiles.ScriptFile in = s.value().orElseThrow(() -> new Unsummarisable("the script does not parse: "
                 + s.problems().stream().findFirst().map(Problem::render).orElse("no reason given")));

@@ -21,8 +21,8 @@ import java.util.zip.GZIPInputStream;
 import java.util.zip.GZIPOutputStream;
 import java.util.zip.ZipException;
 import undercooked.levels.PackedScript;
-import undercooked.sim.InputScript;
 import undercooked.levels.PackedScript.Packed;
+import undercooked.sim.InputScript;
 
 /**
  * An archived round's body ({@code <id>.json.gz}): one gzip JSON object of the round's script

@@ -1,6 +1,5 @@
 package undercooked.server.rooms;
 
-import java.util.Collections;
 import java.util.EnumMap;
 import java.util.Map;
 
@@ -13,7 +12,7 @@ import undercooked.protocol.RoomState;
  */
 public record RoomTally(Map<RoomState, Long> byState, long seats, long spectators) {
     public RoomTally {
-        byState = Collections.unmodifiableMap(new EnumMap<>(byState));
+        byState = Map.copyOf(byState);
     }
 
     /** Every state with its count, zero for none. */

@@ -160,6 +160,10 @@ class TeachBrowserTest {
             look.run();
         } finally {
             desktop();
+            // Back at the desktop size and at the page's top before the next click: a loaded run
+            // once clicked "Got it" while the page kept the phone's scroll, under the sticky title.
+            page.await("window.innerWidth === 1280", "the page is back at the desktop size");
+            page.js("window.scrollTo(0, 0); return null;");
             page.pause(200);
         }
     }

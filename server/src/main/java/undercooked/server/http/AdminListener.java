@@ -21,7 +21,7 @@ import undercooked.server.observe.ServerMetrics;
 
 /**
  * The {@code admin_port} listener: {@code /metrics} and the probes ({@code /healthz},
- * {@code /readyz}, {@code /livez}), answered on one platform thread of its own (the JDK's
+ * {@code /readyz}, {@code /livez}), answered on platform threads of its own (the JDK's
  * {@code jdk.httpserver}), not on Helidon's virtual threads (decision 0054).
  *
  * <p>Why: Helidon runs every connection on a virtual thread, and a virtual thread waits for a
@@ -31,22 +31,51 @@ import undercooked.server.observe.ServerMetrics;
  * by the kernel beside the carriers and answers within its own work. The answers are the same
  * objects' as on the main port ({@link HealthRoutes#answer}, {@link ServerMetrics#scrape}), so the
  * two never disagree.
+ *
+ * <p>Slow clients: the JDK's server reads a request's headers with a blocking read on the thread
+ * that answers it, so one socket that sends half a request used to hold the listener's one thread
+ * for ever, and every probe after it went unanswered (a liveness probe that fails like that gets
+ * the pod restarted). Each exchange now has a platform thread of the listener's (a cached pool), and
+ * the JDK server's own limits are set, each only when the operator has not set it: a request's
+ * headers must arrive within {@value #REQUEST_SECONDS} s, an answer must be taken within
+ * {@value #ANSWER_SECONDS} s, and at most {@value #MAX_CONNECTIONS} connections are open at once (the
+ * rest are closed as they are accepted, so a flood cannot take the node's file descriptors). They
+ * are the JDK's system properties, read once when its server is first used in the process; this
+ * class sets them before that, and it is the only user of that server (ArchitectureTest).
  */
 public final class AdminListener implements AutoCloseable {
 
     private static final Logger LOG = Logger.getLogger(AdminListener.class.getName());
+    /** Seconds a connection may take to send a request's headers ({@code sun.net.httpserver.maxReqTime}). */
+    static final int REQUEST_SECONDS = 5;
+    /** Seconds an answer may take to be read by its client ({@code sun.net.httpserver.maxRspTime}). */
+    static final int ANSWER_SECONDS = 30;
+    /** Connections open at once ({@code jdk.httpserver.maxConnections}); scrapers and probes need a few. */
+    static final int MAX_CONNECTIONS = 32;
+
+    static {
+        setUnlessSet("sun.net.httpserver.maxReqTime", REQUEST_SECONDS);
+        setUnlessSet("sun.net.httpserver.maxRspTime", ANSWER_SECONDS);
+        setUnlessSet("jdk.httpserver.maxConnections", MAX_CONNECTIONS);
+    }
+
+    private static void setUnlessSet(String property, int value) {
+        if (System.getProperty(property) == null) {
+            System.setProperty(property, Integer.toString(value));
+        }
+    }
     private static final String NOT_HERE = "not on the admin port: /metrics, /healthz, /readyz, /livez";
 
     private final HttpServer server;
-    private final ExecutorService thread;
+    private final ExecutorService threads;
     private final HealthRoutes health;
     private final Optional<ServerMetrics> metrics;
     private final Json json = new Json();
 
-    private AdminListener(HttpServer server, ExecutorService thread, HealthRoutes health,
+    private AdminListener(HttpServer server, ExecutorService threads, HealthRoutes health,
             Optional<ServerMetrics> metrics) {
         this.server = server;
-        this.thread = thread;
+        this.threads = threads;
         this.health = health;
         this.metrics = metrics;
     }
@@ -65,10 +94,12 @@ public final class AdminListener implements AutoCloseable {
         } catch (IOException e) {
             throw new java.io.UncheckedIOException(e);
         }
-        ExecutorService thread = Executors.newSingleThreadExecutor(
-                Thread.ofPlatform().name("admin-listener").daemon().factory());
-        AdminListener admin = new AdminListener(server, thread, health, metrics);
-        server.setExecutor(thread);
+        // A thread an exchange (kept for a minute for the next one), so a client that is slow to
+        // send or to read holds only its own; the connection cap bounds how many there are.
+        ExecutorService threads = Executors.newCachedThreadPool(
+                Thread.ofPlatform().name("admin-listener-", 0).daemon().factory());
+        AdminListener admin = new AdminListener(server, threads, health, metrics);
+        server.setExecutor(threads);
         server.createContext("/", admin::handle);
         server.start();
         return admin;
@@ -132,13 +163,13 @@ public final class AdminListener implements AutoCloseable {
         }
     }
 
-    /** Stops answering: open exchanges get a moment to finish, then the thread ends. */
+    /** Stops answering: open exchanges get a moment to finish, then the threads end. */
     @Override
     public void close() {
         server.stop(0);
-        thread.shutdownNow();
+        threads.shutdownNow();
         try {
-            thread.awaitTermination(2, TimeUnit.SECONDS);
+            threads.awaitTermination(2, TimeUnit.SECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }

@@ -1,15 +1,14 @@
 package undercooked.server.cluster;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.net.InetAddress;
-import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 
-import com.sun.net.httpserver.HttpServer;
+import io.helidon.http.HeaderNames;
+import io.helidon.http.Status;
+import io.helidon.webserver.WebServer;
 
 /**
  * A small stand-in for the Agones SDK sidecar's REST gateway (no Kubernetes runs here): it accepts
@@ -22,18 +21,19 @@ public final class FakeAgonesSidecar implements AutoCloseable {
 
     private static final Set<String> POSTS = Set.of("/ready", "/health", "/allocate", "/shutdown");
 
-    private final HttpServer server;
+    private final WebServer server;
     private final List<String> calls = new ArrayList<>();
 
+    /**
+     * Starts on a free loopback port. Helidon, not the JDK's {@code HttpServer}: the admin listener
+     * is the process's one user of that server, and sets its limits before its first use.
+     */
     public FakeAgonesSidecar() throws IOException {
-        server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
-        server.createContext("/", exchange -> {
-            String method = exchange.getRequestMethod();
-            String path = exchange.getRequestURI().getPath();
-            String body;
-            try (InputStream in = exchange.getRequestBody()) {
-                body = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-            }
+        server = WebServer.builder().host("127.0.0.1").port(0).routing(r -> r.any((req, res) -> {
+            String method = req.prologue().method().text();
+            String path = req.path().path();
+            String body = req.content().hasEntity()
+                    ? new String(req.content().inputStream().readAllBytes(), StandardCharsets.UTF_8) : "";
             boolean known = (method.equals("POST") && POSTS.contains(path))
                     || (method.equals("PUT") && path.equals("/metadata/label"))
                     || (method.equals("GET") && path.equals("/gameserver"));
@@ -45,16 +45,13 @@ public final class FakeAgonesSidecar implements AutoCloseable {
                     ? "{\"object_meta\":{\"name\":\"undercooked-x1\"},\"status\":{\"state\":\"Ready\","
                             + "\"address\":\"203.0.113.7\",\"ports\":[{\"name\":\"http\",\"port\":7061}]}}"
                     : "{}").getBytes(StandardCharsets.UTF_8);
-            exchange.getResponseHeaders().add("Content-Type", "application/json");
-            exchange.sendResponseHeaders(known ? 200 : 404, answer.length);
-            exchange.getResponseBody().write(answer);
-            exchange.close();
-        });
-        server.start();
+            res.header(HeaderNames.CONTENT_TYPE, "application/json");
+            res.status(known ? Status.OK_200 : Status.NOT_FOUND_404).send(answer);
+        })).build().start();
     }
 
     public int port() {
-        return server.getAddress().getPort();
+        return server.port();
     }
 
     public List<String> calls() {
@@ -65,6 +62,6 @@ public final class FakeAgonesSidecar implements AutoCloseable {
 
     @Override
     public void close() {
-        server.stop(0);
+        server.stop();
     }
 }

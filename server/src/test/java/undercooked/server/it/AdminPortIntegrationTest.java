@@ -5,13 +5,20 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.ServerSocket;
+import java.net.Socket;
+import java.net.SocketTimeoutException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
 import okhttp3.Request;
 import okhttp3.Response;
+import undercooked.protocol.Eventually;
 import undercooked.server.EmbeddedServer;
 import undercooked.server.ServerConfig;
 
@@ -83,6 +90,71 @@ class AdminPortIntegrationTest {
             try (Response r = get(h, admin, "/metrics")) {
                 assertEquals(200, r.code(), "a scrape during a drain answers");
             }
+        }
+    }
+
+    /** True when the server has closed the socket (a read ends or is reset), false when it is open after the wait. */
+    private static boolean closedByTheServer(Socket s, int waitMillis) throws IOException {
+        s.setSoTimeout(waitMillis);
+        try {
+            return s.getInputStream().read() == -1;
+        } catch (SocketTimeoutException open) {
+            return false;
+        } catch (IOException reset) {
+            return true;
+        }
+    }
+
+    @Test
+    void aClientThatSendsHalfARequestHoldsOnlyItsOwnConnectionAndIsClosed() throws IOException {
+        try (ServerHarness h = new ServerHarness(ServerConfig.ephemeral().with("admin_port", "0"));
+                Socket slow = new Socket("127.0.0.1", h.server.adminPort().orElseThrow())) {
+            int admin = h.server.adminPort().orElseThrow();
+            OutputStream out = slow.getOutputStream();
+            out.write("GET /livez HTTP/1.1\r\nHost: 127.0.0.1\r\n".getBytes(StandardCharsets.US_ASCII));
+            out.flush();
+            // Its bytes reach the listener before the probes' connections are even opened, so the
+            // listener takes it up first (with one thread for every exchange, as before, the probes
+            // then waited behind it); the connection is open after its first tenth of a second.
+            assertTrue(!closedByTheServer(slow, 100), "the slow client is connected");
+            for (String probe : new String[] {"/livez", "/readyz", "/metrics"}) {
+                try (Response r = get(h, admin, probe)) {
+                    assertEquals(200, r.code(), probe + " answered beside the slow client");
+                }
+            }
+            assertTrue(!closedByTheServer(slow, 100), "answered while the slow client still held its connection");
+            // The JDK server's request limit (5 s for the headers) ends it; 30 s is only the test's patience.
+            assertTrue(closedByTheServer(slow, 30_000), "the slow client's connection is closed");
+        }
+    }
+
+    @Test
+    void connectionsPastTheCapAreClosedAsTheyComeAndTheProbesAnswerOnceTheyGo() throws IOException {
+        try (ServerHarness h = new ServerHarness(ServerConfig.ephemeral().with("admin_port", "0"))) {
+            int admin = h.server.adminPort().orElseThrow();
+            List<Socket> flood = new ArrayList<>();
+            try {
+                for (int i = 0; i < 40; i++) {
+                    flood.add(new Socket("127.0.0.1", admin));
+                }
+                // Accepted in order: the first 32 are held (idle, until the request limit), the last 8
+                // closed as they are accepted, long before any idle limit could close them.
+                for (Socket late : flood.subList(32, 40)) {
+                    assertTrue(closedByTheServer(late, 3_000), "a connection past the cap is closed at once");
+                }
+                assertTrue(!closedByTheServer(flood.get(0), 100), "the first connections are still held");
+            } finally {
+                for (Socket s : flood) {
+                    s.close();
+                }
+            }
+            Eventually.within(java.time.Duration.ofSeconds(10), "the probe answers once the flood is gone", () -> {
+                try (Response r = get(h, admin, "/livez")) {
+                    return r.code() == 200;
+                } catch (IOException refused) {
+                    return false;
+                }
+            });
         }
     }
 

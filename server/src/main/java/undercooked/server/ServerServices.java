@@ -315,7 +315,9 @@ public final class ServerServices implements AutoCloseable {
             metrics = new ServerMetrics(new ServerMetrics.Sources(census, supervisor::tally, ticks.histogram(),
                     ticks.slowTicks(), registry.echoes().histogram(),
                     () -> storage.map(s -> s.db().poolStats()).orElse(Map.of()),
-                    new ServerMetrics.Traffic(systemTimes, supervisor.refusals(), registry.guard(), node)));
+                    new ServerMetrics.Traffic(systemTimes, supervisor.refusals(), registry.guard(), node,
+                            registry::sendQueues, storage.map(s -> s.archive().latencyHistogram()),
+                            () -> durableSessions.map(SqlSessionStore::writes).orElse(0L))));
         }
         return metrics;
     }

@@ -111,6 +111,9 @@ public final class ReplayArchive implements RoundArchive, AutoCloseable {
     private final AtomicLong written = new AtomicLong();
     private final AtomicLong latencyNanos = new AtomicLong();
     private final AtomicLong latencyMaxNanos = new AtomicLong();
+    /** The same latencies in buckets, for {@code /metrics}. */
+    private final undercooked.server.meters.LatencyHistogram latencyHistogram =
+            new undercooked.server.meters.LatencyHistogram(undercooked.server.meters.LatencyHistogram.SLOW_BOUNDS_S);
     /** The hand-over latencies of the last {@link #RECENT_LATENCIES} rounds written, for their p99. */
     private final java.util.concurrent.atomic.AtomicLongArray recentLatency =
             new java.util.concurrent.atomic.AtomicLongArray(RECENT_LATENCIES);
@@ -231,6 +234,7 @@ public final class ReplayArchive implements RoundArchive, AutoCloseable {
         recentLatency.set((int) (n % RECENT_LATENCIES), took);
         latencyNanos.addAndGet(took);
         latencyMaxNanos.accumulateAndGet(took, Math::max);
+        latencyHistogram.record(took);
         // Summarised on this thread, after the row, so a room never waits for the re-simulation
         // and a summary never names a round the index lacks (decision 0030).
         summaries.summarise(round.id(), parsed, round.indexRow());
@@ -472,6 +476,11 @@ public final class ReplayArchive implements RoundArchive, AutoCloseable {
         long n = written.get();
         return new Latency(n, latencyNanos.get(), latencyMaxNanos.get(),
                 undercooked.server.meters.RecentRing.percentilesMs(recentLatency, n, 0.0, 99)[0]);
+    }
+
+    /** Each written round's time from its end to its row, in buckets (the scrape's histogram). */
+    public undercooked.server.meters.LatencyHistogram latencyHistogram() {
+        return latencyHistogram;
     }
 
     /** For /api/stats. */

@@ -6,6 +6,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 
 import io.prometheus.metrics.expositionformats.ExpositionFormatWriter;
@@ -34,6 +37,7 @@ import undercooked.server.meters.Refusals;
 import undercooked.server.meters.SlowTicks;
 import undercooked.server.meters.SystemTimes;
 import undercooked.server.rooms.RoomTally;
+import undercooked.server.ws.ConnectionRegistry;
 import undercooked.server.ws.WireGuard;
 
 /**
@@ -66,21 +70,31 @@ public final class ServerMetrics {
     }
 
     /**
-     * The node's meters that /api/stats does not show: time by kernel system, err frames by code,
-     * the sockets' frames and bytes, and the room directory's heartbeats.
+     * The node's meters that /api/stats does not show: time by kernel system, err frames by what
+     * they refused and code, the sockets' frames and bytes, the room directory's heartbeats, the send
+     * queues now, the archive's write latency (a node with an archive) and the session writes.
      */
-    public record Traffic(SystemTimes systems, Refusals refusals, WireGuard wire, ClusterNode node) {
+    public record Traffic(SystemTimes systems, Refusals refusals, WireGuard wire, ClusterNode node,
+                          Supplier<ConnectionRegistry.SendQueues> sendQueues,
+                          Optional<LatencyHistogram> archiveWrites, LongSupplier sessionWrites) {
         public Traffic {
             Objects.requireNonNull(systems, "systems");
             Objects.requireNonNull(refusals, "refusals");
             Objects.requireNonNull(wire, "wire");
             Objects.requireNonNull(node, "node");
+            Objects.requireNonNull(sendQueues, "sendQueues");
+            Objects.requireNonNull(archiveWrites, "archiveWrites");
+            Objects.requireNonNull(sessionWrites, "sessionWrites");
         }
     }
 
     static final String PREFIX = "undercooked_";
 
+    private static final java.util.logging.Logger LOG = java.util.logging.Logger.getLogger(ServerMetrics.class.getName());
+
     private final PrometheusRegistry registry = new PrometheusRegistry();
+    /** Names already logged as clashing: each is named once, not every scrape. */
+    private final Set<String> clashes = java.util.concurrent.ConcurrentHashMap.newKeySet();
     private final Sources sources;
     private final PrometheusTextFormatWriter text = PrometheusTextFormatWriter.create();
     private final OpenMetricsTextFormatWriter openMetrics = OpenMetricsTextFormatWriter.create();
@@ -95,17 +109,23 @@ public final class ServerMetrics {
     private MetricSnapshots collect() {
         Census st = sources.census().get();
         RoomTally rooms = sources.rooms().get();
-        MetricSnapshots.Builder b = MetricSnapshots.builder();
+        Unique b = new Unique(clashes);
         b.metricSnapshot(tickDuration());
         b.metricSnapshot(histogram("echo_latency_seconds",
                 "Server's share of the echo: an input's arrival to the next snapshot written to its socket",
-                sources.echo().snapshot(), Exemplars.EMPTY));
+                sources.echo().boundsS(), sources.echo().snapshot(), Exemplars.EMPTY));
         b.metricSnapshot(rooms(rooms));
         b.metricSnapshot(gauge("seats", "Occupied seats over every room", rooms.seats()));
         b.metricSnapshot(gauge("spectators", "Watchers over every room", rooms.spectators()));
         Stats.Sockets k = st.sockets();
         b.metricSnapshot(gauge("sockets", "Open game sockets", k.open()));
         b.metricSnapshot(gauge("send_queue_max_frames", "Deepest send queue any socket has had", k.sendQueueMax()));
+        ConnectionRegistry.SendQueues q = sources.traffic().sendQueues().get();
+        b.metricSnapshot(gauge("send_queue_frames", "Frames waiting in every socket's send queue now", q.frames()));
+        b.metricSnapshot(gauge("send_queue_deepest_frames", "Frames waiting in the deepest send queue now", q.deepest()));
+        b.metricSnapshot(counter("send_queue_dropped_frames",
+                "Snapshots not queued because their socket's send queue was full (a slow reader; a full frame follows)",
+                q.dropped()));
         b.metricSnapshot(counter("protocol_closes", "Sockets closed 1002, 1007 or 1009 for breaking RFC 6455",
                 k.protocolCloses()));
         b.metricSnapshot(counter("abrupt_drops", "Sockets that ended without a close frame", k.abruptDrops()));
@@ -125,6 +145,8 @@ public final class ServerMetrics {
         b.metricSnapshot(counter("ticks", "Room ticks run", st.ticks()));
         b.metricSnapshot(counter("late_ticks", "Room ticks that started a whole period late", st.lateTicks()));
         b.metricSnapshot(counter("rooms_aborted", "Rooms aborted by a failure in their tick", st.roomsAborted()));
+        b.metricSnapshot(counter("session_writes", "Session changes written to the database",
+                sources.traffic().sessionWrites().getAsLong()));
         b.metricSnapshot(counter("session_write_failures",
                 "Session changes whose write failed at least once (kept and retried)", st.sessionWriteFailures()));
         Stats.InputCensus in = st.inputs();
@@ -144,6 +166,9 @@ public final class ServerMetrics {
             b.metricSnapshot(counter("archive_dropped", "Rounds dropped (a full queue)", a.archiveDropped()));
             b.metricSnapshot(counter("archive_write_errors", "Archive writes that failed", a.archiveWriteErrors()));
         });
+        sources.traffic().archiveWrites().ifPresent(h -> b.metricSnapshot(histogram("archive_write_seconds",
+                "A round's end to its archive row (a round spooled through an outage counts its wait)", h.boundsS(),
+                h.snapshot(), Exemplars.EMPTY)));
         traffic(b, sources.traffic());
         sources.databasePool().get().forEach((name, v) -> b.metricSnapshot(gauge("database_pool_" + name,
                 "Database connections (HikariCP): " + name.replace('_', ' '), v)));
@@ -200,6 +225,33 @@ public final class ServerMetrics {
         return new Scrape(writer.getContentType(), out.toByteArray());
     }
 
+    /**
+     * The scrape's families, each name once. Two of ours with one name (a family added twice, or
+     * two database pool figures whose names differ only where Prometheus writes '_') would make
+     * the Prometheus client refuse the whole scrape; the second is left out instead, and its name
+     * is logged once (a WARNING naming the family), so the node and the rest of its meters go on.
+     */
+    static final class Unique {
+        private final Set<String> warned;
+        private final Map<String, MetricSnapshot> byName = new java.util.LinkedHashMap<>();
+
+        Unique(Set<String> warned) {
+            this.warned = warned;
+        }
+
+        void metricSnapshot(MetricSnapshot m) {
+            String name = io.prometheus.metrics.model.snapshots.PrometheusNaming.prometheusName(m.getMetadata().getName());
+            if (byName.putIfAbsent(name, m) != null && warned.add(name)) {
+                LOG.warning("metric name clash: " + name + " is exported twice; the second is left out of /metrics"
+                        + " (a server bug: report it)");
+            }
+        }
+
+        MetricSnapshots build() {
+            return new MetricSnapshots(byName.values());
+        }
+    }
+
     /** A written scrape and its content type. */
     public record Scrape(String contentType, byte[] body) {
     }
@@ -214,10 +266,11 @@ public final class ServerMetrics {
                     .timestampMillis(s.atMillis()).build());
         }
         return histogram("tick_duration_seconds", "Time one room's tick took (kernel step, frames, sends);"
-                + " exemplars are the slowest recent ticks", sources.tickCost().snapshot(), Exemplars.of(exemplars));
+                + " exemplars are the slowest recent ticks", sources.tickCost().boundsS(), sources.tickCost().snapshot(),
+                Exemplars.of(exemplars));
     }
 
-    private static void traffic(MetricSnapshots.Builder b, Traffic t) {
+    private static void traffic(Unique b, Traffic t) {
         CounterSnapshot.Builder systems = CounterSnapshot.builder().name(PREFIX + "tick_system_seconds").unit(Unit.SECONDS)
                 .help("Time spent in each kernel system over every room (the first also resolves the inputs)");
         t.systems().seconds().forEach((system, seconds) -> systems.dataPoint(CounterSnapshot.CounterDataPointSnapshot
@@ -225,9 +278,10 @@ public final class ServerMetrics {
         b.metricSnapshot(systems.build());
         b.metricSnapshot(counter("kernel_substeps", "Kernel substeps run over every room", t.systems().substeps()));
         CounterSnapshot.Builder errors = CounterSnapshot.builder().name(PREFIX + "errors_sent")
-                .help("err frames sent to clients by code: refused inputs, refused hellos and the rest");
-        t.refusals().counts().forEach((code, n) -> errors.dataPoint(CounterSnapshot.CounterDataPointSnapshot
-                .builder().labels(Labels.of("code", code.wire())).value(n).build()));
+                .help("err frames sent to clients by what they refused (hello, input, frame, command) and code");
+        t.refusals().counts().forEach((what, byCode) -> byCode.forEach((code, n) -> errors.dataPoint(
+                CounterSnapshot.CounterDataPointSnapshot.builder()
+                        .labels(Labels.of("code", code.wire(), "refused", what.label())).value(n).build())));
         b.metricSnapshot(errors.build());
         b.metricSnapshot(counter("ws_frames_received", "WebSocket frames read from game sockets", t.wire().framesReceived()));
         b.metricSnapshot(bytes("ws_received_bytes", "Bytes of those frames on the wire", t.wire().bytesReceived()));
@@ -253,9 +307,9 @@ public final class ServerMetrics {
         return b.build();
     }
 
-    private static MetricSnapshot histogram(String name, String help, LatencyHistogram.Snapshot h,
-            Exemplars exemplars) {
-        List<Double> bounds = new ArrayList<>(LatencyHistogram.BOUNDS_S);
+    private static MetricSnapshot histogram(String name, String help, List<Double> boundsS,
+            LatencyHistogram.Snapshot h, Exemplars exemplars) {
+        List<Double> bounds = new ArrayList<>(boundsS);
         bounds.add(Double.POSITIVE_INFINITY);
         List<Long> counts = new ArrayList<>(bounds.size());
         for (int i = 0; i < bounds.size(); i++) {

@@ -30,8 +30,13 @@ final class RoomOutbox {
     }
 
     void send(Member member, ServerMessage message) {
+        send(member, message, Refusals.Refused.COMMAND);
+    }
+
+    /** Sends {@code message}; an {@code err} is counted as refusing {@code what}. */
+    private void send(Member member, ServerMessage message, Refusals.Refused what) {
         if (message instanceof ErrMsg e) {
-            refusals.count(e.code());
+            refusals.count(what, e.code());
         }
         member.offer(codec.encode(message), false);
     }
@@ -49,12 +54,12 @@ final class RoomOutbox {
 
     /** An {@code err} about one input frame: the client resyncs off its seq. */
     void err(Viewer b, ErrorCode code, String why, long seq) {
-        send(b.member, new ErrMsg(code, why, OptionalLong.of(seq)));
+        send(b.member, new ErrMsg(code, why, OptionalLong.of(seq)), Refusals.Refused.INPUT);
     }
 
     /** A refusal that ends the connection: the reason first, then the close code. */
     void refuse(Member member, ErrorCode code, CloseCode close, String why) {
-        send(member, new ErrMsg(code, why, OptionalLong.empty()));
+        send(member, new ErrMsg(code, why, OptionalLong.empty()), Refusals.Refused.HELLO);
         member.close(close, code.wire());
     }
 }

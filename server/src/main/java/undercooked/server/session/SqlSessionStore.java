@@ -180,6 +180,11 @@ public final class SqlSessionStore implements SessionStore, AutoCloseable {
      * Changes whose write failed at least once (kept and retried until written), dropped ones, and
      * changes made after the store closed (held in memory only).
      */
+    /** Session changes written to the database since start. */
+    public long writes() {
+        return writer.stats().written();
+    }
+
     @Override
     public long writeFailures() {
         BackgroundWriter.Stats w = writer.stats();

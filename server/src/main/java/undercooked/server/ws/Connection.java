@@ -88,6 +88,16 @@ public final class Connection implements Member {
         registry.add(this);
     }
 
+    /** Frames waiting in this socket's send queue now (taken by the writer, they no longer count). */
+    int queuedFrames() {
+        lock.lock();
+        try {
+            return queue.size();
+        } finally {
+            lock.unlock();
+        }
+    }
+
     @Override
     public boolean offer(String text, boolean droppable) {
         // The writer is woken only by the frame that finds the queue empty: it takes the whole
@@ -100,6 +110,7 @@ public final class Connection implements Member {
                 return false;
             }
             if (droppable && snapshots >= maxSendQueue) {
+                registry.snapshotDropped();
                 return false;
             }
             if (queue.size() >= hardCap) {

@@ -30,6 +30,7 @@ public final class ConnectionRegistry {
     private final AtomicInteger sendQueueMax = new AtomicInteger();
     private final AtomicLong protocolCloses = new AtomicLong();
     private final AtomicLong drops = new AtomicLong();
+    private final java.util.concurrent.atomic.LongAdder snapshotsDropped = new java.util.concurrent.atomic.LongAdder();
     private final EchoStats echoes = new EchoStats();
     private final SendLag sendLag = new SendLag();
     /** The wire bytes of texts many sockets are sent (a room's snapshot), made once for all of them. */
@@ -135,6 +136,30 @@ public final class ConnectionRegistry {
 
     public int sockets() {
         return open.size();
+    }
+
+    /** A snapshot was not queued: its socket already had {@code max_send_queue} waiting (a slow reader). */
+    void snapshotDropped() {
+        snapshotsDropped.increment();
+    }
+
+    /**
+     * The send queues now: frames waiting over every socket, the deepest queue, and the snapshots
+     * dropped since start for full queues (the reader gets a full frame next).
+     */
+    public record SendQueues(long frames, int deepest, long dropped) {
+    }
+
+    /** The send queues now (each socket's queue read under its lock: a scrape's work, not a tick's). */
+    public SendQueues sendQueues() {
+        long frames = 0;
+        int deepest = 0;
+        for (Connection c : open) {
+            int n = c.queuedFrames();
+            frames += n;
+            deepest = Math.max(deepest, n);
+        }
+        return new SendQueues(frames, deepest, snapshotsDropped.sum());
     }
 
     /** The deepest any send queue has been since start: what a slow reader costs the server. */

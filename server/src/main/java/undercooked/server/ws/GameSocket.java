@@ -22,6 +22,7 @@ import undercooked.protocol.PongMsg;
 import undercooked.protocol.Protocol;
 import undercooked.protocol.Rejection;
 import undercooked.protocol.ServerMessage;
+import undercooked.server.meters.Refusals;
 import undercooked.server.rooms.Room;
 import undercooked.server.session.Session;
 
@@ -79,12 +80,13 @@ public final class GameSocket implements WsListener, StrictWsConnection.Guarded 
         if (fromAddress > cap) {
             services.registry().addressRefused();
             send(new ErrMsg(ErrorCode.RATE_LIMITED, "this address has " + cap + " game sockets open, the limit"
-                    + " (max_sockets_per_address); close one or reconnect later", OptionalLong.empty()));
+                    + " (max_sockets_per_address); close one or reconnect later", OptionalLong.empty()),
+                    Refusals.Refused.HELLO);
             connection.shut(CloseCode.NORMAL, "too many sockets from this address");
             return;
         }
         if (found.isEmpty()) {
-            send(new ErrMsg(ErrorCode.ROOM_GONE, "no room " + code, OptionalLong.empty()));
+            send(new ErrMsg(ErrorCode.ROOM_GONE, "no room " + code, OptionalLong.empty()), Refusals.Refused.HELLO);
             connection.shut(CloseCode.ROOM_GONE, ErrorCode.ROOM_GONE.wire());
         }
     }
@@ -241,7 +243,7 @@ public final class GameSocket implements WsListener, StrictWsConnection.Guarded 
 
     /** Refuses a frame; three in a row end the connection. */
     private void violation(Rejection rejection) {
-        send(rejection.toErr());
+        send(rejection.toErr(), Refusals.Refused.FRAME);
         if (++violations >= STRIKES) {
             connection.shut(CloseCode.ABUSE, "repeated violations");
         }
@@ -267,9 +269,9 @@ public final class GameSocket implements WsListener, StrictWsConnection.Guarded 
         };
     }
 
-    private void send(ServerMessage message) {
+    private void send(ServerMessage message, Refusals.Refused what) {
         if (message instanceof ErrMsg e) {
-            services.supervisor().refusals().count(e.code());
+            services.supervisor().refusals().count(what, e.code());
         }
         connection.offer(services.codec().encode(message), false);
     }

@@ -111,6 +111,17 @@ class LiveReplayIntegrationTest {
 
         JsonNode entry = h.awaitReplay();
         assertEquals(0, spoolCount(spool), "the spool file goes with the round");
+        // What the round moved in /metrics: the archive's write and its latency, the session writes
+        // (three guests' sessions), the ticks and the refusals by what they refused.
+        PromText m = PromText.parse(h.download("/metrics"));
+        assertEquals(1.0, m.value("undercooked_replays_archived_total").orElseThrow(), "the round archived");
+        assertEquals(1.0, m.value("undercooked_archive_write_seconds_count").orElseThrow(), "its write timed");
+        assertEquals(1.0, m.value("undercooked_archive_write_seconds_bucket{le=\"+Inf\"}").orElseThrow());
+        assertTrue(m.value("undercooked_archive_write_seconds_sum").orElseThrow() > 0, "a write takes time");
+        assertTrue(m.value("undercooked_session_writes_total").orElseThrow() >= 1, "the sessions were written");
+        assertEquals(0.0, m.value("undercooked_session_write_failures_total").orElseThrow());
+        assertTrue(m.value("undercooked_ticks_total").orElseThrow() >= 200, "a 10 s round's ticks");
+        assertTrue(m.value("undercooked_late_ticks_total").isPresent());
         long id = entry.get("id").asLong();
         assertEquals(room.code(), entry.get("room").asText());
         // The round's slow ticks in /api/stats now name its replay, so an operator opens the tick.

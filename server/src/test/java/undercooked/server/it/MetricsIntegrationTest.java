@@ -109,10 +109,18 @@ class MetricsIntegrationTest {
         assertTrue(playing.value("undercooked_ws_sent_bytes_total").orElseThrow() >= 2 * sent, "bytes with heads");
         assertTrue(playing.value("undercooked_ws_received_bytes_total").orElseThrow() >= 6 * received,
                 "a client frame is at least its 6-byte head and mask");
+        // The unknown message type is refused as a frame, before it is read as a message.
         PromText refused = Eventually.last(Duration.ofSeconds(5), this::metrics,
-                m -> m.value("undercooked_errors_sent_total{code=\"unknown_type\"}").orElse(0) >= 1);
-        assertEquals(0.0, refused.value("undercooked_errors_sent_total{code=\"room_full\"}").orElseThrow(),
-                "every code is a series, 0 until sent");
+                m -> m.value("undercooked_errors_sent_total{code=\"unknown_type\",refused=\"frame\"}").orElse(0) >= 1);
+        assertEquals(0.0, refused.value("undercooked_errors_sent_total{code=\"unknown_type\",refused=\"input\"}")
+                .orElseThrow(), "counted as what it refused, once");
+        assertEquals(0.0, refused.value("undercooked_errors_sent_total{code=\"room_full\",refused=\"hello\"}")
+                .orElseThrow(), "every code is a series for every kind, 0 until sent");
+        // The send queues now: one socket, read by the test as it comes, so nothing dropped.
+        assertTrue(refused.value("undercooked_send_queue_frames").orElseThrow() >= 0);
+        assertTrue(refused.value("undercooked_send_queue_deepest_frames").orElseThrow()
+                <= refused.value("undercooked_send_queue_max_frames").orElseThrow(), "now is never deeper than ever");
+        assertEquals(0.0, refused.value("undercooked_send_queue_dropped_frames_total").orElseThrow());
         assertEquals(0.0, refused.value("undercooked_directory_heartbeats_total").orElseThrow(), "no directory here");
 
         JsonNode stats = h.get("/api/stats").body();

@@ -143,6 +143,7 @@ class SlowWatcherTest {
         // The stalled writer holds its welcome before any snapshot exists, so what it queues from
         // here on is exactly what its bounded queue keeps.
         assertTrue(stalledSession.entered.await(5, TimeUnit.SECONDS), "the stalled writer began its first send");
+        assertEquals(0, registry.sendQueues().dropped(), "nothing dropped before the round");
         room.receive(player, new StartMsg());
         tick(room, 61); // the countdown; the round begins on the last of these ticks
 
@@ -164,6 +165,10 @@ class SlowWatcherTest {
             assertEquals(watched.get(i - 1) + 2, watched.get(i), "the steady watcher's frames: " + watched);
         }
         assertTrue(stalledSession.sent.isEmpty());
+        // The meters see it: the stalled queue is the deepest, full, and the snapshots past it were dropped.
+        ConnectionRegistry.SendQueues q = registry.sendQueues();
+        assertTrue(q.deepest() >= QUEUE && q.frames() >= q.deepest(), "the stalled queue is full: " + q);
+        assertTrue(q.dropped() > 0, "the snapshots past its bound are counted as dropped: " + q);
 
         stalledSession.release.countDown(); // the peer reads again
         stalledSession.await(s -> s.snapTicks().size() >= QUEUE, "the queued snapshots arrive");

@@ -77,9 +77,19 @@ final class PromText {
         return v == null ? OptionalDouble.empty() : OptionalDouble.of(v);
     }
 
-    /** Whether a metric name a query uses exists here (as a family or one of its samples). */
+    /**
+     * Whether a metric name a query uses is a series here: some sample has exactly that name
+     * ({@code x_total}, {@code x_bucket}; a counter's bare family name {@code x} is not a series
+     * Prometheus stores, so a query of it finds nothing and this says no).
+     */
     boolean has(String metric) {
-        return family(metric).isPresent();
+        for (String series : samples.keySet()) {
+            int brace = series.indexOf('{');
+            if ((brace < 0 ? series : series.substring(0, brace)).equals(metric)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static void require(boolean ok, int line, String text) {

@@ -57,6 +57,9 @@ public final class ServerBench {
     private static final int WATCHER_FRAMES_PER_S = 10;
     private static final String CPU_LIST = "[0-9]+(-[0-9]+)?(,[0-9]+(-[0-9]+)?)*";
 
+    /** The server's own default overload line ({@code tick_budget_late_pct}): what a node runs with. */
+    static final String PRODUCTION_BUDGET = Double.toString(undercooked.server.ServerConfig.defaults().tickBudgetLatePct());
+
     private ServerBench() {
     }
 
@@ -66,7 +69,7 @@ public final class ServerBench {
      */
     record Options(int rooms, int seconds, int warmup, int rate, int nice, int spectators, boolean botProcess,
                    String botCpus, String serverCpus, boolean planner, int roundSeconds, boolean metrics,
-                   int botThreads) {
+                   int botThreads, String tickBudgetLatePct) {
         /** {@code botThreads}: the bots' selector threads, 0 for one per core their process is given. */
         Options {
             if (!botCpus.isEmpty() && !botProcess) {
@@ -79,7 +82,8 @@ public final class ServerBench {
 
         Options(int rooms, int seconds, int warmup, int rate, int nice, int spectators, boolean botProcess,
                 String botCpus, String serverCpus) {
-            this(rooms, seconds, warmup, rate, nice, spectators, botProcess, botCpus, serverCpus, false, 0, true, 0);
+            this(rooms, seconds, warmup, rate, nice, spectators, botProcess, botCpus, serverCpus, false, 0, true, 0,
+                    PRODUCTION_BUDGET);
         }
 
         static Options inline(int rooms, int seconds, int warmup, int rate, int nice, int spectators) {
@@ -90,9 +94,11 @@ public final class ServerBench {
     public static void main(String[] args) throws Exception {
         BenchArgs a = BenchArgs.parse("bench server", "./undercooked bench server [--rooms N] [--seconds S]"
                 + " [--max-inputs-per-s R] [--bot-nice K] [--warmup S] [--spectators N] [--bots inline|process|planner]"
-                + " [--bots-cpus LIST] [--server-cpus LIST] [--round-seconds S] [--metrics on|off] [--bot-threads N]",
+                + " [--bots-cpus LIST] [--server-cpus LIST] [--round-seconds S] [--metrics on|off] [--bot-threads N]"
+                + " [--tick-budget-late-pct P]",
                 List.of("rooms", "seconds", "max-inputs-per-s", "bot-nice", "warmup", "spectators", "bots",
-                        "bots-cpus", "server-cpus", "round-seconds", "metrics", "bot-threads"), args);
+                        "bots-cpus", "server-cpus", "round-seconds", "metrics", "bot-threads", "tick-budget-late-pct"),
+                args);
         int rooms = a.integer("rooms", 50, 1, 100_000);
         int seconds = a.integer("seconds", 20, 1, 3600);
         int rate = a.integer("max-inputs-per-s", 60, 1, 10_000);
@@ -121,7 +127,8 @@ public final class ServerBench {
         }
         try {
             run(new Options(rooms, seconds, warmup, rate, nice, spectators, where.equals("process"), botCpus, serverCpus,
-                    where.equals("planner"), roundSeconds, metrics.equals("on"), botThreads), System.out);
+                    where.equals("planner"), roundSeconds, metrics.equals("on"), botThreads,
+                    a.text("tick-budget-late-pct", PRODUCTION_BUDGET)), System.out);
         } catch (IllegalStateException e) {
             // The load did not run (the bots were never all welcomed, or fell behind): a finding, not a crash.
             System.err.println("bench server: " + rooms + " rooms did not run to the end: " + e.getMessage()
@@ -160,7 +167,7 @@ public final class ServerBench {
                 .with("admin_port", "0")
                 // The production overload rule (throwaway servers turn it off): rooms past what the box
                 // carries are refused with room_full, and the bench reports how many.
-                .with("tick_budget_late_pct", "1")
+                .with("tick_budget_late_pct", o.tickBudgetLatePct())
                 // Every bot comes from this machine's one address: the per-address caps would stop the load.
                 .with("max_rooms_per_address", Integer.toString(o.rooms() + 8))
                 .with("max_sockets_per_address", Integer.toString(Math.max(64, o.rooms() * (BotLoad.BOTS + 2)
@@ -419,8 +426,9 @@ public final class ServerBench {
                     + " inside the server's rooms%n", BotLoad.BOTS - 1);
         }
         if (f.roomsRefused() > 0) {
-            out.printf(Locale.ROOT, "refused: %d of %d rooms answered room_full (the node over its tick budget or room"
-                    + " limit); the figures below are the %d rooms it took%n", f.roomsRefused(), o.rooms(), rooms);
+            out.printf(Locale.ROOT, "refused: %d of %d rooms answered room_full (the node over its tick budget, %s%%,"
+                    + " or room limit); the figures below are the %d rooms it took%n", f.roomsRefused(), o.rooms(),
+                    o.tickBudgetLatePct(), rooms);
         }
         out.printf(Locale.ROOT, "rooms %d, clients %d, measured %.1f s (after a %d s warm-up under the full load)%n",
                 rooms, clients, elapsed, o.warmup());

@@ -14,7 +14,6 @@ import java.util.function.Supplier;
 import io.prometheus.metrics.expositionformats.ExpositionFormatWriter;
 import io.prometheus.metrics.expositionformats.OpenMetricsTextFormatWriter;
 import io.prometheus.metrics.expositionformats.PrometheusTextFormatWriter;
-import io.prometheus.metrics.instrumentation.jvm.JvmMetrics;
 import io.prometheus.metrics.model.registry.MultiCollector;
 import io.prometheus.metrics.model.registry.PrometheusRegistry;
 import io.prometheus.metrics.model.snapshots.ClassicHistogramBuckets;
@@ -101,7 +100,18 @@ public final class ServerMetrics {
 
     public ServerMetrics(Sources sources) {
         this.sources = Objects.requireNonNull(sources, "sources");
-        JvmMetrics.builder().register(registry);
+        // The client's JVM meters, one by one: its thread meters are ours (JvmThreadMeters), which
+        // look for deadlocks once a minute instead of stopping every thread twice a scrape.
+        io.prometheus.metrics.instrumentation.jvm.JvmBufferPoolMetrics.builder().register(registry);
+        io.prometheus.metrics.instrumentation.jvm.JvmClassLoadingMetrics.builder().register(registry);
+        io.prometheus.metrics.instrumentation.jvm.JvmCompilationMetrics.builder().register(registry);
+        io.prometheus.metrics.instrumentation.jvm.JvmGarbageCollectorMetrics.builder().register(registry);
+        io.prometheus.metrics.instrumentation.jvm.JvmMemoryPoolAllocationMetrics.builder().register(registry);
+        io.prometheus.metrics.instrumentation.jvm.JvmMemoryMetrics.builder().register(registry);
+        io.prometheus.metrics.instrumentation.jvm.JvmNativeMemoryMetrics.builder().register(registry);
+        io.prometheus.metrics.instrumentation.jvm.JvmRuntimeInfoMetric.builder().register(registry);
+        io.prometheus.metrics.instrumentation.jvm.ProcessMetrics.builder().register(registry);
+        registry.register(new JvmThreadMeters());
         registry.register((MultiCollector) this::collect);
     }
 

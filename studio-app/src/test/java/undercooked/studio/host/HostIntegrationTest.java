@@ -157,6 +157,15 @@ class HostIntegrationTest {
         long id = archived.get(40, TimeUnit.SECONDS);
         host.refresh();
         assertTrue(host.history().getLast().archived() >= 1, host.censusProperty().get());
+        // The panel's figures are the node's meters: Prometheus reads the same count (issue 32).
+        String scrape = java.net.http.HttpClient.newHttpClient().send(java.net.http.HttpRequest.newBuilder(
+                java.net.URI.create("http://127.0.0.1:" + port + "/metrics")).build(),
+                java.net.http.HttpResponse.BodyHandlers.ofString()).body();
+        java.util.regex.Matcher archivedMeter = java.util.regex.Pattern
+                .compile("(?m)^undercooked_replays_archived_total (\\S+)$").matcher(scrape);
+        assertTrue(archivedMeter.find(), "the node exports its archived rounds");
+        assertEquals(host.history().getLast().archived(), (long) Double.parseDouble(archivedMeter.group(1)),
+                "the Host panel and /metrics agree on the rounds archived");
         onUi(() -> {
             spectate.closeAll();
             return true;

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.concurrent.TimeUnit;
@@ -21,9 +22,16 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
+import undercooked.bots.Persona;
+import undercooked.levels.Campaign;
+import undercooked.levels.Level;
 import undercooked.protocol.Stats;
+import undercooked.server.archive.RoundRecord;
 import undercooked.studio.host.HostViewModel;
 import undercooked.studio.host.HostWorkspace;
+import undercooked.studio.replay.ReplayViewModel;
+import undercooked.studio.replay.ReplayWorkspace;
+import undercooked.studio.services.ArchiveClient;
 
 /** Drives the real Host workspace headless: Start, a room appears with its join link, Stop frees it all. */
 @ExtendWith(ApplicationExtension.class)
@@ -108,12 +116,39 @@ class HostUiTest {
         assertTrue(what.getText().contains("room " + first.room() + ", round 0") && what.getText().contains("in the lobby"),
                 what.getText());
 
-        // An archived round's tick goes to Replays, at the server's round URL and that tick.
+        // An archived round's tick goes to Replays, which opens the hosted server's round at that tick.
+        long replay = archiveABotRound();
         robot.interact(() -> assertTrue(vm().openSlowTick(new Stats.SlowTick(first.room(), 1, 42, 3.5,
-                System.currentTimeMillis(), OptionalLong.of(7)))));
+                System.currentTimeMillis(), OptionalLong.of(replay)))));
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals("replays", studio.shell().workspaceProperty().get(), "Replays takes the tick");
+        ReplayViewModel replays = ((ReplayWorkspace) studio.view().find("replays").orElseThrow()).viewModel();
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> replays.replayProperty().get() != null
+                && !replays.loading().busyProperty().get());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(List.of(), dialogs.errors, "the round opened");
+        assertEquals("http://127.0.0.1:" + vm().server().port() + "/api/replays/" + replay,
+                replays.replayProperty().get().loaded().source().locator(), "the hosted server's round");
+        assertEquals(42, replays.tickProperty().get(), "at the slow tick");
         assertTrue(!vm().openSlowTick(first), "a tick without a replay opens nothing");
+    }
+
+    /** A round of two casual bots, handed to the hosted server's archive as a room would: its replay id. */
+    private long archiveABotRound() throws Exception {
+        Level level = Campaign.builtIn().load("01_first_shift").orElseThrow();
+        // The kernel's bots (undercooked.bots), not this package's BotRound, which plays over a socket.
+        undercooked.bots.BotRound.Result played = undercooked.bots.BotRound.play(level.kitchen(), 2, Persona.CASUAL, 5);
+        List<String> ids = undercooked.bots.BotRound.ids(2);
+        List<RoundRecord.Cook> cast = List.of(new RoundRecord.Cook(ids.get(0), 0, "Bot 1", Optional.of("casual")),
+                new RoundRecord.Cook(ids.get(1), 1, "Bot 2", Optional.of("casual")));
+        long now = System.currentTimeMillis();
+        studio.localServer().embedded().orElseThrow().services().archive().orElseThrow()
+                .archive(RoundRecord.replayed("SLOWT", level, played.script(), cast, now - 1_000, now));
+        ArchiveClient archive = new ArchiveClient("http://127.0.0.1:" + vm().server().port());
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> archive.list(ArchiveClient.Filter.ANY, OptionalLong.empty(), 10)
+                .page().map(p -> p.entries().stream().anyMatch(e -> e.room().equals("SLOWT"))).orElse(false));
+        return archive.list(ArchiveClient.Filter.ANY, OptionalLong.empty(), 10).page().orElseThrow().entries().stream()
+                .filter(e -> e.room().equals("SLOWT")).findFirst().orElseThrow().id();
     }
 
     @Test

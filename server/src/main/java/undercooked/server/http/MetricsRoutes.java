@@ -13,7 +13,8 @@ import undercooked.server.observe.ServerMetrics;
 /**
  * {@code GET /metrics}: the node's meters for a Prometheus scrape, in Prometheus' text format, or
  * OpenMetrics (with the slow ticks as exemplars) when the scraper asks for it in {@code Accept}.
- * A scrape during a drain answers like any other: the meters say the node is draining.
+ * A scrape during a drain answers like any other (no meter says "draining": {@code /readyz}
+ * answers 503 with the code {@code draining}, and the rooms gauge shows the rooms playing out).
  */
 public final class MetricsRoutes implements HttpService {
 

@@ -9,8 +9,10 @@ import java.util.function.Supplier;
 /**
  * The slowest room ticks of the last few minutes, each with the room, round and kernel tick it
  * was, so an operator can open the very tick in the studio (docs/DEPLOY.md, Metrics). A tick
- * under the current threshold (the fastest one kept, once the list is full) costs one volatile
- * read; only a slower one takes the lock, and asks the room where it was.
+ * under the current threshold (the fastest one kept, once the list is full) costs two volatile
+ * reads; only a slower one takes the lock, and asks the room where it was. The threshold is
+ * worked out again once the oldest kept tick leaves the window, read or not: else a burst of
+ * very slow ticks would hide every slower-than-usual tick after it until the next scrape.
  */
 public final class SlowTicks {
 
@@ -29,6 +31,8 @@ public final class SlowTicks {
     private final long windowMillis;
     private final List<Slow> kept = new ArrayList<>();
     private volatile long threshold;
+    /** When the oldest kept tick leaves the window, and the threshold with it. */
+    private volatile long staleAfter = Long.MAX_VALUE;
 
     public SlowTicks(int keep, long windowMillis) {
         if (keep < 1 || windowMillis < 1) {
@@ -40,7 +44,16 @@ public final class SlowTicks {
 
     public void offer(long costNanos, String room, Supplier<Where> where, long nowMillis) {
         if (costNanos <= threshold) {
-            return;
+            if (nowMillis <= staleAfter) {
+                return;
+            }
+            synchronized (this) {
+                prune(nowMillis);
+                rethreshold();
+            }
+            if (costNanos <= threshold) {
+                return;
+            }
         }
         Where w = where.get();
         synchronized (this) {
@@ -67,5 +80,10 @@ public final class SlowTicks {
 
     private void rethreshold() {
         threshold = kept.size() < keep ? 0 : kept.getLast().costNanos();
+        long oldest = Long.MAX_VALUE;
+        for (Slow k : kept) {
+            oldest = Math.min(oldest, k.atMillis());
+        }
+        staleAfter = oldest == Long.MAX_VALUE ? Long.MAX_VALUE : oldest + windowMillis;
     }
 }

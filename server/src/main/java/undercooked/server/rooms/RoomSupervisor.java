@@ -24,6 +24,7 @@ import undercooked.levels.Campaign;
 import undercooked.protocol.Stats;
 import undercooked.protocol.WireCodec;
 import undercooked.server.archive.RoundArchive;
+import undercooked.server.logs.LogField;
 import undercooked.server.meters.Refusals;
 import undercooked.server.session.Session;
 import undercooked.server.session.SessionStore;
@@ -292,7 +293,8 @@ public final class RoomSupervisor implements AutoCloseable {
 
     /** A room failed outside its tick (in a socket thread's call): end it like a failed tick. */
     public void abort(Room room, Throwable cause) {
-        LOG.log(Level.SEVERE, "room " + room.code() + " failed and was aborted", cause);
+        LogField.log(LOG, Level.SEVERE, "room " + room.code() + " failed and was aborted", cause,
+                LogField.room(room.code()));
         aborted.incrementAndGet();
         try {
             room.abort();

@@ -88,7 +88,7 @@ final class Round {
         for (CastSeat c : this.cast) {
             c.bot().ifPresent(persona -> botSeats.add(new RoundBotFeed.Member(c.seat(), c.playerId(), persona)));
         }
-        this.bots = new RoundBotFeed(botCooks, level, botSeats, seed);
+        this.bots = new RoundBotFeed(recorder.room(), botCooks, level, botSeats, seed);
     }
 
     /** A round of every seat occupied now, seated or dropped within its grace. */

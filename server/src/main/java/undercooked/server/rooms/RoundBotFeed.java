@@ -1,11 +1,14 @@
 package undercooked.server.rooms;
 
+import static java.util.logging.Level.WARNING;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.logging.Logger;
 
 import undercooked.levels.Level;
+import undercooked.server.logs.LogField;
 import undercooked.server.wire.InputMapper;
 import undercooked.sim.KitchenState;
 import undercooked.sim.PlayerInput;
@@ -30,12 +33,14 @@ final class RoundBotFeed {
         }
     }
 
+    private final String room;
     private final List<Member> members;
     private final BotCooks.RoundBots bots;
     private long seq;
     private boolean failed;
 
-    RoundBotFeed(BotCooks cooks, Level level, List<Member> members, long seed) {
+    RoundBotFeed(String room, BotCooks cooks, Level level, List<Member> members, long seed) {
+        this.room = Objects.requireNonNull(room, "room");
         this.members = List.copyOf(members);
         List<BotCooks.Cook> asked = new ArrayList<>(this.members.size());
         for (Member m : this.members) {
@@ -54,8 +59,8 @@ final class RoundBotFeed {
             intents = bots.inputs(state);
         } catch (RuntimeException e) {
             failed = true;
-            LOG.warning("the bot cooks stopped at tick " + state.tick() + " and stand still for the rest of the round: "
-                    + e);
+            LOG.log(WARNING, "room " + room + ": the bot cooks stopped at tick " + state.tick()
+                    + " and stand still for the rest of the round: " + e, LogField.room(room));
             return;
         }
         seq++;

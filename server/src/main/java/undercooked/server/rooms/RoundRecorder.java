@@ -1,5 +1,7 @@
 package undercooked.server.rooms;
 
+import static java.util.logging.Level.WARNING;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -11,6 +13,7 @@ import undercooked.levels.Level;
 import undercooked.protocol.EventWire;
 import undercooked.server.archive.RoundArchive;
 import undercooked.server.archive.RoundRecord;
+import undercooked.server.logs.LogField;
 import undercooked.sim.InputScript;
 import undercooked.sim.KitchenState;
 import undercooked.sim.PlayerInput;
@@ -78,6 +81,11 @@ final class RoundRecorder {
         }
     }
 
+    /** The room's code, for the lines its round logs. */
+    String room() {
+        return room;
+    }
+
     /** A dropped cook's item was released before the substep of {@code tick}. */
     void parked(long tick, String playerId) {
         parks.add(new InputScript.Park(tick, playerId));
@@ -118,14 +126,16 @@ final class RoundRecorder {
             try (frames) {
                 fed = frames.frames();
             } catch (java.io.UncheckedIOException e) {
-                LOG.warning("round " + roundNo + " of room " + room + " is not archived: " + e.getMessage());
+                LOG.log(WARNING, "round " + roundNo + " of room " + room + " is not archived: " + e.getMessage(),
+                        LogField.room(room));
                 return;
             }
             try {
                 archive.archive(new RoundRecord(room, roundNo, level, seed, cast, fed, parked, all, result,
                         verdict, counted, startedAtMs, endedAtMs));
             } catch (RuntimeException e) {
-                LOG.warning("round " + roundNo + " of room " + room + " is not archived: " + e);
+                LOG.log(WARNING, "round " + roundNo + " of room " + room + " is not archived: " + e,
+                        LogField.room(room));
             }
         });
     }

@@ -2,6 +2,7 @@ package undercooked.server.it;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.net.InetAddress;
 import java.net.ServerSocket;
@@ -18,7 +19,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 /**
  * {@code ./undercooked serve} as an operator runs it, in a JVM of its own: with
  * {@code --log-format json} every log record is one JSON object a line from start to drain, and a
- * port in use stops the start with the port and the setting named, without a stack trace.
+ * port in use stops the start with the port and the setting named, without a stack trace, as a
+ * PostgreSQL that refuses the password stops it with PostgreSQL's reason.
  */
 class ServeProcessIntegrationTest {
 
@@ -49,6 +51,23 @@ class ServeProcessIntegrationTest {
             records++;
         }
         assertTrue(records >= 2, "the start and the drain log records: " + lines);
+    }
+
+    @Test
+    void aPostgreSqlThatRefusesThePasswordStopsServeWithTheReason() throws Exception {
+        String base = System.getenv("UNDERCOOKED_TEST_PG_URL");
+        assumeTrue(base != null && !base.isBlank(), "UNDERCOOKED_TEST_PG_URL is not set: no PostgreSQL to refuse"
+                + " a password (./undercooked test starts one and sets it)");
+        assumeTrue(base.contains("password="), "UNDERCOOKED_TEST_PG_URL names no password to get wrong: " + base);
+        String wrong = base.replaceAll("password=[^&]*", "password=not-the-password-7d1");
+        Path data = Files.createTempDirectory("undercooked-pg-refused-");
+        NodeProcess.Ended ended = NodeProcess.runToEnd(60, "--port", "0", "--data", data.toString(), "--db", wrong);
+        String out = String.join("\n", ended.lines());
+        assertEquals(1, ended.code(), out);
+        assertTrue(out.contains("serve: cannot open the database jdbc:postgresql://"), out);
+        assertTrue(out.contains("password authentication failed for user"), "PostgreSQL's own reason: " + out);
+        assertTrue(out.contains("password=***") && !out.contains("not-the-password-7d1"), "the password is not shown: " + out);
+        assertTrue(ended.lines().stream().noneMatch(l -> l.startsWith("\tat ")), "no stack trace: " + out);
     }
 
     @Test

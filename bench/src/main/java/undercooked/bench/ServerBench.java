@@ -59,6 +59,11 @@ public final class ServerBench {
 
     /** The server's own default overload line ({@code tick_budget_late_pct}): what a node runs with. */
     static final String PRODUCTION_BUDGET = Double.toString(undercooked.server.ServerConfig.defaults().tickBudgetLatePct());
+    /**
+     * The CPU line the Agones Fleet runs with ({@code cpu_budget_pct} in packaging/k8s/fleet.yaml): a
+     * node with a machine to itself, as the bench's server is but for its bots.
+     */
+    static final String PRODUCTION_CPU_BUDGET = "85";
 
     private ServerBench() {
     }
@@ -69,7 +74,7 @@ public final class ServerBench {
      */
     record Options(int rooms, int seconds, int warmup, int rate, int nice, int spectators, boolean botProcess,
                    String botCpus, String serverCpus, boolean planner, int roundSeconds, boolean metrics,
-                   int botThreads, String tickBudgetLatePct) {
+                   int botThreads, String tickBudgetLatePct, String cpuBudgetPct) {
         /** {@code botThreads}: the bots' selector threads, 0 for one per core their process is given. */
         Options {
             if (!botCpus.isEmpty() && !botProcess) {
@@ -83,7 +88,7 @@ public final class ServerBench {
         Options(int rooms, int seconds, int warmup, int rate, int nice, int spectators, boolean botProcess,
                 String botCpus, String serverCpus) {
             this(rooms, seconds, warmup, rate, nice, spectators, botProcess, botCpus, serverCpus, false, 0, true, 0,
-                    PRODUCTION_BUDGET);
+                    PRODUCTION_BUDGET, PRODUCTION_CPU_BUDGET);
         }
 
         static Options inline(int rooms, int seconds, int warmup, int rate, int nice, int spectators) {
@@ -95,9 +100,10 @@ public final class ServerBench {
         BenchArgs a = BenchArgs.parse("bench server", "./undercooked bench server [--rooms N] [--seconds S]"
                 + " [--max-inputs-per-s R] [--bot-nice K] [--warmup S] [--spectators N] [--bots inline|process|planner]"
                 + " [--bots-cpus LIST] [--server-cpus LIST] [--round-seconds S] [--metrics on|off] [--bot-threads N]"
-                + " [--tick-budget-late-pct P]",
+                + " [--tick-budget-late-pct P] [--cpu-budget-pct P]",
                 List.of("rooms", "seconds", "max-inputs-per-s", "bot-nice", "warmup", "spectators", "bots",
-                        "bots-cpus", "server-cpus", "round-seconds", "metrics", "bot-threads", "tick-budget-late-pct"),
+                        "bots-cpus", "server-cpus", "round-seconds", "metrics", "bot-threads", "tick-budget-late-pct",
+                        "cpu-budget-pct"),
                 args);
         int rooms = a.integer("rooms", 50, 1, 100_000);
         int seconds = a.integer("seconds", 20, 1, 3600);
@@ -128,7 +134,8 @@ public final class ServerBench {
         try {
             run(new Options(rooms, seconds, warmup, rate, nice, spectators, where.equals("process"), botCpus, serverCpus,
                     where.equals("planner"), roundSeconds, metrics.equals("on"), botThreads,
-                    a.text("tick-budget-late-pct", PRODUCTION_BUDGET)), System.out);
+                    a.text("tick-budget-late-pct", PRODUCTION_BUDGET), a.text("cpu-budget-pct", PRODUCTION_CPU_BUDGET)),
+                    System.out);
         } catch (IllegalStateException e) {
             // The load did not run (the bots were never all welcomed, or fell behind): a finding, not a crash.
             System.err.println("bench server: " + rooms + " rooms did not run to the end: " + e.getMessage()
@@ -168,6 +175,7 @@ public final class ServerBench {
                 // The production overload rule (throwaway servers turn it off): rooms past what the box
                 // carries are refused with room_full, and the bench reports how many.
                 .with("tick_budget_late_pct", o.tickBudgetLatePct())
+                .with("cpu_budget_pct", o.cpuBudgetPct())
                 // Every bot comes from this machine's one address: the per-address caps would stop the load.
                 .with("max_rooms_per_address", Integer.toString(o.rooms() + 8))
                 .with("max_sockets_per_address", Integer.toString(Math.max(64, o.rooms() * (BotLoad.BOTS + 2)
@@ -426,9 +434,9 @@ public final class ServerBench {
                     + " inside the server's rooms%n", BotLoad.BOTS - 1);
         }
         if (f.roomsRefused() > 0) {
-            out.printf(Locale.ROOT, "refused: %d of %d rooms answered room_full (the node over its tick budget, %s%%,"
-                    + " or room limit); the figures below are the %d rooms it took%n", f.roomsRefused(), o.rooms(),
-                    o.tickBudgetLatePct(), rooms);
+            out.printf(Locale.ROOT, "refused: %d of %d rooms answered room_full (the node over its tick budget, %s%%"
+                    + " late or %s%% CPU, or room limit); the figures below are the %d rooms it took%n", f.roomsRefused(),
+                    o.rooms(), o.tickBudgetLatePct(), o.cpuBudgetPct(), rooms);
         }
         out.printf(Locale.ROOT, "rooms %d, clients %d, measured %.1f s (after a %d s warm-up under the full load)%n",
                 rooms, clients, elapsed, o.warmup());

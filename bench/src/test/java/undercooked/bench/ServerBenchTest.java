@@ -89,7 +89,7 @@ class ServerBenchTest {
     @Test
     void botsSpreadOverTheSelectorThreadsAskedForAndTheFiguresKeepTheirShape() throws Exception {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        ServerBench.run(new ServerBench.Options(3, 2, 1, 60, 0, 4, false, "", "", false, 0, true, 3, "1"),
+        ServerBench.run(new ServerBench.Options(3, 2, 1, 60, 0, 4, false, "", "", false, 0, true, 3, "1", "0"),
                 new PrintStream(bytes, true, StandardCharsets.UTF_8));
         String text = bytes.toString(StandardCharsets.UTF_8).strip();
         String[] lines = text.split("\n");

@@ -31,6 +31,8 @@ import undercooked.server.session.TrustedProxies;
  * @param metrics {@code /metrics} and the per-system tick timing on (the default) or off
  * @param tickBudgetLatePct the share of late room ticks (percent, over 10 s) past which the node
  *     refuses new rooms and is not ready (docs/ROOMS.md, "Graceful overload"); 0 turns the check off
+ * @param cpuBudgetPct the share of the machine's CPU (percent busy, over 10 s) past which the node
+ *     refuses new rooms and is not ready, until 10 points under it; 0 turns the check off
  */
 public record ServerConfig(String host, int port, int maxMessageBytes, int maxInputsPerS, int tickHz,
                            int snapshotHz, int simLatencyMs, int maxPlayers, int maxRooms, int maxSpectators,
@@ -38,7 +40,8 @@ public record ServerConfig(String host, int port, int maxMessageBytes, int maxIn
                            List<String> allowedOrigins, boolean testMode, int roundSeconds, int tickThreads,
                            Optional<Path> staticDir, Path dataDir, Optional<String> db, int replayKeep,
                            int maxCreatesPerMin, Cluster cluster, PerAddress perAddress, String logFormat,
-                           Optional<Integer> adminPort, boolean metrics, double tickBudgetLatePct) {
+                           Optional<Integer> adminPort, boolean metrics, double tickBudgetLatePct,
+                           double cpuBudgetPct) {
 
     /**
      * What one client address may hold and spend, and whose forwarding headers name the address.
@@ -136,7 +139,8 @@ public record ServerConfig(String host, int port, int maxMessageBytes, int maxIn
             Path data = java.nio.file.Files.createTempDirectory("undercooked-data-");
             // Throwaway servers share a busy machine with others (a test suite, the studio): their
             // ticks run late for reasons not their own, so they do not refuse rooms for it.
-            return defaults().withPort(0).with("data", data.toString()).with("tick_budget_late_pct", "0");
+            return defaults().withPort(0).with("data", data.toString()).with("tick_budget_late_pct", "0")
+                    .with("cpu_budget_pct", "0");
         } catch (java.io.IOException e) {
             throw new java.io.UncheckedIOException("cannot create a temporary data folder", e);
         }
@@ -227,7 +231,7 @@ public record ServerConfig(String host, int port, int maxMessageBytes, int maxIn
                         v.whole(Setting.LOBBY_IDLE_S),
                         v.whole(Setting.MAX_TAKEOVER_TICKS_PER_MIN)),
                 v.text(Setting.LOG_FORMAT), v.optional(Setting.ADMIN_PORT).map(Integer::valueOf),
-                v.yes(Setting.METRICS), v.decimal(Setting.TICK_BUDGET_LATE_PCT));
+                v.yes(Setting.METRICS), v.decimal(Setting.TICK_BUDGET_LATE_PCT), v.decimal(Setting.CPU_BUDGET_PCT));
     }
 
     /** The raw values, each checked by its row when read. */

@@ -170,8 +170,9 @@ public final class ServerServices implements AutoCloseable {
                         : undercooked.server.rooms.Stepper.kernel(),
                 storage.<RoundArchive>map(Storage::archive).orElse(RoundArchive.none()));
         supervisor.closeIdleLobbiesAfter(config.perAddress().lobbyIdleS());
-        supervisor.judgeLoadBy(undercooked.server.rooms.TickBudget.ofSetting(supervisor.tickStats(),
-                registry.sendLag()::counts, RoomSettings.of(config).tickNanos(), config.tickBudgetLatePct()));
+        supervisor.judgeLoadBy(undercooked.server.rooms.TickBudget.ofSettings(supervisor.tickStats(),
+                registry.sendLag()::counts, RoomSettings.of(config).tickNanos(), config.tickBudgetLatePct(),
+                config.cpuBudgetPct(), undercooked.server.rooms.MachineCpu::now, undercooked.server.rooms.Clock.system()));
         this.node = new ClusterNode(config.cluster().nodeId(), directory, config.cluster().publicUrl(), supervisor,
                 registry::sockets, config.maxRooms(), ApiRoutes::row);
         this.housekeeping = Executors.newSingleThreadScheduledExecutor(r -> {

@@ -28,18 +28,28 @@ public final class TickBudget {
      * cumulative socket writes and late ones (a write is late when its oldest frame waited
      * {@link Writes#LATE_MS} or more in the send queue).
      */
-    public record Sample(long ticks, long lateTicks, double costP99Ms, long writes, long lateWrites) {
+    public record Sample(long ticks, long lateTicks, double costP99Ms, long writes, long lateWrites, MachineCpu.Times cpu) {
         public Sample {
             if (ticks < 0 || lateTicks < 0 || lateTicks > ticks || !(costP99Ms >= 0)
                     || writes < 0 || lateWrites < 0 || lateWrites > writes) {
                 throw new IllegalArgumentException("ticks >= lateTicks >= 0, costP99Ms >= 0 and writes >= lateWrites"
                         + " >= 0, got " + ticks + ", " + lateTicks + ", " + costP99Ms + ", " + writes + ", " + lateWrites);
             }
+            Objects.requireNonNull(cpu, "cpu");
+        }
+
+        /** No machine CPU read. */
+        public Sample(long ticks, long lateTicks, double costP99Ms, long writes, long lateWrites) {
+            this(ticks, lateTicks, costP99Ms, writes, lateWrites, MachineCpu.Times.NONE);
         }
 
         /** Ticks only: no socket writes counted. */
         public Sample(long ticks, long lateTicks, double costP99Ms) {
             this(ticks, lateTicks, costP99Ms, 0, 0);
+        }
+
+        Sample withCpu(MachineCpu.Times times) {
+            return new Sample(ticks, lateTicks, costP99Ms, writes, lateWrites, times);
         }
     }
 
@@ -65,23 +75,33 @@ public final class TickBudget {
 
     /** The thresholds; fractions are of ticks (late) or of the tick period (cost). */
     public record Limits(double enterLate, double exitLate, double enterCost, double exitCost,
-                         long windowNanos, long minTicks) {
+                         long windowNanos, long minTicks, double enterCpu, double exitCpu) {
         /** 1% late ticks (the rooms target) or a p99 tick costing half the period; back under 0.25% and a quarter. */
         public static final Limits DEFAULT = new Limits(0.01, 0.0025, 0.5, 0.25, 10 * Room.SECOND, 400);
 
+        /** How far under the CPU line the machine must fall to take rooms again. */
+        public static final double CPU_EXIT_MARGIN = 0.10;
+
         public Limits {
             if (!(exitLate >= 0 && exitLate < enterLate && enterLate <= 1)
-                    || !(exitCost > 0 && exitCost < enterCost) || windowNanos <= 0 || minTicks < 1) {
+                    || !(exitCost > 0 && exitCost < enterCost) || windowNanos <= 0 || minTicks < 1
+                    || !(enterCpu == 0 || (exitCpu >= 0 && exitCpu < enterCpu && enterCpu <= 1))) {
                 throw new IllegalArgumentException("need 0 <= exitLate < enterLate <= 1, 0 < exitCost < enterCost,"
-                        + " a positive window and minTicks >= 1");
+                        + " a positive window, minTicks >= 1, and enterCpu 0 (off) or 0 <= exitCpu < enterCpu <= 1");
             }
+        }
+
+        /** Without the machine's CPU rule. */
+        public Limits(double enterLate, double exitLate, double enterCost, double exitCost, long windowNanos,
+                      long minTicks) {
+            this(enterLate, exitLate, enterCost, exitCost, windowNanos, minTicks, 0, 0);
         }
     }
 
     /** How often, at most, the counters are read again: create and /readyz ask often under load. */
     static final long REEVALUATE_NANOS = Room.SECOND / 4;
 
-    private record Mark(long atNanos, long ticks, long late, long writes, long lateWrites) {
+    private record Mark(long atNanos, long ticks, long late, long writes, long lateWrites, MachineCpu.Times cpu) {
     }
 
     private final Limits limits;
@@ -128,14 +148,34 @@ public final class TickBudget {
 
     static TickBudget ofSetting(TickStats stats, Supplier<Writes> writes, long periodNanos, double latePct,
                                 Clock clock) {
+        return ofSettings(stats, writes, periodNanos, latePct, 0, () -> MachineCpu.Times.NONE, clock);
+    }
+
+    /**
+     * The {@code tick_budget_late_pct} and {@code cpu_budget_pct} settings' budget: the lateness
+     * rules as above, and the machine's CPU ({@code cpu}, cumulative times) busy at {@code cpuPct}
+     * percent or more over the window, back {@value Limits#CPU_EXIT_MARGIN} under it. Each 0 is off;
+     * both 0 is a budget never exceeded.
+     */
+    public static TickBudget ofSettings(TickStats stats, Supplier<Writes> writes, long periodNanos, double latePct,
+                                        double cpuPct, Supplier<MachineCpu.Times> cpu, Clock clock) {
         Objects.requireNonNull(writes, "writes");
-        if (latePct <= 0) {
-            return new TickBudget(Limits.DEFAULT, periodNanos, clock, () -> new Sample(0, 0, 0));
-        }
+        Objects.requireNonNull(cpu, "cpu");
         Limits d = Limits.DEFAULT;
+        double enterCpu = Math.min(1.0, Math.max(0, cpuPct) / 100);
+        double exitCpu = Math.max(0, enterCpu - Limits.CPU_EXIT_MARGIN);
+        if (latePct <= 0 && enterCpu == 0) {
+            return new TickBudget(d, periodNanos, clock, () -> new Sample(0, 0, 0));
+        }
+        if (latePct <= 0) {
+            // The CPU rule alone: no tick or write evidence ever reaches the lateness lines.
+            return new TickBudget(new Limits(d.enterLate(), d.exitLate(), d.enterCost(), d.exitCost(), d.windowNanos(),
+                    d.minTicks(), enterCpu, exitCpu), periodNanos, clock,
+                    () -> new Sample(0, 0, 0).withCpu(cpu.get()));
+        }
         double enter = Math.min(1.0, latePct / 100);
-        return new TickBudget(new Limits(enter, enter / 4, d.enterCost(), d.exitCost(), d.windowNanos(), d.minTicks()),
-                periodNanos, clock, () -> stats.sample(writes.get()));
+        return new TickBudget(new Limits(enter, enter / 4, d.enterCost(), d.exitCost(), d.windowNanos(), d.minTicks(),
+                enterCpu, exitCpu), periodNanos, clock, () -> stats.sample(writes.get()).withCpu(cpu.get()));
     }
 
     /**
@@ -155,7 +195,7 @@ public final class TickBudget {
     private void evaluate(long now, Sample s) {
         evaluated = true;
         lastEvaluated = now;
-        marks.addLast(new Mark(now, s.ticks(), s.lateTicks(), s.writes(), s.lateWrites()));
+        marks.addLast(new Mark(now, s.ticks(), s.lateTicks(), s.writes(), s.lateWrites(), s.cpu()));
         // The base is the newest mark at least a window old (or the oldest there is).
         while (marks.size() > 1) {
             var it = marks.iterator();
@@ -173,19 +213,32 @@ public final class TickBudget {
         double costFraction = ticks <= 0 ? 0.0 : s.costP99Ms() * 1_000_000.0 / periodNanos;
         long writes = s.writes() - base.writes();
         double lateWriteFraction = writes <= 0 ? 0.0 : (double) (s.lateWrites() - base.lateWrites()) / writes;
+        double cpuBusy = s.cpu().busySince(base.cpu());
+        boolean cpuRule = limits.enterCpu() > 0 && !Double.isNaN(cpuBusy);
         boolean wasOver = over.isPresent();
         boolean nowOver;
         boolean writesOver;
+        boolean cpuOver;
         if (wasOver) {
             writesOver = lateWriteFraction > limits.exitLate();
-            nowOver = lateFraction > limits.exitLate() || costFraction > limits.exitCost() || writesOver;
+            cpuOver = cpuRule && cpuBusy > limits.exitCpu();
+            nowOver = lateFraction > limits.exitLate() || costFraction > limits.exitCost() || writesOver || cpuOver;
         } else {
             writesOver = writes >= limits.minTicks() && lateWriteFraction >= limits.enterLate();
+            cpuOver = cpuRule && cpuBusy >= limits.enterCpu();
             nowOver = ticks >= limits.minTicks()
-                    && (lateFraction >= limits.enterLate() || costFraction >= limits.enterCost()) || writesOver;
+                    && (lateFraction >= limits.enterLate() || costFraction >= limits.enterCost()) || writesOver
+                    || cpuOver;
         }
+        boolean latenessOver = nowOver && (lateFraction > limits.exitLate() || costFraction > limits.exitCost()
+                || writesOver);
         if (!nowOver) {
             over = Optional.empty();
+        } else if (cpuOver && !latenessOver) {
+            over = Optional.of(String.format(Locale.ROOT, "the node is over its tick budget: the machine's CPU was"
+                    + " %.0f%% busy over the last %.0f s (budget %.0f%%, rooms are taken again under %.0f%%)",
+                    cpuBusy * 100, limits.windowNanos() / (double) Room.SECOND, limits.enterCpu() * 100,
+                    limits.exitCpu() * 100));
         } else if (writesOver && lateWriteFraction >= lateFraction) {
             over = Optional.of(String.format(Locale.ROOT, "the node is over its tick budget: %.2f%% of the last %.0f s's"
                     + " %d socket writes left %d ms or more after their frame was queued (budget %.2f%%)",

@@ -31,7 +31,7 @@ import undercooked.server.session.TrustedProxies;
  * @param metrics {@code /metrics} and the per-system tick timing on (the default) or off
  * @param tickBudgetLatePct the share of late room ticks (percent, over 10 s) past which the node
  *     refuses new rooms and is not ready (docs/ROOMS.md, "Graceful overload"); 0 turns the check off
- * @param cpuBudgetPct the share of the machine's CPU (percent busy, over 10 s) past which the node
+ * @param cpuBudgetPct the share of the machine's CPU (percent busy, over 2 s) past which the node
  *     refuses new rooms and is not ready, until 10 points under it; 0 turns the check off
  */
 public record ServerConfig(String host, int port, int maxMessageBytes, int maxInputsPerS, int tickHz,

@@ -44,8 +44,10 @@ class CpuBudgetTest {
         assertEquals(Optional.empty(), run(b, 15, 0.70), "70% busy: under");
         Optional<String> over = run(b, 15, 0.95);
         assertTrue(over.isPresent(), "95% busy for a window: over, though no tick was late");
-        assertTrue(over.get().contains("the machine's CPU was 95% busy over the last 10 s (budget 85%"), over.get());
+        assertTrue(over.get().contains("the machine's CPU was 95% busy over the last 2 s (budget 85%"), over.get());
         assertTrue(run(b, 15, 0.80).isPresent(), "80%: under the line but not 10 points under it: still over");
+        assertEquals(Optional.empty(), run(b, 15, 0.70), "70%: back");
+        assertTrue(run(b, 3, 0.95).isPresent(), "the CPU is judged over 2 s: three busy seconds are enough");
         assertEquals(Optional.empty(), run(b, 15, 0.70), "70%: back");
     }
 

@@ -172,8 +172,7 @@ public final class ServerServices implements AutoCloseable {
         supervisor.closeIdleLobbiesAfter(config.perAddress().lobbyIdleS());
         supervisor.judgeLoadBy(undercooked.server.rooms.TickBudget.ofSettings(supervisor.tickStats(),
                 registry.sendLag()::counts, RoomSettings.of(config).tickNanos(), config.tickBudgetLatePct(),
-                config.cpuBudgetPct(), undercooked.server.rooms.MachineCpu::now, supervisor::tally,
-                undercooked.server.rooms.Clock.system()));
+                config.cpuBudgetPct(), undercooked.server.rooms.MachineCpu::now, undercooked.server.rooms.Clock.system()));
         this.node = new ClusterNode(config.cluster().nodeId(), directory, config.cluster().publicUrl(), supervisor,
                 registry::sockets, config.maxRooms(), ApiRoutes::row);
         this.housekeeping = Executors.newSingleThreadScheduledExecutor(r -> {

@@ -15,11 +15,6 @@ public record RoomTally(Map<RoomState, Long> byState, long seats, long spectator
         byState = Map.copyOf(byState);
     }
 
-    /** No rooms. */
-    public static RoomTally none() {
-        return new Counter().done();
-    }
-
     /** Every state with its count, zero for none. */
     public long rooms(RoomState state) {
         return byState.getOrDefault(state, 0L);

@@ -28,8 +28,7 @@ public final class TickBudget {
      * cumulative socket writes and late ones (a write is late when its oldest frame waited
      * {@link Writes#LATE_MS} or more in the send queue).
      */
-    public record Sample(long ticks, long lateTicks, double costP99Ms, long writes, long lateWrites, MachineCpu.Times cpu,
-                         long playing, long starting) {
+    public record Sample(long ticks, long lateTicks, double costP99Ms, long writes, long lateWrites, MachineCpu.Times cpu) {
         public Sample {
             if (ticks < 0 || lateTicks < 0 || lateTicks > ticks || !(costP99Ms >= 0)
                     || writes < 0 || lateWrites < 0 || lateWrites > writes) {
@@ -37,14 +36,11 @@ public final class TickBudget {
                         + " >= 0, got " + ticks + ", " + lateTicks + ", " + costP99Ms + ", " + writes + ", " + lateWrites);
             }
             Objects.requireNonNull(cpu, "cpu");
-            if (playing < 0 || starting < 0) {
-                throw new IllegalArgumentException("room counts cannot be negative: " + playing + ", " + starting);
-            }
         }
 
         /** No machine CPU read. */
         public Sample(long ticks, long lateTicks, double costP99Ms, long writes, long lateWrites) {
-            this(ticks, lateTicks, costP99Ms, writes, lateWrites, MachineCpu.Times.NONE, 0, 0);
+            this(ticks, lateTicks, costP99Ms, writes, lateWrites, MachineCpu.Times.NONE);
         }
 
         /** Ticks only: no socket writes counted. */
@@ -52,10 +48,8 @@ public final class TickBudget {
             this(ticks, lateTicks, costP99Ms, 0, 0);
         }
 
-        /** With the machine's times and the rooms playing and about to play ({@code rooms}' tally). */
-        Sample withCpu(MachineCpu.Times times, RoomTally rooms) {
-            return new Sample(ticks, lateTicks, costP99Ms, writes, lateWrites, times,
-                    rooms.rooms(undercooked.protocol.RoomState.PLAYING), rooms.rooms(undercooked.protocol.RoomState.COUNTDOWN));
+        Sample withCpu(MachineCpu.Times times) {
+            return new Sample(ticks, lateTicks, costP99Ms, writes, lateWrites, times);
         }
     }
 
@@ -157,7 +151,7 @@ public final class TickBudget {
 
     static TickBudget ofSetting(TickStats stats, Supplier<Writes> writes, long periodNanos, double latePct,
                                 Clock clock) {
-        return ofSettings(stats, writes, periodNanos, latePct, 0, () -> MachineCpu.Times.NONE, RoomTally::none, clock);
+        return ofSettings(stats, writes, periodNanos, latePct, 0, () -> MachineCpu.Times.NONE, clock);
     }
 
     /**
@@ -167,11 +161,9 @@ public final class TickBudget {
      * both 0 is a budget never exceeded.
      */
     public static TickBudget ofSettings(TickStats stats, Supplier<Writes> writes, long periodNanos, double latePct,
-                                        double cpuPct, Supplier<MachineCpu.Times> cpu, Supplier<RoomTally> rooms,
-                                        Clock clock) {
+                                        double cpuPct, Supplier<MachineCpu.Times> cpu, Clock clock) {
         Objects.requireNonNull(writes, "writes");
         Objects.requireNonNull(cpu, "cpu");
-        Objects.requireNonNull(rooms, "rooms");
         Limits d = Limits.DEFAULT;
         double enterCpu = Math.min(1.0, Math.max(0, cpuPct) / 100);
         double exitCpu = Math.max(0, enterCpu - Limits.CPU_EXIT_MARGIN);
@@ -182,11 +174,11 @@ public final class TickBudget {
             // The CPU rule alone: no tick or write evidence ever reaches the lateness lines.
             return new TickBudget(new Limits(d.enterLate(), d.exitLate(), d.enterCost(), d.exitCost(), d.windowNanos(),
                     d.minTicks(), enterCpu, exitCpu), periodNanos, clock,
-                    () -> new Sample(0, 0, 0).withCpu(cpu.get(), rooms.get()));
+                    () -> new Sample(0, 0, 0).withCpu(cpu.get()));
         }
         double enter = Math.min(1.0, latePct / 100);
         return new TickBudget(new Limits(enter, enter / 4, d.enterCost(), d.exitCost(), d.windowNanos(), d.minTicks(),
-                enterCpu, exitCpu), periodNanos, clock, () -> stats.sample(writes.get()).withCpu(cpu.get(), rooms.get()));
+                enterCpu, exitCpu), periodNanos, clock, () -> stats.sample(writes.get()).withCpu(cpu.get()));
     }
 
     /**
@@ -224,8 +216,7 @@ public final class TickBudget {
         double costFraction = ticks <= 0 ? 0.0 : s.costP99Ms() * 1_000_000.0 / periodNanos;
         long writes = s.writes() - base.writes();
         double lateWriteFraction = writes <= 0 ? 0.0 : (double) (s.lateWrites() - base.lateWrites()) / writes;
-        double measured = s.cpu().busySince(cpuBase(now).cpu());
-        double cpuBusy = projected(measured, s.playing(), s.starting());
+        double cpuBusy = s.cpu().busySince(cpuBase(now).cpu());
         boolean cpuRule = limits.enterCpu() > 0 && !Double.isNaN(cpuBusy);
         boolean wasOver = over.isPresent();
         boolean nowOver;
@@ -248,11 +239,9 @@ public final class TickBudget {
             over = Optional.empty();
         } else if (cpuOver && !latenessOver) {
             over = Optional.of(String.format(Locale.ROOT, "the node is over its tick budget: the machine's CPU was"
-                    + " %.0f%% busy over the last %.0f s%s (budget %.0f%%, rooms are taken again under %.0f%%)",
-                    measured * 100, CPU_WINDOW_NANOS / (double) Room.SECOND, cpuBusy > measured
-                            ? String.format(Locale.ROOT, ", %.0f%% with the %d rooms in their countdown", cpuBusy * 100,
-                                    s.starting()) : "",
-                    limits.enterCpu() * 100, limits.exitCpu() * 100));
+                    + " %.0f%% busy over the last %.0f s (budget %.0f%%, rooms are taken again under %.0f%%)",
+                    cpuBusy * 100, CPU_WINDOW_NANOS / (double) Room.SECOND, limits.enterCpu() * 100,
+                    limits.exitCpu() * 100));
         } else if (writesOver && lateWriteFraction >= lateFraction) {
             over = Optional.of(String.format(Locale.ROOT, "the node is over its tick budget: %.2f%% of the last %.0f s's"
                     + " %d socket writes left %d ms or more after their frame was queued (budget %.2f%%)",
@@ -261,19 +250,6 @@ public final class TickBudget {
         } else {
             over = Optional.of(reason(ticks, lateFraction, costFraction, s.costP99Ms()));
         }
-    }
-
-    /**
-     * The machine's busy share with the rooms in their countdown added at the cost a playing room
-     * has now: a room's load reaches the CPU only when its round starts, seconds after the node
-     * took it, and a ramp that asked for rooms meanwhile was told yes on a share that did not
-     * count them yet. Conservative where the machine's work is not all rooms' (it scales it all).
-     */
-    static double projected(double busy, long playing, long starting) {
-        if (Double.isNaN(busy) || playing <= 0 || starting <= 0) {
-            return busy;
-        }
-        return Math.min(1.0, busy * (playing + starting) / playing);
     }
 
     /**

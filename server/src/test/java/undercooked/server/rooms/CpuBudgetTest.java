@@ -19,24 +19,11 @@ class CpuBudgetTest {
     private final FakeClock clock = new FakeClock();
     private long busy = 1_000;
     private long total = 2_000;
-    private long playing;
-    private long countdown;
-
-    private RoomTally tally() {
-        RoomTally.Counter c = new RoomTally.Counter();
-        for (long i = 0; i < playing; i++) {
-            c.add(undercooked.protocol.RoomState.PLAYING, 4, 0);
-        }
-        for (long i = 0; i < countdown; i++) {
-            c.add(undercooked.protocol.RoomState.COUNTDOWN, 4, 0);
-        }
-        return c.done();
-    }
 
     private TickBudget budget(double latePct, double cpuPct) {
         // No tick is late (none is counted): only the CPU can put the node over.
         return TickBudget.ofSettings(new TickStats(), TickBudget.Writes::none, PERIOD, latePct, cpuPct,
-                () -> new MachineCpu.Times(busy, total), this::tally, clock);
+                () -> new MachineCpu.Times(busy, total), clock);
     }
 
     /** {@code seconds} seconds of a two-core machine (200 clock ticks a second) {@code share} busy. */
@@ -65,23 +52,6 @@ class CpuBudgetTest {
     }
 
     @Test
-    void roomsInTheirCountdownCountAtThePlayingRoomsCost() {
-        TickBudget b = budget(1, 85);
-        playing = 200;
-        assertEquals(Optional.empty(), run(b, 5, 0.70), "70% with 200 rooms playing: under");
-        countdown = 50;
-        Optional<String> over = run(b, 1, 0.70);
-        assertTrue(over.isPresent(), "50 rooms about to play at 0.35% each: 87.5%, over");
-        assertTrue(over.get().contains("70% busy over the last 2 s, 88% with the 50 rooms in their countdown"), over.get());
-        countdown = 0;
-        playing = 250;
-        assertTrue(run(b, 3, 0.82).isPresent(), "they play: 82%, not 10 points under");
-        assertEquals(0.70, TickBudget.projected(0.70, 0, 50), 1e-9, "no playing room: no cost to scale by");
-        assertEquals(1.0, TickBudget.projected(0.90, 10, 10), 1e-9, "at most the whole machine");
-        assertTrue(Double.isNaN(TickBudget.projected(Double.NaN, 10, 10)));
-    }
-
-    @Test
     void theRuleIsOffAtZeroAndWorksWithTheLatenessRuleOff() {
         assertEquals(Optional.empty(), run(budget(1, 0), 15, 1.0), "cpu_budget_pct 0: never over for the CPU");
         assertTrue(run(budget(0, 85), 15, 0.95).isPresent(), "tick_budget_late_pct 0 leaves the CPU rule on");
@@ -91,7 +61,7 @@ class CpuBudgetTest {
     @Test
     void unknownTimesNeverGoOver() {
         TickBudget b = TickBudget.ofSettings(new TickStats(), TickBudget.Writes::none, PERIOD, 1, 85,
-                () -> MachineCpu.Times.NONE, RoomTally::none, clock);
+                () -> MachineCpu.Times.NONE, clock);
         for (int i = 0; i < 20; i++) {
             clock.advanceSeconds(1);
             assertEquals(Optional.empty(), b.problem());

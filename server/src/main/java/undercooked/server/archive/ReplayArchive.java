@@ -205,8 +205,9 @@ public final class ReplayArchive implements RoundArchive, AutoCloseable {
         try {
             round = PendingRound.of(record, HttpCodec.text(HttpCodec.write(cooks(record))));
         } catch (RuntimeException e) {
-            LOG.log(Level.SEVERE, "room " + record.room() + " round " + record.roundNo() + " could not be made"
-                    + " into a replay; the room carries on", e);
+            undercooked.server.logs.LogField.log(LOG, Level.SEVERE, "room " + record.room() + " round "
+                    + record.roundNo() + " could not be made into a replay; the room carries on", e,
+                    undercooked.server.logs.LogField.room(record.room()));
             return;
         }
         writer.submit(round);

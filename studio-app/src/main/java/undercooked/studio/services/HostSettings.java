@@ -45,6 +45,11 @@ public final class HostSettings {
         values.put(Setting.MAX_ROOMS, maxRooms.get().strip());
         values.put(Setting.SNAPSHOT_HZ, snapshotHz.get().strip());
         values.put(Setting.ALLOWED_ORIGINS, allowedOrigins.get().strip());
+        // A local host shares the designer's machine with the studio and whatever else runs there:
+        // its ticks run late for reasons not its own, and a play-test must not be refused for it
+        // (the overload rules are a fleet node's; docs/ROOMS.md, "Graceful overload").
+        values.put(Setting.TICK_BUDGET_LATE_PCT, "0");
+        values.put(Setting.CPU_BUDGET_PCT, "0");
         if (dataDir.get().isBlank()) {
             return refused(Setting.DATA.key(), "the data folder is empty");
         }

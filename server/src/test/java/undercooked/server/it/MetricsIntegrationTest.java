@@ -22,12 +22,9 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 
 import okhttp3.Request;
 import okhttp3.Response;
-import undercooked.protocol.CountdownMsg;
 import undercooked.protocol.Eventually;
 import undercooked.protocol.HelloMsg;
 import undercooked.protocol.InputMsg;
-import undercooked.protocol.SnapMsg;
-import undercooked.protocol.StartMsg;
 import undercooked.protocol.Vec2Msg;
 import undercooked.protocol.WelcomeMsg;
 import undercooked.server.ServerConfig;
@@ -76,13 +73,9 @@ class MetricsIntegrationTest {
         assertTrue(before.has("jvm_memory_used_bytes"), "the JVM's own meters are there");
         assertTrue(before.has("process_resident_memory_bytes"), "and the process's memory");
 
-        ServerHarness.Created room = h.createRoom("Ana");
-        WsClient host = h.connect(room.code()).keepAlive();
-        host.send(new HelloMsg(1, Optional.of(room.token()), Optional.of("Ana")));
-        host.expect(WelcomeMsg.class);
-        host.send(new StartMsg());
-        host.expect(CountdownMsg.class, c -> c.n() == 1, Duration.ofSeconds(10));
-        host.expect(SnapMsg.class, m -> true, Duration.ofSeconds(10));
+        ServerHarness.Solo solo = h.soloRound("Ana");
+        ServerHarness.Created room = solo.room();
+        WsClient host = solo.host();
         host.send(new InputMsg(1, new Vec2Msg(0, -1), false, Optional.empty()));
         host.send(new InputMsg(2, Vec2Msg.ZERO, false, Optional.empty()));
         host.sendRaw("{\"type\":\"nonsense\"}");

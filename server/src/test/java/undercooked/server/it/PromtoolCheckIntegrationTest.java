@@ -19,14 +19,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 import okhttp3.Request;
 import okhttp3.Response;
-import undercooked.protocol.CountdownMsg;
 import undercooked.protocol.Eventually;
-import undercooked.protocol.HelloMsg;
 import undercooked.protocol.InputMsg;
-import undercooked.protocol.SnapMsg;
-import undercooked.protocol.StartMsg;
 import undercooked.protocol.Vec2Msg;
-import undercooked.protocol.WelcomeMsg;
 import undercooked.server.ServerConfig;
 
 /**
@@ -74,13 +69,7 @@ class PromtoolCheckIntegrationTest {
         assumeTrue(promtool.isPresent(), "promtool is not installed (Debian's prometheus package has it;"
                 + " ./undercooked test installs it)");
 
-        ServerHarness.Created room = h.createRoom("Ana");
-        WsClient host = h.connect(room.code()).keepAlive();
-        host.send(new HelloMsg(1, Optional.of(room.token()), Optional.of("Ana")));
-        host.expect(WelcomeMsg.class);
-        host.send(new StartMsg());
-        host.expect(CountdownMsg.class, c -> c.n() == 1, Duration.ofSeconds(10));
-        host.expect(SnapMsg.class, m -> true, Duration.ofSeconds(10));
+        WsClient host = h.soloRound("Ana").host();
         host.send(new InputMsg(1, new Vec2Msg(0, -1), false, Optional.empty()));
         host.sendRaw("{\"type\":\"nonsense\"}");
         String text = Eventually.last(Duration.ofSeconds(10), this::scrape,

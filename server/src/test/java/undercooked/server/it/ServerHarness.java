@@ -68,6 +68,25 @@ final class ServerHarness implements AutoCloseable {
         return new WsClient(http, port(), code);
     }
 
+    /** A room and its host's socket. */
+    record Solo(Created room, WsClient host) {
+    }
+
+    /**
+     * A room of {@code name} alone, whose round is playing: the host's socket, past the countdown
+     * and its first snapshot (a room's meters then move as a test sends inputs).
+     */
+    Solo soloRound(String name) {
+        Created room = createRoom(name);
+        WsClient host = connect(room.code()).keepAlive();
+        host.send(new undercooked.protocol.HelloMsg(1, java.util.Optional.of(room.token()), java.util.Optional.of(name)));
+        host.expect(undercooked.protocol.WelcomeMsg.class);
+        host.send(new undercooked.protocol.StartMsg());
+        host.expect(undercooked.protocol.CountdownMsg.class, c -> c.n() == 1, java.time.Duration.ofSeconds(10));
+        host.expect(undercooked.protocol.SnapMsg.class, m -> true, java.time.Duration.ofSeconds(10));
+        return new Solo(room, host);
+    }
+
     /**
      * The HTTP status a WebSocket upgrade to {@code /ws/{code}} with this {@code Origin} gets:
      * 101 when the socket opens (it is then dropped), -1 when no response came at all.

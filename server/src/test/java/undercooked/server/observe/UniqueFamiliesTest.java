@@ -6,11 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.logging.Handler;
-import java.util.logging.LogRecord;
-import java.util.logging.Logger;
 
 import org.junit.jupiter.api.Test;
+
+import undercooked.server.testing.LoggedMessages;
 
 import io.prometheus.metrics.model.snapshots.GaugeSnapshot;
 import io.prometheus.metrics.model.snapshots.MetricSnapshot;
@@ -30,24 +29,7 @@ class UniqueFamiliesTest {
 
     @Test
     void aClashKeepsTheFirstFamilyAndNamesTheSecondOnce() {
-        List<String> warnings = new java.util.ArrayList<>();
-        Logger log = Logger.getLogger(ServerMetrics.class.getName());
-        Handler h = new Handler() {
-            @Override
-            public void publish(LogRecord r) {
-                warnings.add(r.getMessage());
-            }
-
-            @Override
-            public void flush() {
-            }
-
-            @Override
-            public void close() {
-            }
-        };
-        log.addHandler(h);
-        try {
+        try (LoggedMessages log = LoggedMessages.of(ServerMetrics.class)) {
             Set<String> warned = new HashSet<>();
             for (int scrape = 0; scrape < 2; scrape++) {
                 ServerMetrics.Unique u = new ServerMetrics.Unique(warned);
@@ -59,10 +41,9 @@ class UniqueFamiliesTest {
                 assertEquals(2, out.size(), "the clash left out, the rest kept");
                 assertEquals(1.0, ((GaugeSnapshot) out.get(0)).getDataPoints().get(0).getValue(), "the first kept");
             }
+            List<String> warnings = log.messages();
             assertEquals(1, warnings.stream().filter(w -> w.contains("metric name clash")).count(), "named once: " + warnings);
             assertTrue(warnings.get(0).contains("undercooked_database_pool_connections_active"), warnings.get(0));
-        } finally {
-            log.removeHandler(h);
         }
     }
 

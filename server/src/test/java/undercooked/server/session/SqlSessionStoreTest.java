@@ -11,14 +11,9 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Duration;
-import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
-import java.util.logging.Handler;
-import java.util.logging.LogRecord;
-import java.util.logging.Logger;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -28,6 +23,7 @@ import undercooked.protocol.Eventually;
 import undercooked.server.archive.BackgroundWriter;
 import undercooked.server.archive.Database;
 import undercooked.server.archive.DatabaseStall;
+import undercooked.server.testing.LoggedMessages;
 
 /**
  * The store against a stalled database: rooms call it on their ticker threads and under their
@@ -158,24 +154,7 @@ class SqlSessionStoreTest {
 
     @Test
     void aCloseThatCannotFinishCountsAndLogsTheWritesItLeft() throws Exception {
-        List<String> warnings = new CopyOnWriteArrayList<>();
-        Handler handler = new Handler() {
-            @Override
-            public void publish(LogRecord r) {
-                warnings.add(r.getMessage());
-            }
-
-            @Override
-            public void flush() {
-            }
-
-            @Override
-            public void close() {
-            }
-        };
-        Logger log = Logger.getLogger(BackgroundWriter.class.getName());
-        log.addHandler(handler);
-        try (Database db = open()) {
+        try (LoggedMessages warnings = LoggedMessages.of(BackgroundWriter.class); Database db = open()) {
             SqlSessionStore store = new SqlSessionStore(db);
             store.claim("tok-ana", "Ana");
             store.claim("tok-bo", "Bo");
@@ -187,16 +166,14 @@ class SqlSessionStoreTest {
                     store.close(0);
                 }, "a change or a close waited for the stalled database");
                 assertEquals(2, store.writeFailures());
-                assertTrue(warnings.stream().anyMatch(w -> w.contains("2 items were not written within 0 ms")
-                        && w.contains("2 are lost")), warnings.toString());
+                assertTrue(warnings.messages().stream().anyMatch(w -> w.contains("2 items were not written within 0 ms")
+                        && w.contains("2 are lost")), warnings.messages().toString());
             }
             assertTrue(store.drain(5000), "the writer stops after the write it had started");
             // A write already in flight lands once the stall ends and is then no longer counted lost;
             // whether the writer had taken one before the close is up to the scheduler.
             int landed = row(db, "tok-ana").equals(Optional.of(new Session("tok-ana", "Ana", 3))) ? 1 : 0;
             assertEquals(2 - landed, store.writeFailures(), "a write counted as unfinished is not counted again");
-        } finally {
-            log.removeHandler(handler);
         }
     }
 

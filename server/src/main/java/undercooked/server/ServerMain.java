@@ -89,6 +89,11 @@ public final class ServerMain {
                 + server.services().node().url() : "") + ")");
         server.adminPort().ifPresent(p -> System.out.println("metrics and probes on http://" + config.host() + ":" + p
                 + "/metrics (admin_port; /metrics is not served on the main port)"));
+        if (config.cpuBudgetPct() > 0) {
+            System.out.println("cpu_budget_pct " + java.math.BigDecimal.valueOf(config.cpuBudgetPct()).stripTrailingZeros()
+                    .toPlainString() + ": new rooms are refused while "
+                    + server.services().cpu().name() + " is that busy");
+        }
     }
 
     static String usage() {

@@ -33,6 +33,7 @@ import undercooked.server.http.HealthRoutes;
 import undercooked.server.archive.ReplayArchive;
 import undercooked.server.archive.RoundArchive;
 import undercooked.server.rooms.Clock;
+import undercooked.server.rooms.MachineCpu;
 import undercooked.server.rooms.RoomSettings;
 import undercooked.server.rooms.RoomSupervisor;
 import undercooked.server.session.CreateLimit;
@@ -68,6 +69,7 @@ public final class ServerServices implements AutoCloseable {
     private final Clock clock;
     private final RoomSupervisor supervisor;
     private final ConnectionRegistry registry;
+    private final MachineCpu cpu;
     /** Time in each kernel system over every room (the rooms' stepper writes it). */
     private final SystemTimes systemTimes = new SystemTimes();
     private final SeatBuckets buckets;
@@ -170,9 +172,11 @@ public final class ServerServices implements AutoCloseable {
                         : undercooked.server.rooms.Stepper.kernel(),
                 storage.<RoundArchive>map(Storage::archive).orElse(RoundArchive.none()));
         supervisor.closeIdleLobbiesAfter(config.perAddress().lobbyIdleS());
+        // The CPU rule reads the container's quota where a cgroup sets one, else the machine's.
+        this.cpu = config.cpuBudgetPct() > 0 ? MachineCpu.detect() : MachineCpu.machine();
         supervisor.judgeLoadBy(undercooked.server.rooms.TickBudget.ofSettings(supervisor.tickStats(),
                 registry.sendLag()::counts, RoomSettings.of(config).tickNanos(), config.tickBudgetLatePct(),
-                config.cpuBudgetPct(), undercooked.server.rooms.MachineCpu::now, undercooked.server.rooms.Clock.system()));
+                config.cpuBudgetPct(), cpu, undercooked.server.rooms.Clock.system()));
         this.node = new ClusterNode(config.cluster().nodeId(), directory, config.cluster().publicUrl(), supervisor,
                 registry::sockets, config.maxRooms(), ApiRoutes::row);
         this.housekeeping = Executors.newSingleThreadScheduledExecutor(r -> {
@@ -346,6 +350,11 @@ public final class ServerServices implements AutoCloseable {
 
     public ConnectionRegistry registry() {
         return registry;
+    }
+
+    /** The CPU the {@code cpu_budget_pct} rule reads: the container's quota, or the machine's. */
+    public MachineCpu cpu() {
+        return cpu;
     }
 
     public SocketServices sockets() {

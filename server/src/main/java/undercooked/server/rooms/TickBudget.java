@@ -111,12 +111,18 @@ public final class TickBudget {
     private final long periodNanos;
     private final Clock clock;
     private final Supplier<Sample> source;
+    private final Supplier<String> cpuName;
     private final ArrayDeque<Mark> marks = new ArrayDeque<>();
     private long lastEvaluated;
     private boolean evaluated;
     private volatile Optional<String> over = Optional.empty();
 
     public TickBudget(Limits limits, long periodNanos, Clock clock, Supplier<Sample> source) {
+        this(limits, periodNanos, clock, source, () -> "the machine's CPU");
+    }
+
+    private TickBudget(Limits limits, long periodNanos, Clock clock, Supplier<Sample> source, Supplier<String> cpuName) {
+        this.cpuName = Objects.requireNonNull(cpuName, "cpuName");
         this.limits = Objects.requireNonNull(limits, "limits");
         if (periodNanos <= 0) {
             throw new IllegalArgumentException("periodNanos must be positive");
@@ -151,17 +157,17 @@ public final class TickBudget {
 
     static TickBudget ofSetting(TickStats stats, Supplier<Writes> writes, long periodNanos, double latePct,
                                 Clock clock) {
-        return ofSettings(stats, writes, periodNanos, latePct, 0, () -> MachineCpu.Times.NONE, clock);
+        return ofSettings(stats, writes, periodNanos, latePct, 0, MachineCpu.of("no CPU", () -> MachineCpu.Times.NONE), clock);
     }
 
     /**
      * The {@code tick_budget_late_pct} and {@code cpu_budget_pct} settings' budget: the lateness
-     * rules as above, and the machine's CPU ({@code cpu}, cumulative times) busy at {@code cpuPct}
+     * rules as above, and the node's CPU ({@code cpu}: the machine's, or its container's quota) busy at {@code cpuPct}
      * percent or more over the window, back {@value Limits#CPU_EXIT_MARGIN} under it. Each 0 is off;
      * both 0 is a budget never exceeded.
      */
     public static TickBudget ofSettings(TickStats stats, Supplier<Writes> writes, long periodNanos, double latePct,
-                                        double cpuPct, Supplier<MachineCpu.Times> cpu, Clock clock) {
+                                        double cpuPct, MachineCpu cpu, Clock clock) {
         Objects.requireNonNull(writes, "writes");
         Objects.requireNonNull(cpu, "cpu");
         Limits d = Limits.DEFAULT;
@@ -174,11 +180,11 @@ public final class TickBudget {
             // The CPU rule alone: no tick or write evidence ever reaches the lateness lines.
             return new TickBudget(new Limits(d.enterLate(), d.exitLate(), d.enterCost(), d.exitCost(), d.windowNanos(),
                     d.minTicks(), enterCpu, exitCpu), periodNanos, clock,
-                    () -> new Sample(0, 0, 0).withCpu(cpu.get()));
+                    () -> new Sample(0, 0, 0).withCpu(cpu.now()), cpu::name);
         }
         double enter = Math.min(1.0, latePct / 100);
         return new TickBudget(new Limits(enter, enter / 4, d.enterCost(), d.exitCost(), d.windowNanos(), d.minTicks(),
-                enterCpu, exitCpu), periodNanos, clock, () -> stats.sample(writes.get()).withCpu(cpu.get()));
+                enterCpu, exitCpu), periodNanos, clock, () -> stats.sample(writes.get()).withCpu(cpu.now()), cpu::name);
     }
 
     /**
@@ -238,9 +244,9 @@ public final class TickBudget {
         if (!nowOver) {
             over = Optional.empty();
         } else if (cpuOver && !latenessOver) {
-            over = Optional.of(String.format(Locale.ROOT, "the node is over its tick budget: the machine's CPU was"
+            over = Optional.of(String.format(Locale.ROOT, "the node is over its tick budget: %s was"
                     + " %.0f%% busy over the last %.0f s (budget %.0f%%, rooms are taken again under %.0f%%)",
-                    cpuBusy * 100, CPU_WINDOW_NANOS / (double) Room.SECOND, limits.enterCpu() * 100,
+                    cpuName.get(), cpuBusy * 100, CPU_WINDOW_NANOS / (double) Room.SECOND, limits.enterCpu() * 100,
                     limits.exitCpu() * 100));
         } else if (writesOver && lateWriteFraction >= lateFraction) {
             over = Optional.of(String.format(Locale.ROOT, "the node is over its tick budget: %.2f%% of the last %.0f s's"

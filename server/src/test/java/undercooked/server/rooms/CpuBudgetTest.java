@@ -23,7 +23,7 @@ class CpuBudgetTest {
     private TickBudget budget(double latePct, double cpuPct) {
         // No tick is late (none is counted): only the CPU can put the node over.
         return TickBudget.ofSettings(new TickStats(), TickBudget.Writes::none, PERIOD, latePct, cpuPct,
-                () -> new MachineCpu.Times(busy, total), clock);
+                MachineCpu.of("the machine's CPU", () -> new MachineCpu.Times(busy, total)), clock);
     }
 
     /** {@code seconds} seconds of a two-core machine (200 clock ticks a second) {@code share} busy. */
@@ -61,7 +61,7 @@ class CpuBudgetTest {
     @Test
     void unknownTimesNeverGoOver() {
         TickBudget b = TickBudget.ofSettings(new TickStats(), TickBudget.Writes::none, PERIOD, 1, 85,
-                () -> MachineCpu.Times.NONE, clock);
+                MachineCpu.of("a CPU that cannot be read", () -> MachineCpu.Times.NONE), clock);
         for (int i = 0; i < 20; i++) {
             clock.advanceSeconds(1);
             assertEquals(Optional.empty(), b.problem());
@@ -77,7 +77,7 @@ class CpuBudgetTest {
         assertTrue(MachineCpu.parse("intr 1 2 3 4 5").isEmpty());
         assertEquals(0.5, new MachineCpu.Times(150, 300).busySince(new MachineCpu.Times(100, 200)), 1e-9);
         assertTrue(Double.isNaN(new MachineCpu.Times(150, 300).busySince(new MachineCpu.Times(150, 300))));
-        MachineCpu.Times here = MachineCpu.now();
+        MachineCpu.Times here = MachineCpu.machine().now();
         assertTrue(here.equals(MachineCpu.Times.NONE) || here.total() > here.busy(), "this machine's: " + here);
     }
 }

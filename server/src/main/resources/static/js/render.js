@@ -32,7 +32,9 @@ export function itemGlyph(kind) {
 export class KitchenRenderer {
   constructor(canvas) {
     this.canvas = canvas;
-    this.ctx = canvas.getContext('2d');
+    // Opaque: every frame paints the whole stage first, so the page never shows through, and the
+    // compositor need not blend the canvas over what is behind it.
+    this.ctx = canvas.getContext('2d', { alpha: false });
     this.tile = 32;
     this.ox = 0;
     this.oy = 0;
@@ -108,9 +110,7 @@ export class KitchenRenderer {
     this.layout(level);
     this.tags = [];
     ctx.setTransform(1, 0, 0, 1, 0, 0);
-    ctx.fillStyle = '#20242C';
-    ctx.fillRect(0, 0, this.canvas.width, this.canvas.height);
-    this.drawTiles(level);
+    this.drawStatic(level);
     const view = scene.view;
     if (!view) this.drawShelfStock(level); // before the first snapshot (the countdown)
     if (view) {
@@ -126,6 +126,49 @@ export class KitchenRenderer {
     if (view) for (const s of view.st) if (s.p > 0 && s.p < 1) this.drawProgress(s);
     if (view) for (const z of view.hz) if (z.t === 'moving_obstacle') this.drawObstacle(z);
     this.drawLabels(scene.labels);
+  }
+
+  /**
+   * The stage's background and the level's tiles with their fixtures and names: they change only
+   * with the level, the layout and the text size, so they are drawn once into a canvas of their
+   * own and copied in every frame. Drawn every frame, they were most of a frame's work (a kitchen's
+   * station names are text), and a phone drew them 60 times a second; the copy is the same pixels.
+   */
+  drawStatic(level) {
+    const { canvas } = this;
+    const fonts = typeof document !== 'undefined' && document.fonts ? document.fonts.status : '';
+    const key = `${canvas.width}x${canvas.height} ${this.tile} ${this.ox},${this.oy} ${this.dpr} ${this.textScale} ${fonts}`;
+    const layer = this.staticLayer;
+    if (layer && layer.level === level && layer.key === key) {
+      this.ctx.drawImage(layer.canvas, 0, 0);
+      this.stationLabels = layer.labels;
+      return;
+    }
+    const own = typeof document !== 'undefined' ? document.createElement('canvas') : null;
+    const ownCtx = own?.getContext('2d', { alpha: false });
+    if (!ownCtx) { // no document to make a canvas in: draw straight onto the stage
+      this.paintStatic(this.ctx, level);
+      return;
+    }
+    own.width = canvas.width;
+    own.height = canvas.height;
+    this.paintStatic(ownCtx, level);
+    this.staticLayer = { level, key, canvas: own, labels: this.stationLabels };
+    this.ctx.drawImage(own, 0, 0);
+  }
+
+  /** The background and tiles onto `target` (the stage's context or the layer's). */
+  paintStatic(target, level) {
+    const stage = this.ctx;
+    this.ctx = target;
+    try {
+      target.setTransform(1, 0, 0, 1, 0, 0);
+      target.fillStyle = '#20242C';
+      target.fillRect(0, 0, this.canvas.width, this.canvas.height);
+      this.drawTiles(level);
+    } finally {
+      this.ctx = stage;
+    }
   }
 
   drawTiles(level) {

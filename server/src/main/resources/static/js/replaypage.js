@@ -6,6 +6,7 @@ import { KitchenRenderer } from './render.js';
 import { parseLevel, restStations } from './level.js';
 import { Labels } from './effects.js';
 import { applyTextScale } from './prefs.js';
+import { setText } from './screens.js';
 import { clock, findReplay, replayPath, replayProblem, ReplayTimeline } from './replay.js';
 
 const $ = (id) => document.getElementById(id);
@@ -111,9 +112,10 @@ export async function startReplayPage(pathname) {
     renderer.draw({ level, view: scene.view, players: scene.players, seats, me: null, labels: labels.live(now), nowMs: now });
     state.drawn++;
     state.shownTick = scene.view.t;
-    if (document.activeElement !== scrub) scrub.value = String(Math.round(state.tick));
-    $('replay-time').textContent = `${clock((state.tick - timeline.firstTick) / timeline.tickHz)} / ${clock(timeline.seconds)}`;
-    $('replay-score').textContent = `Score ${scene.view.s} / ${scene.view.tgt}`;
+    const at = String(Math.round(state.tick));
+    if (document.activeElement !== scrub && scrub.value !== at) scrub.value = at;
+    setText($('replay-time'), `${clock((state.tick - timeline.firstTick) / timeline.tickHz)} / ${clock(timeline.seconds)}`);
+    setText($('replay-score'), `Score ${scene.view.s} / ${scene.view.tgt}`);
     requestAnimationFrame(frame);
   };
   setPlaying(true);

@@ -6,6 +6,15 @@ import { BLOCKER_TEXT, nextActionLabel, notReadyText, railCards, resultWaitText,
 
 const $ = (id) => document.getElementById(id);
 
+/**
+ * Sets a node's text only when it differs: the HUD is written every animation frame, and each
+ * write of even the same text is a DOM change the page then styles, lays out and paints again.
+ */
+export function setText(node, value) {
+  const text = String(value);
+  if (node.textContent !== text) node.textContent = text;
+}
+
 function el(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs)) {
@@ -125,20 +134,20 @@ function stepIcons(card) {
  * `echoes` are the orders that just left (OrderEchoes.live), shown a moment as served or missed.
  */
 export function renderHud(view, rtt, role, echoes = []) {
-  $('hud-rtt').textContent = rtt === null ? '-' : `${rtt} ms`;
+  setText($('hud-rtt'), rtt === null ? '-' : `${rtt} ms`);
   if ($('hud-role').dataset.role !== role) {
     // "You are " is the part a phone's one-line HUD drops.
     const m = /^(You are )(.*)$/.exec(role);
     $('hud-role').replaceChildren(...(m ? [el('span', { class: 'hud-label' }, m[1]), m[2]] : [role]));
     $('hud-role').dataset.role = role;
   }
-  $('hud-score').textContent = view ? view.s : '0';
-  $('hud-target').textContent = view ? view.tgt : '-';
-  $('hud-time').textContent = view ? clock(view.tl) : '-';
+  setText($('hud-score'), view ? view.s : '0');
+  setText($('hud-target'), view ? view.tgt : '-');
+  setText($('hud-time'), view ? clock(view.tl) : '-');
   const rush = rushBadge(view);
   const badge = $('hud-rush');
-  if (badge.textContent !== rush) badge.textContent = rush;
-  badge.hidden = rush === '';
+  setText(badge, rush);
+  if (badge.hidden !== (rush === '')) badge.hidden = rush === '';
   const cards = railCards(view ? view.o : [], echoes);
   const rail = $('orders');
   const ids = cards.map((c) => `${c.id}${c.echo ? `:${c.echo}` : ''}`).join(',');
@@ -165,8 +174,12 @@ export function renderHud(view, rtt, role, echoes = []) {
     if (c.echo) return;
     const li = rail.children[i];
     li.classList.toggle('late', c.l < 0.3);
-    li.querySelector('.bar > span').style.width = `${Math.round(c.l * 100)}%`;
-    li.querySelector('.bar').setAttribute('aria-valuenow', String(Math.round(c.l * 100)));
+    const left = String(Math.round(c.l * 100));
+    const bar = li.querySelector('.bar');
+    if (bar.getAttribute('aria-valuenow') !== left) {
+      bar.setAttribute('aria-valuenow', left);
+      bar.firstElementChild.style.width = `${left}%`;
+    }
   });
 }
 

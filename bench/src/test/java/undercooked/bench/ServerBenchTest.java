@@ -5,12 +5,26 @@ import org.junit.jupiter.api.Test;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The server benchmark's output contract on a tiny run (1 room, 2 s), never its speed. */
 class ServerBenchTest {
+
+    /** The bench measures the node the Fleet runs: the CPU line is written in both places, and this ties them. */
+    @Test
+    void theBenchsCpuLineIsTheFleets() throws Exception {
+        String fleet = Files.readString(Path.of("..", "packaging", "k8s", "fleet.yaml"));
+        Matcher m = Pattern.compile("name: UNDERCOOKED_CPU_BUDGET_PCT\\s*\\n\\s*value: \"([0-9.]+)\"").matcher(fleet);
+        assertTrue(m.find(), "fleet.yaml sets UNDERCOOKED_CPU_BUDGET_PCT");
+        assertEquals(m.group(1), ServerBench.PRODUCTION_CPU_BUDGET);
+    }
+
 
     @Test
     void aTinyRunEndsOnTheServerLineAndEveryBotGetsSnapshots() throws Exception {

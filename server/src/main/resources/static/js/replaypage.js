@@ -78,6 +78,7 @@ export async function startReplayPage(pathname) {
   scrub.value = String(timeline.firstTick);
   let last = null;
   let lastIndex = -1;
+  let shown = null; // the tick, canvas box and pixel ratio the canvas shows
 
   const setPlaying = (on) => {
     if (on && state.tick >= timeline.endTick) { state.tick = timeline.firstTick; lastIndex = -1; }
@@ -104,6 +105,16 @@ export async function startReplayPage(pathname) {
       }
     }
     last = now;
+    // Paused or ended, with no label fading and the same box, the canvas already shows this tick:
+    // a replay left open then costs the machine nothing.
+    const box = renderer.canvas.getBoundingClientRect();
+    const key = `${state.tick} ${box.width}x${box.height} ${window.devicePixelRatio}`;
+    const live = labels.live(now);
+    if (!state.playing && live.length === 0 && key === shown) {
+      requestAnimationFrame(frame);
+      return;
+    }
+    shown = key;
     const scene = timeline.sceneAt(state.tick);
     if (state.playing && lastIndex >= 0) {
       for (const e of timeline.eventsBetween(lastIndex, scene.index)) labels.add(e, (pid) => scene.view.p.find((p) => p.i === pid) ?? null, now);

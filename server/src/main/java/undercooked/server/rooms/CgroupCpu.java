@@ -125,6 +125,8 @@ final class CgroupCpu {
 
     private static Optional<CgroupCpu> v1(Path root, List<String> cgroups, List<Mount> mounts, LongSupplier nanos) {
         Optional<String> cpuPath = v1Path(cgroups, "cpu");
+        // The process must be in a cpuacct hierarchy; its use is read at the quota's cgroup there (below),
+        // which Docker and Kubernetes keep at the same path as in the cpu hierarchy.
         Optional<String> acctPath = v1Path(cgroups, "cpuacct");
         Optional<Mount> cpu = mounts.stream().filter(m -> m.fstype().equals("cgroup") && m.options().contains("cpu")).findFirst();
         Optional<Mount> acct = mounts.stream().filter(m -> m.fstype().equals("cgroup") && m.options().contains("cpuacct")).findFirst();

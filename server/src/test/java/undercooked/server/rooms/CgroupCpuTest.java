@@ -33,17 +33,25 @@ class CgroupCpuTest {
     private static final String V2_MOUNT = "35 24 0:30 / /sys/fs/cgroup rw,nosuid,nodev,noexec,relatime shared:9"
             + " - cgroup2 cgroup2 rw,nsdelegate\n";
 
-    @Test
-    void aKubernetesLimitOnCgroupV2IsTheTightestQuotaUpTheTreeAndItsUseIsUsageUsec() throws IOException {
-        String pod = "sys/fs/cgroup/kubepods.slice/kubepods-pod1.slice";
+    private static final String POD = "sys/fs/cgroup/kubepods.slice/kubepods-pod1.slice";
+
+    /** A Kubernetes container's cgroup v2 tree: the pod's and the container's cpu.max and cpu.stat. */
+    private void pod(String podMax, String podStat, String containerMax, String containerStat) throws IOException {
         write("proc/self/cgroup", "0::/kubepods.slice/kubepods-pod1.slice/cri-abc.scope\n");
         write("proc/self/mountinfo", "22 1 8:1 / / rw - ext4 /dev/sda1 rw\n" + V2_MOUNT);
+        write(POD + "/cpu.max", podMax);
+        write(POD + "/cpu.stat", podStat);
+        write(POD + "/cri-abc.scope/cpu.max", containerMax);
+        write(POD + "/cri-abc.scope/cpu.stat", containerStat);
+    }
+
+    @Test
+    void aKubernetesLimitOnCgroupV2IsTheTightestQuotaUpTheTreeAndItsUseIsUsageUsec() throws IOException {
+        String pod = POD;
+        pod("400000 100000\n", "usage_usec 5000000\nuser_usec 4000000\nsystem_usec 1000000\n",
+                "150000 100000\n", "usage_usec 2000000\nuser_usec 1500000\n");
         write("sys/fs/cgroup/cpu.stat", "usage_usec 999999999\n"); // the root: no cpu.max
         write("sys/fs/cgroup/kubepods.slice/cpu.max", "max 100000\n");
-        write(pod + "/cpu.max", "400000 100000\n");
-        write(pod + "/cpu.stat", "usage_usec 5000000\nuser_usec 4000000\nsystem_usec 1000000\n");
-        write(pod + "/cri-abc.scope/cpu.max", "150000 100000\n");
-        write(pod + "/cri-abc.scope/cpu.stat", "usage_usec 2000000\nuser_usec 1500000\n");
 
         MachineCpu cpu = MachineCpu.detect(root, nanos::get);
         assertEquals("the container's CPU quota (1.50 cores, /" + pod + "/cri-abc.scope/cpu.max)", cpu.name());
@@ -62,13 +70,8 @@ class CgroupCpuTest {
 
     @Test
     void aQuotaOnThePodAboveTheContainerIsTheOneReadAndItsOwnUseCounts() throws IOException {
-        String pod = "sys/fs/cgroup/kubepods.slice/kubepods-pod1.slice";
-        write("proc/self/cgroup", "0::/kubepods.slice/kubepods-pod1.slice/cri-abc.scope\n");
-        write("proc/self/mountinfo", V2_MOUNT);
-        write(pod + "/cpu.max", "50000 100000\n");
-        write(pod + "/cpu.stat", "usage_usec 0\n");
-        write(pod + "/cri-abc.scope/cpu.max", "max 100000\n");
-        write(pod + "/cri-abc.scope/cpu.stat", "usage_usec 0\n");
+        String pod = POD;
+        pod("50000 100000\n", "usage_usec 0\n", "max 100000\n", "usage_usec 0\n");
 
         MachineCpu cpu = MachineCpu.detect(root, nanos::get);
         assertEquals("the container's CPU quota (0.50 cores, /" + pod + "/cpu.max)", cpu.name());

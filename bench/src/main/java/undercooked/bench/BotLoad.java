@@ -189,7 +189,11 @@ final class BotLoad {
                 List<BenchBot> batch = new ArrayList<>();
                 List<BenchBot> hosts = new ArrayList<>();
                 for (; r < end; r++) {
-                    Optional<RoomRamp.Answer> answer = ramp.next();
+                    Optional<RoomRamp.Answer> answer = ramp.next(() -> {
+                        startRounds(batch, hosts, plan);
+                        batch.clear();
+                        hosts.clear();
+                    });
                     if (answer.isEmpty()) {
                         // The node stayed over its budget: the rooms it took are measured, the rest counted.
                         refused = plan.rooms() - r;

@@ -54,17 +54,26 @@ final class RoomRamp {
         this.pollMillis = pollMillis;
     }
 
+    /** The rooms taken and not yet started: a client's players would start them without waiting for more. */
+    interface Pending {
+        void start() throws IOException, InterruptedException;
+    }
+
     /**
-     * The next room; a refusal waits for the node to be ready again (at most the patience, each
-     * time) and asks again. Empty when the node stayed not ready: the ramp ends there.
+     * The next room; a refusal starts the {@code pending} rooms, waits for the node to be ready
+     * again (at most the patience, each time) and asks again. Empty when the node stayed not
+     * ready: the ramp ends there. The rooms taken are started before the wait because a node
+     * counts rooms about to start as load to come (decision 0056): one that waited for them to
+     * start before saying ready would wait for ever on a ramp that starts them only after its step.
      */
-    Optional<Answer> next() throws IOException, InterruptedException {
+    Optional<Answer> next(Pending pending) throws IOException, InterruptedException {
         while (true) {
             Answer a = node.create();
             if (a.refusal().isEmpty()) {
                 created++;
                 return Optional.of(a);
             }
+            pending.start();
             lastRefusal = a.refusal();
             if (firstRefusalAt < 0) {
                 firstRefusalAt = created;

@@ -43,7 +43,7 @@ class RoomRampTest {
                 RoomRamp.Answer.created("ABCDE", "t1")), List.of(false, false, true));
         RoomRamp ramp = new RoomRamp(node, TimeUnit.SECONDS.toNanos(30), 1);
 
-        Optional<RoomRamp.Answer> room = ramp.next();
+        Optional<RoomRamp.Answer> room = ramp.next(() -> { });
 
         assertEquals("ABCDE", room.orElseThrow().code());
         assertEquals(3, node.probed);
@@ -54,11 +54,23 @@ class RoomRampTest {
     }
 
     @Test
+    void theRoomsTakenAreStartedBeforeTheWait() throws Exception {
+        Scripted node = new Scripted(List.of(RoomRamp.Answer.refused("the node is over its tick budget: 20 rooms starting"),
+                RoomRamp.Answer.created("ABCDE", "t1")), List.of(true));
+        RoomRamp ramp = new RoomRamp(node, TimeUnit.SECONDS.toNanos(30), 1);
+        int[] probedAtStart = {-1};
+
+        assertEquals("ABCDE", ramp.next(() -> probedAtStart[0] = node.probed).orElseThrow().code());
+        assertEquals(0, probedAtStart[0], "started before the first probe of /readyz");
+        assertEquals(1, node.probed);
+    }
+
+    @Test
     void aNodeThatStaysOverEndsTheRamp() throws Exception {
         Scripted node = new Scripted(List.of(RoomRamp.Answer.refused("over")), List.of());
         RoomRamp ramp = new RoomRamp(node, TimeUnit.MILLISECONDS.toNanos(20), 1);
 
-        assertTrue(ramp.next().isEmpty());
+        assertTrue(ramp.next(() -> { }).isEmpty());
         assertTrue(node.probed >= 1);
         assertEquals(1, ramp.waits());
     }
@@ -69,8 +81,8 @@ class RoomRampTest {
                 List.of());
         RoomRamp ramp = new RoomRamp(node, TimeUnit.SECONDS.toNanos(30), 1);
 
-        assertEquals("AAAAA", ramp.next().orElseThrow().code());
-        assertEquals("BBBBB", ramp.next().orElseThrow().code());
+        assertEquals("AAAAA", ramp.next(() -> { }).orElseThrow().code());
+        assertEquals("BBBBB", ramp.next(() -> { }).orElseThrow().code());
         assertEquals(0, node.probed);
         assertTrue(ramp.summary().isEmpty());
     }

@@ -176,7 +176,7 @@ public final class ServerServices implements AutoCloseable {
         this.cpu = config.cpuBudgetPct() > 0 ? MachineCpu.detect() : MachineCpu.machine();
         supervisor.judgeLoadBy(undercooked.server.rooms.TickBudget.ofSettings(supervisor.tickStats(),
                 registry.sendLag()::counts, RoomSettings.of(config).tickNanos(), config.tickBudgetLatePct(),
-                config.cpuBudgetPct(), cpu, undercooked.server.rooms.Clock.system()));
+                config.cpuBudgetPct(), cpu, supervisor::roomLoad, undercooked.server.rooms.Clock.system()));
         this.node = new ClusterNode(config.cluster().nodeId(), directory, config.cluster().publicUrl(), supervisor,
                 registry::sockets, config.maxRooms(), ApiRoutes::row);
         this.housekeeping = Executors.newSingleThreadScheduledExecutor(r -> {

@@ -210,6 +210,24 @@ public final class RoomSupervisor implements AutoCloseable {
     }
 
     /**
+     * The rooms as the CPU rule's projection counts them now: playing for a whole CPU window, and
+     * load to come (made and not yet played, counting down, or playing for less than the window).
+     */
+    public TickBudget.Rooms roomLoad() {
+        long now = clock.nanos();
+        int settled = 0;
+        int coming = 0;
+        for (Live live : rooms.values()) {
+            switch (live.room().load(now)) {
+                case SETTLED -> settled++;
+                case COMING -> coming++;
+                case NONE -> { }
+            }
+        }
+        return new TickBudget.Rooms(settled, coming);
+    }
+
+    /**
      * Judges the load by {@code replacement} from now on: a test seam (a fake clock and counters
      * drive the state a real overload would), and where a node's ticks are measured elsewhere.
      */

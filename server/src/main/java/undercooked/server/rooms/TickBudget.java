@@ -73,6 +73,21 @@ public final class TickBudget {
         }
     }
 
+    /**
+     * The node's rooms as the CPU rule's projection counts them: {@code settled} have played for a
+     * whole CPU window (their load is in the reading), {@code coming} were made and not yet played,
+     * are counting down, or began playing within the window (their load is not, or not all, in it).
+     */
+    public record Rooms(int settled, int coming) {
+        public static final Rooms NONE = new Rooms(0, 0);
+
+        public Rooms {
+            if (settled < 0 || coming < 0) {
+                throw new IllegalArgumentException("settled >= 0 and coming >= 0, got " + settled + ", " + coming);
+            }
+        }
+    }
+
     /** The thresholds; fractions are of ticks (late) or of the tick period (cost). */
     public record Limits(double enterLate, double exitLate, double enterCost, double exitCost,
                          long windowNanos, long minTicks, double enterCpu, double exitCpu) {
@@ -104,6 +119,18 @@ public final class TickBudget {
     /** How often, at most, the counters are read again: create and /readyz ask often under load. */
     static final long REEVALUATE_NANOS = Room.SECOND / 4;
 
+    /**
+     * How long a room made and never played, or counting down, counts as load to come: a lobby
+     * left waiting longer is not about to start (and {@code lobby_idle_s} closes it in time).
+     */
+    static final long COMING_NANOS = 30 * Room.SECOND;
+
+    /**
+     * The fewest settled rooms the projection takes a room's CPU from: with fewer, whatever else
+     * the machine runs weighs too much in the share a room is given.
+     */
+    static final int MIN_SETTLED = 10;
+
     private record Mark(long atNanos, long ticks, long late, long writes, long lateWrites, MachineCpu.Times cpu) {
     }
 
@@ -112,17 +139,22 @@ public final class TickBudget {
     private final Clock clock;
     private final Supplier<Sample> source;
     private final Supplier<String> cpuName;
+    private final Supplier<Rooms> rooms;
     private final ArrayDeque<Mark> marks = new ArrayDeque<>();
     private long lastEvaluated;
     private boolean evaluated;
     private volatile Optional<String> over = Optional.empty();
+    /** The CPU's busy share over the last {@link #CPU_WINDOW_NANOS} at the last reading; NaN when unknown or the rule is off. */
+    private double busy = Double.NaN;
 
     public TickBudget(Limits limits, long periodNanos, Clock clock, Supplier<Sample> source) {
-        this(limits, periodNanos, clock, source, () -> "the machine's CPU");
+        this(limits, periodNanos, clock, source, () -> "the machine's CPU", () -> Rooms.NONE);
     }
 
-    private TickBudget(Limits limits, long periodNanos, Clock clock, Supplier<Sample> source, Supplier<String> cpuName) {
+    private TickBudget(Limits limits, long periodNanos, Clock clock, Supplier<Sample> source, Supplier<String> cpuName,
+                       Supplier<Rooms> rooms) {
         this.cpuName = Objects.requireNonNull(cpuName, "cpuName");
+        this.rooms = Objects.requireNonNull(rooms, "rooms");
         this.limits = Objects.requireNonNull(limits, "limits");
         if (periodNanos <= 0) {
             throw new IllegalArgumentException("periodNanos must be positive");
@@ -157,19 +189,22 @@ public final class TickBudget {
 
     static TickBudget ofSetting(TickStats stats, Supplier<Writes> writes, long periodNanos, double latePct,
                                 Clock clock) {
-        return ofSettings(stats, writes, periodNanos, latePct, 0, MachineCpu.of("no CPU", () -> MachineCpu.Times.NONE), clock);
+        return ofSettings(stats, writes, periodNanos, latePct, 0, MachineCpu.of("no CPU", () -> MachineCpu.Times.NONE),
+                () -> Rooms.NONE, clock);
     }
 
     /**
      * The {@code tick_budget_late_pct} and {@code cpu_budget_pct} settings' budget: the lateness
      * rules as above, and the node's CPU ({@code cpu}: the machine's, or its container's quota) busy at {@code cpuPct}
-     * percent or more over the window, back {@value Limits#CPU_EXIT_MARGIN} under it. Each 0 is off;
-     * both 0 is a budget never exceeded.
+     * percent or more over the window, back {@value Limits#CPU_EXIT_MARGIN} under it; and, under
+     * the line, the CPU the {@code rooms} still to come will add, at the share a settled room
+     * takes now (see {@link #problem()}). Each 0 is off; both 0 is a budget never exceeded.
      */
     public static TickBudget ofSettings(TickStats stats, Supplier<Writes> writes, long periodNanos, double latePct,
-                                        double cpuPct, MachineCpu cpu, Clock clock) {
+                                        double cpuPct, MachineCpu cpu, Supplier<Rooms> rooms, Clock clock) {
         Objects.requireNonNull(writes, "writes");
         Objects.requireNonNull(cpu, "cpu");
+        Objects.requireNonNull(rooms, "rooms");
         Limits d = Limits.DEFAULT;
         double enterCpu = Math.min(1.0, Math.max(0, cpuPct) / 100);
         double exitCpu = Math.max(0, enterCpu - Limits.CPU_EXIT_MARGIN);
@@ -180,25 +215,53 @@ public final class TickBudget {
             // The CPU rule alone: no tick or write evidence ever reaches the lateness lines.
             return new TickBudget(new Limits(d.enterLate(), d.exitLate(), d.enterCost(), d.exitCost(), d.windowNanos(),
                     d.minTicks(), enterCpu, exitCpu), periodNanos, clock,
-                    () -> new Sample(0, 0, 0).withCpu(cpu.now()), cpu::name);
+                    () -> new Sample(0, 0, 0).withCpu(cpu.now()), cpu::name, rooms);
         }
         double enter = Math.min(1.0, latePct / 100);
         return new TickBudget(new Limits(enter, enter / 4, d.enterCost(), d.exitCost(), d.windowNanos(), d.minTicks(),
-                enterCpu, exitCpu), periodNanos, clock, () -> stats.sample(writes.get()).withCpu(cpu.now()), cpu::name);
+                enterCpu, exitCpu), periodNanos, clock, () -> stats.sample(writes.get()).withCpu(cpu.now()), cpu::name,
+                rooms);
     }
 
     /**
      * Why the node is over its budget now, if it is: reads the counters again when the last
      * reading is older than a quarter second.
+     *
+     * <p>Under the CPU line the rooms still to come are counted too, on every call: a room's load
+     * arrives seconds after the node took it (its players join, ready up and count down), so a
+     * node asked for many rooms at once saw only the ones that had started, took rooms until
+     * those arrived, and ended up over the line with its rooms' echo over target. Each room to
+     * come is given the share of the reading a settled room has now (the reading over the settled
+     * rooms, so whatever else the machine runs is charged to the rooms: an estimate on the safe
+     * side); with fewer than {@value #MIN_SETTLED} settled rooms nothing is projected. This part
+     * holds no state: it lifts as soon as the rooms have started and their load is measured.
      */
     public Optional<String> problem() {
+        Optional<String> now;
+        double read;
         synchronized (this) {
-            long now = clock.nanos();
-            if (!evaluated || now - lastEvaluated >= REEVALUATE_NANOS) {
-                evaluate(now, source.get());
+            long t = clock.nanos();
+            if (!evaluated || t - lastEvaluated >= REEVALUATE_NANOS) {
+                evaluate(t, source.get());
             }
+            now = over;
+            read = busy;
         }
-        return over;
+        if (now.isPresent() || Double.isNaN(read)) {
+            return now;
+        }
+        Rooms r = rooms.get();
+        if (r.coming() == 0 || r.settled() < MIN_SETTLED) {
+            return now;
+        }
+        double projected = read * (r.settled() + r.coming()) / r.settled();
+        if (projected < limits.enterCpu()) {
+            return now;
+        }
+        return Optional.of(String.format(Locale.ROOT, "the node is over its tick budget: %s was %.0f%% busy over the"
+                + " last %.0f s with %d rooms playing, and the %d rooms starting would take it to about %.0f%%"
+                + " (budget %.0f%%)", cpuName.get(), read * 100, CPU_WINDOW_NANOS / (double) Room.SECOND, r.settled(),
+                r.coming(), projected * 100, limits.enterCpu() * 100));
     }
 
     private void evaluate(long now, Sample s) {
@@ -224,6 +287,7 @@ public final class TickBudget {
         double lateWriteFraction = writes <= 0 ? 0.0 : (double) (s.lateWrites() - base.lateWrites()) / writes;
         double cpuBusy = s.cpu().busySince(cpuBase(now).cpu());
         boolean cpuRule = limits.enterCpu() > 0 && !Double.isNaN(cpuBusy);
+        busy = cpuRule ? cpuBusy : Double.NaN;
         boolean wasOver = over.isPresent();
         boolean nowOver;
         boolean writesOver;

@@ -19,11 +19,12 @@ class CpuBudgetTest {
     private final FakeClock clock = new FakeClock();
     private long busy = 1_000;
     private long total = 2_000;
+    private TickBudget.Rooms rooms = TickBudget.Rooms.NONE;
 
     private TickBudget budget(double latePct, double cpuPct) {
         // No tick is late (none is counted): only the CPU can put the node over.
         return TickBudget.ofSettings(new TickStats(), TickBudget.Writes::none, PERIOD, latePct, cpuPct,
-                MachineCpu.of("the machine's CPU", () -> new MachineCpu.Times(busy, total)), clock);
+                MachineCpu.of("the machine's CPU", () -> new MachineCpu.Times(busy, total)), () -> rooms, clock);
     }
 
     /** {@code seconds} seconds of a two-core machine (200 clock ticks a second) {@code share} busy. */
@@ -52,6 +53,36 @@ class CpuBudgetTest {
     }
 
     @Test
+    void roomsStillToComeCountAtTheShareASettledRoomTakes() {
+        TickBudget b = budget(1, 85);
+        rooms = new TickBudget.Rooms(250, 0);
+        assertEquals(Optional.empty(), run(b, 15, 0.70), "70% busy, nothing coming: under");
+        rooms = new TickBudget.Rooms(250, 50);
+        // 70% over 250 rooms is 0.28% a room: 50 more make 84%.
+        assertEquals(Optional.empty(), b.problem(), "50 rooms to come would take it to 84%: under");
+        rooms = new TickBudget.Rooms(250, 55);
+        Optional<String> over = b.problem();
+        assertTrue(over.isPresent(), "55 to come would take it to 85.4%: over, though the reading is 70%");
+        assertTrue(over.get().contains("the machine's CPU was 70% busy over the last 2 s with 250 rooms playing, and"
+                + " the 55 rooms starting would take it to about 85% (budget 85%)"), over.get());
+        rooms = new TickBudget.Rooms(300, 5);
+        assertEquals(Optional.empty(), b.problem(), "counted on each call, held nowhere: once they play, the reading decides");
+    }
+
+    @Test
+    void tooFewSettledRoomsProjectNothingAndTheMeasuredRuleComesFirst() {
+        TickBudget b = budget(1, 85);
+        rooms = new TickBudget.Rooms(TickBudget.MIN_SETTLED - 1, 500);
+        assertEquals(Optional.empty(), run(b, 15, 0.60),
+                "nine rooms' share of a reading other processes are in would make any room look heavy");
+        rooms = new TickBudget.Rooms(TickBudget.MIN_SETTLED, 500);
+        assertTrue(b.problem().isPresent(), "ten are enough");
+        Optional<String> measured = run(b, 15, 0.95);
+        assertTrue(measured.get().contains("95% busy over the last 2 s (budget 85%"), "the reading's own reason: " + measured.get());
+        assertEquals(Optional.empty(), run(budget(1, 0), 15, 0.80), "the CPU rule off: nothing projected either");
+    }
+
+    @Test
     void theRuleIsOffAtZeroAndWorksWithTheLatenessRuleOff() {
         assertEquals(Optional.empty(), run(budget(1, 0), 15, 1.0), "cpu_budget_pct 0: never over for the CPU");
         assertTrue(run(budget(0, 85), 15, 0.95).isPresent(), "tick_budget_late_pct 0 leaves the CPU rule on");
@@ -61,7 +92,7 @@ class CpuBudgetTest {
     @Test
     void unknownTimesNeverGoOver() {
         TickBudget b = TickBudget.ofSettings(new TickStats(), TickBudget.Writes::none, PERIOD, 1, 85,
-                MachineCpu.of("a CPU that cannot be read", () -> MachineCpu.Times.NONE), clock);
+                MachineCpu.of("a CPU that cannot be read", () -> MachineCpu.Times.NONE), () -> TickBudget.Rooms.NONE, clock);
         for (int i = 0; i < 20; i++) {
             clock.advanceSeconds(1);
             assertEquals(Optional.empty(), b.problem());

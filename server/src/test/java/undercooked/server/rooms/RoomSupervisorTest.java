@@ -142,6 +142,47 @@ class RoomSupervisorTest {
         }
     }
 
+    @Test
+    void theCpuRulesCensusCountsRoomsToComeUntilTheyHavePlayedAWholeWindow() {
+        FakeClock clock = new FakeClock();
+        InMemorySessionStore sessions = new InMemorySessionStore();
+        try (RoomSupervisor sup = new RoomSupervisor(new RoomSettings(4, 4, 20, 20, 45, 60), 10, 30, 1,
+                RoomFixture.CAMPAIGN, sessions, clock, new WireCodec(), Stepper.kernel())) {
+            assertEquals(TickBudget.Rooms.NONE, sup.roomLoad());
+            Room quiet = sup.create(sessions.claim("tok-a", "A")).orElseThrow();
+            FakeMember quietHost = new FakeMember();
+            quiet.hello(quietHost, RoomFixture.hello("tok-a"));
+            Room busy = sup.create(sessions.claim("tok-b", "B")).orElseThrow();
+            FakeMember host = new FakeMember();
+            busy.hello(host, RoomFixture.hello("tok-b"));
+            assertEquals(new TickBudget.Rooms(0, 2), sup.roomLoad(), "two rooms made, neither played: both to come");
+            busy.receive(host, new StartMsg());
+            tickFor(clock, 3.1, busy);
+            assertEquals(RoomState.PLAYING, busy.state());
+            assertEquals(new TickBudget.Rooms(0, 2), sup.roomLoad(), "playing for less than the CPU window: still to come");
+            tickFor(clock, 2.0, busy);
+            assertEquals(new TickBudget.Rooms(1, 1), sup.roomLoad(), "a whole window played: settled");
+            tickFor(clock, 25.0, busy);
+            assertEquals(RoomState.PLAYING, busy.state());
+            assertEquals(new TickBudget.Rooms(1, 0), sup.roomLoad(), "a lobby waiting 30 s is not about to start");
+            quiet.receive(quietHost, new StartMsg());
+            assertEquals(RoomState.COUNTDOWN, quiet.state());
+            assertEquals(new TickBudget.Rooms(1, 1), sup.roomLoad(), "counting down: to come again");
+            busy.close();
+            assertEquals(new TickBudget.Rooms(0, 1), sup.roomLoad(), "a closed room is no load");
+        }
+    }
+
+    /** Ticks {@code rooms} for {@code seconds} of the fake clock. */
+    private static void tickFor(FakeClock clock, double seconds, Room... rooms) {
+        for (int i = 0; i < Math.round(seconds * 20); i++) {
+            for (Room r : rooms) {
+                r.tick();
+            }
+            clock.advanceSeconds(0.05);
+        }
+    }
+
     private static List<undercooked.protocol.RoundMsg> roundsOf(Room room, FakeMember m) {
         synchronized (room) {
             return m.all(undercooked.protocol.RoundMsg.class);

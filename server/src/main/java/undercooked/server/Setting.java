@@ -75,9 +75,9 @@ public enum Setting {
             + " behind their queue) over 10 s past which new rooms are refused (room_full) and /readyz is 503"
             + " tick_budget, until under a quarter of it; 0: off", c -> c.tickBudgetLatePct()),
     CPU_BUDGET_PCT("0", decimal(0, 100), "percent of the node's CPU busy over 2 s (its container's CPU quota"
-            + " where a cgroup sets one, else the machine's, /proc/stat) past which new rooms are refused (room_full)"
-            + " and /readyz is 503 tick_budget, until 10 points under it; 0: off (for a node with a CPU limit or a"
-            + " machine to itself)",
+            + " where a cgroup sets one, else the machine's, /proc/stat), with the rooms about to start counted at a"
+            + " playing room's share, past which new rooms are refused (room_full) and /readyz is 503 tick_budget,"
+            + " until 10 points under it; 0: off (for a node with a CPU limit or a machine to itself)",
             c -> c.cpuBudgetPct()),
     LOG_FORMAT("text", oneOf("text", "json"), "text: a readable line a record; json: one object a line for a log"
             + " shipper", c -> c.logFormat());

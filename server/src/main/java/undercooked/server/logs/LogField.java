@@ -7,7 +7,7 @@ import java.util.logging.Logger;
 
 /**
  * A named value a log line carries besides its text (the room it concerns), passed as one of the
- * record's parameters: {@code LOG.log(Level.WARNING, "room ABCDE failed", LogField.room("ABCDE"))}.
+ * record's parameters: {@code LogField.log(LOG, Level.WARNING, "room ABCDE failed", LogField.room("ABCDE"))}.
  * The JSON format writes it as its own key, so a log shipper can filter by room; the text format
  * ignores it (the message names the room already).
  */
@@ -25,20 +25,43 @@ public record LogField(String key, String value) {
         return new LogField("room", code);
     }
 
+    /** A line with a field; see {@link #log(Logger, Level, String, Throwable, LogField)}. */
+    public static void log(Logger logger, Level level, String message, LogField field) {
+        log(logger, level, message, null, field);
+    }
+
     /**
-     * A line with both a failure and a field: {@link Logger} has no call that takes a throwable
-     * and parameters together. The record names its logger as its source, as the text format
-     * prints it, rather than this method (which the logger would otherwise infer).
+     * A line with a field and, when not null, a failure ({@link Logger} has no call that takes a
+     * throwable and parameters together). The record names its logger as its source, as the text
+     * format prints it, rather than this method (which the logger would otherwise infer). The
+     * message is printed as written (see {@link #literal}): a line logged with {@code Logger.log}
+     * and a field as its parameter would not be.
      */
     public static void log(Logger logger, Level level, String message, Throwable thrown, LogField field) {
         if (!logger.isLoggable(level)) {
             return;
         }
-        LogRecord r = new LogRecord(level, message);
+        LogRecord r = new LogRecord(level, literal(message));
         r.setLoggerName(logger.getName());
         r.setSourceClassName(logger.getName());
         r.setParameters(new Object[] {field});
         r.setThrown(thrown);
         logger.log(r);
+    }
+
+    /**
+     * {@code message} as the record's message, so that it prints as written. With parameters on
+     * the record, {@code java.util.logging.Formatter.formatMessage} (the text format's and the
+     * JSON format's) runs {@link java.text.MessageFormat} over a message holding "{0" to "{3":
+     * an exception's text or a client's name logged that way would get the field put in and lose
+     * its apostrophes. Such a message is quoted for MessageFormat, which gives it back unchanged.
+     */
+    static String literal(String message) {
+        for (int i = 0; i < 4; i++) {
+            if (message.contains("{" + i)) {
+                return "'" + message.replace("'", "''") + "'";
+            }
+        }
+        return message;
     }
 }

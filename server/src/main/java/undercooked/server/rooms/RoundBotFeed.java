@@ -59,7 +59,7 @@ final class RoundBotFeed {
             intents = bots.inputs(state);
         } catch (RuntimeException e) {
             failed = true;
-            LOG.log(WARNING, "room " + room + ": the bot cooks stopped at tick " + state.tick()
+            LogField.log(LOG, WARNING, "room " + room + ": the bot cooks stopped at tick " + state.tick()
                     + " and stand still for the rest of the round: " + e, LogField.room(room));
             return;
         }

@@ -126,15 +126,15 @@ final class RoundRecorder {
             try (frames) {
                 fed = frames.frames();
             } catch (java.io.UncheckedIOException e) {
-                LOG.log(WARNING, "round " + roundNo + " of room " + room + " is not archived: " + e.getMessage(),
-                        LogField.room(room));
+                LogField.log(LOG, WARNING, "round " + roundNo + " of room " + room + " is not archived: "
+                        + e.getMessage(), LogField.room(room));
                 return;
             }
             try {
                 archive.archive(new RoundRecord(room, roundNo, level, seed, cast, fed, parked, all, result,
                         verdict, counted, startedAtMs, endedAtMs));
             } catch (RuntimeException e) {
-                LOG.log(WARNING, "round " + roundNo + " of room " + room + " is not archived: " + e,
+                LogField.log(LOG, WARNING, "round " + roundNo + " of room " + room + " is not archived: " + e,
                         LogField.room(room));
             }
         });

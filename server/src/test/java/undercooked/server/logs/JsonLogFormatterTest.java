@@ -4,9 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
+import java.util.logging.Handler;
 import java.util.logging.Level;
 import java.util.logging.LogRecord;
+import java.util.logging.Logger;
+import java.util.logging.SimpleFormatter;
 
 import org.junit.jupiter.api.Test;
 
@@ -48,6 +53,44 @@ class JsonLogFormatterTest {
         assertEquals("QWERT", o.get("room").asText());
         assertEquals("java.lang.IllegalStateException: tick 12: boom", o.get("error").asText());
         assertTrue(o.get("at").asText().contains("JsonLogFormatterTest"), "where it was thrown, one frame");
+    }
+
+    @Test
+    void aLineWithAFieldPrintsItsMessageAsWrittenInBothFormats() throws Exception {
+        Logger logger = Logger.getLogger("undercooked.test.LogFieldLiteral");
+        logger.setUseParentHandlers(false);
+        List<LogRecord> got = new ArrayList<>();
+        Handler keep = new Handler() {
+            @Override
+            public void publish(LogRecord r) {
+                got.add(r);
+            }
+
+            @Override
+            public void flush() {
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+        logger.addHandler(keep);
+        try {
+            // MessageFormat would put the field in for {0} and drop the apostrophes.
+            String braces = "room QWERT: the cook 'Ana {0}' can't join {1} twice";
+            String plain = "room QWERT: the cook can't join";
+            LogField.log(logger, Level.WARNING, braces, LogField.room("QWERT"));
+            LogField.log(logger, Level.WARNING, plain, new IllegalStateException("boom"), LogField.room("QWERT"));
+            for (int i = 0; i < 2; i++) {
+                String said = i == 0 ? braces : plain;
+                JsonNode o = parse(new JsonLogFormatter(Optional.empty()).format(got.get(i)));
+                assertEquals(said, o.get("message").asText(), "the JSON format");
+                assertEquals("QWERT", o.get("room").asText());
+                assertEquals(said, new SimpleFormatter().formatMessage(got.get(i)), "the text format");
+            }
+        } finally {
+            logger.removeHandler(keep);
+        }
     }
 
     @Test

@@ -61,8 +61,7 @@ class RoomSupervisorTest {
     void aRoomNobodyJoinsIsCollectedAfterTheSeatGraceAndTheEmptyGraceAndAnOccupiedOneIsNot() {
         FakeClock clock = new FakeClock();
         InMemorySessionStore sessions = new InMemorySessionStore();
-        try (RoomSupervisor sup = new RoomSupervisor(new RoomSettings(4, 4, 20, 20, 45, 0), 10, 30, 1,
-                RoomFixture.CAMPAIGN, sessions, clock, new WireCodec(), Stepper.kernel())) {
+        try (RoomSupervisor sup = onFakeClock(clock, sessions, 0)) {
             Room abandoned = sup.create(sessions.claim("tok-a", "A")).orElseThrow();
             Room lived = sup.create(sessions.claim("tok-b", "B")).orElseThrow();
             lived.hello(new FakeMember(), RoomFixture.hello("tok-b"));
@@ -89,8 +88,7 @@ class RoomSupervisorTest {
     void aRoundsSeedIsOneABrowserReadsExactlyAndAScriptAccepts() {
         FakeClock clock = new FakeClock();
         InMemorySessionStore sessions = new InMemorySessionStore();
-        try (RoomSupervisor sup = new RoomSupervisor(new RoomSettings(4, 4, 20, 20, 45, 10), 10, 30, 1,
-                RoomFixture.CAMPAIGN, sessions, clock, new WireCodec(), Stepper.kernel())) {
+        try (RoomSupervisor sup = onFakeClock(clock, sessions, 10)) {
             Room room = sup.create(sessions.claim("tok-a", "A")).orElseThrow();
             FakeMember host = new FakeMember();
             room.hello(host, RoomFixture.hello("tok-a"));
@@ -110,8 +108,7 @@ class RoomSupervisorTest {
     void theScrapesTallyCountsWhatTheRoomListShowsByStateSeatAndWatcher() {
         FakeClock clock = new FakeClock();
         InMemorySessionStore sessions = new InMemorySessionStore();
-        try (RoomSupervisor sup = new RoomSupervisor(new RoomSettings(4, 4, 20, 20, 45, 10), 10, 30, 1,
-                RoomFixture.CAMPAIGN, sessions, clock, new WireCodec(), Stepper.kernel())) {
+        try (RoomSupervisor sup = onFakeClock(clock, sessions, 10)) {
             RoomTally none = sup.tally();
             for (RoomState s : RoomState.values()) {
                 assertEquals(0, none.rooms(s), "no room is " + s);
@@ -146,8 +143,7 @@ class RoomSupervisorTest {
     void theCpuRulesCensusCountsRoomsToComeUntilTheyHavePlayedAWholeWindow() {
         FakeClock clock = new FakeClock();
         InMemorySessionStore sessions = new InMemorySessionStore();
-        try (RoomSupervisor sup = new RoomSupervisor(new RoomSettings(4, 4, 20, 20, 45, 60), 10, 30, 1,
-                RoomFixture.CAMPAIGN, sessions, clock, new WireCodec(), Stepper.kernel())) {
+        try (RoomSupervisor sup = onFakeClock(clock, sessions, 60)) {
             assertEquals(TickBudget.Rooms.NONE, sup.roomLoad());
             Room quiet = sup.create(sessions.claim("tok-a", "A")).orElseThrow();
             FakeMember quietHost = new FakeMember();
@@ -171,6 +167,12 @@ class RoomSupervisorTest {
             busy.close();
             assertEquals(new TickBudget.Rooms(0, 1), sup.roomLoad(), "a closed room is no load");
         }
+    }
+
+    /** A supervisor of up to 10 rooms on {@code clock}, one ticker thread, rounds of {@code roundSeconds} (0: the level's). */
+    private static RoomSupervisor onFakeClock(FakeClock clock, InMemorySessionStore sessions, int roundSeconds) {
+        return new RoomSupervisor(new RoomSettings(4, 4, 20, 20, 45, roundSeconds), 10, 30, 1, RoomFixture.CAMPAIGN,
+                sessions, clock, new WireCodec(), Stepper.kernel());
     }
 
     /** Ticks {@code rooms} for {@code seconds} of the fake clock. */

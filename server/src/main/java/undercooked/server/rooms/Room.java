@@ -76,13 +76,8 @@ public final class Room {
     private RoomState state = RoomState.LOBBY;
     private int roundNo;
     private long stateSince;
-    /**
-     * When the round now playing began, or -1; and since when the room is load to come (made and
-     * never played, or counting down), or -1. Written under the room's lock, read without it by
-     * the CPU rule's census ({@link #load}), which runs on every room request.
-     */
-    private volatile long playingSince = -1;
-    private volatile long comingSince;
+    /** Where this room's CPU is for the CPU rule's census, read without the room's lock. */
+    private final LoadPhase loadPhase;
     private int countdownSent;
     private boolean roundSent;
     private long emptySince = -1;
@@ -130,7 +125,7 @@ public final class Room {
         this.takeover = parts.takeover();
         this.roster = takeover.map(t -> new Roster(t.cooks())).orElseGet(() -> new Roster(settings.maxPlayers()));
         this.stateSince = clock.nanos();
-        this.comingSince = stateSince;
+        this.loadPhase = new LoadPhase(stateSince);
         this.lobby = new Lobby(roster, campaign, sessions, out, clock, new Handshake(code, settings, sessions),
                 settings.maxSpectators());
     }
@@ -152,24 +147,9 @@ public final class Room {
         return new SlowTicks.Where(roundNo, round == null ? 0 : round.state().tick());
     }
 
-    /** Where this room's CPU is for the CPU rule's projection ({@link TickBudget.Rooms}). */
-    enum Load {
-        /** Playing for a whole CPU window: its load is in the reading. */
-        SETTLED,
-        /** Made and never played, counting down, or playing for less than the window: its load is still to come. */
-        COMING,
-        /** Between rounds, closed, or a lobby older than {@link TickBudget#COMING_NANOS}. */
-        NONE
-    }
-
-    /** This room's {@link Load} at {@code now}, read without the room's lock. */
-    Load load(long now) {
-        long playing = playingSince;
-        if (playing >= 0) {
-            return now - playing >= TickBudget.CPU_WINDOW_NANOS ? Load.SETTLED : Load.COMING;
-        }
-        long coming = comingSince;
-        return coming >= 0 && now - coming < TickBudget.COMING_NANOS ? Load.COMING : Load.NONE;
+    /** This room's place in the CPU rule's census at {@code now}, read without the room's lock. */
+    LoadPhase.Load load(long now) {
+        return loadPhase.at(now);
     }
 
     /** Counts this room into a scrape's tally: its state, occupied seats and watchers. */
@@ -482,8 +462,7 @@ public final class Room {
             round.abandonRound();
         }
         state = RoomState.CLOSED;
-        playingSince = -1;
-        comingSince = -1;
+        loadPhase.entered(RoomState.CLOSED, clock.nanos());
         for (Viewer v : List.copyOf(roster.everyone())) {
             out.err(v, code, why);
             v.member.close(CloseCode.ROOM_GONE, code.wire());
@@ -538,8 +517,7 @@ public final class Room {
     private void enter(RoomState next, long now) {
         state = next;
         stateSince = now;
-        playingSince = next == RoomState.PLAYING ? now : -1;
-        comingSince = next == RoomState.COUNTDOWN ? now : -1;
+        loadPhase.entered(next, now);
         lobby.touch(now);
         broadcastLobby();
     }

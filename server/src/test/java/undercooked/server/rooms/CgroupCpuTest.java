@@ -36,6 +36,15 @@ class CgroupCpuTest {
     private static final String POD = "sys/fs/cgroup/kubepods.slice/kubepods-pod1.slice";
 
     /** A Kubernetes container's cgroup v2 tree: the pod's and the container's cpu.max and cpu.stat. */
+    /** Reads {@code cpu}, lets {@code advanceNanos} pass, writes {@code usage} into {@code file}: the share busy since is {@code share}. */
+    private void assertBusyAfter(MachineCpu cpu, long advanceNanos, String file, String usage, double share)
+            throws IOException {
+        MachineCpu.Times before = cpu.now();
+        nanos.addAndGet(advanceNanos);
+        write(file, usage);
+        assertEquals(share, cpu.now().busySince(before), 1e-6);
+    }
+
     private void pod(String podMax, String podStat, String containerMax, String containerStat) throws IOException {
         write("proc/self/cgroup", "0::/kubepods.slice/kubepods-pod1.slice/cri-abc.scope\n");
         write("proc/self/mountinfo", "22 1 8:1 / / rw - ext4 /dev/sda1 rw\n" + V2_MOUNT);
@@ -56,16 +65,11 @@ class CgroupCpuTest {
         MachineCpu cpu = MachineCpu.detect(root, nanos::get);
         assertEquals("the container's CPU quota (1.50 cores, /" + pod + "/cri-abc.scope/cpu.max)", cpu.name());
 
-        MachineCpu.Times before = cpu.now();
         // One second: the container used 1.2 s of CPU of its 1.5 cores' 1.5 s.
-        nanos.addAndGet(1_000_000_000L);
-        write(pod + "/cri-abc.scope/cpu.stat", "usage_usec 3200000\nuser_usec 2500000\n");
-        assertEquals(0.8, cpu.now().busySince(before), 1e-6);
+        assertBusyAfter(cpu, 1_000_000_000L, pod + "/cri-abc.scope/cpu.stat", "usage_usec 3200000\nuser_usec 2500000\n",
+                0.8);
         // Throttled (its whole quota used, and then some in the accounting): 100% busy.
-        MachineCpu.Times full = cpu.now();
-        nanos.addAndGet(1_000_000_000L);
-        write(pod + "/cri-abc.scope/cpu.stat", "usage_usec 4800000\n");
-        assertEquals(1.0, cpu.now().busySince(full), 1e-6);
+        assertBusyAfter(cpu, 1_000_000_000L, pod + "/cri-abc.scope/cpu.stat", "usage_usec 4800000\n", 1.0);
     }
 
     @Test
@@ -75,11 +79,9 @@ class CgroupCpuTest {
 
         MachineCpu cpu = MachineCpu.detect(root, nanos::get);
         assertEquals("the container's CPU quota (0.50 cores, /" + pod + "/cpu.max)", cpu.name());
-        MachineCpu.Times before = cpu.now();
-        nanos.addAndGet(2_000_000_000L);
-        write(pod + "/cpu.stat", "usage_usec 250000\n"); // a quarter second of its one second
         write(pod + "/cri-abc.scope/cpu.stat", "usage_usec 999000000\n"); // not the one read
-        assertEquals(0.25, cpu.now().busySince(before), 1e-6);
+        // A quarter second of its one second.
+        assertBusyAfter(cpu, 2_000_000_000L, pod + "/cpu.stat", "usage_usec 250000\n", 0.25);
     }
 
     @Test
@@ -103,10 +105,8 @@ class CgroupCpuTest {
 
         MachineCpu cpu = MachineCpu.detect(root, nanos::get);
         assertEquals("the container's CPU quota (0.25 cores, /sys/fs/cgroup/cpu,cpuacct/cpu.cfs_quota_us)", cpu.name());
-        MachineCpu.Times before = cpu.now();
-        nanos.addAndGet(4_000_000_000L);
-        write("sys/fs/cgroup/cpu,cpuacct/cpuacct.usage", "7500000000\n"); // half a second of its one
-        assertEquals(0.5, cpu.now().busySince(before), 1e-6);
+        // Half a second of its one.
+        assertBusyAfter(cpu, 4_000_000_000L, "sys/fs/cgroup/cpu,cpuacct/cpuacct.usage", "7500000000\n", 0.5);
     }
 
     @Test
@@ -124,10 +124,7 @@ class CgroupCpuTest {
 
         MachineCpu cpu = MachineCpu.detect(root, nanos::get);
         assertEquals("the container's CPU quota (3 cores, /sys/fs/cgroup/cpu/game/cpu.cfs_quota_us)", cpu.name());
-        MachineCpu.Times before = cpu.now();
-        nanos.addAndGet(1_000_000_000L);
-        write("sys/fs/cgroup/cpuacct/game/cpuacct.usage", "1500000000\n");
-        assertEquals(0.5, cpu.now().busySince(before), 1e-6);
+        assertBusyAfter(cpu, 1_000_000_000L, "sys/fs/cgroup/cpuacct/game/cpuacct.usage", "1500000000\n", 0.5);
     }
 
     @Test

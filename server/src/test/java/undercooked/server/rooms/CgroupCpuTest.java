@@ -36,6 +36,12 @@ class CgroupCpuTest {
     private static final String POD = "sys/fs/cgroup/kubepods.slice/kubepods-pod1.slice";
 
     /** A Kubernetes container's cgroup v2 tree: the pod's and the container's cpu.max and cpu.stat. */
+    /** A cgroup v1 CFS quota in {@code dir}: {@code quotaUs} (-1: none) of every 100 ms period. */
+    private void cfs(String dir, long quotaUs) throws IOException {
+        write(dir + "/cpu.cfs_quota_us", quotaUs + "\n");
+        write(dir + "/cpu.cfs_period_us", "100000\n");
+    }
+
     /** Reads {@code cpu}, lets {@code advanceNanos} pass, writes {@code usage} into {@code file}: the share busy since is {@code share}. */
     private void assertBusyAfter(MachineCpu cpu, long advanceNanos, String file, String usage, double share)
             throws IOException {
@@ -99,8 +105,7 @@ class CgroupCpuTest {
         write("proc/self/cgroup", "12:pids:/docker/abc\n4:cpu,cpuacct:/docker/abc\n3:cpuset:/docker/abc\n0::/system.slice\n");
         write("proc/self/mountinfo", "40 30 0:35 /docker/abc /sys/fs/cgroup/cpu,cpuacct ro,nosuid - cgroup cgroup"
                 + " rw,cpu,cpuacct\n41 30 0:36 /docker/abc /sys/fs/cgroup/cpuset ro - cgroup cgroup rw,cpuset\n");
-        write("sys/fs/cgroup/cpu,cpuacct/cpu.cfs_quota_us", "25000\n");
-        write("sys/fs/cgroup/cpu,cpuacct/cpu.cfs_period_us", "100000\n");
+        cfs("sys/fs/cgroup/cpu,cpuacct", 25000);
         write("sys/fs/cgroup/cpu,cpuacct/cpuacct.usage", "7000000000\n");
 
         MachineCpu cpu = MachineCpu.detect(root, nanos::get);
@@ -114,12 +119,9 @@ class CgroupCpuTest {
         write("proc/self/cgroup", "5:cpuacct:/game/node\n4:cpu:/game/node\n");
         write("proc/self/mountinfo", "40 30 0:35 / /sys/fs/cgroup/cpu rw - cgroup cgroup rw,cpu\n"
                 + "41 30 0:36 / /sys/fs/cgroup/cpuacct rw - cgroup cgroup rw,cpuacct\n");
-        write("sys/fs/cgroup/cpu/cpu.cfs_quota_us", "-1\n");
-        write("sys/fs/cgroup/cpu/cpu.cfs_period_us", "100000\n");
-        write("sys/fs/cgroup/cpu/game/cpu.cfs_quota_us", "300000\n");
-        write("sys/fs/cgroup/cpu/game/cpu.cfs_period_us", "100000\n");
-        write("sys/fs/cgroup/cpu/game/node/cpu.cfs_quota_us", "-1\n");
-        write("sys/fs/cgroup/cpu/game/node/cpu.cfs_period_us", "100000\n");
+        cfs("sys/fs/cgroup/cpu", -1);
+        cfs("sys/fs/cgroup/cpu/game", 300000);
+        cfs("sys/fs/cgroup/cpu/game/node", -1);
         write("sys/fs/cgroup/cpuacct/game/cpuacct.usage", "0\n");
 
         MachineCpu cpu = MachineCpu.detect(root, nanos::get);
@@ -156,8 +158,7 @@ class CgroupCpuTest {
         write("proc/self/mountinfo", "40 30 0:35 / /sys/fs/cgroup/cpu rw - cgroup cgroup rw,cpu\n"
                 + "41 30 0:36 / /sys/fs/cgroup/cpuacct rw - cgroup cgroup rw,cpuacct\n"
                 + "42 30 0:37 / /sys/fs/cgroup/unified rw - cgroup2 cgroup2 rw\n");
-        write("sys/fs/cgroup/cpu/cpu.cfs_quota_us", "-1\n");
-        write("sys/fs/cgroup/cpu/cpu.cfs_period_us", "100000\n");
+        cfs("sys/fs/cgroup/cpu", -1);
         write("sys/fs/cgroup/unified/cpu.stat", "usage_usec 5\n");
         assertEquals("the machine's CPU", MachineCpu.detect(root, nanos::get).name());
     }

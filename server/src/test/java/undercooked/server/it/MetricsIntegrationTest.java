@@ -72,6 +72,8 @@ class MetricsIntegrationTest {
         assertEquals(0.0, before.value("undercooked_rooms{state=\"playing\"}").orElseThrow());
         assertTrue(before.has("jvm_memory_used_bytes"), "the JVM's own meters are there");
         assertTrue(before.has("process_resident_memory_bytes"), "and the process's memory");
+        assertEquals(0.0, before.value("undercooked_tick_budget_over").orElseThrow(), "an idle node takes rooms");
+        assertEquals(0.0, before.value("undercooked_rooms_starting").orElseThrow(), "no room yet");
 
         ServerHarness.Solo solo = h.soloRound("Ana");
         ServerHarness.Created room = solo.room();

@@ -35,6 +35,9 @@ class OverloadIntegrationTest {
                     now::get, counters::get));
             ServerHarness.Created held = h.createRoom("Ana");
             assertEquals(200, h.get("/readyz").status());
+            PromText taking = scrape(h);
+            assertEquals(0.0, taking.value("undercooked_tick_budget_over").orElseThrow());
+            assertEquals(1.0, taking.value("undercooked_rooms_starting").orElseThrow(), "the room made, not yet played");
 
             // Ten seconds of 500 rooms with 5% of their ticks late (the counters move before the clock,
             // so housekeeping's own reading never pairs the new time with the old counters).
@@ -51,6 +54,7 @@ class OverloadIntegrationTest {
             assertEquals("room_full", refused.body().get("code").asText());
             assertTrue(refused.body().get("message").asText().contains("over its tick budget"), refused.body().toString());
             assertEquals(200, h.get("/livez").status(), "an overloaded node is not dead");
+            assertEquals(1.0, scrape(h).value("undercooked_tick_budget_over").orElseThrow(), "the scrape says so too");
 
             // The room it holds still seats its players.
             try (WsClient bo = h.connect(held.code())) {
@@ -63,6 +67,17 @@ class OverloadIntegrationTest {
             now.addAndGet(11 * SECOND);
             assertEquals(200, h.get("/readyz").status());
             assertEquals(201, h.post("/api/rooms", "{\"name\": \"Cy\"}").status());
+            assertEquals(0.0, scrape(h).value("undercooked_tick_budget_over").orElseThrow());
+        }
+    }
+
+    private static PromText scrape(ServerHarness h) {
+        okhttp3.Request r = new okhttp3.Request.Builder().url("http://127.0.0.1:" + h.port() + "/metrics").get().build();
+        try (okhttp3.Response res = h.http.newCall(r).execute()) {
+            assertEquals(200, res.code());
+            return PromText.parse(res.body().string());
+        } catch (java.io.IOException e) {
+            throw new AssertionError(e);
         }
     }
 }

@@ -94,6 +94,9 @@ public final class HttpCodec {
     public static ObjectNode write(Stats st) {
         ObjectNode o = NODES.objectNode();
         o.put("rooms", st.rooms());
+        o.put("rooms_starting", st.admission().roomsStarting());
+        o.put("tick_budget_over", st.admission().overBudget().isPresent());
+        st.admission().overBudget().ifPresent(why -> o.put("tick_budget_reason", why));
         Stats.Sockets k = st.sockets();
         o.put("sockets", k.open());
         o.put("send_queue_max", k.sendQueueMax());
@@ -288,7 +291,11 @@ public final class HttpCodec {
                 whole(o, "replays_archived"), whole(o, "archive_failures"), whole(o, "replays_deleted"),
                 whole(o, "archive_queue"), whole(o, "archive_spooled"), whole(o, "archive_dropped"),
                 whole(o, "archive_write_errors"))) : Optional.empty();
-        return new Stats(whole(o, "rooms"), new Stats.Sockets(whole(o, "sockets"), whole(o, "send_queue_max"),
+        // A server from before the admission keys sends none: read as taking rooms.
+        Stats.Admission admission = o.has("tick_budget_over") ? new Stats.Admission(
+                o.path("tick_budget_over").asBoolean(false) ? Optional.of(o.path("tick_budget_reason").asText(""))
+                        : Optional.empty(), whole(o, "rooms_starting")) : Stats.Admission.TAKING;
+        return new Stats(whole(o, "rooms"), admission, new Stats.Sockets(whole(o, "sockets"), whole(o, "send_queue_max"),
                 whole(o, "protocol_closes"), whole(o, "abrupt_drops"), whole(o, "frames_paced"),
                 whole(o, "sockets_closing"), whole(o, "close_timeouts")),
                 new Stats.Guards(whole(o, "server_stalls"), whole(o, "sockets_refused_per_address"),

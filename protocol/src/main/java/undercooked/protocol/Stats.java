@@ -12,16 +12,18 @@ import java.util.OptionalLong;
  * server without a round archive (its keys are then absent).
  *
  * @param rooms live rooms
+ * @param admission whether the node takes new rooms now, and the rooms about to start
  * @param memoryMb resident set from {@code /proc}, else the heap in use
  * @param roomsAborted rooms ended by a failed tick
  * @param sessionWriteFailures session changes the database refused or timed out on
  * @param slowTicks the slowest room ticks of the last five minutes, slowest first
  */
-public record Stats(long rooms, Sockets sockets, Guards guards, double memoryMb, Ticks ticks, long roomsAborted,
-                    long sessionWriteFailures, InputCensus inputs, Optional<ArchiveCensus> archive,
+public record Stats(long rooms, Admission admission, Sockets sockets, Guards guards, double memoryMb, Ticks ticks,
+                    long roomsAborted, long sessionWriteFailures, InputCensus inputs, Optional<ArchiveCensus> archive,
                     List<SlowTick> slowTicks) {
     public Stats {
         slowTicks = List.copyOf(slowTicks);
+        Objects.requireNonNull(admission, "admission");
         Objects.requireNonNull(sockets, "sockets");
         Objects.requireNonNull(guards, "guards");
         Objects.requireNonNull(ticks, "ticks");
@@ -38,6 +40,21 @@ public record Stats(long rooms, Sockets sockets, Guards guards, double memoryMb,
         public SlowTick {
             Objects.requireNonNull(room, "room");
             Objects.requireNonNull(replay, "replay");
+        }
+    }
+
+    /**
+     * Whether the node takes new rooms (docs/ROOMS.md, "Graceful overload"): {@code overBudget} is
+     * the reason it refuses them ({@code room_full}, {@code /readyz} 503 {@code tick_budget}) while
+     * it is over its tick budget; {@code roomsStarting} the rooms whose load is still to come as
+     * its CPU rule counts them (made and not yet played, counting down, or playing for under 2 s).
+     */
+    public record Admission(Optional<String> overBudget, long roomsStarting) {
+        /** Taking rooms, none about to start: what a server from before these keys reads as. */
+        public static final Admission TAKING = new Admission(Optional.empty(), 0);
+
+        public Admission {
+            Objects.requireNonNull(overBudget, "overBudget");
         }
     }
 

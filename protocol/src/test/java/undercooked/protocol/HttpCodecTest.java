@@ -50,9 +50,11 @@ class HttpCodecTest {
     private static final String ERROR = """
             {"code":"room_full","message":"the server is at its room limit (20)"}""";
 
-    /** {@code GET /api/stats} of a server with an archive, after a round; the echo measured. */
+    /** {@code GET /api/stats} of a server with an archive, after a round; the echo measured; over its tick budget. */
     private static final String STATS = """
-            {"rooms":2,"sockets":3,"send_queue_max":4,"protocol_closes":0,"abrupt_drops":1,"frames_paced":0,\
+            {"rooms":2,"rooms_starting":1,"tick_budget_over":true,"tick_budget_reason":"the node is over its tick\
+             budget: the machine's CPU was 91% busy over the last 2 s (budget 85%, rooms are taken again under 75%)",\
+            "sockets":3,"send_queue_max":4,"protocol_closes":0,"abrupt_drops":1,"frames_paced":0,\
             "sockets_closing":0,"close_timeouts":0,"server_stalls":1,"sockets_refused_per_address":0,\
             "rooms_closed_idle":2,"takeovers_refused":0,"stall_frames_forgiven":7,"memory_mb":182.434,"tick_ms_p50":0.041,"tick_ms_p99":0.377,\
             "echo_ms_p50":0.912,"echo_ms_p99":4.118,"ticks":1260,"late_ticks":0,"rooms_aborted":0,\
@@ -64,7 +66,7 @@ class HttpCodecTest {
 
     /** The same of an embedded server without an archive, before the first input. */
     private static final String STATS_NO_ARCHIVE = """
-            {"rooms":0,"sockets":0,"send_queue_max":0,"protocol_closes":0,"abrupt_drops":0,"frames_paced":0,\
+            {"rooms":0,"rooms_starting":0,"tick_budget_over":false,"sockets":0,"send_queue_max":0,"protocol_closes":0,"abrupt_drops":0,"frames_paced":0,\
             "sockets_closing":0,"close_timeouts":0,"server_stalls":0,"sockets_refused_per_address":0,\
             "rooms_closed_idle":0,"takeovers_refused":0,"stall_frames_forgiven":0,"memory_mb":95.5,"tick_ms_p50":0.0,"tick_ms_p99":0.0,\
             "echo_ms_p50":null,"echo_ms_p99":null,"ticks":0,"late_ticks":0,"rooms_aborted":0,\
@@ -172,7 +174,10 @@ class HttpCodecTest {
         assertEquals(1, st.inputs().staleSeqs());
         assertEquals(OptionalDouble.of(4.118), st.ticks().echoMsP99());
         assertEquals(1, st.archive().orElseThrow().replaysArchived());
+        assertEquals(1, st.admission().roomsStarting());
+        assertTrue(st.admission().overBudget().orElseThrow().contains("91% busy"), st.admission().toString());
         Stats bare = HttpCodec.readStats(STATS_NO_ARCHIVE);
+        assertEquals(Stats.Admission.TAKING, bare.admission());
         assertEquals(Optional.empty(), bare.archive());
         assertEquals(OptionalDouble.empty(), bare.ticks().echoMsP50());
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
@@ -187,6 +192,9 @@ class HttpCodecTest {
         assertEquals(OptionalLong.empty(), slow.get(1).replay());
         String older = STATS_NO_ARCHIVE.replace(",\"slow_ticks\":[]", "");
         assertEquals(List.of(), HttpCodec.readStats(older).slowTicks());
+        String beforeAdmission = STATS.replaceFirst("\"rooms_starting\".*?,\"sockets\"", "\"sockets\"");
+        assertEquals(Stats.Admission.TAKING, HttpCodec.readStats(beforeAdmission).admission(),
+                "a server from before the admission keys reads as taking rooms");
         assertThrows(IllegalArgumentException.class, () -> HttpCodec.readStats(STATS.replace("\"tick\":311", "\"tick\":\"x\"")));
     }
 

@@ -322,8 +322,7 @@ public final class ServerServices implements AutoCloseable {
                     () -> storage.map(s -> s.db().poolStats()).orElse(Map.of()),
                     new ServerMetrics.Traffic(systemTimes, supervisor.refusals(), registry.guard(), node,
                             registry::sendQueues, storage.map(s -> s.archive().latencyHistogram()),
-                            () -> durableSessions.map(SqlSessionStore::writes).orElse(0L),
-                            () -> supervisor.overBudget().isPresent(), supervisor::roomLoad)));
+                            () -> durableSessions.map(SqlSessionStore::writes).orElse(0L))));
         }
         return metrics;
     }

@@ -284,7 +284,7 @@ public final class ApiRoutes implements HttpService {
         double echo50 = echo[0];
         double echo99 = echo[1];
         double[] cost = ticks.percentilesMs(50, 99);
-        return new Stats(c.rooms(), c.sockets(), c.guards(), memoryMb(), new Stats.Ticks(round3(cost[0]),
+        return new Stats(c.rooms(), c.admission(), c.sockets(), c.guards(), memoryMb(), new Stats.Ticks(round3(cost[0]),
                 round3(cost[1]), Double.isNaN(echo50) ? OptionalDouble.empty() : OptionalDouble.of(round3(echo50)),
                 Double.isNaN(echo99) ? OptionalDouble.empty() : OptionalDouble.of(round3(echo99)),
                 c.ticks(), c.lateTicks()), c.roomsAborted(), c.sessionWriteFailures(), c.inputs(), c.archive(),
@@ -294,7 +294,8 @@ public final class ApiRoutes implements HttpService {
     /** The node's counters, read once: the part of the census /metrics exports (one source, so they agree). */
     public Census census() {
         TickStats ticks = supervisor.tickStats();
-        return new Census(supervisor.size(), new Stats.Sockets(registry.sockets(),
+        return new Census(supervisor.size(), new Stats.Admission(supervisor.overBudget(),
+                supervisor.roomLoad().coming()), new Stats.Sockets(registry.sockets(),
                 registry.sendQueueHighWater(), registry.protocolCloses(), registry.abruptDrops(),
                 registry.guard().pacedFrames(), registry.guard().closing(), registry.guard().closeTimeouts()),
                 new Stats.Guards(registry.stalls().stalls(), registry.addressRefusals(), supervisor.idleClosed(),

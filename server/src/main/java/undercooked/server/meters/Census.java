@@ -12,10 +12,11 @@ import undercooked.protocol.Stats;
  * so their counts never disagree; a scrape does not pay for the percentiles it does not export
  * (selection over two 16,384-sample rings was a quarter of a scrape's CPU at 300 rooms).
  */
-public record Census(long rooms, Stats.Sockets sockets, Stats.Guards guards, long ticks, long lateTicks,
+public record Census(long rooms, Stats.Admission admission, Stats.Sockets sockets, Stats.Guards guards, long ticks, long lateTicks,
                      long roomsAborted, long sessionWriteFailures, Stats.InputCensus inputs,
                      Optional<Stats.ArchiveCensus> archive) {
     public Census {
+        Objects.requireNonNull(admission, "admission");
         Objects.requireNonNull(sockets, "sockets");
         Objects.requireNonNull(guards, "guards");
         Objects.requireNonNull(inputs, "inputs");

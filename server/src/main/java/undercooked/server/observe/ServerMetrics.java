@@ -8,7 +8,6 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
-import java.util.function.BooleanSupplier;
 import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 
@@ -37,7 +36,6 @@ import undercooked.server.meters.Refusals;
 import undercooked.server.meters.SlowTicks;
 import undercooked.server.meters.SystemTimes;
 import undercooked.server.rooms.RoomTally;
-import undercooked.server.rooms.TickBudget;
 import undercooked.server.ws.ConnectionRegistry;
 import undercooked.server.ws.WireGuard;
 
@@ -73,17 +71,12 @@ public final class ServerMetrics {
     /**
      * The node's meters that /api/stats does not show: time by kernel system, err frames by what
      * they refused and code, the sockets' frames and bytes, the room directory's heartbeats, the send
-     * queues now, the archive's write latency (a node with an archive), the session writes, and
-     * whether the node takes new rooms ({@code overBudget}, with the rooms about to start the CPU
-     * rule counts in {@code roomLoad}).
+     * queues now, the archive's write latency (a node with an archive) and the session writes.
      */
     public record Traffic(SystemTimes systems, Refusals refusals, WireGuard wire, ClusterNode node,
                           Supplier<ConnectionRegistry.SendQueues> sendQueues,
-                          Optional<LatencyHistogram> archiveWrites, LongSupplier sessionWrites,
-                          BooleanSupplier overBudget, Supplier<TickBudget.Rooms> roomLoad) {
+                          Optional<LatencyHistogram> archiveWrites, LongSupplier sessionWrites) {
         public Traffic {
-            Objects.requireNonNull(overBudget, "overBudget");
-            Objects.requireNonNull(roomLoad, "roomLoad");
             Objects.requireNonNull(systems, "systems");
             Objects.requireNonNull(refusals, "refusals");
             Objects.requireNonNull(wire, "wire");
@@ -134,12 +127,11 @@ public final class ServerMetrics {
         b.metricSnapshot(rooms(rooms));
         b.metricSnapshot(gauge("seats", "Occupied seats over every room", rooms.seats()));
         b.metricSnapshot(gauge("spectators", "Watchers over every room", rooms.spectators()));
-        Traffic t = sources.traffic();
         b.metricSnapshot(gauge("tick_budget_over", "1 while the node refuses new rooms for its tick budget"
                 + " (late ticks or writes, or its CPU with the rooms about to start), else 0",
-                t.overBudget().getAsBoolean() ? 1 : 0));
+                st.admission().overBudget().isPresent() ? 1 : 0));
         b.metricSnapshot(gauge("rooms_starting", "Rooms whose load is still to come: made and not yet played"
-                + " (for up to 30 s), counting down, or playing for under 2 s", t.roomLoad().get().coming()));
+                + " (for up to 30 s), counting down, or playing for under 2 s", st.admission().roomsStarting()));
         Stats.Sockets k = st.sockets();
         b.metricSnapshot(gauge("sockets", "Open game sockets", k.open()));
         b.metricSnapshot(gauge("send_queue_max_frames", "Deepest send queue any socket has had", k.sendQueueMax()));

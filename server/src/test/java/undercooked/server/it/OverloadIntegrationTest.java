@@ -9,6 +9,8 @@ import java.util.concurrent.atomic.AtomicReference;
 
 import org.junit.jupiter.api.Test;
 
+import com.fasterxml.jackson.databind.JsonNode;
+
 import undercooked.protocol.HelloMsg;
 import undercooked.protocol.Protocol;
 import undercooked.protocol.WelcomeMsg;
@@ -38,6 +40,10 @@ class OverloadIntegrationTest {
             PromText taking = scrape(h);
             assertEquals(0.0, taking.value("undercooked_tick_budget_over").orElseThrow());
             assertEquals(1.0, taking.value("undercooked_rooms_starting").orElseThrow(), "the room made, not yet played");
+            JsonNode stats = h.get("/api/stats").body();
+            assertEquals(1, stats.get("rooms_starting").asLong(), "/api/stats reads the same census: " + stats);
+            assertEquals(false, stats.get("tick_budget_over").asBoolean());
+            assertTrue(stats.path("tick_budget_reason").isMissingNode(), "no reason while it takes rooms");
 
             // Ten seconds of 500 rooms with 5% of their ticks late (the counters move before the clock,
             // so housekeeping's own reading never pairs the new time with the old counters).
@@ -55,6 +61,9 @@ class OverloadIntegrationTest {
             assertTrue(refused.body().get("message").asText().contains("over its tick budget"), refused.body().toString());
             assertEquals(200, h.get("/livez").status(), "an overloaded node is not dead");
             assertEquals(1.0, scrape(h).value("undercooked_tick_budget_over").orElseThrow(), "the scrape says so too");
+            JsonNode over = h.get("/api/stats").body();
+            assertEquals(true, over.get("tick_budget_over").asBoolean(), over.toString());
+            assertTrue(over.get("tick_budget_reason").asText().contains("room ticks started a period late"), over.toString());
 
             // The room it holds still seats its players.
             try (WsClient bo = h.connect(held.code())) {

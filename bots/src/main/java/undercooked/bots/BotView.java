@@ -1,12 +1,12 @@
 package undercooked.bots;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 
 import undercooked.sim.Cell;
+import undercooked.sim.ChunkedList;
 import undercooked.sim.Facing;
 import undercooked.sim.Hazard;
 import undercooked.sim.HazardKind;
@@ -99,7 +99,7 @@ public record BotView(Kitchen kitchen, long tick, long score, long ticksLeft, Li
     public BotView {
         Objects.requireNonNull(kitchen, "kitchen");
         cooks = List.copyOf(cooks);
-        stations = List.copyOf(stations);
+        stations = ChunkedList.copyOf(stations);
         orders = List.copyOf(orders);
         hazards = List.copyOf(hazards);
         if (stations.size() != kitchen.stations().size()) {
@@ -114,29 +114,34 @@ public record BotView(Kitchen kitchen, long tick, long score, long ticksLeft, Li
     }
 
     /**
-     * Views of one round's states, tick after tick. The kernel keeps an unchanged station as the
-     * same object from tick to tick, so a station seen before keeps its fixture instead of a new
-     * one: most stations idle most of the time, and a 64x64 kitchen has hundreds. One per round.
+     * Views of one round's states, tick after tick. The kernel keeps its stations in a
+     * {@link ChunkedList} and an unchanged station as the same object from tick to tick, so each
+     * view shares the fixtures of the one before and makes new ones only for the stations that
+     * changed: most stations idle most of the time, and a 64x64 kitchen has 710. One per round.
      */
     public static final class Projector {
-        private Station[] seen = new Station[0];
-        private Fixture[] made = new Fixture[0];
+        private ChunkedList<Station> seen;
+        private ChunkedList<Fixture> made;
 
         public BotView of(KitchenState s) {
             return project(s, this);
         }
 
-        Fixture fixtureOf(Station st) {
-            int i = st.index();
-            if (i >= seen.length) {
-                seen = Arrays.copyOf(seen, i + 16);
-                made = Arrays.copyOf(made, i + 16);
+        List<Fixture> fixtures(List<Station> stations) {
+            ChunkedList<Station> now = ChunkedList.copyOf(stations);
+            if (seen == null || seen.size() != now.size()) {
+                List<Fixture> all = new ArrayList<>(now.size());
+                for (Station st : now) {
+                    all.add(fixture(st));
+                }
+                made = ChunkedList.copyOf(all);
+            } else {
+                ChunkedList.Edit<Fixture> next = made.edit();
+                now.forEachChangedSince(seen, i -> next.set(i, fixture(now.get(i))));
+                made = next.done();
             }
-            if (seen[i] != st) {
-                seen[i] = st;
-                made[i] = fixture(st);
-            }
-            return made[i];
+            seen = now;
+            return made;
         }
     }
 
@@ -145,9 +150,14 @@ public record BotView(Kitchen kitchen, long tick, long score, long ticksLeft, Li
         for (Player p : s.players()) {
             cooks.add(new Cook(p.id(), p.seat(), p.pos(), p.facing(), p.state(), p.held().map(BotView::anonymous)));
         }
-        List<Fixture> stations = new ArrayList<>(s.stations().size());
-        for (Station st : s.stations()) {
-            stations.add(memo == null ? fixture(st) : memo.fixtureOf(st));
+        List<Fixture> stations;
+        if (memo != null) {
+            stations = memo.fixtures(s.stations());
+        } else {
+            stations = new ArrayList<>(s.stations().size());
+            for (Station st : s.stations()) {
+                stations.add(fixture(st));
+            }
         }
         List<Ticket> orders = new ArrayList<>(s.orders().active().size());
         for (Order o : s.orders().active()) {

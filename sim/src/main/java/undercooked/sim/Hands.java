@@ -196,10 +196,7 @@ final class Hands {
     }
 
     private void replaceStation(Station st) {
-        if (d.stations == pre.stations()) {
-            d.stations = new ArrayList<>(d.stations);
-        }
-        d.stations.set(st.index(), st);
+        d.stations = ChunkedList.copyOf(d.stations).with(st.index(), st);
     }
 
     private static int indexOf(List<Slot> contents, int itemId) {

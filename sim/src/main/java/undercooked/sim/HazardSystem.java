@@ -143,11 +143,9 @@ final class HazardSystem {
     }
 
     private static void ignite(KitchenState.Draft d, Substep s, int index) {
-        List<Station> stations = new ArrayList<>(d.stations);
-        Station st = stations.get(index);
-        stations.set(index, st.withContents(Pipelines.burnAll(st.contents())).withWorker(Station.NO_WORKER)
-                .withState(StationState.BLOCKED, 0.0));
-        d.stations = stations;
+        Station st = d.stations.get(index);
+        d.stations = ChunkedList.copyOf(d.stations).with(index, st.withContents(Pipelines.burnAll(st.contents()))
+                .withWorker(Station.NO_WORKER).withState(StationState.BLOCKED, 0.0));
         Cell c = st.cell();
         d.hazards = append(d.hazards, new Hazard(HazardKind.FIRE, c.centerX(), c.centerY(), s.tick(), Hazard.FOREVER, index));
         s.events.add(Event.of(EventKind.FIRE, s.tick(), c.centerX(), c.centerY(), "item", st.kind().wireName()));

@@ -31,7 +31,7 @@ public record KitchenState(Kitchen kitchen, long seed, long tick, double accumul
     public KitchenState {
         Objects.requireNonNull(kitchen, "kitchen");
         players = List.copyOf(players);
-        stations = List.copyOf(stations);
+        stations = ChunkedList.copyOf(stations, Pipelines.MAY_CHANGE);
         Objects.requireNonNull(verdict, "verdict");
         Objects.requireNonNull(counters, "counters");
         Objects.requireNonNull(orders, "orders");

@@ -3,6 +3,7 @@ package undercooked.sim;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Predicate;
 
 import static undercooked.sim.SimConstants.CHOP_TICKS;
 import static undercooked.sim.SimConstants.EXTINGUISH_TICKS;
@@ -20,24 +21,30 @@ final class Pipelines {
     private Pipelines() {
     }
 
+    /**
+     * Whether {@link #advance} could return anything but the station itself: an idle station with
+     * no worker, and nothing in it that a stove could cook or a prep counter plate, stays as it is.
+     * The state's station list keeps this as its mark, so a tick visits only these stations.
+     */
+    static final Predicate<Station> MAY_CHANGE = Pipelines::mayChange;
+
     static void run(Substep s) {
         returnPlates(s);
         KitchenState st = s.state;
         KitchenState.Draft d = null;
-        List<Station> stations = st.stations();
-        List<Station> out = null;
-        for (int i = 0; i < stations.size(); i++) {
+        ChunkedList<Station> stations = ChunkedList.copyOf(st.stations(), MAY_CHANGE);
+        ChunkedList.Edit<Station> out = null;
+        // Only the marked stations, in index order: advance() returns any other as it is. On a big
+        // kitchen (07's 710 fixtures, about five busy) reading every station was a third of a tick.
+        for (int i = stations.nextMarked(0); i >= 0; i = stations.nextMarked(i + 1)) {
             Station before = stations.get(i);
-            if (d == null && !mayChange(before)) {
-                continue;
-            }
             if (d == null) {
                 d = st.draft();
             }
             Station after = advance(before, d, s);
             if (after != before) {
                 if (out == null) {
-                    out = new ArrayList<>(stations);
+                    out = stations.edit();
                 }
                 out.set(i, after);
             }
@@ -46,13 +53,12 @@ final class Pipelines {
         // substep (so a draft is opened) but usually none that does.
         if (d != null && (out != null || d.nextItemId != st.nextItemId() || d.hazards != st.hazards())) {
             if (out != null) {
-                d.stations = out;
+                d.stations = out.done();
             }
             s.state = d.build();
         }
     }
 
-    /** Cheap pre-check so an idle kitchen allocates nothing. */
     private static boolean mayChange(Station st) {
         return st.state() != StationState.IDLE || st.hasWorker()
                 || (!st.contents().isEmpty() && (st.kind() == StationKind.STOVE || st.kind() == StationKind.PREP));
@@ -84,7 +90,7 @@ final class Pipelines {
         }
         KitchenState.Draft d = st.draft();
         List<PendingPlate> waiting = new ArrayList<>();
-        List<Station> stations = new ArrayList<>(d.stations);
+        ChunkedList.Edit<Station> stations = ChunkedList.copyOf(d.stations).edit();
         for (PendingPlate pp : d.plateReturns) {
             if (pp.dueTick() > s.tick()) {
                 waiting.add(pp);
@@ -97,7 +103,7 @@ final class Pipelines {
             emit(s, EventKind.PLATE_RETURNED, window, "item", pp.plate().wireName());
         }
         d.plateReturns = waiting;
-        d.stations = stations;
+        d.stations = stations.done();
         s.state = d.build();
     }
 

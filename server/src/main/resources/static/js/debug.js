@@ -31,6 +31,8 @@ export function installDebugHook(app, { sender, settings, renderer, myPlayerId, 
     get vibrations() { return settings.vibrations; },
     /** The last frame drawn: its cooks (tile units), fixed tags (names, carried items) and floating labels (canvas boxes). */
     get drawn() { return JSON.parse(JSON.stringify(renderer.placed)); },
+    /** The kitchen's animation frames so far: asked (one a frame on the round screen) and drawn (those that showed something new). */
+    get frames() { return { ...renderer.frames }; },
     get slow() { return Boolean(app.status.slow); },
     get welcomes() { return app.welcomes; },
     get title() { return document.title; },

@@ -35,6 +35,8 @@ export class KitchenRenderer {
     // Opaque: every frame paints the whole stage first, so the page never shows through, and the
     // compositor need not blend the canvas over what is behind it.
     this.ctx = canvas.getContext('2d', { alpha: false });
+    // A canvas the browser dropped and gave back (a phone's tab in the background) is blank.
+    canvas.addEventListener?.('contextrestored', () => { this.shown = null; });
     this.tile = 32;
     this.ox = 0;
     this.oy = 0;
@@ -44,6 +46,8 @@ export class KitchenRenderer {
     this.placed = { cooks: [], tags: [], labels: [], pots: [] }; // the last frame's cooks, tags, labels and pots, for the debug hook
     this.readySince = new Map(); // a pot's cell -> when it was first seen ready (its burn countdown)
     this.pots = [];
+    this.shown = null; // what the stage shows, to draw a frame only when it would differ (draw)
+    this.frames = { asked: 0, drawn: 0 }; // draw calls, and those that drew (the debug hook's frames)
     this.dpr = 1;
     /** The help's Text size setting (prefs.js): every kitchen text is this much larger. */
     this.textScale = 1;
@@ -80,6 +84,7 @@ export class KitchenRenderer {
 
   /** An empty stage with a line of text: no level layout yet, so no stale kitchen stays drawn. */
   drawLoading(text) {
+    this.shown = null; // the stage no longer shows a kitchen
     const { ctx, canvas } = this;
     const rect = canvas.getBoundingClientRect();
     const dpr = window.devicePixelRatio || 1;
@@ -101,13 +106,37 @@ export class KitchenRenderer {
   py(y) { return this.oy + y * this.tile; }
 
   /**
+   * Draws the scene unless the stage shows it already: the same level, the same stations and
+   * hazards (the same arrays: a snapshot that changes neither keeps them), the same cooks where
+   * they stood, the same canvas, and nothing that moves with the clock alone ({@link stillKey}).
+   * An idle kitchen is then drawn when a full frame comes, once a second, not 60 times: a phone's
+   * battery and a headless browser's core are spent on frames that show something new. Returns
+   * whether it drew.
+   *
    * @param scene {level, view (merged, may be null), players (interpolated), seats (by index),
-   *   me (own player id or null), labels [{x, y, text, colour, age 0-1}], nowMs}
+   *   me (own player id or null), labels [{x, y, text, colour, age 0-1}], nowMs, pressAt}
    */
   draw(scene) {
+    const { level } = scene;
+    this.frames.asked++;
+    this.layout(level);
+    const fonts = typeof document !== 'undefined' && document.fonts ? document.fonts.status : '';
+    const key = stillKey(scene, { width: this.canvas.width, height: this.canvas.height, dpr: this.dpr,
+      textScale: this.textScale, valign: this.valign, reducedMotion: this.reducedMotion, fonts });
+    const shown = this.shown;
+    if (key !== null && shown && shown.key === key && shown.level === level
+        && shown.st === scene.view?.st && shown.hz === scene.view?.hz) {
+      return false;
+    }
+    this.shown = key === null ? null : { key, level, st: scene.view?.st, hz: scene.view?.hz };
+    this.frames.drawn++;
+    this.drawScene(scene);
+    return true;
+  }
+
+  drawScene(scene) {
     const { ctx } = this;
     const { level } = scene;
-    this.layout(level);
     this.tags = [];
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     this.drawStatic(level);
@@ -526,4 +555,31 @@ export class KitchenRenderer {
       this.ctx.globalAlpha = 1;
     });
   }
+}
+
+/**
+ * What a scene puts on the stage, as a string, or null when part of it moves with the clock alone:
+ * a flame's flicker (still under reduced motion), a ready pot's burn count, the press ring, a
+ * floating label. Two scenes with one key over the same level, stations and hazards are the same
+ * pixels. `stage`: the canvas's width and height, dpr, textScale, valign, reducedMotion, fonts.
+ */
+export function stillKey(scene, stage) {
+  if (scene.labels && scene.labels.length > 0) return null;
+  if (scene.me && scene.pressAt !== undefined && scene.pressAt !== null) {
+    const age = (scene.nowMs - scene.pressAt) / PRESS_MS;
+    if (age >= 0 && age < 1) return null;
+  }
+  const view = scene.view;
+  if (view) {
+    if (!stage.reducedMotion && view.hz.some((z) => z.t === 'fire')) return null;
+    for (const s of view.st) {
+      if (!stage.reducedMotion && (s.s === 'burning' || s.s === 'blocked')) return null;
+      if (s.k === 'stove' && s.g && s.s === 'ready') return null;
+    }
+  }
+  const cooks = scene.players.map((p) => {
+    const seat = scene.seats ? scene.seats[p.pi] : undefined;
+    return `${p.i},${p.pi},${p.x},${p.y},${p.f},${p.s},${p.h ?? ''},${p.predicted ? 1 : 0},${seat?.name ?? ''},${seat?.color ?? ''}`;
+  }).join(';');
+  return `${stage.width}x${stage.height} ${stage.dpr} ${stage.textScale} ${stage.valign} ${stage.reducedMotion} ${stage.fonts} ${scene.me ?? ''} ${view ? '' : 'shelves '}${cooks}`;
 }

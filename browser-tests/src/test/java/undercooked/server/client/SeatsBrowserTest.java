@@ -10,6 +10,7 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Map;
 import java.util.List;
 
 import org.junit.jupiter.api.Tag;
@@ -101,6 +102,13 @@ class SeatsBrowserTest {
         assertTrue(bo.driver.findElement(By.id("toast")).getText().contains("next lobby"));
         bo.screenshot(SHOTS.resolve("seats-returning.png"));
 
+        // Nobody cooks in this round (Ana stands, Bo's cook is a ghost): Cy's page is asked for a frame
+        // 60 times a second and draws only those that show something new (render.js, draw).
+        Map<?, ?> frames = (Map<?, ?>) cy.js("return window.__undercooked.frames;");
+        long asked = ((Number) frames.get("asked")).longValue();
+        long drawn = ((Number) frames.get("drawn")).longValue();
+        assertTrue(asked > 100 && drawn > 0 && drawn * 10 < asked * 6,
+                "an idle kitchen is drawn on fewer than 6 frames in 10: " + frames);
         cy.await("window.__undercooked.screen === 'result'", "the round ends", Duration.ofSeconds(15));
         assertTrue(cy.driver.findElement(By.id("join-play")).isDisplayed(), "a watcher is offered a seat");
         assertTrue(cy.driver.findElement(By.id("result-wait")).getText().contains("Join as a player"));

@@ -3,7 +3,6 @@ package undercooked.sim;
 import java.util.AbstractList;
 import java.util.List;
 import java.util.Objects;
-import java.util.RandomAccess;
 import java.util.function.IntConsumer;
 import java.util.function.Predicate;
 
@@ -19,7 +18,7 @@ import java.util.function.Predicate;
  * reading the rest (the state marks the stations whose pipeline may move this tick). The mark is
  * a cache of the elements: it takes no part in equality.
  */
-public final class ChunkedList<E> extends AbstractList<E> implements RandomAccess {
+public final class ChunkedList<E> extends AbstractList<E> {
     private static final int SHIFT = 5;
     private static final int WIDTH = 1 << SHIFT;
     private static final int MASK = WIDTH - 1;

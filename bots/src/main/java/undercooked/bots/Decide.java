@@ -86,34 +86,34 @@ final class Decide {
     private Optional<Step> carry(Item h) {
         if (h.isDish() && h.form() == ItemForm.PLATED) {
             if (view.orders().stream().anyMatch(o -> o.recipe().equals(h.dish()))) {
-                Optional<Step> s = deliver(Act.PUT, st -> kind(st, StationKind.SERVE), null);
+                Optional<Step> s = deliver(Act.PUT, map.stationsOf(StationKind.SERVE), st -> true, null);
                 return s.isPresent() ? s : stash();
             }
             return stash();
         }
         if (h.isDish() && h.form() == ItemForm.COOKED) {
-            Optional<Step> s = deliver(Act.PUT, st -> kind(st, StationKind.PREP) && lonePlate(st) && free(st), Team.Kind.STATION);
-            return s.isPresent() ? s : deliverOr(Act.PUT, st -> kind(st, StationKind.PREP) && emptyPrep(st), Team.Kind.STATION);
+            Optional<Step> s = deliver(Act.PUT, map.stationsOf(StationKind.PREP), st -> lonePlate(st) && free(st), Team.Kind.STATION);
+            return s.isPresent() ? s : deliverOr(Act.PUT, map.stationsOf(StationKind.PREP), st -> emptyPrep(st), Team.Kind.STATION);
         }
         if (Census.cleanPlate(h)) {
-            Optional<Step> s = deliver(Act.PUT, st -> kind(st, StationKind.PREP) && wantsPlate(st)
+            Optional<Step> s = deliver(Act.PUT, map.stationsOf(StationKind.PREP), st -> wantsPlate(st)
                     && !team.takenByOther(new Team.Claim(Team.Kind.PLATE, st), id), Team.Kind.PLATE);
             if (s.isPresent()) {
                 return s;
             }
-            return deliverOr(Act.PUT, st -> kind(st, StationKind.PREP) && emptyPrep(st), Team.Kind.PLATE);
+            return deliverOr(Act.PUT, map.stationsOf(StationKind.PREP), st -> emptyPrep(st), Team.Kind.PLATE);
         }
         if (Census.dirtyPlate(h)) {
-            return deliverOr(Act.PUT, st -> kind(st, StationKind.SINK) && view.stations().get(st).contents().size() < 4, null);
+            return deliverOr(Act.PUT, map.stationsOf(StationKind.SINK), st -> view.stations().get(st).contents().size() < 4, null);
         }
         if (h.form() == ItemForm.RAW && Census.ingredient(h)) {
-            return deliverOr(Act.PUT, st -> kind(st, StationKind.CHOP_BOARD) && free(st)
+            return deliverOr(Act.PUT, map.stationsOf(StationKind.CHOP_BOARD), st -> free(st)
                     && view.stations().get(st).contents().isEmpty(), Team.Kind.STATION);
         }
         if (h.form() == ItemForm.CHOPPED && Census.ingredient(h)) {
             return chopped(h.kind());
         }
-        Optional<Step> t = nearest(st -> kind(st, StationKind.TRASH) && usable(st)).map(st -> new Step(Act.TRASH, st));
+        Optional<Step> t = nearest(map.stationsOf(StationKind.TRASH), st -> usable(st)).map(st -> new Step(Act.TRASH, st));
         return t.isPresent() ? t : stash();
     }
 
@@ -183,18 +183,17 @@ final class Decide {
     }
 
     /** To the nearest usable station that passes {@code want}; if none is usable, to the pass towards one. */
-    private Optional<Step> deliverOr(Act act, IntPredicate want, Team.Kind claim) {
-        Optional<Step> s = deliver(act, want, claim);
+    private Optional<Step> deliverOr(Act act, int[] among, IntPredicate want, Team.Kind claim) {
+        Optional<Step> s = deliver(act, among, want, claim);
         return s.isPresent() ? s : stash();
     }
 
     /** The winner is claimed as {@code claim} (none when null) when it is usable from here. */
-    private Optional<Step> deliver(Act act, IntPredicate want, Team.Kind claim) {
+    private Optional<Step> deliver(Act act, int[] among, IntPredicate want, Team.Kind claim) {
         int best = -1;
         int bestHops = KitchenMap.FAR;
         int bestCost = KitchenMap.FAR;
-        for (BotView.Fixture f : view.stations()) {
-            int st = f.index();
+        for (int st : among) {
             if (avoided(st)) {
                 continue;
             }
@@ -253,10 +252,10 @@ final class Decide {
 
     /** Set the item down on a spare counter (not a pass if there is another), to free the hand. */
     private Optional<Step> stash() {
-        Optional<Integer> s = nearest(st -> kind(st, StationKind.COUNTER) && usable(st) && !map.passes.contains(st)
+        Optional<Integer> s = nearest(map.stationsOf(StationKind.COUNTER), st -> usable(st) && !map.passes.contains(st)
                 && view.stations().get(st).contents().isEmpty() && free(st));
         if (s.isEmpty()) {
-            s = nearest(st -> kind(st, StationKind.COUNTER) && usable(st) && view.stations().get(st).contents().isEmpty() && free(st));
+            s = nearest(map.stationsOf(StationKind.COUNTER), st -> usable(st) && view.stations().get(st).contents().isEmpty() && free(st));
         }
         s.ifPresent(st -> team.claim(new Team.Claim(Team.Kind.STATION, st), id));
         return s.map(st -> new Step(Act.PUT, st));
@@ -265,26 +264,26 @@ final class Decide {
     // ---- with a free hand
 
     private Optional<Step> freeHand() {
-        Optional<Step> s = take(st -> view.stations().get(st).state() == StationState.BLOCKED, Act.EXTINGUISH);
+        Optional<Step> s = take(map.allStations(), st -> view.stations().get(st).state() == StationState.BLOCKED, Act.EXTINGUISH);
         if (s.isEmpty()) {
-            s = take(st -> kind(st, StationKind.STOVE) && !view.stations().get(st).contents().isEmpty()
+            s = take(map.stationsOf(StationKind.STOVE), st -> !view.stations().get(st).contents().isEmpty()
                     && (view.stations().get(st).state() == StationState.BURNING
                     || view.stations().get(st).state() == StationState.READY), Act.PICK);
         }
         if (s.isEmpty()) {
-            s = take(st -> kind(st, StationKind.PREP) && view.stations().get(st).state() == StationState.READY
+            s = take(map.stationsOf(StationKind.PREP), st -> view.stations().get(st).state() == StationState.READY
                     && servable(view.stations().get(st).first()), Act.PICK);
         }
         if (s.isEmpty()) {
-            s = take(st -> kind(st, StationKind.CHOP_BOARD) && view.stations().get(st).state() == StationState.READY
+            s = take(map.stationsOf(StationKind.CHOP_BOARD), st -> view.stations().get(st).state() == StationState.READY
                     && !view.stations().get(st).contents().isEmpty(), Act.PICK);
         }
         if (s.isEmpty()) {
-            s = take(st -> kind(st, StationKind.CHOP_BOARD) && !view.stations().get(st).contents().isEmpty()
+            s = take(map.stationsOf(StationKind.CHOP_BOARD), st -> !view.stations().get(st).contents().isEmpty()
                     && view.stations().get(st).state() == StationState.IDLE, Act.CHOP);
         }
         if (s.isEmpty()) {
-            s = take(st -> kind(st, StationKind.COUNTER) && loose(st), Act.PICK);
+            s = take(map.stationsOf(StationKind.COUNTER), st -> loose(st), Act.PICK);
         }
         if (s.isEmpty() && census.plateDemand > census.plateSupply) {
             s = plate();
@@ -298,22 +297,23 @@ final class Decide {
         return s;
     }
 
-    /** The nearest usable, unclaimed station passing {@code want}, claimed. */
-    private Optional<Step> take(IntPredicate want, Act act) {
-        Optional<Integer> s = nearest(st -> usable(st) && free(st) && want.test(st));
+    /** The nearest usable, unclaimed station of {@code among} passing {@code want}, claimed. */
+    private Optional<Step> take(int[] among, IntPredicate want, Act act) {
+        // The station's own test first: usable and free (a claim looked up) are asked of the few it passes.
+        Optional<Integer> s = nearest(among, st -> want.test(st) && usable(st) && free(st));
         s.ifPresent(st -> team.claim(new Team.Claim(Team.Kind.STATION, st), id));
         return s.map(st -> new Step(act, st));
     }
 
     private Optional<Step> plate() {
-        Optional<Integer> shelf = nearest(st -> kind(st, StationKind.SPAWN_SHELF) && usable(st)
+        Optional<Integer> shelf = nearest(map.stationsOf(StationKind.SPAWN_SHELF), st -> usable(st)
                 && view.kitchen().stations().get(st).stock().equals(Optional.of(ItemKind.PLATE))
                 && (view.kitchen().mints(ItemKind.PLATE) || !view.stations().get(st).contents().isEmpty()));
         if (shelf.isPresent()) {
             team.claim(new Team.Claim(Team.Kind.PLATE, -1 - me.seat()), id);
             return Optional.of(new Step(Act.PICK, shelf.get()));
         }
-        Optional<Step> s = take(st -> kind(st, StationKind.SINK) && view.stations().get(st).contents().stream()
+        Optional<Step> s = take(map.stationsOf(StationKind.SINK), st -> view.stations().get(st).contents().stream()
                 .anyMatch(Census::cleanPlate), Act.PICK);
         if (s.isPresent()) {
             team.claim(new Team.Claim(Team.Kind.PLATE, -1 - me.seat()), id);
@@ -323,16 +323,16 @@ final class Decide {
     }
 
     private Optional<Step> wash() {
-        Optional<Step> s = take(st -> kind(st, StationKind.SINK) && view.stations().get(st).contents().stream()
+        Optional<Step> s = take(map.stationsOf(StationKind.SINK), st -> view.stations().get(st).contents().stream()
                 .anyMatch(Census::dirtyPlate) && view.stations().get(st).contents().stream().noneMatch(Census::cleanPlate), Act.WASH);
         if (s.isPresent()) {
             return s;
         }
-        boolean sinkReachable = nearest(st -> kind(st, StationKind.SINK) && map.hops(st, region) < KitchenMap.FAR).isPresent();
+        boolean sinkReachable = nearest(map.stationsOf(StationKind.SINK), st -> map.hops(st, region) < KitchenMap.FAR).isPresent();
         if (!sinkReachable) {
             return Optional.empty();
         }
-        return take(st -> kind(st, StationKind.SERVE) && view.stations().get(st).contents().stream().anyMatch(Census::dirtyPlate), Act.PICK);
+        return take(map.stationsOf(StationKind.SERVE), st -> view.stations().get(st).contents().stream().anyMatch(Census::dirtyPlate), Act.PICK);
     }
 
     /** The ingredient the most urgent unfinished or wanted dish lacks that nobody is bringing yet. */
@@ -363,9 +363,9 @@ final class Decide {
                 left[k.ordinal()]--;
                 continue;
             }
-            Optional<Integer> shelf = nearest(st -> kind(st, StationKind.SPAWN_SHELF) && usable(st)
+            Optional<Integer> shelf = nearest(map.stationsOf(StationKind.SPAWN_SHELF), st -> usable(st)
                     && view.kitchen().stations().get(st).stock().equals(Optional.of(k)));
-            Optional<Integer> board = nearest(st -> kind(st, StationKind.CHOP_BOARD) && map.hops(st, region) < KitchenMap.FAR
+            Optional<Integer> board = nearest(map.stationsOf(StationKind.CHOP_BOARD), st -> map.hops(st, region) < KitchenMap.FAR
                     && view.stations().get(st).contents().isEmpty() && free(st));
             if (shelf.isEmpty() || board.isEmpty()) {
                 continue;
@@ -500,10 +500,6 @@ final class Decide {
         return true;
     }
 
-    private boolean kind(int st, StationKind k) {
-        return view.stations().get(st).kind() == k;
-    }
-
     private boolean usable(int st) {
         return map.usable(st, region);
     }
@@ -526,11 +522,10 @@ final class Decide {
         return hops == 0 ? map.cost(me.cell(), st) : 1000 * hops;
     }
 
-    private Optional<Integer> nearest(IntPredicate want) {
+    private Optional<Integer> nearest(int[] among, IntPredicate want) {
         int best = -1;
         int bestCost = KitchenMap.FAR;
-        for (BotView.Fixture f : view.stations()) {
-            int st = f.index();
+        for (int st : among) {
             if (!want.test(st)) {
                 continue;
             }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.function.IntPredicate;
+import java.util.stream.IntStream;
 
 import undercooked.sim.Cell;
 import undercooked.sim.Facing;
@@ -53,11 +54,20 @@ final class KitchenMap {
     private int[] park;
     /** Per room, lazily: 1 when the room alone can make every recipe its zone can (a kitchen of its own), 0 when not. */
     private final byte[] ownKitchen;
+    /** Station indices by kind (ordinal), ascending, and all of them: a search for a kind looks at those alone. */
+    private final int[][] ofKind;
+    private final int[] all;
 
     KitchenMap(Kitchen k) {
         this.kitchen = k;
         this.width = k.width();
         this.height = k.height();
+        ofKind = new int[StationKind.values().length][];
+        for (StationKind kind : StationKind.values()) {
+            ofKind[kind.ordinal()] = IntStream.range(0, k.stations().size())
+                    .filter(i -> k.stations().get(i).kind() == kind).toArray();
+        }
+        all = IntStream.range(0, k.stations().size()).toArray();
         int n = width * height;
         open = new boolean[n];
         for (int y = 0; y < height; y++) {
@@ -166,6 +176,16 @@ final class KitchenMap {
             park = dijkstra(cells);
         }
         return park;
+    }
+
+    /** The indices of the kitchen's stations of this kind, ascending (a shared array: not to be changed). */
+    int[] stationsOf(StationKind kind) {
+        return ofKind[kind.ordinal()];
+    }
+
+    /** Every station index, ascending (a shared array: not to be changed). */
+    int[] allStations() {
+        return all;
     }
 
     /** The zone of a room (-1 for none): everything a cook there can reach, itself or through passes. */

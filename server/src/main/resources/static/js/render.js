@@ -120,7 +120,7 @@ export class KitchenRenderer {
     const { level } = scene;
     this.frames.asked++;
     this.layout(level);
-    const fonts = typeof document !== 'undefined' && document.fonts ? document.fonts.status : '';
+    const fonts = fontsStatus();
     const key = stillKey(scene, { width: this.canvas.width, height: this.canvas.height, dpr: this.dpr,
       textScale: this.textScale, valign: this.valign, reducedMotion: this.reducedMotion, fonts });
     const shown = this.shown;
@@ -165,7 +165,7 @@ export class KitchenRenderer {
    */
   drawStatic(level) {
     const { canvas } = this;
-    const fonts = typeof document !== 'undefined' && document.fonts ? document.fonts.status : '';
+    const fonts = fontsStatus();
     const key = `${canvas.width}x${canvas.height} ${this.tile} ${this.ox},${this.oy} ${this.dpr} ${this.textScale} ${fonts}`;
     const layer = this.staticLayer;
     if (layer && layer.level === level && layer.key === key) {
@@ -555,6 +555,11 @@ export class KitchenRenderer {
       this.ctx.globalAlpha = 1;
     });
   }
+}
+
+/** The page's web fonts: 'loading' or 'loaded' ('' outside a page). Text drawn before they load is drawn again after. */
+function fontsStatus() {
+  return typeof document !== 'undefined' && document.fonts ? document.fonts.status : '';
 }
 
 /**

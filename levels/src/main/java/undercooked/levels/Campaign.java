@@ -58,6 +58,20 @@ public final class Campaign {
      * @throws IllegalStateException when a shipped level is missing or has problems
      */
     public static Campaign builtIn() {
+        return Shipped.CAMPAIGN;
+    }
+
+    /**
+     * Read and validated once per JVM, as the recipe book is: the campaign and its levels are
+     * immutable, and checking every level's reachability per call cost 30-130 ms (the banquet
+     * hall's grid most of it); opening a replay of a shipped level, a CLI command and the tests'
+     * every archived round each paid it.
+     */
+    private static final class Shipped {
+        static final Campaign CAMPAIGN = read();
+    }
+
+    private static Campaign read() {
         Map<String, String> texts = builtInTexts();
         LevelValidator validator = new LevelValidator(RecipeBook.builtIn());
         List<Problem> problems = validator.validateTexts(texts);

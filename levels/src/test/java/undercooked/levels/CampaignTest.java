@@ -2,6 +2,8 @@ package undercooked.levels;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.EnumSet;
@@ -18,6 +20,13 @@ class CampaignTest {
     @Test
     void theShippedCampaignValidatesClean() {
         assertEquals(List.of(), new LevelValidator(RecipeBook.builtIn()).validateTexts(Campaign.builtInTexts()));
+    }
+
+    @Test
+    void theShippedCampaignIsReadOncePerJvmAndCannotBeChanged() {
+        assertSame(campaign, Campaign.builtIn(), "every caller shares the one validated campaign");
+        assertThrows(UnsupportedOperationException.class, () -> campaign.levels().removeFirst());
+        assertThrows(UnsupportedOperationException.class, () -> campaign.levels().getFirst().grid().set(0, ""));
     }
 
     @Test

@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import org.junit.jupiter.api.Test;
@@ -68,8 +69,10 @@ class ArchiveFaultsTest {
     @Test
     void theQueueHoldsAsManyRoundsAsItWasGivenAndDropsTheNextOneCounted() throws Exception {
         // A server passes max(256, max_rooms): a stop aborts every room's round at once.
+        CountDownLatch writing = new CountDownLatch(1);
         CountDownLatch gate = new CountDownLatch(1);
         BodyStore.TempWriter gated = (temp, bytes) -> {
+            writing.countDown();
             try {
                 gate.await();
             } catch (InterruptedException e) {
@@ -79,11 +82,17 @@ class ArchiveFaultsTest {
         };
         try (Database db = db();
              ReplayArchive a = new ReplayArchive(db, new BodyStore(dir.resolve("replays"), gated), 100, 3)) {
-            for (int i = 1; i <= 5; i++) {
-                a.archive(TestRounds.played("AAAAA", "01_first_shift", "lost", i)); // 1 writing, 3 queued
+            try {
+                a.archive(TestRounds.played("AAAAA", "01_first_shift", "lost", 1));
+                // The writer holds round 1 before the next four come (under load it may start late).
+                assertTrue(writing.await(10, TimeUnit.SECONDS), "the writer took the first round");
+                for (int i = 2; i <= 5; i++) {
+                    a.archive(TestRounds.played("AAAAA", "01_first_shift", "lost", i)); // 1 writing, 3 queued
+                }
+                assertEquals(1L, a.counters().archiveFailures(), "the fifth round found the queue full");
+            } finally {
+                gate.countDown(); // a failed assertion must not leave the writer parked for close() to wait on
             }
-            assertEquals(1L, a.counters().archiveFailures(), "the fifth round found the queue full");
-            gate.countDown();
             assertTrue(a.drain(10_000));
             assertEquals(List.of(4L, 3L, 2L, 1L), ids(a.list(ReplayFilter.newest(10))));
         }

@@ -13,9 +13,13 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
+import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javax.imageio.ImageIO;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
@@ -26,7 +30,8 @@ import undercooked.protocol.RoundMsg;
  * What {@code ./undercooked package} builds, started the way an operator or a designer starts
  * it: the server distribution from its output folder on the trimmed runtime, playing a real bot
  * round that lands in the archive; the studio's app image rendering headless on its own runtime;
- * the server's app image on its own. One packager builds each part once for the whole class.
+ * the server's app image on its own. Each part is built once for the whole class, the studio's
+ * while the server's round plays.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class PackagingSmokeIntegrationTest {
@@ -35,11 +40,44 @@ class PackagingSmokeIntegrationTest {
     private static final String FX_WARNING = "Unsupported JavaFX configuration";
 
     private Packager packager;
+    private FutureTask<Path> studioImage;
 
+    /**
+     * The server's parts first (jlink and jpackage, one at a time), then the studio's image on a
+     * second packager with its own output folder, on a thread of its own while the server's round
+     * plays: the round waits on its clock, and no two JDK tools ever run at once in this JVM.
+     */
     @BeforeAll
     void packager() {
         packager = new Packager(ROOT, ROOT.resolve("packaging/target/smoke-out"), PackageMain.version(),
                 line -> System.out.println("[package]" + line));
+        packager.serverDistribution();
+        packager.serverRuntime();
+        packager.serverImage();
+        Packager studio = new Packager(ROOT, ROOT.resolve("packaging/target/smoke-out-studio"), PackageMain.version(),
+                line -> System.out.println("[package]" + line));
+        studioImage = new FutureTask<>(studio::studioImage);
+        Thread.ofPlatform().name("studio-image").daemon().start(studioImage);
+    }
+
+    @AfterAll
+    void studioImageFinished() throws InterruptedException {
+        if (studioImage == null) {
+            return; // the server's parts failed first: every test reported it
+        }
+        try {
+            studioImage.get(); // the class ends with its packager's work, whatever a test did
+        } catch (ExecutionException e) {
+            // reported by the studio's test
+        }
+    }
+
+    private Path awaitStudioImage() throws Exception {
+        try {
+            return studioImage.get(180, TimeUnit.SECONDS);
+        } catch (ExecutionException e) {
+            throw e.getCause() instanceof Exception cause ? cause : e;
+        }
     }
 
     @Test
@@ -116,7 +154,7 @@ class PackagingSmokeIntegrationTest {
 
     @Test
     void thePackagedStudioRendersHeadlessOnItsOwnRuntime(@TempDir Path dir) throws Exception {
-        Path image = packager.studioImage();
+        Path image = awaitStudioImage();
         Path launcher = image.resolve("bin").resolve(Packager.STUDIO);
         assertTrue(Files.isExecutable(launcher), launcher + " exists");
         assertFalse(Files.exists(image.resolve("lib/runtime/bin/javac")), "a runtime, not a JDK");

@@ -76,10 +76,11 @@ class ArchitectureTest {
     void everyLogReaderAndEveryBrowserTestHereRunsAlone() {
         // The server's test classes run concurrently (server/pom.xml): a class that reads the whole
         // JVM's log (LogCapture) would read the other classes' lines too, so it is tagged "alone" and
-        // runs afterwards by itself. The browser classes run in browser-tests, whose two test JVMs
-        // are the chromium lanes (decision 0044; its BrowserArchitectureTest holds their rules); the
-        // only ones here are those whose timing the CPU decides: they hold both chromium lanes, open
-        // their chromium through Browser and run alone, when nothing else of the build runs.
+        // runs afterwards, in the alone execution, isolated: no other class runs beside it. The browser
+        // classes run in browser-tests, whose two test JVMs are the chromium lanes (decision 0044; its
+        // BrowserArchitectureTest holds their rules); the only ones here are those whose timing the
+        // CPU decides: they run alone, open their chromium through Browser and hold one chromium lane
+        // each, so the alone execution runs the two of them at once and nothing else beside them.
         JavaClasses tests = new ClassFileImporter()
                 .withImportOption(ImportOption.Predefined.ONLY_INCLUDE_TESTS)
                 .importPackages("undercooked.server");
@@ -88,19 +89,23 @@ class ArchitectureTest {
                         d -> d.getTargetClass().getName().equals("undercooked.server.it.LogCapture"))
                         && !c.getSimpleName().equals("LogCapture"))).should(tagged("alone")), tests);
         assertNoViolation(classes().that().haveSimpleNameEndingWith("BrowserTest")
-                .should(tagged("alone")).andShould(tagged("serial")).andShould(holdBothChromiumLanes())
+                .should(tagged("alone")).andShould(tagged("serial")).andShould(holdOneChromiumLane())
                 .andShould().dependOnClassesThat().haveFullyQualifiedName("undercooked.server.client.Browser"), tests);
+        assertNoViolation(classes().that(DescribedPredicate.describe("are tagged alone and are not browser tests",
+                (JavaClass c) -> !c.isNestedClass() && !c.getSimpleName().endsWith("BrowserTest")
+                        && java.util.Arrays.stream(c.reflect().getAnnotationsByType(Tag.class)).anyMatch(t -> "alone".equals(t.value()))))
+                .should().beAnnotatedWith(org.junit.jupiter.api.parallel.Isolated.class), tests);
     }
 
-    private static ArchCondition<JavaClass> holdBothChromiumLanes() {
-        return new ArchCondition<>("hold both chromium lanes") {
+    private static ArchCondition<JavaClass> holdOneChromiumLane() {
+        return new ArchCondition<>("hold one chromium lane") {
             @Override
             public void check(JavaClass c, ConditionEvents events) {
                 long held = java.util.Arrays.stream(c.reflect().getAnnotationsByType(
                         org.junit.jupiter.api.parallel.ResourceLock.class)).filter(l -> l.value().startsWith("chromium-")).count();
-                if (held < 2) {
+                if (held != 1) {
                     events.add(SimpleConditionEvent.violated(c, c.getName()
-                            + " holds " + held + " of @ResourceLock(Browser.CHROMIUM_A) and _B"));
+                            + " holds " + held + " of @ResourceLock(Browser.CHROMIUM_A) and _B, not one"));
                 }
             }
         };

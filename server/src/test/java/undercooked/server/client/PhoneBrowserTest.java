@@ -31,9 +31,8 @@ import undercooked.server.EmbeddedServer;
  * never scrolls, and every button is at least 44 px. Screenshots land in target/browser/.
  */
 @Tag("serial") // chromium on a shared machine: one browser test at a time (docs/ARCHITECTURE.md, Test tiers)
-@ResourceLock(Browser.CHROMIUM_A) // both chromium lanes: its touch timing wants the CPU (Browser)
-@ResourceLock(Browser.CHROMIUM_B)
-@Tag("alone") // bounds a timing the CPU decides: runs in the server's alone execution, the machine quiet (decision 0044)
+@ResourceLock(Browser.CHROMIUM_A) // one lane: the prediction test holds the other, the two the only classes at once (server/pom.xml)
+@Tag("alone") // bounds a timing the CPU decides: runs in the server's alone execution, beside the prediction test only (decision 0044)
 class PhoneBrowserTest {
 
     /**

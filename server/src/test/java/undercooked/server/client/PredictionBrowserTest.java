@@ -32,9 +32,8 @@ import undercooked.server.EmbeddedServer;
  * 95th percentile, and the share of snapshots whose correction was larger than a quarter tile.
  */
 @Tag("serial") // chromium on a shared machine: one browser test at a time (docs/ARCHITECTURE.md, Test tiers)
-@ResourceLock(Browser.CHROMIUM_A) // both chromium lanes: its press-to-movement timing wants the CPU (Browser)
-@ResourceLock(Browser.CHROMIUM_B)
-@Tag("alone") // bounds a timing the CPU decides: runs in the server's alone execution, the machine quiet (decision 0044)
+@ResourceLock(Browser.CHROMIUM_B) // one lane: the phone test holds the other, the two the only classes at once (server/pom.xml)
+@Tag("alone") // bounds a timing the CPU decides: runs in the server's alone execution, beside the phone test only (decision 0044)
 class PredictionBrowserTest {
 
     private static final int ROUND_SECONDS = 30;

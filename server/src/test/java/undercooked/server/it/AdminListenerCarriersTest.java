@@ -12,6 +12,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Isolated;
 
 import okhttp3.Request;
 import okhttp3.Response;
@@ -26,6 +27,7 @@ import undercooked.server.ServerConfig;
  * the module's other test servers running beside it.
  */
 @Tag("alone")
+@Isolated // and by itself within it: the two browser tests there share it with each other only
 class AdminListenerCarriersTest {
 
     /** Virtual threads that spin until closed (a minute at most): every carrier held, and a few queued. */

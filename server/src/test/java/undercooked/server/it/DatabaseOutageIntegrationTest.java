@@ -19,6 +19,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Isolated;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
@@ -35,6 +36,7 @@ import undercooked.server.archive.TestRounds;
  * {@code /readyz} says {@code database} only while it is away.
  */
 @Tag("alone") // stops and freezes PostgreSQL servers and bounds the wait for their writes: under the concurrent lanes the bounds are not its own
+@Isolated // and by itself within it: the two browser tests there share it with each other only
 class DatabaseOutageIntegrationTest {
 
     private static PgCluster pg;

@@ -19,6 +19,7 @@ import java.util.concurrent.atomic.AtomicLong;
 
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Isolated;
 
 import undercooked.protocol.HelloMsg;
 import undercooked.protocol.PingMsg;
@@ -36,6 +37,7 @@ import undercooked.server.ServerConfig;
  * ones docs/ROOMS.md records (Reliability); what it asserts holds on any machine.
  */
 @Tag("alone") // reads the whole JVM's log (LogCapture): runs after the concurrent classes, by itself
+@Isolated // and by itself within it: the two browser tests there share it with each other only
 class FloodIntegrationTest {
 
     /** 240 in the suite; the figures in docs/ROOMS.md come from a larger run ({@code -Dflood.sockets=N}). */

@@ -9,11 +9,13 @@ import java.nio.charset.StandardCharsets;
 
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Isolated;
 
 import undercooked.server.ServerConfig;
 
 /** Connections that send half a request and hang up cost the log at most a line, not a stack trace each. */
 @Tag("alone") // reads the whole JVM's log (LogCapture): runs after the concurrent classes, by itself
+@Isolated // and by itself within it: the two browser tests there share it with each other only
 class HalfSentRequestIntegrationTest {
 
     @Test

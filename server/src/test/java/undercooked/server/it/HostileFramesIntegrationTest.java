@@ -12,6 +12,7 @@ import java.util.function.Consumer;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Isolated;
 
 import undercooked.protocol.HelloMsg;
 import undercooked.protocol.LobbyMsg;
@@ -25,6 +26,7 @@ import undercooked.server.ServerConfig;
  * the log at most one line however many sockets do it.
  */
 @Tag("alone") // reads the whole JVM's log (LogCapture): runs after the concurrent classes, by itself
+@Isolated // and by itself within it: the two browser tests there share it with each other only
 class HostileFramesIntegrationTest {
 
     private static final ServerHarness H = new ServerHarness(ServerConfig.ephemeral()

@@ -18,6 +18,7 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Isolated;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -30,6 +31,7 @@ import undercooked.server.ServerConfig;
  * JSON {@code {code, message}} with a stable code, and no body ever reaches the log.
  */
 @Tag("alone") // reads the whole JVM's log (LogCapture): runs after the concurrent classes, by itself
+@Isolated // and by itself within it: the two browser tests there share it with each other only
 class HttpEdgeIntegrationTest {
 
     private static final ServerHarness H = new ServerHarness(ServerConfig.ephemeral()

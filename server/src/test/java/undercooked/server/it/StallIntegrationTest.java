@@ -14,6 +14,7 @@ import java.util.concurrent.atomic.AtomicLong;
 
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Isolated;
 
 import undercooked.protocol.HelloMsg;
 import undercooked.protocol.InputMsg;
@@ -32,6 +33,7 @@ import undercooked.server.ServerConfig;
  * closed 4404 for a backlog the server itself caused.
  */
 @Tag("alone") // holds every virtual-thread carrier of the JVM for 6 s: the concurrent classes would stall with it
+@Isolated // and by itself within it: the two browser tests there share it with each other only
 class StallIntegrationTest {
 
     private static final Duration STALL = Duration.ofSeconds(6);

@@ -17,6 +17,7 @@ import java.util.concurrent.atomic.AtomicLong;
 
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Isolated;
 
 import undercooked.protocol.HelloMsg;
 import undercooked.protocol.PingMsg;
@@ -32,6 +33,7 @@ import undercooked.server.ServerConfig;
  * every frame a reader handles is metered and readers give up their carrier thread.
  */
 @Tag("alone") // bounds a snapshot gap under a flood it makes: other classes' CPU would be measured too
+@Isolated // and by itself within it: the two browser tests there share it with each other only
 class WireFloodIntegrationTest {
 
     private static final Duration FLOOD = Duration.ofSeconds(3);

@@ -12,6 +12,7 @@ import java.time.Duration;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
@@ -31,7 +32,7 @@ import undercooked.protocol.RoundMsg;
  * it: the server distribution from its output folder on the trimmed runtime, playing a real bot
  * round that lands in the archive; the studio's app image rendering headless on its own runtime;
  * the server's app image on its own. Each part is built once for the whole class, the studio's
- * while the server's round plays.
+ * (and its launcher run) while the server's round plays.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class PackagingSmokeIntegrationTest {
@@ -40,12 +41,17 @@ class PackagingSmokeIntegrationTest {
     private static final String FX_WARNING = "Unsupported JavaFX configuration";
 
     private Packager packager;
-    private FutureTask<Path> studioImage;
+    private FutureTask<StudioRun> studio;
+
+    /** The studio's image and what its launcher answered: {@code --version} and a headless render. */
+    private record StudioRun(Path image, Optional<Proc.Result> version, Optional<Proc.Result> shot, Path png) {
+    }
 
     /**
-     * The server's parts first (jlink and jpackage, one at a time), then the studio's image on a
-     * second packager with its own output folder, on a thread of its own while the server's round
-     * plays: the round waits on its clock, and no two JDK tools ever run at once in this JVM.
+     * The server's parts first (jlink and jpackage, one at a time), then the studio's on a second
+     * packager with its own output folder, on a thread of its own while the server's round plays:
+     * its image, then its launcher's version and a render. The round waits on its clock, and no two
+     * JDK tools ever run at once in this JVM.
      */
     @BeforeAll
     void packager() {
@@ -54,27 +60,43 @@ class PackagingSmokeIntegrationTest {
         packager.serverDistribution();
         packager.serverRuntime();
         packager.serverImage();
-        Packager studio = new Packager(ROOT, ROOT.resolve("packaging/target/smoke-out-studio"), PackageMain.version(),
+        Path out = ROOT.resolve("packaging/target/smoke-out-studio");
+        Packager studioPackager = new Packager(ROOT, out, PackageMain.version(),
                 line -> System.out.println("[package]" + line));
-        studioImage = new FutureTask<>(studio::studioImage);
-        Thread.ofPlatform().name("studio-image").daemon().start(studioImage);
+        studio = new FutureTask<>(() -> runStudio(studioPackager.studioImage(), out.resolve("run")));
+        Thread.ofPlatform().name("studio-image").daemon().start(studio);
+    }
+
+    private static StudioRun runStudio(Path image, Path dir) throws Exception {
+        Path launcher = image.resolve("bin").resolve(Packager.STUDIO);
+        Path png = dir.resolve("editor.png");
+        if (!Files.isExecutable(launcher)) {
+            return new StudioRun(image, Optional.empty(), Optional.empty(), png); // the test says so
+        }
+        Files.createDirectories(dir);
+        Files.deleteIfExists(png);
+        Proc.Result version = Proc.run(List.of(launcher.toString(), "--version"), Map.of(), dir, Duration.ofSeconds(20));
+        Path level = ROOT.resolve("levels/src/main/resources/levels/01_first_shift.json");
+        Proc.Result shot = Proc.run(List.of(launcher.toString(), "screenshot", "editor", "--open", level.toString(),
+                "--size", "800x500", "--out", png.toString()), Map.of(), dir, Duration.ofSeconds(60));
+        return new StudioRun(image, Optional.of(version), Optional.of(shot), png);
     }
 
     @AfterAll
-    void studioImageFinished() throws InterruptedException {
-        if (studioImage == null) {
+    void studioFinished() throws InterruptedException {
+        if (studio == null) {
             return; // the server's parts failed first: every test reported it
         }
         try {
-            studioImage.get(); // the class ends with its packager's work, whatever a test did
+            studio.get(); // the class ends with its packager's work, whatever a test did
         } catch (ExecutionException e) {
             // reported by the studio's test
         }
     }
 
-    private Path awaitStudioImage() throws Exception {
+    private StudioRun awaitStudio() throws Exception {
         try {
-            return studioImage.get(180, TimeUnit.SECONDS);
+            return studio.get(240, TimeUnit.SECONDS);
         } catch (ExecutionException e) {
             throw e.getCause() instanceof Exception cause ? cause : e;
         }
@@ -153,22 +175,21 @@ class PackagingSmokeIntegrationTest {
     }
 
     @Test
-    void thePackagedStudioRendersHeadlessOnItsOwnRuntime(@TempDir Path dir) throws Exception {
-        Path image = awaitStudioImage();
+    void thePackagedStudioRendersHeadlessOnItsOwnRuntime() throws Exception {
+        StudioRun run = awaitStudio();
+        Path image = run.image();
         Path launcher = image.resolve("bin").resolve(Packager.STUDIO);
         assertTrue(Files.isExecutable(launcher), launcher + " exists");
         assertFalse(Files.exists(image.resolve("lib/runtime/bin/javac")), "a runtime, not a JDK");
         assertTrue(Files.isRegularFile(image.resolve("lib/" + Packager.STUDIO + ".png")), "the icon is in the image");
 
-        Proc.Result version = Proc.run(List.of(launcher.toString(), "--version"), Map.of(), dir, Duration.ofSeconds(20));
+        Proc.Result version = run.version().orElseThrow();
         assertEquals(0, version.exit(), version.output());
         assertTrue(version.output().startsWith("Undercooked Studio " + PackageMain.version() + " (Java 25"),
                 version.output());
 
-        Path png = dir.resolve("editor.png");
-        Path level = ROOT.resolve("levels/src/main/resources/levels/01_first_shift.json");
-        Proc.Result shot = Proc.run(List.of(launcher.toString(), "screenshot", "editor", "--open", level.toString(),
-                "--size", "800x500", "--out", png.toString()), Map.of(), dir, Duration.ofSeconds(60));
+        Proc.Result shot = run.shot().orElseThrow();
+        Path png = run.png();
         assertEquals(0, shot.exit(), shot.output());
         assertFalse(shot.output().contains(FX_WARNING), "JavaFX runs on the module path:\n" + shot.output());
         assertFalse(shot.output().contains("WARNING"), shot.output());

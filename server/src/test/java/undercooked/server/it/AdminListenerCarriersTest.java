@@ -27,7 +27,7 @@ import undercooked.server.ServerConfig;
  * the module's other test servers running beside it.
  */
 @Tag("alone")
-@Isolated // and by itself within it: the two browser tests there share it with each other only
+@Isolated // nothing beside it in the alone execution, where only the two browser tests run as a pair
 class AdminListenerCarriersTest {
 
     /** Virtual threads that spin until closed (a minute at most): every carrier held, and a few queued. */

@@ -31,7 +31,7 @@ import undercooked.server.ServerConfig;
  * JSON {@code {code, message}} with a stable code, and no body ever reaches the log.
  */
 @Tag("alone") // reads the whole JVM's log (LogCapture): runs after the concurrent classes, by itself
-@Isolated // and by itself within it: the two browser tests there share it with each other only
+@Isolated // nothing beside it in the alone execution, where only the two browser tests run as a pair
 class HttpEdgeIntegrationTest {
 
     private static final ServerHarness H = new ServerHarness(ServerConfig.ephemeral()

@@ -33,7 +33,7 @@ import undercooked.server.ServerConfig;
  * closed 4404 for a backlog the server itself caused.
  */
 @Tag("alone") // holds every virtual-thread carrier of the JVM for 6 s: the concurrent classes would stall with it
-@Isolated // and by itself within it: the two browser tests there share it with each other only
+@Isolated // nothing beside it in the alone execution, where only the two browser tests run as a pair
 class StallIntegrationTest {
 
     private static final Duration STALL = Duration.ofSeconds(6);

@@ -33,7 +33,7 @@ import undercooked.server.ServerConfig;
  * every frame a reader handles is metered and readers give up their carrier thread.
  */
 @Tag("alone") // bounds a snapshot gap under a flood it makes: other classes' CPU would be measured too
-@Isolated // and by itself within it: the two browser tests there share it with each other only
+@Isolated // nothing beside it in the alone execution, where only the two browser tests run as a pair
 class WireFloodIntegrationTest {
 
     private static final Duration FLOOD = Duration.ofSeconds(3);

@@ -83,34 +83,39 @@ final class RawWs implements AutoCloseable {
         return eol < 0 ? text : text.substring(0, eol);
     }
 
-    /** A masked frame with any first byte (FIN, RSV and opcode as given) and payload. */
+    /** A masked frame with any first byte (FIN, RSV and opcode as given) and payload, sent. */
     void frame(int firstByte, byte[] payload) {
         try {
-            ByteArrayOutputStream f = new ByteArrayOutputStream();
-            f.write(firstByte);
-            int n = payload.length;
-            if (n < 126) {
-                f.write(0x80 | n);
-            } else if (n < 65536) {
-                f.write(0x80 | 126);
-                f.write(n >>> 8);
-                f.write(n & 0xff);
-            } else {
-                f.write(0x80 | 127);
-                for (int shift = 56; shift >= 0; shift -= 8) {
-                    f.write((int) ((long) n >>> shift) & 0xff);
-                }
-            }
-            byte[] mask = {0x12, 0x34, 0x56, 0x78};
-            f.write(mask);
-            for (int i = 0; i < n; i++) {
-                f.write(payload[i] ^ mask[i % 4]);
-            }
-            out.write(f.toByteArray());
+            out.write(masked(firstByte, payload));
             out.flush();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** The bytes of a masked frame with any first byte (FIN, RSV and opcode as given) and payload. */
+    static byte[] masked(int firstByte, byte[] payload) {
+        ByteArrayOutputStream f = new ByteArrayOutputStream();
+        f.write(firstByte);
+        int n = payload.length;
+        if (n < 126) {
+            f.write(0x80 | n);
+        } else if (n < 65536) {
+            f.write(0x80 | 126);
+            f.write(n >>> 8);
+            f.write(n & 0xff);
+        } else {
+            f.write(0x80 | 127);
+            for (int shift = 56; shift >= 0; shift -= 8) {
+                f.write((int) ((long) n >>> shift) & 0xff);
+            }
+        }
+        byte[] mask = {0x12, 0x34, 0x56, 0x78};
+        f.writeBytes(mask);
+        for (int i = 0; i < n; i++) {
+            f.write(payload[i] ^ mask[i % 4]);
+        }
+        return f.toByteArray();
     }
 
     /**

@@ -101,9 +101,9 @@ class WireFloodIntegrationTest {
 
     /** Pings of 125 bytes, or a text message begun and continued one byte at a time, until stopped. */
     private static void flood(RawWs raw, boolean pings, AtomicBoolean stop, AtomicLong sent) {
-        byte[] ping = frame(0x89, new byte[125]);
-        byte[] begin = frame(0x01, new byte[] {'{'});
-        byte[] more = frame(0x00, new byte[] {' '});
+        byte[] ping = RawWs.masked(0x89, new byte[125]);
+        byte[] begin = RawWs.masked(0x01, new byte[] {'{'});
+        byte[] more = RawWs.masked(0x00, new byte[] {' '});
         try {
             OutputStream out = raw.socket.getOutputStream();
             if (!pings) {
@@ -133,17 +133,5 @@ class WireFloodIntegrationTest {
         } catch (IOException e) {
             // Closed.
         }
-    }
-
-    private static byte[] frame(int first, byte[] payload) {
-        byte[] f = new byte[2 + 4 + payload.length];
-        f[0] = (byte) first;
-        f[1] = (byte) (0x80 | payload.length);
-        byte[] mask = {1, 2, 3, 4};
-        System.arraycopy(mask, 0, f, 2, 4);
-        for (int i = 0; i < payload.length; i++) {
-            f[6 + i] = (byte) (payload[i] ^ mask[i % 4]);
-        }
-        return f;
     }
 }

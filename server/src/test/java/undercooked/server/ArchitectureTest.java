@@ -92,8 +92,7 @@ class ArchitectureTest {
                 .should(tagged("alone")).andShould(tagged("serial")).andShould(holdOneChromiumLane())
                 .andShould().dependOnClassesThat().haveFullyQualifiedName("undercooked.server.client.Browser"), tests);
         assertNoViolation(classes().that(DescribedPredicate.describe("are tagged alone and are not browser tests",
-                (JavaClass c) -> !c.isNestedClass() && !c.getSimpleName().endsWith("BrowserTest")
-                        && java.util.Arrays.stream(c.reflect().getAnnotationsByType(Tag.class)).anyMatch(t -> "alone".equals(t.value()))))
+                (JavaClass c) -> !c.isNestedClass() && !c.getSimpleName().endsWith("BrowserTest") && hasTag(c, "alone")))
                 .should().beAnnotatedWith(org.junit.jupiter.api.parallel.Isolated.class), tests);
     }
 
@@ -111,12 +110,15 @@ class ArchitectureTest {
         };
     }
 
+    private static boolean hasTag(JavaClass c, String tag) {
+        return java.util.Arrays.stream(c.reflect().getAnnotationsByType(Tag.class)).anyMatch(t -> tag.equals(t.value()));
+    }
+
     private static ArchCondition<JavaClass> tagged(String tag) {
         return new ArchCondition<>("be tagged " + tag) {
             @Override
             public void check(JavaClass c, ConditionEvents events) {
-                boolean has = java.util.Arrays.stream(c.reflect().getAnnotationsByType(Tag.class)).anyMatch(t -> tag.equals(t.value()));
-                if (!has) {
+                if (!hasTag(c, tag)) {
                     events.add(SimpleConditionEvent.violated(c, c.getName() + " has no @Tag(\"" + tag + "\")"));
                 }
             }

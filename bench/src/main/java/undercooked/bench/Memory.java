@@ -1,12 +1,11 @@
 package undercooked.bench;
 
-import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
 import java.lang.management.MemoryUsage;
-import java.nio.file.Files;
-import java.nio.file.Path;
+
+import undercooked.server.meters.ProcessFigures;
 
 /** This process's resident memory, CPU time and live heap, as the server bench reports them. */
 final class Memory {
@@ -16,17 +15,9 @@ final class Memory {
 
     /** Resident set size from {@code /proc/self/status}; off Linux, the heap in use. */
     static double rssMb() {
-        try {
-            for (String line : Files.readAllLines(Path.of("/proc/self/status"))) {
-                if (line.startsWith("VmRSS:")) {
-                    return Long.parseLong(line.substring(6).strip().split("\\s+")[0]) / 1024.0;
-                }
-            }
-        } catch (IOException | RuntimeException e) {
-            // not Linux: fall through
-        }
         Runtime rt = Runtime.getRuntime();
-        return (rt.totalMemory() - rt.freeMemory()) / (1024.0 * 1024.0);
+        return ProcessFigures.memory().map(ProcessFigures.Memory::residentBytes)
+                .orElse(rt.totalMemory() - rt.freeMemory()) / (1024.0 * 1024.0);
     }
 
     /** CPU time of every thread of this process so far (user and system), in nanoseconds. */

@@ -199,6 +199,9 @@ public final class ServerBench {
                 pin(o.serverCpus());
             }
             ServerSide side = new ServerSide(server, Memory.liveHeapBytes(), o.metrics(), o.seconds() * 1000L);
+            if (o.metrics()) {
+                side.scrapeOnce(); // as Prometheus has since the node started: the window's scrapes find their code loaded
+            }
             BotLoad.Figures f = o.botProcess()
                     ? inProcess(server.port(), plan, o.botCpus(), side, out)
                     : BotLoad.run(new InetSocketAddress("127.0.0.1", server.port()), plan, side, false, out);
@@ -266,6 +269,11 @@ public final class ServerBench {
                     return;
                 }
             }
+        }
+
+        /** One scrape before the ramp, not counted: the classes a first scrape loads are loaded. */
+        void scrapeOnce() {
+            timedGet(java.net.URI.create("http://127.0.0.1:" + server.adminPort().orElseThrow() + "/metrics"));
         }
 
         /** One GET read to its end: its time in ms, or NaN when it failed (counted as failed). */

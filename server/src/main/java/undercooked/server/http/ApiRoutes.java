@@ -1,8 +1,5 @@
 package undercooked.server.http;
 
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -37,6 +34,7 @@ import undercooked.protocol.TakeoverAnswer;
 import undercooked.server.ServerConfig;
 import undercooked.server.cluster.Directory;
 import undercooked.server.meters.Census;
+import undercooked.server.meters.ProcessFigures;
 import undercooked.server.meters.SlowTicks;
 import undercooked.server.rooms.Names;
 import undercooked.server.rooms.Room;
@@ -324,18 +322,10 @@ public final class ApiRoutes implements HttpService {
 
     /** Resident memory from the kernel when it says (Linux), else the heap in use. */
     static double memoryMb() {
-        try {
-            for (String line : Files.readAllLines(Path.of("/proc/self/status"))) {
-                if (line.startsWith("VmRSS:")) {
-                    String kb = line.substring(6).strip().split("\\s+")[0];
-                    return round3(Long.parseLong(kb) / 1024.0);
-                }
-            }
-        } catch (IOException | RuntimeException e) {
-            // Not Linux, or /proc is hidden: fall through to the heap figure.
-        }
         Runtime rt = Runtime.getRuntime();
-        return round3((rt.totalMemory() - rt.freeMemory()) / (1024.0 * 1024.0));
+        long bytes = ProcessFigures.memory().map(ProcessFigures.Memory::residentBytes)
+                .orElse(rt.totalMemory() - rt.freeMemory());
+        return round3(bytes / (1024.0 * 1024.0));
     }
 
     private static double round3(double v) {

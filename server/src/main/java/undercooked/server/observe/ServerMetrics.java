@@ -101,7 +101,9 @@ public final class ServerMetrics {
     public ServerMetrics(Sources sources) {
         this.sources = Objects.requireNonNull(sources, "sources");
         // The client's JVM meters, one by one: its thread meters are ours (JvmThreadMeters), which
-        // look for deadlocks once a minute instead of stopping every thread twice a scrape.
+        // look for deadlocks once a minute instead of stopping every thread twice a scrape, and so
+        // are its process meters (ProcessMeters), which count the descriptors with one stat instead
+        // of listing every one.
         io.prometheus.metrics.instrumentation.jvm.JvmBufferPoolMetrics.builder().register(registry);
         io.prometheus.metrics.instrumentation.jvm.JvmClassLoadingMetrics.builder().register(registry);
         io.prometheus.metrics.instrumentation.jvm.JvmCompilationMetrics.builder().register(registry);
@@ -110,7 +112,7 @@ public final class ServerMetrics {
         io.prometheus.metrics.instrumentation.jvm.JvmMemoryMetrics.builder().register(registry);
         io.prometheus.metrics.instrumentation.jvm.JvmNativeMemoryMetrics.builder().register(registry);
         io.prometheus.metrics.instrumentation.jvm.JvmRuntimeInfoMetric.builder().register(registry);
-        io.prometheus.metrics.instrumentation.jvm.ProcessMetrics.builder().register(registry);
+        registry.register(new ProcessMeters());
         registry.register(new JvmThreadMeters());
         registry.register((MultiCollector) this::collect);
     }

@@ -1,16 +1,15 @@
 package undercooked.server;
 
 import java.io.IOException;
-import java.lang.management.ManagementFactory;
 import java.net.ConnectException;
 import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.time.Duration;
 import java.util.logging.Logger;
 
-import com.sun.management.UnixOperatingSystemMXBean;
-
 import io.helidon.webserver.WebServerConfig;
+
+import undercooked.server.meters.ProcessFigures;
 
 /**
  * Keeps the listener alive when descriptors run out. Helidon 4.5's {@code ServerListener} ends
@@ -47,11 +46,11 @@ final class ListenerGuard {
 
     /** Descriptors the listener may spend on client connections. */
     static int connectionCap() {
-        if (!(ManagementFactory.getOperatingSystemMXBean() instanceof UnixOperatingSystemMXBean os)) {
+        long max = ProcessFigures.maxDescriptors();
+        long open = ProcessFigures.openDescriptors();
+        if (max < 0 || open < 0) {
             return -1; // no descriptor limit to keep under: Helidon's default (no cap)
         }
-        long max = os.getMaxFileDescriptorCount();
-        long open = os.getOpenFileDescriptorCount();
         long reserve = Math.max(MIN_RESERVE, max / 10);
         long cap = Math.max(16, max - open - reserve);
         return (int) Math.min(Integer.MAX_VALUE, cap);

@@ -148,28 +148,37 @@ class ClusterIntegrationTest {
                 .post(RequestBody.create(json, MediaType.get("application/json"))).build());
     }
 
-    /** A bot at the room's ws_url: hello with the creator's token, then a round. */
-    private WsClient host(Reply created, String name) {
+    /**
+     * A bot at the room's ws_url: hello with the creator's token, then a start; the round's first
+     * snapshot is {@link #playing}'s to wait for, so two rooms count down at once.
+     */
+    private WsClient starting(Reply created, String name) {
         assertEquals(201, created.status(), created.body().toString());
-        return host(created, name, created.body().get("ws_url").asText());
+        return starting(created, name, created.body().get("ws_url").asText());
     }
 
-    private WsClient host(Reply created, String name, String wsUrl) {
+    private WsClient starting(Reply created, String name, String wsUrl) {
         WsClient bot = new WsClient(http, wsUrl).keepAlive();
         bots.add(bot);
         bot.send(new HelloMsg(1, Optional.of(created.body().get("you").get("token").asText()), Optional.of(name)));
         bot.expect(WelcomeMsg.class);
         bot.expect(LobbyMsg.class, LobbyMsg::canStart);
         bot.send(new StartMsg());
-        bot.expect(SnapMsg.class, s -> true, Duration.ofSeconds(6));
         return bot;
     }
 
+    /** Waits out each bot's countdown (3 s) to its round's first snapshot; the countdowns run together. */
+    private static void playing(WsClient... bots) {
+        for (WsClient bot : bots) {
+            bot.expect(SnapMsg.class, s -> true, Duration.ofSeconds(6));
+        }
+    }
+
+    /** Back to the lobby and a new start; {@link #playing} waits for the round. */
     private static void nextRound(WsClient bot) {
         bot.send(new ToLobbyMsg());
         bot.expect(LobbyMsg.class, l -> l.state() == RoomState.LOBBY && l.canStart());
         bot.send(new StartMsg());
-        bot.expect(SnapMsg.class, s -> true, Duration.ofSeconds(6));
     }
 
     private static Set<String> rooms(Reply list) {
@@ -214,8 +223,9 @@ class ClusterIntegrationTest {
         assertEquals(Set.of(codeA + "@node-a", codeB + "@node-b"), listed(a, 2));
         assertEquals(second.body().get("ws_url").asText(), get(a, "/api/rooms/" + codeB).body().get("ws_url").asText());
 
-        WsClient onA = host(first, "Ana");
-        WsClient onB = host(second, "Bo");
+        WsClient onA = starting(first, "Ana");
+        WsClient onB = starting(second, "Bo");
+        playing(onA, onB);
         onA.expect(RoundMsg.class, r -> true, Duration.ofSeconds(15));
         onB.expect(RoundMsg.class, r -> true, Duration.ofSeconds(15));
         Reply fromA = waitForReplays(a, 2);
@@ -232,6 +242,7 @@ class ClusterIntegrationTest {
 
         nextRound(onA);
         nextRound(onB);
+        playing(onA, onB);
         a.kill();
         Reply gone = Eventually.last(GONE_WITHIN, () -> get(b, "/api/rooms/" + codeA), r -> r.status() == 410);
         assertEquals(410, gone.status(), "room " + codeA + " not gone within " + GONE_WITHIN + ": " + gone.body());
@@ -271,7 +282,8 @@ class ClusterIntegrationTest {
         String code = created.body().get("room_code").asText();
         assertEquals("ws://203.0.113.7:7061/ws/" + code, created.body().get("ws_url").asText(),
                 "the node advertises the address Agones gave it");
-        WsClient bot = host(created, "Cy", "ws://127.0.0.1:" + c.port() + "/ws/" + code);
+        WsClient bot = starting(created, "Cy", "ws://127.0.0.1:" + c.port() + "/ws/" + code);
+        playing(bot);
         long exit0 = System.nanoTime();
         int exit = c.terminate(20);
         assertTrue(System.nanoTime() - exit0 < Duration.ofSeconds(15).toNanos(), "drain_s=2 bounds the wait");

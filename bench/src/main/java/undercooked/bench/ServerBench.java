@@ -257,7 +257,7 @@ public final class ServerBench {
         }
 
         private void scrapeEverySecond() {
-            java.net.URI uri = java.net.URI.create("http://127.0.0.1:" + server.adminPort().orElseThrow() + "/metrics");
+            java.net.URI uri = metricsUri();
             java.net.URI probe = java.net.URI.create("http://127.0.0.1:" + server.port() + "/readyz");
             while (windowOpen) {
                 long start = System.nanoTime();
@@ -273,7 +273,12 @@ public final class ServerBench {
 
         /** One scrape before the ramp, not counted: the classes a first scrape loads are loaded. */
         void scrapeOnce() {
-            timedGet(java.net.URI.create("http://127.0.0.1:" + server.adminPort().orElseThrow() + "/metrics"));
+            timedGet(metricsUri());
+        }
+
+        /** Where Prometheus scrapes this node: the admin listener's /metrics. */
+        private java.net.URI metricsUri() {
+            return java.net.URI.create("http://127.0.0.1:" + server.adminPort().orElseThrow() + "/metrics");
         }
 
         /** One GET read to its end: its time in ms, or NaN when it failed (counted as failed). */

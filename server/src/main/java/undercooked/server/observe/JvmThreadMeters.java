@@ -51,17 +51,22 @@ final class JvmThreadMeters implements MultiCollector {
     public MetricSnapshots collect() {
         lookForDeadlocks();
         MetricSnapshots.Builder b = MetricSnapshots.builder();
-        b.metricSnapshot(gauge("jvm_threads_current", "Current thread count of a JVM", threads.getThreadCount()));
-        b.metricSnapshot(gauge("jvm_threads_daemon", "Daemon thread count of a JVM", threads.getDaemonThreadCount()));
-        b.metricSnapshot(gauge("jvm_threads_peak", "Peak thread count of a JVM", threads.getPeakThreadCount()));
+        b.metricSnapshot(Gauges.of("jvm_threads_current", "Current thread count of a JVM", null,
+                threads.getThreadCount()));
+        b.metricSnapshot(Gauges.of("jvm_threads_daemon", "Daemon thread count of a JVM", null,
+                threads.getDaemonThreadCount()));
+        b.metricSnapshot(Gauges.of("jvm_threads_peak", "Peak thread count of a JVM", null,
+                threads.getPeakThreadCount()));
         b.metricSnapshot(CounterSnapshot.builder().name("jvm_threads_started").help("Started thread count of a JVM")
                 .dataPoint(CounterSnapshot.CounterDataPointSnapshot.builder()
                         .value(threads.getTotalStartedThreadCount()).build()).build());
         synchronized (this) {
-            b.metricSnapshot(gauge("jvm_threads_deadlocked", "Cycles of JVM-threads that are in deadlock waiting to"
-                    + " acquire object monitors or ownable synchronizers (looked for at most once a minute)", deadlocked));
-            b.metricSnapshot(gauge("jvm_threads_deadlocked_monitor", "Cycles of JVM-threads that are in deadlock"
-                    + " waiting to acquire object monitors (looked for at most once a minute)", deadlockedMonitor));
+            b.metricSnapshot(Gauges.of("jvm_threads_deadlocked", "Cycles of JVM-threads that are in deadlock waiting to"
+                    + " acquire object monitors or ownable synchronizers (looked for at most once a minute)", null,
+                    deadlocked));
+            b.metricSnapshot(Gauges.of("jvm_threads_deadlocked_monitor", "Cycles of JVM-threads that are in deadlock"
+                    + " waiting to acquire object monitors (looked for at most once a minute)", null,
+                    deadlockedMonitor));
         }
         GaugeSnapshot.Builder states = GaugeSnapshot.builder().name("jvm_threads_state")
                 .help("Current count of threads by state");
@@ -96,10 +101,5 @@ final class JvmThreadMeters implements MultiCollector {
             }
         }
         return n;
-    }
-
-    private static GaugeSnapshot gauge(String name, String help, double value) {
-        return GaugeSnapshot.builder().name(name).help(help)
-                .dataPoint(GaugeSnapshot.GaugeDataPointSnapshot.builder().value(value).build()).build();
     }
 }

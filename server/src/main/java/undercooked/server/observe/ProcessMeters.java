@@ -5,7 +5,6 @@ import java.lang.management.RuntimeMXBean;
 
 import io.prometheus.metrics.model.registry.MultiCollector;
 import io.prometheus.metrics.model.snapshots.CounterSnapshot;
-import io.prometheus.metrics.model.snapshots.GaugeSnapshot;
 import io.prometheus.metrics.model.snapshots.MetricSnapshots;
 import io.prometheus.metrics.model.snapshots.Unit;
 
@@ -40,28 +39,22 @@ final class ProcessMeters implements MultiCollector {
                                 .build()).build());
             }
         }
-        b.metricSnapshot(gauge("process_start_time_seconds", "Start time of the process since unix epoch in seconds.",
+        b.metricSnapshot(Gauges.of("process_start_time_seconds", "Start time of the process since unix epoch in seconds.",
                 Unit.SECONDS, Unit.millisToSeconds(runtime.getStartTime())));
         long open = ProcessFigures.openDescriptors();
         if (open >= 0) {
-            b.metricSnapshot(gauge("process_open_fds", "Number of open file descriptors.", null, open));
+            b.metricSnapshot(Gauges.of("process_open_fds", "Number of open file descriptors.", null, open));
         }
         long max = ProcessFigures.maxDescriptors();
         if (max >= 0) {
-            b.metricSnapshot(gauge("process_max_fds", "Maximum number of open file descriptors.", null, max));
+            b.metricSnapshot(Gauges.of("process_max_fds", "Maximum number of open file descriptors.", null, max));
         }
         ProcessFigures.memory().ifPresent(m -> {
-            b.metricSnapshot(gauge("process_virtual_memory_bytes", "Virtual memory size in bytes.", Unit.BYTES,
+            b.metricSnapshot(Gauges.of("process_virtual_memory_bytes", "Virtual memory size in bytes.", Unit.BYTES,
                     m.virtualBytes()));
-            b.metricSnapshot(gauge("process_resident_memory_bytes", "Resident memory size in bytes.", Unit.BYTES,
+            b.metricSnapshot(Gauges.of("process_resident_memory_bytes", "Resident memory size in bytes.", Unit.BYTES,
                     m.residentBytes()));
         });
         return b.build();
-    }
-
-    /** A gauge of one value; {@code unit} may be null (a count). */
-    private static GaugeSnapshot gauge(String name, String help, Unit unit, double value) {
-        return GaugeSnapshot.builder().name(name).help(help).unit(unit)
-                .dataPoint(GaugeSnapshot.GaugeDataPointSnapshot.builder().value(value).build()).build();
     }
 }

@@ -340,8 +340,7 @@ public final class ServerMetrics {
     }
 
     private static MetricSnapshot gauge(String name, String help, double value) {
-        return GaugeSnapshot.builder().name(PREFIX + name).help(help)
-                .dataPoint(GaugeSnapshot.GaugeDataPointSnapshot.builder().value(value).build()).build();
+        return Gauges.of(PREFIX + name, help, null, value);
     }
 
     private static MetricSnapshot counter(String name, String help, double value) {

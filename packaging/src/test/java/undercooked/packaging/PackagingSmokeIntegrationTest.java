@@ -78,7 +78,8 @@ class PackagingSmokeIntegrationTest {
         Proc.Result version = Proc.run(List.of(launcher.toString(), "--version"), Map.of(), dir, Duration.ofSeconds(20));
         Path level = ROOT.resolve("levels/src/main/resources/levels/01_first_shift.json");
         Proc.Result shot = Proc.run(List.of(launcher.toString(), "screenshot", "editor", "--open", level.toString(),
-                "--size", "800x500", "--out", png.toString()), Map.of(), dir, Duration.ofSeconds(60));
+                // Longer than the render's own wait for a ready editor (Screenshot.READY_WAIT_S), so it says why.
+                "--size", "800x500", "--out", png.toString()), Map.of(), dir, Duration.ofSeconds(120));
         return new StudioRun(image, Optional.of(version), Optional.of(shot), png);
     }
 

@@ -20,6 +20,13 @@ import undercooked.studio.spectate.SpectateWorkspace;
 final class Screenshot {
     static final int WIDTH = 1280;
     static final int HEIGHT = 800;
+    /**
+     * How long a render waits for the workspace to be ready (the level validated, the editor's
+     * difficulty rounds played) before it gives up rather than draw an unfinished screen. On an
+     * idle machine the editor is ready in a few seconds; the packaged studio's smoke test, run
+     * while the rest of the suite keeps both cores busy, once needed more than the 20 s this was.
+     */
+    static final int READY_WAIT_S = 90;
 
     /**
      * Sets a workspace up before its picture (on the FX thread): the Host workspace's demo server
@@ -107,8 +114,9 @@ final class Screenshot {
                 return 1;
             }
             if (!Headless.await(() -> !ws.get().busy().get() && ready.getAsBoolean()
-                    && !(ws.get() instanceof EditorWorkspace e && e.difficulty().busy()), 20_000)) {
-                err.println("studio screenshot: validation did not finish within 20 s; the render would be incomplete");
+                    && !(ws.get() instanceof EditorWorkspace e && e.difficulty().busy()), READY_WAIT_S * 1000L)) {
+                err.println("studio screenshot: validation did not finish within " + READY_WAIT_S
+                        + " s; the render would be incomplete");
                 return 1;
             }
             if (ws.get() instanceof SpectateWorkspace sp && req.server().isPresent()) {

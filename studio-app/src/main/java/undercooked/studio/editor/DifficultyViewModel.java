@@ -55,7 +55,7 @@ import undercooked.studio.services.ReplayLink;
 public final class DifficultyViewModel implements AutoCloseable {
     /**
      * Rounds a panel run plays: enough for a median and an interval, a few seconds on two cores.
-     * The studio's UI tests play fewer ({@value #ROUNDS_PROPERTY} in studio-app's surefire argLine,
+     * The studio's UI tests play fewer ({@value #ROUNDS_PROPERTY} in studio-tests' surefire argLine,
      * decision 0050): the rounds are seeded, so a test's report is the same on every run, and the
      * suite's two cores are its limit.
      */

@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalLong;
-import undercooked.protocol.HttpCodec;
+import undercooked.protocol.RoomListing;
 import undercooked.protocol.RoomRow;
 import undercooked.protocol.Stats;
 import undercooked.studio.ErrorReport;
@@ -19,25 +19,23 @@ import undercooked.studio.services.ServerClient;
 record HostCensus(List<HostViewModel.RoomRow> rooms, HostViewModel.Sample sample, List<Stats.SlowTick> slowTicks,
                   Optional<ErrorReport> error) {
     static HostCensus read(ServerClient api, String players) {
-        ServerClient.Body stats = api.get("/api/stats");
-        ServerClient.Body list = stats.error().isPresent() ? stats : api.get("/api/rooms");
-        Optional<ErrorReport> err = stats.error().or(list::error);
-        if (err.isPresent()) {
-            return empty(err);
+        ServerClient.Answer<Stats> stats = api.stats();
+        if (stats.value().isEmpty()) {
+            return empty(stats.error());
         }
-        try {
-            Stats st = HttpCodec.readStats(stats.text());
-            List<HostViewModel.RoomRow> rows = new ArrayList<>();
-            for (RoomRow r : HttpCodec.readRoomListing(list.text()).rooms()) {
-                rows.add(new HostViewModel.RoomRow(r.code(), r.state().wire(), r.level().orElse(""), r.seats(),
-                        r.maxSeats(), r.spectators(), players + "/r/" + r.code()));
-            }
-            return new HostCensus(rows, new HostViewModel.Sample(System.nanoTime(), (int) st.rooms(),
-                    (int) st.sockets().open(), st.archive().map(Stats.ArchiveCensus::replaysArchived).orElse(0L),
-                    st.ticks().tickMsP99(), st.ticks().echoMsP99().orElse(Double.NaN)), st.slowTicks(), Optional.empty());
-        } catch (IllegalArgumentException e) {
-            return empty(Optional.of(api.notOurs("not_a_server")));
+        ServerClient.Answer<RoomListing> list = api.rooms();
+        if (list.value().isEmpty()) {
+            return empty(list.error());
         }
+        Stats st = stats.value().get();
+        List<HostViewModel.RoomRow> rows = new ArrayList<>();
+        for (RoomRow r : list.value().get().rooms()) {
+            rows.add(new HostViewModel.RoomRow(r.code(), r.state().wire(), r.level().orElse(""), r.seats(),
+                    r.maxSeats(), r.spectators(), players + "/r/" + r.code()));
+        }
+        return new HostCensus(rows, new HostViewModel.Sample(System.nanoTime(), (int) st.rooms(),
+                (int) st.sockets().open(), st.archive().map(Stats.ArchiveCensus::replaysArchived).orElse(0L),
+                st.ticks().tickMsP99(), st.ticks().echoMsP99().orElse(Double.NaN)), st.slowTicks(), Optional.empty());
     }
 
     private static HostCensus empty(Optional<ErrorReport> err) {

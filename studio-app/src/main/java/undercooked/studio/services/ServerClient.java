@@ -3,22 +3,37 @@ package undercooked.studio.services;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.Optional;
+import java.util.function.Function;
 import okhttp3.OkHttpClient;
 import okhttp3.Request;
 import okhttp3.Response;
 import undercooked.protocol.ApiError;
 import undercooked.protocol.HttpCodec;
+import undercooked.protocol.RoomListing;
+import undercooked.protocol.Stats;
 import undercooked.studio.ErrorReport;
 
 /**
  * A game server's HTTP API as the studio reads it: one GET with the API's error shape turned into
  * an {@link ErrorReport} (a server that is down, a 404 or 422 with the server's code and message),
- * never an exception to the caller. The replay archive and the room browser both go through here.
+ * never an exception to the caller. The replay archive and the room browser both go through here;
+ * the room list and the census come back as the protocol's records ({@link #rooms}, {@link #stats}).
  */
 public final class ServerClient {
 
     /** A body, or why there is none. */
     public record Body(String text, Optional<ErrorReport> error) {
+    }
+
+    /** An answer read into the API's record for it, or why there is none. */
+    public record Answer<T>(Optional<T> value, Optional<ErrorReport> error) {
+        static <T> Answer<T> of(T value) {
+            return new Answer<>(Optional.of(value), Optional.empty());
+        }
+
+        static <T> Answer<T> failed(ErrorReport why) {
+            return new Answer<>(Optional.empty(), Optional.of(why));
+        }
     }
 
     private final OkHttpClient http;
@@ -62,6 +77,29 @@ public final class ServerClient {
             return new Body("", Optional.of(badUrl()));
         }
         return call(req, url);
+    }
+
+    /** {@code GET /api/rooms}: the rooms the server runs. */
+    public Answer<RoomListing> rooms() {
+        return read("/api/rooms", HttpCodec::readRoomListing);
+    }
+
+    /** {@code GET /api/stats}: the server's census (rooms, sockets, ticks, archive). */
+    public Answer<Stats> stats() {
+        return read("/api/stats", HttpCodec::readStats);
+    }
+
+    /** A GET whose body the protocol's codec reads; a body it cannot read is another server's. */
+    private <T> Answer<T> read(String path, Function<String, T> codec) {
+        Body b = get(path);
+        if (b.error().isPresent()) {
+            return Answer.failed(b.error().get());
+        }
+        try {
+            return Answer.of(codec.apply(b.text()));
+        } catch (IllegalArgumentException e) {
+            return Answer.failed(notOurs("not_a_server"));
+        }
     }
 
     /** POSTs a JSON body to a path under the server ({@code /api/rooms}); errors as for {@link #get}. */

@@ -18,7 +18,6 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import undercooked.levels.Level;
 import undercooked.levels.LevelLoader;
-import undercooked.protocol.HttpCodec;
 import undercooked.studio.Jobs;
 import undercooked.studio.services.ArchiveClient;
 import undercooked.studio.services.ReplayLink;
@@ -150,22 +149,18 @@ public final class SpectateViewModel {
     }
 
     private static Listing rooms(ServerClient api) {
-        ServerClient.Body b = api.get("/api/rooms");
-        if (b.error().isPresent()) {
-            return new Listing(List.of(), b.error());
+        ServerClient.Answer<undercooked.protocol.RoomListing> a = api.rooms();
+        if (a.value().isEmpty()) {
+            return new Listing(List.of(), a.error());
         }
-        try {
-            List<RoomRow> out = new ArrayList<>();
-            for (undercooked.protocol.RoomRow r : HttpCodec.readRoomListing(b.text()).rooms()) {
-                String time = r.timeLeftS().isPresent() ? String.format(Locale.ROOT, "%d:%02d",
-                        (int) r.timeLeftS().getAsDouble() / 60, (int) r.timeLeftS().getAsDouble() % 60) : "";
-                out.add(new RoomRow(r.code(), r.state().wire(), r.level().orElse(""), r.seats(), r.maxSeats(),
-                        r.spectators(), r.roundNo(), time));
-            }
-            return new Listing(out, Optional.empty());
-        } catch (IllegalArgumentException e) {
-            return new Listing(List.of(), Optional.of(api.notOurs("not_a_server")));
+        List<RoomRow> out = new ArrayList<>();
+        for (undercooked.protocol.RoomRow r : a.value().get().rooms()) {
+            String time = r.timeLeftS().isPresent() ? String.format(Locale.ROOT, "%d:%02d",
+                    (int) r.timeLeftS().getAsDouble() / 60, (int) r.timeLeftS().getAsDouble() % 60) : "";
+            out.add(new RoomRow(r.code(), r.state().wire(), r.level().orElse(""), r.seats(), r.maxSeats(),
+                    r.spectators(), r.roundNo(), time));
         }
+        return new Listing(out, Optional.empty());
     }
 
     /** Starts watching a room (at most {@link #MAX_WATCHED}; a room already watched is not opened twice). */

@@ -21,6 +21,7 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.parallel.Isolated;
 
+import undercooked.protocol.Eventually;
 import undercooked.protocol.HelloMsg;
 import undercooked.protocol.PingMsg;
 import undercooked.protocol.PongMsg;
@@ -113,11 +114,8 @@ class FloodIntegrationTest {
                     waves++;
                 } while (System.nanoTime() - start < TimeUnit.SECONDS.toNanos(SECONDS));
                 floodNanos = System.nanoTime() - start;
-                long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(2);
-                while (h.get("/api/stats").body().get("sockets").asInt() != socketsBefore
-                        && System.nanoTime() < deadline) {
-                    Thread.sleep(20);
-                }
+                Eventually.within(Duration.ofSeconds(2), "every hostile socket freed",
+                        () -> h.get("/api/stats").body().get("sockets").asInt() == socketsBefore);
                 int rowsAfter = s.rows("marker-after");
                 double during = snaps / (floodNanos / 1e9);
                 System.out.printf("flood: %d hostile sockets, %d malformed frames, %.2f s; closes %s%n",

@@ -12,7 +12,6 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.util.Optional;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 
 import org.junit.jupiter.api.Test;
@@ -184,10 +183,8 @@ class SqlSessionStoreTest {
             assertTrue(store.drain(5000));
             db.close();
             assertEquals(new Session("tok-ana", "Ana", 3), store.unlock("tok-ana", 3));
-            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
-            while (store.writeFailures() == 0 && System.nanoTime() < deadline) {
-                Thread.sleep(10);
-            }
+            Eventually.within(Duration.ofSeconds(5), "the write to the closed database failed",
+                    () -> store.writeFailures() != 0);
             assertEquals(1, store.writeFailures());
             assertFalse(store.drain(300), "the change waits to be written, not dropped");
             assertEquals(1, store.writer().stats().waiting());
@@ -203,10 +200,8 @@ class SqlSessionStoreTest {
             try (DatabaseStall stall = new DatabaseStall(db)) {
                 store.claim("tok-ana", "Ana");
                 store.unlock("tok-ana", 4);
-                long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(8);
-                while (store.writer().stats().spooled() == 0 && System.nanoTime() < deadline) {
-                    Thread.sleep(10);
-                }
+                Eventually.within(Duration.ofSeconds(8), "the change spooled to a file",
+                        () -> store.writer().stats().spooled() != 0);
                 assertEquals(1, store.writer().stats().spooled(), "one file for the token's latest change");
                 store.close(0);
             }

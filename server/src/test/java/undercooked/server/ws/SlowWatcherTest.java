@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -19,6 +20,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 import undercooked.levels.Campaign;
+import undercooked.protocol.Eventually;
 import undercooked.protocol.FullFrame;
 import undercooked.protocol.HelloMsg;
 import undercooked.protocol.SnapMsg;
@@ -112,13 +114,9 @@ class SlowWatcherTest {
             return out;
         }
 
-        void await(Predicate<Session> done, String what) throws InterruptedException {
-            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
-            while (!done.test(this)) {
-                if (System.nanoTime() > deadline) {
-                    throw new AssertionError("timed out waiting until " + what + "; got " + snapTicks());
-                }
-                Thread.sleep(10);
+        void await(Predicate<Session> done, String what) {
+            if (!done.test(Eventually.last(Duration.ofSeconds(5), () -> this, done))) {
+                throw new AssertionError("timed out waiting until " + what + "; got " + snapTicks());
             }
         }
     }

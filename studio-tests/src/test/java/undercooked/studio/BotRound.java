@@ -6,6 +6,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
@@ -17,6 +18,7 @@ import okhttp3.Response;
 import okhttp3.WebSocket;
 import okhttp3.WebSocketListener;
 import undercooked.protocol.ClientMessage;
+import undercooked.protocol.Eventually;
 import undercooked.protocol.FullFrame;
 import undercooked.protocol.HelloMsg;
 import undercooked.protocol.SnapMsg;
@@ -138,17 +140,22 @@ public final class BotRound {
         return ((FullFrame) first.raw()).tick();
     }
 
-    private long awaitArchived(String code) throws Exception {
-        long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
-        while (System.nanoTime() < deadline) {
+    private long awaitArchived(String code) {
+        OptionalLong id = Eventually.last(Duration.ofSeconds(10), () -> archivedId(code), OptionalLong::isPresent);
+        return id.orElseThrow(() -> new AssertionError("room " + code + "'s round was not archived within 10 s"));
+    }
+
+    private OptionalLong archivedId(String code) {
+        try {
             for (JsonNode r : get("/api/replays").path("replays")) {
                 if (r.path("room").asText().equals(code)) {
-                    return r.path("id").asLong();
+                    return OptionalLong.of(r.path("id").asLong());
                 }
             }
-            Thread.sleep(100);
+            return OptionalLong.empty();
+        } catch (Exception e) {
+            throw new AssertionError("the replay list of the server could not be read", e);
         }
-        throw new AssertionError("room " + code + "'s round was not archived within 10 s");
     }
 
     /** A room with its host connected and waiting in the lobby; returns its code (the socket stays open). */

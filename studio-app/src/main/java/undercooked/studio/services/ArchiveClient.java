@@ -93,16 +93,12 @@ public final class ArchiveClient {
             url.addQueryParameter("result", filter.result().strip());
         }
         before.ifPresent(b -> url.addQueryParameter("before", Long.toString(b)));
-        ServerClient.Body body = get(url.build().toString());
-        if (body.error().isPresent()) {
-            return new Listed(Optional.empty(), body.error());
+        ServerClient.Answer<ReplayListing> answer = api.read(url.build().toString(), HttpCodec::readReplayListing,
+                e -> api.notOurs("not_an_archive"));
+        if (answer.value().isEmpty()) {
+            return new Listed(Optional.empty(), answer.error());
         }
-        ReplayListing listing;
-        try {
-            listing = HttpCodec.readReplayListing(body.text());
-        } catch (IllegalArgumentException e) {
-            return new Listed(Optional.empty(), Optional.of(api.notOurs("not_an_archive")));
-        }
+        ReplayListing listing = answer.value().get();
         List<Entry> out = new ArrayList<>();
         for (ReplayListing.Entry r : listing.replays()) {
             if (filter.sinceMs() > 0 && r.endedAt() < filter.sinceMs()) {

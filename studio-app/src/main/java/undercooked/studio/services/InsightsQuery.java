@@ -44,16 +44,9 @@ public final class InsightsQuery {
 
     /** Asks {@code api} for the insights at {@code url} (one of {@link #url}'s). */
     public static Answer get(ServerClient api, String url) {
-        ServerClient.Body b = api.get(url);
-        if (b.error().isPresent()) {
-            return new Answer(Optional.empty(), b.error());
-        }
-        try {
-            return new Answer(Optional.of(InsightsCodec.readLevelInsights(b.text())), Optional.empty());
-        } catch (IllegalArgumentException e) {
-            return new Answer(Optional.empty(), Optional.of(new ErrorReport("not_insights", "The server's answer is"
-                    + " not a level's insights: " + e.getMessage(), "Check the server address: is it an Undercooked"
-                    + " server of this version?")));
-        }
+        ServerClient.Answer<LevelInsights> a = api.read(url, InsightsCodec::readLevelInsights,
+                e -> new ErrorReport("not_insights", "The server's answer is not a level's insights: " + e.getMessage(),
+                        "Check the server address: is it an Undercooked server of this version?"));
+        return new Answer(a.value(), a.error());
     }
 }

@@ -81,24 +81,28 @@ public final class ServerClient {
 
     /** {@code GET /api/rooms}: the rooms the server runs. */
     public Answer<RoomListing> rooms() {
-        return read("/api/rooms", HttpCodec::readRoomListing);
+        return read("/api/rooms", HttpCodec::readRoomListing, e -> notOurs("not_a_server"));
     }
 
     /** {@code GET /api/stats}: the server's census (rooms, sockets, ticks, archive). */
     public Answer<Stats> stats() {
-        return read("/api/stats", HttpCodec::readStats);
+        return read("/api/stats", HttpCodec::readStats, e -> notOurs("not_a_server"));
     }
 
-    /** A GET whose body the protocol's codec reads; a body it cannot read is another server's. */
-    private <T> Answer<T> read(String path, Function<String, T> codec) {
-        Body b = get(path);
+    /**
+     * A GET (as {@link #get}) whose body {@code codec} reads into its record; a body the codec
+     * refuses (its {@link IllegalArgumentException}) is reported as {@code unreadable} says.
+     */
+    public <T> Answer<T> read(String pathOrUrl, Function<String, T> codec,
+                              Function<IllegalArgumentException, ErrorReport> unreadable) {
+        Body b = get(pathOrUrl);
         if (b.error().isPresent()) {
             return Answer.failed(b.error().get());
         }
         try {
             return Answer.of(codec.apply(b.text()));
         } catch (IllegalArgumentException e) {
-            return Answer.failed(notOurs("not_a_server"));
+            return Answer.failed(unreadable.apply(e));
         }
     }
 

@@ -7,6 +7,7 @@ import com.sun.net.httpserver.HttpServer;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
+import java.util.OptionalLong;
 import org.junit.jupiter.api.Test;
 import undercooked.protocol.RoomListing;
 import undercooked.protocol.Stats;
@@ -53,6 +54,14 @@ class ServerClientTest {
             assertTrue(rooms.value().isEmpty(), rooms.toString());
             assertEquals("not_a_server", rooms.error().orElseThrow().code(), rooms.toString());
             assertEquals("not_a_server", api.stats().error().orElseThrow().code());
+            // the same read, with each caller's own name for a body it cannot use
+            String base = "http://127.0.0.1:" + other.getAddress().getPort();
+            ArchiveClient.Listed listed = new ArchiveClient(base).list(ArchiveClient.Filter.ANY, OptionalLong.empty(), 10);
+            assertTrue(listed.page().isEmpty(), listed.toString());
+            assertEquals("not_an_archive", listed.error().orElseThrow().code(), listed.toString());
+            InsightsQuery.Answer insights = InsightsQuery.get(api, base + "/api/levels/01_first_shift/insights");
+            assertTrue(insights.insights().isEmpty(), insights.toString());
+            assertEquals("not_insights", insights.error().orElseThrow().code(), insights.toString());
         } finally {
             other.stop(0);
         }

@@ -21,13 +21,13 @@ import org.junit.jupiter.api.parallel.ResourceLock;
  * How the browser classes share the machine (decision 0044): this module's two test JVMs are the
  * two chromium lanes, each class opens its chromiums through {@link Browser} (the server's test
  * jar) and holds a lane's resource lock (so they still take turns in one JVM with JUnit's parallel
- * classes). A class whose timing the CPU decides is tagged "alone" and belongs in the server's
- * alone execution, where only the other such class runs beside it (decision 0059): none is here,
- * and none here holds both lanes.
+ * classes). A class whose timing the CPU decides is tagged "alone" and belongs in the server
+ * module's own tests, which run while nothing else of the build does (decisions 0059 and 0062):
+ * none is here, and none here holds both lanes.
  *
  * <p>Only this module's classes are read: its own test-classes folder. The server's test classes
  * are a jar when the whole suite runs, but a folder in the quick tier ({@code mvn test} packages
- * nothing), and the server's ArchitectureTest holds its own.
+ * nothing), and server-tests' ArchitectureTest holds the server's.
  */
 class BrowserArchitectureTest {
 
@@ -68,7 +68,7 @@ class BrowserArchitectureTest {
                                 .anyMatch(t -> t.value().equals("alone"));
                         if (alone) {
                             events.add(SimpleConditionEvent.violated(c, c.getName()
-                                    + " is tagged alone: it belongs in the server's alone execution (decision 0059)"));
+                                    + " is tagged alone: it belongs in the server module's own tests (decision 0062)"));
                         }
                         if (lanes(c) >= 2) {
                             events.add(SimpleConditionEvent.violated(c, c.getName()

@@ -36,14 +36,14 @@ import undercooked.sim.Vec2;
  * {@code movement.test.mjs} replays each tick through the port from the tick before and compares
  * the numbers exactly.
  *
- * <p>The file is committed ({@code src/test/js/movement-vectors.json}) so a change to the kernel's
+ * <p>The file is committed ({@code server/src/test/js/movement-vectors.json}) so a change to the kernel's
  * movement shows up here: this test regenerates the vectors and fails when they differ from the
  * committed ones. Regenerate with {@code -Dundercooked.movementVectors=write} and make the same
  * change in predict.js (docs/decisions/0026).
  */
 class MovementVectorsTest {
 
-    static final Path FILE = Path.of("src", "test", "js", "movement-vectors.json");
+    static final Path FILE = ClientScriptsTest.SCRIPT_TESTS.resolve("movement-vectors.json");
     private static final int TICKS = 90;
     private static final List<String> IDS = List.of("p0", "p1", "p2", "p3");
 

@@ -36,13 +36,16 @@ import undercooked.protocol.WireCodec;
 import undercooked.server.wire.SnapshotEncoder;
 
 /**
- * Runs the browser client's JavaScript unit tests (src/test/js, node's built-in runner) from
- * Maven, and hands them random snap streams built by the protocol module itself, so the
- * client's delta merge is checked against the real encoder rather than against hand-written
- * frames alone: every merged view must equal the full frame the server would have sent.
+ * Runs the browser client's JavaScript unit tests (server/src/test/js, beside the scripts they
+ * import; node's built-in runner) from Maven, and hands them random snap streams built by the
+ * protocol module itself, so the client's delta merge is checked against the real encoder rather
+ * than against hand-written frames alone: every merged view must equal the full frame the server
+ * would have sent.
  */
 class ClientScriptsTest {
 
+    /** The script tests live in the server module, beside the client's scripts they import. */
+    static final Path SCRIPT_TESTS = Path.of("..", "server", "src", "test", "js");
     private static final WireCodec CODEC = new WireCodec();
     private static final Pattern COUNT = Pattern.compile("^# (pass|fail|skipped) (\\d+)$", Pattern.MULTILINE);
 
@@ -55,7 +58,7 @@ class ClientScriptsTest {
         Path rests = vectors.resolveSibling("rest-stations.json");
         Files.writeString(rests, new ObjectMapper().writeValueAsString(restVectors()), StandardCharsets.UTF_8);
 
-        ProcessBuilder pb = new ProcessBuilder("node", "--test", "src/test/js/").redirectErrorStream(true);
+        ProcessBuilder pb = new ProcessBuilder("node", "--test", SCRIPT_TESTS + "/").redirectErrorStream(true);
         pb.environment().put("UNDERCOOKED_DELTA_VECTORS", vectors.toAbsolutePath().toString());
         pb.environment().put("UNDERCOOKED_REST_VECTORS", rests.toAbsolutePath().toString());
         Process node = pb.start();

@@ -401,13 +401,10 @@ abstract class ArchiveStoreContract implements FramesAsPlayedContract {
 
     /** How many shipped migrations are newer than {@code version}. */
     static int shippedAfter(int version) throws Exception {
-        Path folder = Path.of(ArchiveStoreContract.class.getResource("/db/migration").toURI());
-        try (var files = Files.list(folder)) {
-            return (int) files.map(p -> p.getFileName().toString())
-                    .filter(n -> n.matches("V\\d+__.*\\.sql"))
-                    .mapToInt(n -> Integer.parseInt(n.substring(1, n.indexOf("__"))))
-                    .filter(v -> v > version).count();
-        }
+        return (int) ShippedMigrations.names().stream()
+                .filter(n -> n.matches("V\\d+__.*\\.sql"))
+                .mapToInt(n -> Integer.parseInt(n.substring(1, n.indexOf("__"))))
+                .filter(v -> v > version).count();
     }
 
     // Round summaries (V4, decision 0030): the same on both stores.

@@ -24,6 +24,7 @@ import java.util.function.BiConsumer;
 import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import java.util.Locale;
@@ -63,6 +64,7 @@ import undercooked.studio.spectate.WatchViewModel;
  * real sockets watched from the Spectate view model, Stop freeing the port, the round kept in
  * the data folder, and the named failures (a refused setting, a busy port, an unwritable folder).
  */
+@Tag("waits") // on a live round's clock: runs before the UI tests (studio-tests/pom.xml)
 class HostIntegrationTest {
     private static final JsonMapper JSON = JsonMapper.builder().build();
     @TempDir

@@ -12,6 +12,7 @@ import java.sql.ResultSet;
 import java.util.OptionalLong;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import undercooked.levels.Level;
 import undercooked.levels.LevelLoader;
@@ -32,6 +33,7 @@ import undercooked.studio.services.ArchiveClient;
  * WebSockets, the archive lists it, and the studio fetches it (script, golden, level) and checks
  * it against the live hashes; a server that is down and a round that does not exist are named.
  */
+@Tag("waits") // on a live round's clock: runs before the UI tests (studio-tests/pom.xml)
 class ReplayFromServerIntegrationTest {
     private static EmbeddedServer server;
     private static ServerConfig config;

@@ -19,6 +19,7 @@ import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import undercooked.protocol.Eventually;
 import undercooked.protocol.PlayerSnap;
@@ -35,6 +36,7 @@ import undercooked.studio.services.ReplayLink;
  * over real sockets and the watcher on its own OkHttp socket. The "UI thread" is one executor
  * here: every read of view-model state goes through it, as the FX thread would in the app.
  */
+@Tag("waits") // on a live round's clock: runs before the UI tests (studio-tests/pom.xml)
 class SpectateIntegrationTest {
     private EmbeddedServer server;
     private final ExecutorService ui = Executors.newSingleThreadExecutor();

@@ -27,7 +27,7 @@ import undercooked.server.ServerConfig;
  * the module's other test servers running beside it.
  */
 @Tag("alone")
-@Isolated // nothing beside it in the alone execution, where only the two browser tests run as a pair
+@Isolated // nothing beside it in this JVM: it runs in the alone execution, one class at a time
 class AdminListenerCarriersTest {
 
     /** Virtual threads that spin until closed (a minute at most): every carrier held, and a few queued. */

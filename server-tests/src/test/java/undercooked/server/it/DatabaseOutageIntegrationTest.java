@@ -36,7 +36,7 @@ import undercooked.server.archive.TestRounds;
  * {@code /readyz} says {@code database} only while it is away.
  */
 @Tag("alone") // stops and freezes PostgreSQL servers and bounds the wait for their writes: under the concurrent lanes the bounds are not its own
-@Isolated // nothing beside it in the alone execution, where only the two browser tests run as a pair
+@Isolated // nothing beside it in this JVM: it runs in the alone execution, one class at a time
 class DatabaseOutageIntegrationTest {
 
     private static PgCluster pg;

@@ -38,7 +38,7 @@ import undercooked.server.ServerConfig;
  * ones docs/ROOMS.md records (Reliability); what it asserts holds on any machine.
  */
 @Tag("alone") // reads the whole JVM's log (LogCapture): runs after the concurrent classes, by itself
-@Isolated // nothing beside it in the alone execution, where only the two browser tests run as a pair
+@Isolated // nothing beside it in this JVM: it runs in the alone execution, one class at a time
 class FloodIntegrationTest {
 
     /** 240 in the suite; the figures in docs/ROOMS.md come from a larger run ({@code -Dflood.sockets=N}). */

@@ -15,7 +15,7 @@ import undercooked.server.ServerConfig;
 
 /** Connections that send half a request and hang up cost the log at most a line, not a stack trace each. */
 @Tag("alone") // reads the whole JVM's log (LogCapture): runs after the concurrent classes, by itself
-@Isolated // nothing beside it in the alone execution, where only the two browser tests run as a pair
+@Isolated // nothing beside it in this JVM: it runs in the alone execution, one class at a time
 class HalfSentRequestIntegrationTest {
 
     @Test

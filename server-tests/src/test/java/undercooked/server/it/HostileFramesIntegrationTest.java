@@ -26,7 +26,7 @@ import undercooked.server.ServerConfig;
  * the log at most one line however many sockets do it.
  */
 @Tag("alone") // reads the whole JVM's log (LogCapture): runs after the concurrent classes, by itself
-@Isolated // nothing beside it in the alone execution, where only the two browser tests run as a pair
+@Isolated // nothing beside it in this JVM: it runs in the alone execution, one class at a time
 class HostileFramesIntegrationTest {
 
     private static final ServerHarness H = new ServerHarness(ServerConfig.ephemeral()

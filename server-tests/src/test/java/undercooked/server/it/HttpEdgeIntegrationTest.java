@@ -31,7 +31,7 @@ import undercooked.server.ServerConfig;
  * JSON {@code {code, message}} with a stable code, and no body ever reaches the log.
  */
 @Tag("alone") // reads the whole JVM's log (LogCapture): runs after the concurrent classes, by itself
-@Isolated // nothing beside it in the alone execution, where only the two browser tests run as a pair
+@Isolated // nothing beside it in this JVM: it runs in the alone execution, one class at a time
 class HttpEdgeIntegrationTest {
 
     private static final ServerHarness H = new ServerHarness(ServerConfig.ephemeral()

@@ -33,7 +33,7 @@ import undercooked.server.ServerConfig;
  * closed 4404 for a backlog the server itself caused.
  */
 @Tag("alone") // holds every virtual-thread carrier of the JVM for 6 s: the concurrent classes would stall with it
-@Isolated // nothing beside it in the alone execution, where only the two browser tests run as a pair
+@Isolated // nothing beside it in this JVM: it runs in the alone execution, one class at a time
 class StallIntegrationTest {
 
     private static final Duration STALL = Duration.ofSeconds(6);

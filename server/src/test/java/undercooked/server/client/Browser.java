@@ -44,9 +44,10 @@ final class Browser implements AutoCloseable {
      * every class ({@code @ResourceLock(Browser.CHROMIUM_A)} or {@code _B}, checked by
      * BrowserArchitectureTest) so the classes still take turns if run that way. The two classes
      * whose timing the CPU decides (the phone's touches, the prediction's first frame) are tagged
-     * "alone" and stay in the server, whose alone execution runs when nothing else of the build
-     * does; there they hold one lane each and run beside each other only (decision 0059: the pair
-     * took 42-46 s against 67 s one after the other, the prediction's figures as alone). Three
+     * "alone" and stay in the server, whose own test phase runs when nothing else of the build
+     * does (decision 0062); there they hold one lane each and run beside each other only
+     * (decision 0059: the pair took 42-46 s against 67 s one after the other, the prediction's
+     * figures as alone). Three
      * lanes were tried in session 9 and were slower (decision 0034). Until
      * session 9 one chromium at a time was a gate taken inside the test, after the class had
      * started its server and made its room, which an empty room's 30 s grace then closed

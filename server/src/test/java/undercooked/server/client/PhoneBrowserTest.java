@@ -32,7 +32,7 @@ import undercooked.server.EmbeddedServer;
  */
 @Tag("serial") // chromium on a shared machine: one browser test at a time (docs/ARCHITECTURE.md, Test tiers)
 @ResourceLock(Browser.CHROMIUM_A) // one lane: the prediction test holds the other, the two the only classes at once (server/pom.xml)
-@Tag("alone") // bounds a timing the CPU decides: runs in the server's alone execution, beside the prediction test only (decisions 0044, 0059)
+@Tag("alone") // bounds a timing the CPU decides: runs in the server's quiet test phase, beside the prediction test only (decisions 0059, 0062)
 class PhoneBrowserTest {
 
     /**

@@ -33,7 +33,7 @@ import undercooked.server.ServerConfig;
  * every frame a reader handles is metered and readers give up their carrier thread.
  */
 @Tag("alone") // bounds a snapshot gap under a flood it makes: other classes' CPU would be measured too
-@Isolated // nothing beside it in the alone execution, where only the two browser tests run as a pair
+@Isolated // by itself in the server's quiet test phase, after the phone and prediction pair (decision 0062)
 class WireFloodIntegrationTest {
 
     private static final Duration FLOOD = Duration.ofSeconds(3);

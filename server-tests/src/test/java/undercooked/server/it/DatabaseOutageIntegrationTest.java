@@ -56,14 +56,19 @@ class DatabaseOutageIntegrationTest {
         }
     }
 
-    /** Each test its own schema; short timeouts so a frozen database fails a statement within a second. */
+    /**
+     * Each test its own schema; short timeouts so a frozen database fails a statement within
+     * seconds. Three, not one: this class runs beside the rest of the build (decision 0062), and
+     * on a loaded machine the node's start-up migration check took over a second on a database
+     * that was up.
+     */
     private ServerConfig config(String schema) throws Exception {
         try (Connection c = DriverManager.getConnection(pg.url("")); Statement s = c.createStatement()) {
             s.execute("DROP SCHEMA IF EXISTS " + schema + " CASCADE");
             s.execute("CREATE SCHEMA " + schema);
         }
         return ServerConfig.ephemeral().with("data", data.toString())
-                .with("db", pg.url("&currentSchema=" + schema + "&socketTimeout=1&connectTimeout=1&loginTimeout=1"));
+                .with("db", pg.url("&currentSchema=" + schema + "&socketTimeout=3&connectTimeout=3&loginTimeout=3"));
     }
 
     private static List<String> rows(String schema, String sql) throws Exception {

@@ -103,7 +103,7 @@ final class BotLoad {
                    long snapMax, long downBytes, double echoP50Ms, double echoP99Ms, long echoSamples,
                    double handshakeP50Ms, double handshakeP95Ms, long handshakes, long failures, long closes,
                    String firstRoom, double watchJoinS, double watchWelcomeP95Ms, long watcherSnaps,
-                   long watcherBytes, long watcherCloses, int nice, double cpuMs, double rssMb,
+                   long watcherBytes, long watcherCloses, int nice, double cpuMs, double kernelPct, double rssMb,
                    int botThreads, long roomsRefused, String closeReasons, String errCodes) {
 
         String line() {
@@ -260,12 +260,16 @@ final class BotLoad {
             Thread.sleep(plan.warmup() * 1000L);
             window.opened();
             long cpu0 = cpuNanos(ownProcess, selectors);
+            long self = ProcessHandle.current().pid();
+            long[] ticks0 = Memory.userSysTicks(self);
             stats.measuring = true;
             long t0 = System.nanoTime();
             Thread.sleep(plan.seconds() * 1000L);
             stats.measuring = false;
             double elapsed = (System.nanoTime() - t0) / 1e9;
             double cpuMs = (cpuNanos(ownProcess, selectors) - cpu0) / 1e6;
+            // The process's kernel share means the bots' only when the process is theirs alone.
+            double kernelPct = ownProcess ? Memory.kernelPct(ticks0, Memory.userSysTicks(self)) : -1;
             long bufferBytes = 0;
             for (SocketBots sockets : shards) {
                 CompletableFuture<Long> buffers = new CompletableFuture<>();
@@ -285,7 +289,7 @@ final class BotLoad {
                     pct(echoes, 50) / 1e6, pct(echoes, 99) / 1e6, echoes.length,
                     pct(handshakes, 50) / 1e6, pct(handshakes, 95) / 1e6, handshakes.length, stats.failures.sum(),
                     stats.closes.sum(), codes.getFirst(), watchJoinS, pct(joins, 95) / 1e6, stats.watcherSnaps.sum(),
-                    stats.watcherBytes.sum(), stats.watcherCloses.sum(), shards[0].nice, cpuMs, Memory.rssMb(),
+                    stats.watcherBytes.sum(), stats.watcherCloses.sum(), shards[0].nice, cpuMs, kernelPct, Memory.rssMb(),
                     shards.length, refused, stats.closeReasons(), stats.errCodes());
         } finally {
             for (SocketBots sockets : shards) {

@@ -20,6 +20,29 @@ final class Memory {
                 .orElse(rt.totalMemory() - rt.freeMemory()) / (1024.0 * 1024.0);
     }
 
+    /**
+     * utime and stime (clock ticks) of process {@code pid} from {@code /proc/PID/stat}: how much of
+     * its CPU is the kernel's (system calls, loopback TCP, wake-ups) rather than its own code's;
+     * {0, 0} off Linux.
+     */
+    static long[] userSysTicks(long pid) {
+        try {
+            String stat = java.nio.file.Files.readString(java.nio.file.Path.of("/proc", Long.toString(pid), "stat"));
+            // After the command's closing parenthesis: field 3 (state) first, so utime (14) and stime (15) are 11 and 12.
+            String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+            return new long[] {Long.parseLong(f[11]), Long.parseLong(f[12])};
+        } catch (java.io.IOException | RuntimeException e) {
+            return new long[] {0, 0};
+        }
+    }
+
+    /** The kernel's share (per cent) of the CPU between two {@link #userSysTicks} readings; -1 when none was counted. */
+    static double kernelPct(long[] before, long[] after) {
+        long user = after[0] - before[0];
+        long sys = after[1] - before[1];
+        return user + sys <= 0 ? -1 : 100.0 * sys / (user + sys);
+    }
+
     /** CPU time of every thread of this process so far (user and system), in nanoseconds. */
     static long processCpuNanos() {
         return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())

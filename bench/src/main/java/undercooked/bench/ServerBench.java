@@ -221,6 +221,9 @@ public final class ServerBench {
         long tickCount;
         long lateCount;
         long cpuNanos;
+        /** This process's utime and stime at the window's opening, and the kernel's share over it. */
+        long[] cpuTicks0 = {0, 0};
+        double kernelPct = -1;
         double elapsedS;
         long heapPlaying;
         ReplayArchive.Latency archive0 = ReplayArchive.Latency.NONE;
@@ -317,6 +320,7 @@ public final class ServerBench {
             ticks0 = ticks.ticks();
             late0 = ticks.lateTicks();
             cpu0 = Memory.processCpuNanos();
+            cpuTicks0 = Memory.userSysTicks(ProcessHandle.current().pid());
             archive0 = archiveLatency();
             writes0 = server.services().registry().sendLag().counts();
             t0 = System.nanoTime();
@@ -334,6 +338,7 @@ public final class ServerBench {
         public void closed(long botHeapBytes) {
             elapsedS = (System.nanoTime() - t0) / 1e9;
             cpuNanos = Memory.processCpuNanos() - cpu0;
+            kernelPct = Memory.kernelPct(cpuTicks0, Memory.userSysTicks(ProcessHandle.current().pid()));
             windowOpen = false;
             if (scraper != null) {
                 scraper.interrupt();
@@ -503,6 +508,12 @@ public final class ServerBench {
         out.printf(Locale.ROOT, "server CPU: %.2f ms per room-second (%.2f cores for %d rooms); bots %.2f cores%s%n",
                 serverCpuMs / side.elapsedS / rooms, serverCpuMs / 1000 / side.elapsedS, rooms,
                 f.cpuMs() / 1000 / elapsed, o.botProcess() ? " (their JVM)" : " (their selector threads)");
+        if (o.botProcess() && side.kernelPct >= 0 && f.kernelPct() >= 0) {
+            // On loopback each side's writes also run the other side's TCP receive in the kernel.
+            out.printf(Locale.ROOT, "in the kernel: %.0f%% of the server's CPU (%.2f ms a room-second), %.0f%% of the"
+                            + " bots' (system calls, loopback TCP both ways, wake-ups; utime and stime)%n",
+                    side.kernelPct, serverCpuMs / side.elapsedS / rooms * side.kernelPct / 100, f.kernelPct());
+        }
         long roomsHeap = side.heapPlaying - side.heapEmpty - side.botHeap;
         out.printf(Locale.ROOT, "server heap: %.0f KB a room, every room playing (live heap after a full GC %.0f MB,"
                         + " the empty server's %.0f MB%s)%n",

@@ -125,7 +125,7 @@ public final class SocketLayerBench {
         if (line == null || !line.startsWith("mark ")) {
             throw new IllegalStateException("the server process did not answer: " + line);
         }
-        return Mark.parse(line, cpu, userSys(p.pid()));
+        return Mark.parse(line, cpu, Memory.userSysTicks(p.pid()));
     }
 
     /** The machine's CPU time so far from {@code /proc/stat}: {all, idle, steal} in clock ticks; zeros off Linux. */
@@ -142,21 +142,6 @@ public final class SocketLayerBench {
         }
     }
 
-    /**
-     * utime and stime (clock ticks) from {@code /proc/PID/stat}: how much of the server's CPU is
-     * the kernel's (syscalls and loopback TCP) rather than the JVM's; {0, 0} off Linux.
-     */
-    private static long[] userSys(long pid) {
-        try {
-            String stat = java.nio.file.Files.readString(Path.of("/proc", Long.toString(pid), "stat"));
-            // After the command's closing parenthesis: field 3 (state) first, so utime (14) and stime (15) are 11 and 12.
-            String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
-            return new long[] {Long.parseLong(f[11]), Long.parseLong(f[12])};
-        } catch (IOException | RuntimeException e) {
-            return new long[] {0, 0};
-        }
-    }
-
     private static void report(Options o, Mark m0, Mark m1, double s, SocketLayerClients c, long clientCpu,
                                PrintStream out) {
         int rooms = o.sockets() / SocketLayerServer.ROOM_SIZE;
@@ -166,10 +151,9 @@ public final class SocketLayerBench {
         long late = m1.late() - m0.late();
         out.printf(Locale.ROOT, "layer %s: sockets %d, rooms %d, measured %.1f s (after a %d s warm-up)%n",
                 o.layer(), o.sockets(), rooms, s, o.warmup());
-        long user = m1.userSys()[0] - m0.userSys()[0];
-        long sys = m1.userSys()[1] - m0.userSys()[1];
+        double kernel = Memory.kernelPct(m0.userSys(), m1.userSys());
         out.printf(Locale.ROOT, "server CPU: %.3f ms a room-second (%.2f cores; its own JVM, utime+stime, %.0f%% of it"
-                + " stime)%n", cpuMs / rooms / s, cpuMs / 1000 / s, user + sys == 0 ? 0.0 : 100.0 * sys / (user + sys));
+                + " stime)%n", cpuMs / rooms / s, cpuMs / 1000 / s, Math.max(0, kernel));
         out.printf(Locale.ROOT, "clients: %d selector threads, %.2f cores%n", c.threads(), clientCpu / 1e9 / s);
         out.printf(Locale.ROOT, "server frames: in %.0f/s, out %.0f/s (%d snapshots dropped)%n",
                 (m1.in() - m0.in()) / s, (m1.out() - m0.out()) / s, m1.dropped() - m0.dropped());

@@ -43,6 +43,7 @@ class ServerBenchTest {
         assertTrue(text.contains("sockets: 4 open at the server, 0 closed by it, 0 failed"), text);
         assertTrue(text.matches("(?s).*server CPU: [0-9]+\\.[0-9]{2} ms per room-second \\([0-9.]+ cores for 1 rooms\\);"
                 + " bots [0-9.]+ cores \\(their selector threads\\).*"), text);
+        assertTrue(!text.contains("in the kernel:"), "inline, the process's kernel share is not the server's alone: " + text);
         assertTrue(text.matches("(?s).*server heap: -?[0-9]+ KB a room, every room playing \\(live heap after a full GC"
                 + " [0-9]+ MB, the empty server's [0-9]+ MB, the bots' own [0-9]+ MB\\).*"), text);
         assertTrue(text.matches("(?s).*RSS \\(server and bots in one JVM\\): [1-9][0-9]* MB.*"), text);
@@ -68,6 +69,9 @@ class ServerBenchTest {
                 + " the first [0-9.]+ ms\\).*"), text);
         assertTrue(text.matches("(?s).*server CPU: [0-9]+\\.[0-9]{2} ms per room-second \\([0-9.]+ cores for 2 rooms\\);"
                 + " bots [0-9.]+ cores \\(their JVM\\).*"), text);
+        // Where the two processes' CPU went: their own code or the kernel (Linux's /proc/PID/stat).
+        assertTrue(text.matches("(?s).*in the kernel: [0-9]+% of the server's CPU \\([0-9]+\\.[0-9]{2} ms a room-second\\),"
+                + " [0-9]+% of the bots' \\(.*"), text);
         // The server's heap alone: a playing room holds its kitchen, sockets and frame log.
         java.util.regex.Matcher heap = java.util.regex.Pattern.compile("server heap: (-?[0-9]+) KB a room").matcher(text);
         assertTrue(heap.find(), text);
@@ -79,7 +83,7 @@ class ServerBenchTest {
     @Test
     void theBotsFiguresSurviveTheTripBetweenProcesses() {
         BotLoad.Figures f = new BotLoad.Figures(60.0, 20.0, 5.0, 10, 4600, 2600, 9000, 25.5, 61.25, 9, 1.5, 9.0, 8, 0, 1,
-                "ACDEF", 0.0, 0.0, 0, 0, 0, -1, 12_345.5, 384.0, 3, 7, "1000/slow_consumer:12,4401/room_gone:3",
+                "ACDEF", 0.0, 0.0, 0, 0, 0, -1, 12_345.5, 71.5, 384.0, 3, 7, "1000/slow_consumer:12,4401/room_gone:3",
                 "rate_limited:4");
         assertEquals(f, BotLoad.Figures.parse(f.line()));
     }

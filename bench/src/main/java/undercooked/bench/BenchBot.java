@@ -21,6 +21,11 @@ final class BenchBot {
     private static final byte[] LOBBY = "{\"type\":\"lobby\"".getBytes(StandardCharsets.US_ASCII);
     private static final byte[] ERR = "{\"type\":\"err\"".getBytes(StandardCharsets.US_ASCII);
     private static final byte[] ROUND = "{\"type\":\"round\"".getBytes(StandardCharsets.US_ASCII);
+    /** A pong as the server writes it ({@code WireCodec.pong}): the ping's {@code t} follows its version. */
+    private static final byte[] PONG = "{\"type\":\"pong\",\"p\":".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] T = ",\"t\":".getBytes(StandardCharsets.US_ASCII);
+    /** Pings in flight a bot remembers (one every 200 ms: four are 800 ms of round trip). */
+    private static final int PINGS_KEPT = 4;
 
     final int index;
     final String token;
@@ -47,6 +52,29 @@ final class BenchBot {
     /** When the oldest input not yet followed by a snapshot was sent; 0 when none is pending. */
     long pendingInputAt;
     long seq;
+    /** The last pings sent, their {@code t} and when, to time each pong against its own ping. */
+    private final long[] pingT = new long[PINGS_KEPT];
+    private final long[] pingAt = new long[PINGS_KEPT];
+    private int pingsSent;
+
+    /** A ping with {@code t} is going out now (the selector thread's). */
+    void pinged(long t, long now) {
+        int i = pingsSent++ % PINGS_KEPT;
+        pingT[i] = t;
+        pingAt[i] = now;
+    }
+
+    /** When the ping with {@code t} went out, or 0 when it is not one of the last few. */
+    private long pingSentAt(long t) {
+        for (int i = 0; i < PINGS_KEPT; i++) {
+            if (pingAt[i] != 0 && pingT[i] == t) {
+                long at = pingAt[i];
+                pingAt[i] = 0;
+                return at;
+            }
+        }
+        return 0;
+    }
 
     BenchBot(int index, String token) {
         this(index, token, false);
@@ -99,6 +127,11 @@ final class BenchBot {
                         bot.beat.add(bot);
                     }
                     welcomed.countDown();
+                } else if (startsWith(frame, from, length, PONG)) {
+                    long sentAt = bot.pingSentAt(pongT(frame, from, length));
+                    if (sentAt != 0) {
+                        stats.pingTrip(now - sentAt);
+                    }
                 } else if (startsWith(frame, from, length, ERR)) {
                     byte[] text = new byte[length];
                     frame.get(from, text);
@@ -120,6 +153,34 @@ final class BenchBot {
                 stats.closedWith(code, reason);
             }
         };
+    }
+
+    /** The {@code t} of a pong ({@code {"type":"pong","p":4,"t":123,...}}), or -1 when it is not there. */
+    static long pongT(ByteBuffer frame, int from, int length) {
+        int end = from + length;
+        int at = from + PONG.length;
+        while (at < end && frame.get(at) != ',') {
+            at++; // the protocol version
+        }
+        if (end - at < T.length) {
+            return -1;
+        }
+        for (int i = 0; i < T.length; i++) {
+            if (frame.get(at + i) != T[i]) {
+                return -1;
+            }
+        }
+        at += T.length;
+        long t = 0;
+        int digits = 0;
+        for (; at < end && digits < 18; at++, digits++) {
+            byte c = frame.get(at);
+            if (c < '0' || c > '9') {
+                break;
+            }
+            t = t * 10 + (c - '0');
+        }
+        return digits == 0 ? -1 : t;
     }
 
     private static boolean startsWith(ByteBuffer frame, int from, int length, byte[] prefix) {

@@ -26,11 +26,41 @@ final class BenchStats {
     /** Frames the bots actually sent in the window: the load is reported, not assumed. */
     final LongAdder inputs = new LongAdder();
     final LongAdder pings = new LongAdder();
-    private final long[] echoes;
-    private final AtomicLong echoCount = new AtomicLong();
+    private final Samples echoes;
+    /** A ping's send to its pong: the round trip the Colyseus peer reports as its echo. */
+    private final Samples pingTrips;
 
+    /** Latency samples (nanoseconds) in a preallocated array, the rest past its size left out. */
+    private static final class Samples {
+        private final long[] values;
+        private final AtomicLong count = new AtomicLong();
+
+        Samples(int max) {
+            values = new long[max];
+        }
+
+        void add(long nanos) {
+            long at = count.getAndIncrement();
+            if (at < values.length) {
+                values[(int) at] = nanos;
+            }
+        }
+
+        long[] sorted() {
+            long[] copy = java.util.Arrays.copyOf(values, (int) Math.min(count.get(), values.length));
+            java.util.Arrays.sort(copy);
+            return copy;
+        }
+
+        long heapBytes() {
+            return 16L + 8L * values.length;
+        }
+    }
+
+    /** {@code maxEchoes}: the inputs the window can hold (20 a client-second); pings are a quarter of them. */
     BenchStats(int maxEchoes) {
-        echoes = new long[maxEchoes];
+        echoes = new Samples(maxEchoes);
+        pingTrips = new Samples(maxEchoes / 4 + 16);
     }
 
     /** The server's err frames to the bots, by code: what the server refused before any close. */
@@ -102,23 +132,28 @@ final class BenchStats {
 
     void echo(long nanos) {
         if (measuring) {
-            long at = echoCount.getAndIncrement();
-            if (at < echoes.length) {
-                echoes[(int) at] = nanos;
-            }
+            echoes.add(nanos);
         }
     }
 
-    /** What these figures hold on the heap: the preallocated echo samples. */
+    void pingTrip(long nanos) {
+        if (measuring) {
+            pingTrips.add(nanos);
+        }
+    }
+
+    /** What these figures hold on the heap: the preallocated samples. */
     long heapBytes() {
-        return 16L + 8L * echoes.length;
+        return echoes.heapBytes() + pingTrips.heapBytes();
     }
 
     /** The echo samples, sorted; call after the window closed. */
     long[] sortedEchoes() {
-        int n = (int) Math.min(echoCount.get(), echoes.length);
-        long[] copy = java.util.Arrays.copyOf(echoes, n);
-        java.util.Arrays.sort(copy);
-        return copy;
+        return echoes.sorted();
+    }
+
+    /** The ping round trips, sorted; call after the window closed. */
+    long[] sortedPingTrips() {
+        return pingTrips.sorted();
     }
 }

@@ -101,6 +101,7 @@ final class BotLoad {
      */
     record Figures(double elapsedS, double inputsPerClient, double pingsPerClient, long snaps, long snapBytes,
                    long snapMax, long downBytes, double echoP50Ms, double echoP99Ms, long echoSamples,
+                   double pingP50Ms, double pingP99Ms, long pingSamples,
                    double handshakeP50Ms, double handshakeP95Ms, long handshakes, long failures, long closes,
                    String firstRoom, double watchJoinS, double watchWelcomeP95Ms, long watcherSnaps,
                    long watcherBytes, long watcherCloses, int nice, double cpuMs, double kernelPct, double rssMb,
@@ -283,10 +284,12 @@ final class BotLoad {
             }
             window.closed(stats.heapBytes() + bufferBytes);
             long[] echoes = stats.sortedEchoes();
+            long[] trips = stats.sortedPingTrips();
             long[] joins = watchers.stream().mapToLong(b -> b.welcomeNanos).sorted().toArray();
             return new Figures(elapsed, stats.inputs.sum() / elapsed / clients, stats.pings.sum() / elapsed / clients,
                     stats.snaps.sum(), stats.snapBytes.sum(), stats.snapMax.get(), stats.downBytes.sum(),
                     pct(echoes, 50) / 1e6, pct(echoes, 99) / 1e6, echoes.length,
+                    pct(trips, 50) / 1e6, pct(trips, 99) / 1e6, trips.length,
                     pct(handshakes, 50) / 1e6, pct(handshakes, 95) / 1e6, handshakes.length, stats.failures.sum(),
                     stats.closes.sum(), codes.getFirst(), watchJoinS, pct(joins, 95) / 1e6, stats.watcherSnaps.sum(),
                     stats.watcherBytes.sum(), stats.watcherCloses.sum(), shards[0].nice, cpuMs, kernelPct, Memory.rssMb(),
@@ -379,6 +382,7 @@ final class BotLoad {
                 if (!b.sawSnap) {
                     // Welcomed, its round not started yet: a ping now and then keeps the socket alive.
                     if ((n + i) % 4 == 0) {
+                        b.pinged(n, System.nanoTime());
                         sockets.send(b.socket, CODEC.encode(new PingMsg(n)));
                     }
                     continue;
@@ -393,6 +397,7 @@ final class BotLoad {
                 if (b.betweenRounds) {
                     // No inputs until the next round's first snapshot; pings keep the socket alive.
                     if ((n + i) % 4 == 0) {
+                        b.pinged(n, System.nanoTime());
                         sockets.queue(b.socket, CODEC.encode(new PingMsg(n)));
                         stats.sent(false);
                     }
@@ -409,6 +414,7 @@ final class BotLoad {
                 sockets.queue(b.socket, input);
                 stats.sent(true);
                 if ((n + i) % 4 == 0) {
+                    b.pinged(n, System.nanoTime());
                     sockets.queue(b.socket, CODEC.encode(new PingMsg(n)));
                     stats.sent(false);
                 }

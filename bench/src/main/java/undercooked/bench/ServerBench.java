@@ -477,6 +477,8 @@ public final class ServerBench {
         out.printf(Locale.ROOT, "downlink per client: %.1f KB/s%n", f.downBytes() / 1024.0 / elapsed / clients);
         out.printf(Locale.ROOT, "input->snapshot echo: p50 %.1f ms, p99 %.1f ms (%d samples)%n",
                 f.echoP50Ms(), f.echoP99Ms(), f.echoSamples());
+        out.printf(Locale.ROOT, "ping round trip: p50 %.1f ms, p99 %.1f ms (%d samples; a ping to its pong, the echo"
+                + " `bench peer colyseus` reports)%n", f.pingP50Ms(), f.pingP99Ms(), f.pingSamples());
         long writes = side.writes1.writes() - side.writes0.writes();
         out.printf(Locale.ROOT, "server side: echo p99 %.1f ms (an input's arrival to the next snapshot written, the"
                         + " last 16,384); socket writes %d, %.2f%% of them 100 ms or more behind their queue%n",

@@ -62,6 +62,12 @@ class ServerBenchTest {
         assertTrue(text.matches("(?s).*bots: NIO WebSocket clients on [1-9][0-9]* selector threads? in their own JVM \\(nice.*"),
                 text);
         assertTrue(text.matches("(?s).*input->snapshot echo: p50 [0-9.]+ ms, p99 [0-9.]+ ms \\([1-9][0-9]* samples\\).*"), text);
+        // Every pong timed against its own ping: 8 clients, 5 pings a second, 2 s.
+        java.util.regex.Matcher trips = java.util.regex.Pattern.compile(
+                "ping round trip: p50 ([0-9.]+) ms, p99 ([0-9.]+) ms \\(([0-9]+) samples").matcher(text);
+        assertTrue(trips.find(), text);
+        assertTrue(Integer.parseInt(trips.group(3)) >= 40, "about 80 pings in the window: " + text);
+        assertTrue(Double.parseDouble(trips.group(1)) <= Double.parseDouble(trips.group(2)), text);
         assertTrue(text.contains("sockets: 8 open at the server, 0 closed by it, 0 failed"), text);
         assertTrue(text.matches("(?s).*metrics: on; /metrics scraped once a second on the admin port: p50 [0-9.]+ ms,"
                 + " p90 [0-9.]+ ms, max [0-9.]+ ms \\([1-9][0-9]* scrapes, 0 failed; the first [0-9.]+ ms\\); the main port.s"
@@ -81,8 +87,26 @@ class ServerBenchTest {
     }
 
     @Test
+    void aPongsTIsReadFromTheTextTheServerWrites() {
+        undercooked.protocol.WireCodec codec = new undercooked.protocol.WireCodec();
+        for (long t : new long[] {0, 7, 1234, 999_999_999_999L}) {
+            byte[] text = codec.pong(new undercooked.protocol.PongMsg(t, 12.5)).getBytes(StandardCharsets.US_ASCII);
+            // At an offset inside a larger buffer, as the bots' read buffer holds it.
+            java.nio.ByteBuffer buf = java.nio.ByteBuffer.allocate(text.length + 10);
+            buf.position(6);
+            buf.put(text);
+            assertEquals(t, BenchBot.pongT(buf, 6, text.length), new String(text, StandardCharsets.US_ASCII));
+        }
+        byte[] noT = "{\"type\":\"pong\",\"p\":4,\"now\":1.0}".getBytes(StandardCharsets.US_ASCII);
+        assertEquals(-1, BenchBot.pongT(java.nio.ByteBuffer.wrap(noT), 0, noT.length));
+        byte[] cut = "{\"type\":\"pong\",\"p\":4,\"t\":".getBytes(StandardCharsets.US_ASCII);
+        assertEquals(-1, BenchBot.pongT(java.nio.ByteBuffer.wrap(cut), 0, cut.length));
+    }
+
+    @Test
     void theBotsFiguresSurviveTheTripBetweenProcesses() {
-        BotLoad.Figures f = new BotLoad.Figures(60.0, 20.0, 5.0, 10, 4600, 2600, 9000, 25.5, 61.25, 9, 1.5, 9.0, 8, 0, 1,
+        BotLoad.Figures f = new BotLoad.Figures(60.0, 20.0, 5.0, 10, 4600, 2600, 9000, 25.5, 61.25, 9, 1.25, 4.5, 3,
+                1.5, 9.0, 8, 0, 1,
                 "ACDEF", 0.0, 0.0, 0, 0, 0, -1, 12_345.5, 71.5, 384.0, 3, 7, "1000/slow_consumer:12,4401/room_gone:3",
                 "rate_limited:4");
         assertEquals(f, BotLoad.Figures.parse(f.line()));

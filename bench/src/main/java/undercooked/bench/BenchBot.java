@@ -21,9 +21,15 @@ final class BenchBot {
     private static final byte[] LOBBY = "{\"type\":\"lobby\"".getBytes(StandardCharsets.US_ASCII);
     private static final byte[] ERR = "{\"type\":\"err\"".getBytes(StandardCharsets.US_ASCII);
     private static final byte[] ROUND = "{\"type\":\"round\"".getBytes(StandardCharsets.US_ASCII);
-    /** A pong as the server writes it ({@code WireCodec.pong}): the ping's {@code t} follows its version. */
-    private static final byte[] PONG = "{\"type\":\"pong\",\"p\":".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] PONG = "{\"type\":\"pong\"".getBytes(StandardCharsets.US_ASCII);
     private static final byte[] T = ",\"t\":".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] COUNTDOWN = "{\"type\":\"countdown\"".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] TIME_LIMIT = "\"time_limit_s\":".getBytes(StandardCharsets.US_ASCII);
+    /**
+     * A round's clock runs on the server from its first tick and reaches the bot with the first
+     * snapshot, a tick or more later: the bot stops this much before its own reading of the end.
+     */
+    private static final long ROUND_END_MARGIN_NANOS = 100_000_000L;
     /** Pings in flight a bot remembers (one every 200 ms: four are 800 ms of round trip). */
     private static final int PINGS_KEPT = 4;
 
@@ -49,6 +55,20 @@ final class BenchBot {
      * at 300 rooms with 30 s rounds: load no real room makes).
      */
     boolean betweenRounds;
+    /** The coming round's length (its countdown's {@code time_limit_s}); its first snapshot starts the clock. */
+    int comingRoundS;
+    /**
+     * When the round being played ends by its clock ({@link System#nanoTime}), 0 when not known:
+     * a player's client sends no inputs once its round's time is up, and the server would answer
+     * each one through the verdict's 1 s settle with a wrong_state err (21 a round).
+     */
+    long roundEndsAt;
+
+    /** The round's time is up by its clock: pings only until the next round. */
+    boolean clockRanOut(long now) {
+        return roundEndsAt != 0 && now >= roundEndsAt;
+    }
+
     /** When the oldest input not yet followed by a snapshot was sent; 0 when none is pending. */
     long pendingInputAt;
     long seq;
@@ -111,6 +131,10 @@ final class BenchBot {
                     }
                     stats.snap(length);
                     bot.betweenRounds = false;
+                    if (bot.comingRoundS > 0) {
+                        bot.roundEndsAt = now + bot.comingRoundS * 1_000_000_000L - ROUND_END_MARGIN_NANOS;
+                        bot.comingRoundS = 0;
+                    }
                     if (!bot.sawSnap) {
                         // Inputs from here on: its round has started (the ramp starts rooms step by step).
                         bot.sawSnap = true;
@@ -127,8 +151,11 @@ final class BenchBot {
                         bot.beat.add(bot);
                     }
                     welcomed.countDown();
+                } else if (startsWith(frame, from, length, COUNTDOWN)) {
+                    bot.comingRoundS = (int) Math.max(0, numberAfter(frame, from, length, TIME_LIMIT));
+                    bot.roundEndsAt = 0;
                 } else if (startsWith(frame, from, length, PONG)) {
-                    long sentAt = bot.pingSentAt(pongT(frame, from, length));
+                    long sentAt = bot.pingSentAt(numberAfter(frame, from, length, T));
                     if (sentAt != 0) {
                         stats.pingTrip(now - sentAt);
                     }
@@ -157,20 +184,30 @@ final class BenchBot {
 
     /** The {@code t} of a pong ({@code {"type":"pong","p":4,"t":123,...}}), or -1 when it is not there. */
     static long pongT(ByteBuffer frame, int from, int length) {
+        return numberAfter(frame, from, length, T);
+    }
+
+    /**
+     * The whole number right after the first {@code key} in the frame (a pong's {@code ,"t":}, a
+     * countdown's {@code "time_limit_s":}), or -1 when the key or its digits are not there. Only
+     * for the short frames these are: the search is a plain scan.
+     */
+    static long numberAfter(ByteBuffer frame, int from, int length, byte[] key) {
         int end = from + length;
-        int at = from + PONG.length;
-        while (at < end && frame.get(at) != ',') {
-            at++; // the protocol version
+        int at = -1;
+        search:
+        for (int i = from; i + key.length <= end; i++) {
+            for (int k = 0; k < key.length; k++) {
+                if (frame.get(i + k) != key[k]) {
+                    continue search;
+                }
+            }
+            at = i + key.length;
+            break;
         }
-        if (end - at < T.length) {
+        if (at < 0) {
             return -1;
         }
-        for (int i = 0; i < T.length; i++) {
-            if (frame.get(at + i) != T[i]) {
-                return -1;
-            }
-        }
-        at += T.length;
         long t = 0;
         int digits = 0;
         for (; at < end && digits < 18; at++, digits++) {

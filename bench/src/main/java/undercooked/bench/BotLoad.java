@@ -377,6 +377,7 @@ final class BotLoad {
                 sockets.send(ws[i].socket, CODEC.encode(new PingMsg(k)));
             }
             long n = k / SPREAD;
+            long now = System.nanoTime();
             for (int i = (int) (k % SPREAD); i < all.size(); i += SPREAD) {
                 BenchBot b = all.get(i);
                 if (!b.sawSnap) {
@@ -394,8 +395,9 @@ final class BotLoad {
                         sockets.queue(b.socket, next);
                     }
                 }
-                if (b.betweenRounds) {
-                    // No inputs until the next round's first snapshot; pings keep the socket alive.
+                if (b.betweenRounds || b.clockRanOut(now)) {
+                    // No inputs once the round's time is up (its verdict follows a 1 s settle) and until
+                    // the next round's first snapshot; pings keep the socket alive.
                     if ((n + i) % 4 == 0) {
                         b.pinged(n, System.nanoTime());
                         sockets.queue(b.socket, CODEC.encode(new PingMsg(n)));

@@ -104,6 +104,36 @@ class ServerBenchTest {
     }
 
     @Test
+    void aBotStopsItsInputsWhenItsRoundsClockRunsOutAndStartsItAgainWithTheNextRound() {
+        undercooked.protocol.WireCodec codec = new undercooked.protocol.WireCodec();
+        BenchStats stats = new BenchStats(16);
+        java.util.concurrent.CountDownLatch none = new java.util.concurrent.CountDownLatch(0);
+        SocketBots.Handler handler = BenchBot.handler(stats, none, none, none);
+        BenchBot bot = new BenchBot(0, "tok");
+        SocketBots.Bot socket = new SocketBots.Bot(0, bot, null);
+        long second = 1_000_000_000L;
+        long t0 = 5 * second;
+        frame(handler, socket, codec.encode(new undercooked.protocol.CountdownMsg(3, 30)), t0);
+        assertEquals(30, bot.comingRoundS, "the countdown names the round's length");
+        assertTrue(!bot.clockRanOut(t0 + 100 * second), "no clock before the round's first snapshot");
+        long start = t0 + 3 * second;
+        frame(handler, socket, "{\"type\":\"snap\",\"p\":4,\"raw\":{}}", start);
+        assertTrue(!bot.clockRanOut(start + 29 * second), "inputs through the round");
+        assertTrue(bot.clockRanOut(start + 30 * second), "none once its 30 s are up");
+        // The next round: its countdown clears the clock, its first snapshot starts a new one.
+        frame(handler, socket, codec.encode(new undercooked.protocol.CountdownMsg(3, 12)), start + 35 * second);
+        assertTrue(!bot.clockRanOut(start + 40 * second), "the next round's countdown: no clock yet");
+        frame(handler, socket, "{\"type\":\"snap\",\"p\":4,\"raw\":{}}", start + 38 * second);
+        assertTrue(!bot.clockRanOut(start + 49 * second));
+        assertTrue(bot.clockRanOut(start + 50 * second), "its 12 s are up");
+    }
+
+    private static void frame(SocketBots.Handler handler, SocketBots.Bot socket, String text, long now) {
+        byte[] bytes = text.getBytes(StandardCharsets.US_ASCII);
+        handler.onText(socket, java.nio.ByteBuffer.wrap(bytes), 0, bytes.length, now);
+    }
+
+    @Test
     void theBotsFiguresSurviveTheTripBetweenProcesses() {
         BotLoad.Figures f = new BotLoad.Figures(60.0, 20.0, 5.0, 10, 4600, 2600, 9000, 25.5, 61.25, 9, 1.25, 4.5, 3,
                 1.5, 9.0, 8, 0, 1,

@@ -383,8 +383,8 @@ final class BotLoad {
                 if (!b.sawSnap) {
                     // Welcomed, its round not started yet: a ping now and then keeps the socket alive.
                     if ((n + i) % 4 == 0) {
-                        b.pinged(n, System.nanoTime());
-                        sockets.send(b.socket, CODEC.encode(new PingMsg(n)));
+                        queuePing(sockets, b, n);
+                        sockets.flush(b.socket);
                     }
                     continue;
                 }
@@ -399,8 +399,7 @@ final class BotLoad {
                     // No inputs once the round's time is up (its verdict follows a 1 s settle) and until
                     // the next round's first snapshot; pings keep the socket alive.
                     if ((n + i) % 4 == 0) {
-                        b.pinged(n, System.nanoTime());
-                        sockets.queue(b.socket, CODEC.encode(new PingMsg(n)));
+                        queuePing(sockets, b, n);
                         stats.sent(false);
                     }
                     sockets.flush(b.socket);
@@ -416,14 +415,19 @@ final class BotLoad {
                 sockets.queue(b.socket, input);
                 stats.sent(true);
                 if ((n + i) % 4 == 0) {
-                    b.pinged(n, System.nanoTime());
-                    sockets.queue(b.socket, CODEC.encode(new PingMsg(n)));
+                    queuePing(sockets, b, n);
                     stats.sent(false);
                 }
                 sockets.flush(b.socket);
             }
             return null;
         });
+    }
+
+    /** Queues a ping from {@code b} and notes when it goes, to time its pong against it. */
+    private static void queuePing(SocketBots sockets, BenchBot b, long n) {
+        b.pinged(n, System.nanoTime());
+        sockets.queue(b.socket, CODEC.encode(new PingMsg(n)));
     }
 
     /** The server's room API and readiness probe over HTTP. */

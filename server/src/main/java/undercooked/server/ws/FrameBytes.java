@@ -42,7 +42,7 @@ final class FrameBytes {
         return frame;
     }
 
-    /** One final frame: {@code first} is FIN and the opcode; the length as RFC 6455, 5.2 has it. */
+    /** One frame: {@code first} is the FIN bit and the opcode; the length as RFC 6455, 5.2 has it. */
     static byte[] frame(int first, byte[] payload) {
         int length = payload.length;
         int header = length < 126 ? 2 : length < 1 << 16 ? 4 : 10;

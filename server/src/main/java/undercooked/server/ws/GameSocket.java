@@ -63,6 +63,17 @@ public final class GameSocket implements WsListener, StrictWsConnection.Guarded 
         return address;
     }
 
+    /**
+     * Read on a loop, a frame is handled there unless it may wait: a hello (it can load a session
+     * from the store) and anything before the socket is greeted. Inputs, pings and the rest take the
+     * room's lock only for as long as the room's own work does.
+     */
+    @Override
+    public boolean mayWait(String text) {
+        Connection c = connection;
+        return c == null || !c.greeted() || text.contains("hello");
+    }
+
     @Override
     public void onOpen(WsSession session) {
         long now = services.clock().nanos();

@@ -6,6 +6,7 @@ import java.nio.CharBuffer;
 import java.nio.charset.CharsetDecoder;
 import java.nio.charset.CoderResult;
 import java.nio.charset.CodingErrorAction;
+import java.nio.channels.SocketChannel;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.concurrent.CountDownLatch;
@@ -80,16 +81,13 @@ final class StrictWsConnection implements ServerConnection, WsSession {
         default String clientAddress(String peer, Headers upgradeHeaders) {
             return peer;
         }
-    }
 
-    /** A frame the RFC forbids: closed with {@code code}, the reason sent in the close frame. */
-    private static final class Violation extends RuntimeException {
-        private static final long serialVersionUID = 1L;
-        final CloseCode code;
-
-        Violation(CloseCode code, String reason) {
-            super(reason, null, false, false);
-            this.code = code;
+        /**
+         * Whether handling {@code text} may wait (on a lock held long, the session store): such a
+         * message is handled on a virtual thread, not on the loop that reads many sockets.
+         */
+        default boolean mayWait(String text) {
+            return true;
         }
     }
 
@@ -116,6 +114,8 @@ final class StrictWsConnection implements ServerConnection, WsSession {
     private final String address;
     /** Counted down when the reading ends: what the close wait waits for. */
     private final CountDownLatch finished = new CountDownLatch(1);
+    /** The socket's loop ({@link LoopChannel}); null while it keeps a thread of its own (TLS, or the A/B switch). */
+    private volatile LoopChannel wire;
 
     StrictWsConnection(ConnectionContext ctx, HttpPrologue prologue, Headers upgradeHeaders, WsListener listener,
                        int maxFrameLength) {
@@ -133,6 +133,10 @@ final class StrictWsConnection implements ServerConnection, WsSession {
     @Override
     public void handle(Limit limit) {
         thread = Thread.currentThread();
+        SocketChannel channel = LoopChannel.channelOf(ctx.serverSocket());
+        if (channel != null) {
+            onLoop(channel);
+        }
         try {
             listener.onOpen(this);
             int unpaced = 0;
@@ -151,7 +155,7 @@ final class StrictWsConnection implements ServerConnection, WsSession {
                     dispatch(frame);
                 }
             }
-        } catch (Violation v) {
+        } catch (ClientFrames.Violation v) {
             fail(v.code, v.getMessage());
         } catch (WsCloseException e) {
             // Helidon's parser: an unmasked frame or reserved bits (1002), a frame over the cap (1009).
@@ -180,6 +184,86 @@ final class StrictWsConnection implements ServerConnection, WsSession {
         throw new CloseConnectionException("game socket ended");
     }
 
+    /**
+     * Serves the socket on a {@link SocketLoop}: this thread opens the listener, then only waits
+     * until the socket is over (a parked virtual thread costs no carrier), and ends the TCP
+     * connection as the thread path does.
+     */
+    private void onLoop(SocketChannel channel) {
+        int buffered = reader.available();
+        byte[] already = buffered > 0 ? reader.readBytes(buffered) : new byte[0];
+        try {
+            wire = LoopChannel.open(channel, new LoopPeer(), maxFrameLength, guard, budget, address, finished);
+            listener.onOpen(this);
+            wire.read(already);
+        } catch (java.io.IOException | RuntimeException e) {
+            if (canRun) {
+                LOG.log(Level.WARNING, "a game socket failed", e);
+                close(UNEXPECTED, "server error");
+            }
+            end(ABNORMAL, "connection lost");
+            if (wire != null) {
+                wire.abort();
+            }
+            finished.countDown();
+        }
+        boolean interrupted = false;
+        while (finished.getCount() > 0) {
+            try {
+                finished.await();
+            } catch (InterruptedException e) {
+                // The server stops (close(true)): the loop ends the socket, and this thread waits for that.
+                interrupted = true;
+                wire.abort();
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
+        throw new CloseConnectionException("game socket ended");
+    }
+
+    /** The loop's side of this socket: frames in, and the ways its reading ends. */
+    private final class LoopPeer implements LoopChannel.Peer {
+        @Override
+        public boolean frame(int opcode, boolean fin, byte[] payload) {
+            lastActivity = System.nanoTime();
+            try {
+                dispatch(WsOpCode.get(opcode), fin, payload);
+            } catch (ClientFrames.Violation v) {
+                violation(v);
+            } catch (RuntimeException e) {
+                failed(e);
+            }
+            return reading();
+        }
+
+        @Override
+        public void violation(ClientFrames.Violation v) {
+            fail(v.code, v.getMessage());
+        }
+
+        @Override
+        public void ended(String reason) {
+            end(ABNORMAL, reason);
+        }
+
+        @Override
+        public void failed(Throwable t) {
+            if (canRun) {
+                // Not the peer's doing (every frame it can send is handled): a server bug.
+                LOG.log(Level.WARNING, "a game socket failed", t);
+                close(UNEXPECTED, "server error");
+            }
+            end(ABNORMAL, "connection lost");
+        }
+
+        @Override
+        public boolean reading() {
+            return canRun && !ended.get();
+        }
+    }
+
     /** Waits until the budgets admit the frame just read; true when it had to wait. */
     private boolean pace() {
         boolean waited = false;
@@ -202,84 +286,119 @@ final class StrictWsConnection implements ServerConnection, WsSession {
     }
 
     private void dispatch(ClientWsFrame frame) {
-        WsOpCode op = frame.opCode();
+        BufferData data = frame.payloadData();
+        byte[] payload = new byte[data.available()];
+        data.read(payload);
+        dispatch(frame.opCode(), frame.fin(), payload);
+    }
+
+    /** One whole frame, unmasked, from either path: the RFC's rules about sequences and control frames. */
+    private void dispatch(WsOpCode op, boolean fin, byte[] payload) {
         if (closeSent.get()) {
             // The server has closed: only the peer's answering close matters now.
             if (op == WsOpCode.CLOSE) {
-                BufferData payload = frame.payloadData();
-                end(payload.available() >= 2 ? payload.readInt16() : CloseCode.NORMAL.code(), "closed by the server");
+                end(payload.length >= 2 ? status(payload) : CloseCode.NORMAL.code(), "closed by the server");
                 canRun = false;
             }
             return;
         }
         switch (op) {
             case CLOSE, PING, PONG -> {
-                if (!frame.fin() || frame.payloadLength() > MAX_CONTROL_PAYLOAD) {
-                    throw new Violation(CloseCode.PROTOCOL_ERROR, "control frames are unfragmented and at most "
+                if (!fin || payload.length > MAX_CONTROL_PAYLOAD) {
+                    throw new ClientFrames.Violation(CloseCode.PROTOCOL_ERROR, "control frames are unfragmented and at most "
                             + MAX_CONTROL_PAYLOAD + " bytes");
                 }
-                BufferData payload = frame.payloadData();
                 if (op == WsOpCode.PING) {
-                    pong(payload);
+                    pong(BufferData.create(payload));
                 } else if (op == WsOpCode.PONG) {
-                    listener.onPong(this, payload);
+                    listener.onPong(this, BufferData.create(payload));
                 } else {
                     peerClosed(payload);
                 }
             }
             case TEXT, BINARY -> {
                 if (open != Open.NONE) {
-                    throw new Violation(CloseCode.PROTOCOL_ERROR, "a message began before the last one ended");
+                    throw new ClientFrames.Violation(CloseCode.PROTOCOL_ERROR, "a message began before the last one ended");
                 }
                 Open kind = op == WsOpCode.TEXT ? Open.TEXT : Open.BINARY;
-                open = frame.fin() ? Open.NONE : kind;
-                deliver(kind, frame);
+                open = fin ? Open.NONE : kind;
+                deliver(kind, fin, op == WsOpCode.TEXT, payload);
             }
             case CONTINUATION -> {
                 if (open == Open.NONE) {
-                    throw new Violation(CloseCode.PROTOCOL_ERROR, "a continuation frame with no message to continue");
+                    throw new ClientFrames.Violation(CloseCode.PROTOCOL_ERROR, "a continuation frame with no message to continue");
                 }
                 Open kind = open;
-                if (frame.fin()) {
+                if (fin) {
                     open = Open.NONE;
                 }
-                deliver(kind, frame);
+                deliver(kind, fin, false, payload);
             }
         }
     }
 
-    private void deliver(Open kind, ClientWsFrame frame) {
-        BufferData payload = frame.payloadData();
+    private static int status(byte[] payload) {
+        return (payload[0] & 0xff) << 8 | payload[1] & 0xff;
+    }
+
+    /** {@code whole}: the message is this one text frame. */
+    private void deliver(Open kind, boolean fin, boolean whole, byte[] payload) {
         if (kind == Open.BINARY) {
-            listener.onMessage(this, payload, frame.fin());
+            listener.onMessage(this, BufferData.create(payload), fin);
             return;
         }
-        byte[] bytes = new byte[carry.length + payload.available()];
-        System.arraycopy(carry, 0, bytes, 0, carry.length);
-        payload.read(bytes, carry.length, bytes.length - carry.length);
-        if (frame.fin() && frame.opCode() == WsOpCode.TEXT && ascii(bytes)) {
+        byte[] bytes = payload;
+        if (carry.length > 0) {
+            bytes = new byte[carry.length + payload.length];
+            System.arraycopy(carry, 0, bytes, 0, carry.length);
+            System.arraycopy(payload, 0, bytes, carry.length, payload.length);
+        }
+        if (fin && whole && ascii(bytes)) {
             // A whole message in one frame, ASCII as every game frame is: valid UTF-8 as it stands,
             // made a string in one copy without the decoder and its buffers.
-            listener.onMessage(this, new String(bytes, StandardCharsets.ISO_8859_1), true);
+            text(new String(bytes, StandardCharsets.ISO_8859_1), true);
             return;
         }
         ByteBuffer in = ByteBuffer.wrap(bytes);
         CharBuffer out = CharBuffer.allocate(bytes.length + 1);
-        CoderResult r = utf8.decode(in, out, frame.fin());
-        if (!r.isError() && frame.fin()) {
+        CoderResult r = utf8.decode(in, out, fin);
+        if (!r.isError() && fin) {
             r = utf8.flush(out);
         }
         if (r.isError()) {
-            throw new Violation(CloseCode.INVALID_TEXT, "text frames are UTF-8");
+            throw new ClientFrames.Violation(CloseCode.INVALID_TEXT, "text frames are UTF-8");
         }
-        if (frame.fin()) {
+        if (fin) {
             utf8.reset();
             carry = new byte[0];
         } else {
             carry = new byte[in.remaining()];
             in.get(carry);
         }
-        listener.onMessage(this, out.flip().toString(), frame.fin());
+        text(out.flip().toString(), fin);
+    }
+
+    /**
+     * A text message (or a fragment of one) to the listener. On a loop, one whose handling may wait
+     * goes to a virtual thread while the socket reads nothing more (frames keep their order).
+     */
+    private void text(String text, boolean fin) {
+        LoopChannel loop = wire;
+        if (loop == null || listener instanceof Guarded g && !g.mayWait(text)) {
+            listener.onMessage(this, text, fin);
+            return;
+        }
+        loop.handOff(() -> {
+            try {
+                listener.onMessage(this, text, fin);
+            } catch (RuntimeException e) {
+                if (canRun) {
+                    LOG.log(Level.WARNING, "a game socket failed", e);
+                    close(UNEXPECTED, "server error");
+                }
+                end(ABNORMAL, "connection lost");
+            }
+        });
     }
 
     private static boolean ascii(byte[] bytes) {
@@ -292,15 +411,14 @@ final class StrictWsConnection implements ServerConnection, WsSession {
     }
 
     /** The peer's close: answered with the same code (or 1000), then the connection ends. */
-    private void peerClosed(BufferData payload) {
-        if (payload.available() == 1) {
-            throw new Violation(CloseCode.PROTOCOL_ERROR, "a close frame's status is two bytes");
+    private void peerClosed(byte[] payload) {
+        if (payload.length == 1) {
+            throw new ClientFrames.Violation(CloseCode.PROTOCOL_ERROR, "a close frame's status is two bytes");
         }
-        int status = payload.available() >= 2 ? payload.readInt16() : CloseCode.NORMAL.code();
+        int status = payload.length >= 2 ? status(payload) : CloseCode.NORMAL.code();
         // The reason is the listener's to read (a Leave says "left"); bad UTF-8 only fails to match.
-        byte[] why = new byte[Math.min(payload.available(), 123)];
-        payload.read(why);
-        end(status, why.length == 0 ? "closed by the client" : new String(why, StandardCharsets.UTF_8));
+        int why = Math.max(0, Math.min(payload.length - 2, 123));
+        end(status, why == 0 ? "closed by the client" : new String(payload, 2, why, StandardCharsets.UTF_8));
         close(CloseCode.NORMAL.code(), "");
         canRun = false;
     }
@@ -385,6 +503,11 @@ final class StrictWsConnection implements ServerConnection, WsSession {
     }
 
     private void closeTcp() {
+        LoopChannel loop = wire;
+        if (loop != null) {
+            loop.abort();
+            return;
+        }
         try {
             ctx.serverSocket().close();
         } catch (RuntimeException e) {
@@ -397,12 +520,8 @@ final class StrictWsConnection implements ServerConnection, WsSession {
     public WsSession terminate() {
         closeSent.set(true);
         canRun = false;
-        try {
-            // Ends the TCP connection under the reading thread, which then sees it and ends too.
-            ctx.serverSocket().close();
-        } catch (RuntimeException e) {
-            close(true); // no socket handle here: the interrupt releases the virtual thread's read
-        }
+        // Ends the TCP connection under the reading thread (or the loop), which then sees it and ends too.
+        closeTcp();
         return this;
     }
 
@@ -416,33 +535,34 @@ final class StrictWsConnection implements ServerConnection, WsSession {
      * Whole final text frames, already framed ({@link FrameBytes}), written in one write: what a
      * socket's writer has queued since it last wrote (a tick's snapshot and the lobby or pong beside
      * it) costs one system call, not one a frame. Not inside a fragmented message (none is sent).
+     * On a loop it returns once the kernel has taken every byte, so a reader that does not read
+     * holds its writer here and its send queue fills (the snapshots beyond it are dropped).
      */
     void sendFrames(java.util.List<byte[]> frames) {
+        byte[] out;
+        if (frames.size() == 1) {
+            out = frames.getFirst();
+        } else {
+            int total = 0;
+            for (byte[] f : frames) {
+                total += f.length;
+            }
+            out = new byte[total];
+            int at = 0;
+            for (byte[] f : frames) {
+                System.arraycopy(f, 0, out, at, f.length);
+                at += f.length;
+            }
+        }
         sendLock.lock();
         try {
-            if (continuing) {
-                throw new IllegalStateException("a fragmented message is open: whole frames cannot follow it");
-            }
-            BufferData out;
-            if (frames.size() == 1) {
-                out = BufferData.create(frames.getFirst());
-            } else {
-                int total = 0;
-                for (byte[] f : frames) {
-                    total += f.length;
-                }
-                out = BufferData.create(total);
-                for (byte[] f : frames) {
-                    out.write(f);
-                }
-            }
-            int bytes = out.available();
-            ctx.dataWriter().writeNow(out);
-            guard.sent(frames.size(), bytes);
-        } catch (UncheckedIOException | SocketWriterException e) {
-            throw new ServerConnectionException("the game socket could not be written", e);
+            writeFrames(frames.size(), out);
         } finally {
             sendLock.unlock();
+        }
+        LoopChannel loop = wire;
+        if (loop != null) {
+            loop.awaitDrained();
         }
     }
 
@@ -454,21 +574,35 @@ final class StrictWsConnection implements ServerConnection, WsSession {
         return sendLock.tryLock();
     }
 
-    /** One whole final frame, already framed, written under the send lock this thread holds. */
+    /** One whole final frame, already framed, written under the send lock this thread holds (on a loop: queued). */
     void sendHeld(byte[] frame) {
-        if (continuing) {
-            throw new IllegalStateException("a fragmented message is open: whole frames cannot follow it");
-        }
-        try {
-            ctx.dataWriter().writeNow(BufferData.create(frame));
-            guard.sent(1, frame.length);
-        } catch (UncheckedIOException | SocketWriterException e) {
-            throw new ServerConnectionException("the game socket could not be written", e);
-        }
+        writeFrames(1, frame);
     }
 
     void releaseSend() {
         sendLock.unlock();
+    }
+
+    /** Whole frames, under the send lock: written now, or on a loop queued and written as the channel takes them. */
+    private void writeFrames(int count, byte[] bytes) {
+        if (continuing) {
+            throw new IllegalStateException("a fragmented message is open: whole frames cannot follow it");
+        }
+        write(bytes);
+        guard.sent(count, bytes.length);
+    }
+
+    private void write(byte[] bytes) {
+        LoopChannel loop = wire;
+        if (loop != null) {
+            loop.send(ByteBuffer.wrap(bytes));
+            return;
+        }
+        try {
+            ctx.dataWriter().writeNow(BufferData.create(bytes));
+        } catch (UncheckedIOException | SocketWriterException e) {
+            throw new ServerConnectionException("the game socket could not be written", e);
+        }
     }
 
     /** One frame, written whole under the send lock; a fragmented send continues with opcode 0. */
@@ -480,26 +614,12 @@ final class StrictWsConnection implements ServerConnection, WsSession {
             if (data) {
                 continuing = !last;
             }
-            int length = payload.available();
-            BufferData frame = BufferData.create(10 + length);
-            frame.write((last ? 0x80 : 0) | code);
-            if (length < 126) {
-                frame.write(length);
-            } else if (length < 1 << 16) {
-                frame.write(126);
-                frame.writeInt16(length);
-            } else {
-                frame.write(127);
-                frame.writeInt32(0);
-                frame.writeInt32(length);
-            }
-            frame.write(payload);
-            int bytes = frame.available();
-            ctx.dataWriter().writeNow(frame);
-            guard.sent(bytes);
+            byte[] body = new byte[payload.available()];
+            payload.read(body);
+            byte[] frame = FrameBytes.frame((last ? 0x80 : 0) | code, body);
+            write(frame);
+            guard.sent(frame.length);
             return this;
-        } catch (UncheckedIOException | SocketWriterException e) {
-            throw new ServerConnectionException("the game socket could not be written", e);
         } finally {
             sendLock.unlock();
         }
@@ -523,6 +643,10 @@ final class StrictWsConnection implements ServerConnection, WsSession {
     @Override
     public void close(boolean interrupt) {
         canRun = false;
+        LoopChannel loop = wire;
+        if (loop != null) {
+            loop.abort();
+        }
         Thread t = thread;
         if (t != null) {
             // A virtual thread blocked in a socket read is released by the interrupt (the socket closes).

@@ -25,12 +25,14 @@ import undercooked.protocol.StartMsg;
 import undercooked.protocol.Vec2Msg;
 import undercooked.protocol.WelcomeMsg;
 import undercooked.server.ServerConfig;
+import undercooked.server.ws.SocketLoops;
 
 /**
  * The server stalls for six seconds (its virtual-thread carriers held by CPU-bound work, as 30
- * takeovers once held them) while a player keeps sending its 20 inputs a second: the socket reads
- * them in one burst afterwards, 120 frames where the limit allows 40, and the player must not be
- * closed 4404 for a backlog the server itself caused.
+ * takeovers once held them, and its socket loops held too, as a long pause of the whole process
+ * holds them) while a player keeps sending its 20 inputs a second: the socket reads them in one
+ * burst afterwards, 120 frames where the limit allows 40, and the player must not be closed 4404
+ * for a backlog the server itself caused.
  */
 @Tag("alone") // holds every virtual-thread carrier of the JVM for 6 s: the concurrent classes would stall with it
 @Isolated // nothing beside it in this JVM: it runs in the alone execution, one class at a time
@@ -55,6 +57,7 @@ class StallIntegrationTest {
                     new Vec2Msg(seq.get() % 2 == 0 ? 1 : -1, 0), false, Optional.empty())), 0, 50, TimeUnit.MILLISECONDS);
             try {
                 player.collect(Duration.ofMillis(500));
+                SocketLoops.holdAll(STALL);
                 stallVirtualThreads(STALL);
                 player.collect(Duration.ofSeconds(3));
             } finally {

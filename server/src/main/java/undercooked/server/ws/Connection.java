@@ -100,6 +100,9 @@ public final class Connection implements Member {
 
     @Override
     public boolean offer(String text, boolean droppable) {
+        if (strict != null && strict.onLoop() && direct(text, droppable)) {
+            return true;
+        }
         // The writer is woken only by the frame that finds the queue empty: it takes the whole
         // queue each time it wakes, so a second frame before it ran (a tick's snapshot and lobby)
         // needs no second wake-up.
@@ -152,34 +155,55 @@ public final class Connection implements Member {
     /**
      * A reply to a frame the peer just sent (a pong), from the thread that read it. With nothing
      * queued or being written it writes the frame itself, which costs no wake-up of the writer;
-     * otherwise it queues it like any frame. Either way everything offered before it goes out
-     * before it: the send lock is taken while the queue is seen empty, so the writer's next batch
-     * waits behind this write.
+     * otherwise it queues it like any frame.
      */
     void reply(String text) {
-        boolean direct = false;
-        if (strict != null) {
-            lock.lock();
-            try {
-                // A simulated latency (sim_latency_ms) delays every frame: then the writer sends it.
-                direct = latencyMs == 0 && !closing && queue.isEmpty() && !writing && strict.holdSend();
-            } finally {
-                lock.unlock();
-            }
+        if (strict == null || !direct(text, false)) {
+            offer(text, false);
+        }
+    }
+
+    /**
+     * Writes {@code text} on this thread when nothing is queued or being written, so no writer is
+     * woken for it: true when written. Everything offered before it goes out before it: the send
+     * lock is taken while the queue is seen empty, so the writer's next batch waits behind this
+     * write. On a loop ({@link StrictWsConnection#onLoop}) the write never waits: what the kernel
+     * does not take now, the loop writes later, and until it has, frames queue here (snapshots
+     * beyond the queue's bound are dropped). On a socket with a thread of its own only a reply
+     * comes here: its reading thread may wait on a write, a room's ticker may not.
+     */
+    private boolean direct(String text, boolean droppable) {
+        boolean direct;
+        lock.lock();
+        try {
+            // A simulated latency (sim_latency_ms) delays every frame: then the writer sends it.
+            direct = latencyMs == 0 && !closing && queue.isEmpty() && !writing && strict.idle() && strict.holdSend();
+        } finally {
+            lock.unlock();
         }
         if (!direct) {
-            offer(text, false);
-            return;
+            return false;
         }
         try {
-            strict.sendHeld(FrameBytes.frame(0x80 | 0x1, text.getBytes(StandardCharsets.UTF_8)));
+            strict.sendHeld(droppable ? registry.frameBytes().textFrame(text)
+                    : FrameBytes.frame(0x80 | 0x1, text.getBytes(StandardCharsets.UTF_8)));
         } catch (RuntimeException e) {
-            // The peer is gone mid-write; the room sees an ordinary drop, as when the writer finds it.
-            LOG.log(Level.FINE, "reply failed, dropping the connection", e);
-            teardown();
+            // The peer is gone mid-write; the room sees an ordinary drop, as when the writer finds
+            // it. Not on this thread: it may be the room's own pass over its members.
+            LOG.log(Level.FINE, "a direct write failed, dropping the connection", e);
+            Thread.ofVirtual().start(this::teardown);
+            return true;
         } finally {
             strict.releaseSend();
         }
+        long now = System.nanoTime();
+        registry.sendLag().record(0);
+        long since = inputSince;
+        if (droppable && since != 0) {
+            inputSince = 0;
+            registry.echoes().record(now - since);
+        }
+        return true;
     }
 
     @Override

@@ -389,6 +389,16 @@ final class LoopChannel implements SocketLoop.Ready {
         flush();
     }
 
+    /** Nothing queued or being written: a frame sent now goes straight to the kernel. */
+    boolean idle() {
+        outLock.lock();
+        try {
+            return !flushing && out.isEmpty();
+        } finally {
+            outLock.unlock();
+        }
+    }
+
     /** Waits (a writer's virtual thread) until every byte queued has been written, or the socket is gone. */
     void awaitDrained() {
         outLock.lock();

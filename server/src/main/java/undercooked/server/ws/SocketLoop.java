@@ -79,6 +79,13 @@ final class SocketLoop {
         }
     }
 
+    /** Every loop started so far (tests hold them to stall the reading of every socket). */
+    static java.util.List<SocketLoop> started() {
+        synchronized (LOOPS) {
+            return java.util.Arrays.stream(LOOPS).filter(java.util.Objects::nonNull).toList();
+        }
+    }
+
     boolean inLoop() {
         return Thread.currentThread() == thread;
     }

@@ -566,6 +566,17 @@ final class StrictWsConnection implements ServerConnection, WsSession {
         }
     }
 
+    /** Whether a {@link SocketLoop} serves this socket: then no write waits. */
+    boolean onLoop() {
+        return wire != null;
+    }
+
+    /** Nothing is waiting to be written below the send lock (on a loop: the kernel took every byte). */
+    boolean idle() {
+        LoopChannel loop = wire;
+        return loop == null || loop.idle();
+    }
+
     /**
      * Takes the send lock if no one holds it ({@link Connection#reply}): true when taken, and then
      * {@link #sendHeld} and {@link #releaseSend} follow on this thread.

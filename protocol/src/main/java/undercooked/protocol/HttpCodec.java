@@ -99,6 +99,7 @@ public final class HttpCodec {
         st.admission().overBudget().ifPresent(why -> o.put("tick_budget_reason", why));
         Stats.Sockets k = st.sockets();
         o.put("sockets", k.open());
+        o.put("sockets_on_loops", k.onLoops());
         o.put("send_queue_max", k.sendQueueMax());
         o.put("protocol_closes", k.protocolCloses());
         o.put("abrupt_drops", k.abruptDrops());
@@ -295,7 +296,8 @@ public final class HttpCodec {
         Stats.Admission admission = o.has("tick_budget_over") ? new Stats.Admission(
                 o.path("tick_budget_over").asBoolean(false) ? Optional.of(o.path("tick_budget_reason").asText(""))
                         : Optional.empty(), whole(o, "rooms_starting")) : Stats.Admission.TAKING;
-        return new Stats(whole(o, "rooms"), admission, new Stats.Sockets(whole(o, "sockets"), whole(o, "send_queue_max"),
+        return new Stats(whole(o, "rooms"), admission, new Stats.Sockets(whole(o, "sockets"),
+                whole(o, "sockets_on_loops"), whole(o, "send_queue_max"),
                 whole(o, "protocol_closes"), whole(o, "abrupt_drops"), whole(o, "frames_paced"),
                 whole(o, "sockets_closing"), whole(o, "close_timeouts")),
                 new Stats.Guards(whole(o, "server_stalls"), whole(o, "sockets_refused_per_address"),

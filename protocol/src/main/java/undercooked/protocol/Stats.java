@@ -58,8 +58,11 @@ public record Stats(long rooms, Admission admission, Sockets sockets, Guards gua
         }
     }
 
-    /** The game sockets: open now, the deepest send queue, and how sockets have ended. */
-    public record Sockets(long open, long sendQueueMax, long protocolCloses, long abruptDrops, long framesPaced,
+    /**
+     * The game sockets: open now (and of those, served by a socket loop rather than a thread each),
+     * the deepest send queue, and how sockets have ended.
+     */
+    public record Sockets(long open, long onLoops, long sendQueueMax, long protocolCloses, long abruptDrops, long framesPaced,
                           long closing, long closeTimeouts) {
     }
 

@@ -54,7 +54,7 @@ class HttpCodecTest {
     private static final String STATS = """
             {"rooms":2,"rooms_starting":1,"tick_budget_over":true,"tick_budget_reason":"the node is over its tick\
              budget: the machine's CPU was 91% busy over the last 2 s (budget 85%, rooms are taken again under 75%)",\
-            "sockets":3,"send_queue_max":4,"protocol_closes":0,"abrupt_drops":1,"frames_paced":0,\
+            "sockets":3,"sockets_on_loops":3,"send_queue_max":4,"protocol_closes":0,"abrupt_drops":1,"frames_paced":0,\
             "sockets_closing":0,"close_timeouts":0,"server_stalls":1,"sockets_refused_per_address":0,\
             "rooms_closed_idle":2,"takeovers_refused":0,"stall_frames_forgiven":7,"memory_mb":182.434,"tick_ms_p50":0.041,"tick_ms_p99":0.377,\
             "echo_ms_p50":0.912,"echo_ms_p99":4.118,"ticks":1260,"late_ticks":0,"rooms_aborted":0,\
@@ -66,7 +66,7 @@ class HttpCodecTest {
 
     /** The same of an embedded server without an archive, before the first input. */
     private static final String STATS_NO_ARCHIVE = """
-            {"rooms":0,"rooms_starting":0,"tick_budget_over":false,"sockets":0,"send_queue_max":0,"protocol_closes":0,"abrupt_drops":0,"frames_paced":0,\
+            {"rooms":0,"rooms_starting":0,"tick_budget_over":false,"sockets":0,"sockets_on_loops":0,"send_queue_max":0,"protocol_closes":0,"abrupt_drops":0,"frames_paced":0,\
             "sockets_closing":0,"close_timeouts":0,"server_stalls":0,"sockets_refused_per_address":0,\
             "rooms_closed_idle":0,"takeovers_refused":0,"stall_frames_forgiven":0,"memory_mb":95.5,"tick_ms_p50":0.0,"tick_ms_p99":0.0,\
             "echo_ms_p50":null,"echo_ms_p99":null,"ticks":0,"late_ticks":0,"rooms_aborted":0,\

@@ -88,7 +88,7 @@ class HttpDocSyncTest {
         assertTrue(header > 0, "ROOMS.md has the /api/stats table");
         List<String> documented = lines.subList(header + 2, lines.size()).stream().takeWhile(l -> l.startsWith("|"))
                 .flatMap(l -> quoted(l.split(" \\| ")[0], "`").stream()).toList();
-        Stats full = new Stats(1, new Stats.Admission(Optional.of("over"), 2), new Stats.Sockets(1, 1, 0, 0, 0, 0, 0), Stats.Guards.ZERO, 1.0, new Stats.Ticks(0.1, 0.2,
+        Stats full = new Stats(1, new Stats.Admission(Optional.of("over"), 2), new Stats.Sockets(1, 1, 1, 0, 0, 0, 0, 0), Stats.Guards.ZERO, 1.0, new Stats.Ticks(0.1, 0.2,
                 OptionalDouble.of(1), OptionalDouble.of(2), 1, 0), 0, 0, Stats.InputCensus.ZERO,
                 Optional.of(new Stats.ArchiveCensus(0, 0, 0, 0, 0, 0, 0)), List.of());
         assertEquals(keys(HttpCodec.write(full)), documented, "ROOMS.md, /api/stats");

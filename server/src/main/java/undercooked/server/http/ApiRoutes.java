@@ -293,7 +293,7 @@ public final class ApiRoutes implements HttpService {
     public Census census() {
         TickStats ticks = supervisor.tickStats();
         return new Census(supervisor.size(), new Stats.Admission(supervisor.overBudget(),
-                supervisor.roomLoad().coming()), new Stats.Sockets(registry.sockets(),
+                supervisor.roomLoad().coming()), new Stats.Sockets(registry.sockets(), registry.guard().onLoops(),
                 registry.sendQueueHighWater(), registry.protocolCloses(), registry.abruptDrops(),
                 registry.guard().pacedFrames(), registry.guard().closing(), registry.guard().closeTimeouts()),
                 new Stats.Guards(registry.stalls().stalls(), registry.addressRefusals(), supervisor.idleClosed(),

@@ -147,6 +147,8 @@ public final class ServerMetrics {
                 k.protocolCloses()));
         b.metricSnapshot(counter("abrupt_drops", "Sockets that ended without a close frame", k.abruptDrops()));
         b.metricSnapshot(counter("frames_paced", "Frames a reader slowed for the frame-rate budgets", k.framesPaced()));
+        b.metricSnapshot(gauge("sockets_on_loops", "Game sockets read and written by a socket loop (the rest keep a thread each)",
+                k.onLoops()));
         b.metricSnapshot(gauge("sockets_closing", "Sockets whose close the server is waiting on", k.closing()));
         b.metricSnapshot(counter("close_timeouts", "Closes that ended the TCP connection after the wait",
                 k.closeTimeouts()));

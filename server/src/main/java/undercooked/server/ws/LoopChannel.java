@@ -3,6 +3,7 @@ package undercooked.server.ws;
 import java.io.IOException;
 import java.lang.reflect.Field;
 import java.nio.ByteBuffer;
+import java.nio.channels.ClosedChannelException;
 import java.nio.channels.SelectionKey;
 import java.nio.channels.SocketChannel;
 import java.util.ArrayDeque;
@@ -148,6 +149,7 @@ final class LoopChannel implements SocketLoop.Ready {
     private void register() {
         try {
             key = channel.register(loop.selector(), 0, this);
+            guard.onLoop(1);
         } catch (IOException | RuntimeException e) {
             // Closed before its turn came (a reset, the server stopping).
             peer.ended("connection lost");
@@ -348,6 +350,7 @@ final class LoopChannel implements SocketLoop.Ready {
         over = true;
         if (key != null) {
             key.cancel();
+            guard.onLoop(-1);
         }
         outLock.lock();
         try {
@@ -376,7 +379,7 @@ final class LoopChannel implements SocketLoop.Ready {
         outLock.lock();
         try {
             if (dead) {
-                throw new ServerConnectionException("the game socket is closed", null);
+                throw closed();
             }
             out.add(bytes);
             if (flushing) {
@@ -387,6 +390,10 @@ final class LoopChannel implements SocketLoop.Ready {
             outLock.unlock();
         }
         flush();
+    }
+
+    private static ServerConnectionException closed() {
+        return new ServerConnectionException("the game socket is closed", new ClosedChannelException());
     }
 
     /** Nothing queued or being written: a frame sent now goes straight to the kernel. */
@@ -407,7 +414,7 @@ final class LoopChannel implements SocketLoop.Ready {
                 drained.awaitUninterruptibly();
             }
             if (dead) {
-                throw new ServerConnectionException("the game socket is closed", null);
+                throw closed();
             }
         } finally {
             outLock.unlock();

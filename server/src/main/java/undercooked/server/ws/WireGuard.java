@@ -36,6 +36,7 @@ public final class WireGuard {
     private final AtomicLong pacedFrames = new AtomicLong();
     private final AtomicLong closeTimeouts = new AtomicLong();
     private final AtomicInteger closing = new AtomicInteger();
+    private final AtomicInteger onLoops = new AtomicInteger();
     private final LongAdder framesIn = new LongAdder();
     private final LongAdder bytesIn = new LongAdder();
     private final LongAdder framesOut = new LongAdder();
@@ -158,6 +159,16 @@ public final class WireGuard {
     /** Server-closed sockets whose peer did not answer the close in time: their TCP was closed. */
     public long closeTimeouts() {
         return closeTimeouts.get();
+    }
+
+    /** A socket was taken onto a {@link SocketLoop} ({@code +1}) or its loop let it go ({@code -1}). */
+    void onLoop(int change) {
+        onLoops.addAndGet(change);
+    }
+
+    /** Game sockets a {@link SocketLoop} serves now. */
+    public int onLoops() {
+        return onLoops.get();
     }
 
     /** Sockets the server has closed that are waiting for the peer's close now. */

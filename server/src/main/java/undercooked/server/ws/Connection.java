@@ -19,7 +19,9 @@ import undercooked.server.rooms.Member;
 
 /**
  * One game socket's outbound side: a bounded send queue drained by its own virtual thread, so
- * a room never blocks on a slow reader. Snapshots beyond {@code maxSendQueue} are dropped
+ * a room never blocks on a slow reader. On a socket loop ({@link LoopChannel}) a frame offered
+ * while nothing is queued or waiting to be written skips the queue: the offering thread writes it
+ * without waiting (decision 0063). Snapshots beyond {@code maxSendQueue} are dropped
  * (the room answers with a full frame next); state frames are never dropped, and a reader so
  * slow that even those pile up is disconnected like any drop (its seat keeps its grace).
  */
@@ -50,7 +52,7 @@ public final class Connection implements Member {
     /** Under the lock: what is queued. The writer swaps it with its own empty deque instead of copying it out. */
     private ArrayDeque<Out> queue = new ArrayDeque<>();
     /** The socket when it is ours: frames go out pre-framed and batched ({@link FrameBytes}); else one send each. */
-    private final StrictWsConnection strict;
+    private final SocketWrites strict;
     /** The writer's frames of the batch in hand (its thread only). */
     private final List<byte[]> frames = new ArrayList<>();
     private final AtomicBoolean gone = new AtomicBoolean();
@@ -72,7 +74,7 @@ public final class Connection implements Member {
     Connection(WsSession session, ConnectionRegistry registry, String roomCode, int maxSendQueue, int latencyMs,
                long nowNanos, Consumer<Connection> onGone) {
         this.session = Objects.requireNonNull(session, "session");
-        this.strict = session instanceof StrictWsConnection s ? s : null;
+        this.strict = session instanceof StrictWsConnection s ? s.writes() : null;
         this.registry = registry;
         this.roomCode = roomCode;
         this.maxSendQueue = maxSendQueue;
@@ -167,7 +169,7 @@ public final class Connection implements Member {
      * Writes {@code text} on this thread when nothing is queued or being written, so no writer is
      * woken for it: true when written. Everything offered before it goes out before it: the send
      * lock is taken while the queue is seen empty, so the writer's next batch waits behind this
-     * write. On a loop ({@link StrictWsConnection#onLoop}) the write never waits: what the kernel
+     * write. On a loop ({@link SocketWrites#onLoop}) the write never waits: what the kernel
      * does not take now, the loop writes later, and until it has, frames queue here (snapshots
      * beyond the queue's bound are dropped). On a socket with a thread of its own only a reply
      * comes here: its reading thread may wait on a write, a room's ticker may not.

@@ -30,7 +30,8 @@ import undercooked.server.session.Session;
  * The WebSocket endpoint {@code /ws/{code}}, one instance per socket. Deliberately thin: it
  * enforces what is about the connection (frame size, rate, shape, the three-strikes rule,
  * hello first) and hands every well-formed message to the {@link Room}, which owns the rest.
- * Helidon calls it from the socket's own virtual thread, one frame at a time.
+ * It is called one frame at a time: on a socket loop (decision 0063), or on a virtual thread for a
+ * frame that {@link #mayWait}, or on the socket's own thread where no loop serves it.
  */
 public final class GameSocket implements WsListener, StrictWsConnection.Guarded {
 

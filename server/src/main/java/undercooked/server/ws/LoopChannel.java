@@ -360,6 +360,9 @@ final class LoopChannel implements SocketLoop.Ready {
         } finally {
             outLock.unlock();
         }
+        // A cancelled key leaves its selector, and its channel can close, at the selector's next
+        // select: a task makes that one now, not whenever an idle loop next wakes.
+        loop.execute(() -> { });
         done.countDown();
     }
 

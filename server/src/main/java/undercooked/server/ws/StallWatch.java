@@ -7,9 +7,11 @@ import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * Notices when the server itself stalled: a virtual thread that sleeps {@link #BEAT} and sees how
- * late it woke. Socket readers are virtual threads too, so a stall that held this one (the
- * carriers busy with CPU-bound work, a long garbage collection, the process stopped) held them as
- * well: frames an honest client sent evenly during it are read in one burst afterwards. The
+ * late it woke. A stall that held this one (the carriers busy with CPU-bound work, a long garbage
+ * collection, the process stopped) held the socket readers as well when they were virtual
+ * threads; on socket loops ({@link SocketLoop}, platform threads) the carriers alone no longer
+ * hold them, and a pause of the process still does: frames an honest client sent evenly during
+ * it are read in one burst afterwards. The
  * input rate limit asks here before it counts such a burst against the client
  * ({@link TokenBucket#forgive}): a backlog the server caused is not abuse.
  */

@@ -3,16 +3,15 @@ package undercooked.server.ws;
 import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
+import java.nio.channels.SocketChannel;
 import java.nio.charset.CharsetDecoder;
 import java.nio.charset.CoderResult;
 import java.nio.charset.CodingErrorAction;
-import java.nio.channels.SocketChannel;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.locks.ReentrantLock;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
@@ -20,7 +19,6 @@ import io.helidon.common.buffers.BufferData;
 import io.helidon.common.buffers.DataReader;
 import io.helidon.common.concurrency.limits.Limit;
 import io.helidon.common.socket.SocketContext;
-import io.helidon.common.socket.SocketWriterException;
 import io.helidon.http.Headers;
 import io.helidon.http.HttpPrologue;
 import io.helidon.webserver.CloseConnectionException;
@@ -41,8 +39,13 @@ import undercooked.protocol.CloseCode;
  * only at the 12 s heartbeat), turns invalid UTF-8 into U+FFFD, accepts control frames over 125
  * bytes, and reads a continuation after a finished message as more text.
  *
- * <p>Frames are still parsed by Helidon's {@link ClientWsFrame} (masking, reserved bits, the
- * length cap, unmasking); the rules of RFC 6455 it leaves out are applied here. A protocol error
+ * <p>Served by a {@link SocketLoop} (decision 0063): the socket's channel is taken from Helidon
+ * after the upgrade, its frames parsed by {@link ClientFrames} on the loop and its writes never
+ * waiting ({@link LoopChannel}); Helidon's thread only waits until the socket is over. Where the
+ * channel cannot be taken (TLS, or {@code -Dundercooked.ws.threads=true}) the socket keeps that
+ * thread, which reads with Helidon's {@link ClientWsFrame} and sleeps for the budgets. Either way
+ * the header rules are Helidon's parser's, and the rules of RFC 6455 it leaves out are applied here
+ * in one place ({@code dispatch}). A protocol error
  * closes with its RFC code at once and ends the TCP connection; every way the socket ends
  * reaches the listener's {@code onClose} exactly once, the moment the reading thread sees it
  * (1006 for a reset or an end of stream); a close for a protocol error is first an
@@ -51,7 +54,7 @@ import undercooked.protocol.CloseCode;
  * the closes and its registry decides what reaches the log.
  *
  * <p>Every frame read is metered by the listener's {@link WireGuard} (the connection's and the
- * address's budget: an empty bucket makes the reader sleep), and a reader gives up its carrier
+ * address's budget: an empty bucket stops the reading until its next token), and a reader gives up its carrier
  * thread every few frames, so no number of flooding sockets holds the virtual-thread carriers that
  * the send queues need. Once the server has sent its close nothing more is read but the peer's
  * close: no pong, no message; and the peer has {@link WireGuard#CLOSE_WAIT_NANOS} to send it
@@ -96,7 +99,6 @@ final class StrictWsConnection implements ServerConnection, WsSession {
     private final WsListener listener;
     private final int maxFrameLength;
     private final DataReader reader;
-    private final ReentrantLock sendLock = new ReentrantLock();
     private final AtomicBoolean closeSent = new AtomicBoolean();
     private final AtomicBoolean ended = new AtomicBoolean();
     private final CharsetDecoder utf8 = StandardCharsets.UTF_8.newDecoder()
@@ -104,8 +106,6 @@ final class StrictWsConnection implements ServerConnection, WsSession {
     /** The bytes of a code point split across two fragments, carried to the next one. */
     private byte[] carry = new byte[0];
     private Open open = Open.NONE;
-    /** Under the send lock: the last data frame sent was not final, so the next continues it. */
-    private boolean continuing;
     private volatile boolean canRun = true;
     private volatile Thread thread;
     private volatile long lastActivity = System.nanoTime();
@@ -116,6 +116,7 @@ final class StrictWsConnection implements ServerConnection, WsSession {
     private final CountDownLatch finished = new CountDownLatch(1);
     /** The socket's loop ({@link LoopChannel}); null while it keeps a thread of its own (TLS, or the A/B switch). */
     private volatile LoopChannel wire;
+    private final SocketWrites writes;
 
     StrictWsConnection(ConnectionContext ctx, HttpPrologue prologue, Headers upgradeHeaders, WsListener listener,
                        int maxFrameLength) {
@@ -126,6 +127,7 @@ final class StrictWsConnection implements ServerConnection, WsSession {
         this.reader = ctx.dataReader();
         this.guard = listener instanceof Guarded g ? g.guard() : new WireGuard();
         this.budget = guard.connectionBucket(System.nanoTime());
+        this.writes = new SocketWrites(ctx, guard);
         String peer = ctx.remotePeer().host();
         this.address = listener instanceof Guarded g ? g.clientAddress(peer, upgradeHeaders) : peer;
     }
@@ -194,6 +196,7 @@ final class StrictWsConnection implements ServerConnection, WsSession {
         byte[] already = buffered > 0 ? reader.readBytes(buffered) : new byte[0];
         try {
             wire = LoopChannel.open(channel, new LoopPeer(), maxFrameLength, guard, budget, address, finished);
+            writes.useLoop(wire);
             listener.onOpen(this);
             wire.read(already);
         } catch (java.io.IOException | RuntimeException e) {
@@ -531,109 +534,15 @@ final class StrictWsConnection implements ServerConnection, WsSession {
         return 2 + extended + 4 + payloadLength;
     }
 
-    /**
-     * Whole final text frames, already framed ({@link FrameBytes}), written in one write: what a
-     * socket's writer has queued since it last wrote (a tick's snapshot and the lobby or pong beside
-     * it) costs one system call, not one a frame. Not inside a fragmented message (none is sent).
-     * On a loop it returns once the kernel has taken every byte, so a reader that does not read
-     * holds its writer here and its send queue fills (the snapshots beyond it are dropped).
-     */
-    void sendFrames(java.util.List<byte[]> frames) {
-        byte[] out;
-        if (frames.size() == 1) {
-            out = frames.getFirst();
-        } else {
-            int total = 0;
-            for (byte[] f : frames) {
-                total += f.length;
-            }
-            out = new byte[total];
-            int at = 0;
-            for (byte[] f : frames) {
-                System.arraycopy(f, 0, out, at, f.length);
-                at += f.length;
-            }
-        }
-        sendLock.lock();
-        try {
-            writeFrames(frames.size(), out);
-        } finally {
-            sendLock.unlock();
-        }
-        LoopChannel loop = wire;
-        if (loop != null) {
-            loop.awaitDrained();
-        }
+    /** The socket's writing side: what {@link Connection} writes through. */
+    SocketWrites writes() {
+        return writes;
     }
 
-    /** Whether a {@link SocketLoop} serves this socket: then no write waits. */
-    boolean onLoop() {
-        return wire != null;
-    }
-
-    /** Nothing is waiting to be written below the send lock (on a loop: the kernel took every byte). */
-    boolean idle() {
-        LoopChannel loop = wire;
-        return loop == null || loop.idle();
-    }
-
-    /**
-     * Takes the send lock if no one holds it ({@link Connection#reply}): true when taken, and then
-     * {@link #sendHeld} and {@link #releaseSend} follow on this thread.
-     */
-    boolean holdSend() {
-        return sendLock.tryLock();
-    }
-
-    /** One whole final frame, already framed, written under the send lock this thread holds (on a loop: queued). */
-    void sendHeld(byte[] frame) {
-        writeFrames(1, frame);
-    }
-
-    void releaseSend() {
-        sendLock.unlock();
-    }
-
-    /** Whole frames, under the send lock: written now, or on a loop queued and written as the channel takes them. */
-    private void writeFrames(int count, byte[] bytes) {
-        if (continuing) {
-            throw new IllegalStateException("a fragmented message is open: whole frames cannot follow it");
-        }
-        write(bytes);
-        guard.sent(count, bytes.length);
-    }
-
-    private void write(byte[] bytes) {
-        LoopChannel loop = wire;
-        if (loop != null) {
-            loop.send(ByteBuffer.wrap(bytes));
-            return;
-        }
-        try {
-            ctx.dataWriter().writeNow(BufferData.create(bytes));
-        } catch (UncheckedIOException | SocketWriterException e) {
-            throw new ServerConnectionException("the game socket could not be written", e);
-        }
-    }
-
-    /** One frame, written whole under the send lock; a fragmented send continues with opcode 0. */
+    /** One frame, written whole; a fragmented send continues with opcode 0. */
     private WsSession write(WsOpCode op, BufferData payload, boolean last) {
-        sendLock.lock();
-        try {
-            boolean data = op == WsOpCode.TEXT || op == WsOpCode.BINARY;
-            int code = data && continuing ? WsOpCode.CONTINUATION.code() : op.code();
-            if (data) {
-                continuing = !last;
-            }
-            byte[] body = new byte[payload.available()];
-            payload.read(body);
-            byte[] frame = FrameBytes.frame((last ? 0x80 : 0) | code, body);
-            write(frame);
-            guard.sent(frame.length);
-            return this;
-        } finally {
-            sendLock.unlock();
-        }
+        writes.frame(op, payload, last);
+        return this;
     }
 
     @Override

@@ -94,9 +94,8 @@ class LoopChannelTest {
     }
 
     private LoopChannel open(WireGuard guard) throws IOException {
-        LoopChannel c = LoopChannel.open(server, peer, MAX_FRAME, guard, guard.connectionBucket(System.nanoTime()),
-                "127.0.0.1", done);
-        return c;
+        return LoopChannel.open(SocketLoop.next(), server, peer, MAX_FRAME, guard,
+                guard.connectionBucket(System.nanoTime()), "127.0.0.1", done);
     }
 
     /** A masked client frame. */

@@ -133,15 +133,14 @@ final class LoopChannel implements SocketLoop.Ready {
     }
 
     /**
-     * Takes {@code channel} onto the next loop, non-blocking from now on: writes go through
+     * Takes {@code channel} onto {@code loop}, non-blocking from now on: writes go through
      * {@link #send} at once, and reading starts with {@link #read}. {@code done} is counted down
      * when the socket is over.
      */
-    static LoopChannel open(SocketChannel channel, Peer peer, int maxFrameLength, WireGuard guard, TokenBucket budget,
-                            String address, CountDownLatch done) throws IOException {
+    static LoopChannel open(SocketLoop loop, SocketChannel channel, Peer peer, int maxFrameLength, WireGuard guard,
+                            TokenBucket budget, String address, CountDownLatch done) throws IOException {
         channel.configureBlocking(false);
-        LoopChannel c = new LoopChannel(SocketLoop.next(), channel, peer, maxFrameLength, guard, budget, address,
-                done);
+        LoopChannel c = new LoopChannel(loop, channel, peer, maxFrameLength, guard, budget, address, done);
         c.loop.execute(c::register);
         return c;
     }

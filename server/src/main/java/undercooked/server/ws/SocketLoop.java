@@ -9,6 +9,7 @@ import java.util.Iterator;
 import java.util.PriorityQueue;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.logging.Level;
 import java.util.logging.Logger;
@@ -31,6 +32,8 @@ final class SocketLoop {
     private static final SocketLoop[] LOOPS = new SocketLoop[Math.max(1,
             Math.min(MAX_LOOPS, Runtime.getRuntime().availableProcessors()))];
     private static final AtomicInteger NEXT = new AtomicInteger();
+    /** A failed start has been logged and none has succeeded since. */
+    private static final AtomicBoolean REFUSED_LOGGED = new AtomicBoolean();
 
     /** What a registered socket does when its key is ready; called on the loop's thread. */
     interface Ready {
@@ -68,12 +71,25 @@ final class SocketLoop {
         thread.start();
     }
 
-    /** The loop a new socket goes to: each in turn. */
+    /**
+     * The loop a new socket goes to: each in turn. Null when that loop is not started and cannot
+     * be (no descriptor for its selector): the socket then keeps a thread of its own, and the
+     * loop is tried again for the next one. Said once in the log, without a trace.
+     */
     static SocketLoop next() {
         int i = Math.floorMod(NEXT.getAndIncrement(), LOOPS.length);
         synchronized (LOOPS) {
             if (LOOPS[i] == null) {
-                LOOPS[i] = new SocketLoop(i);
+                try {
+                    LOOPS[i] = new SocketLoop(i);
+                    REFUSED_LOGGED.set(false);
+                } catch (UncheckedIOException e) {
+                    if (REFUSED_LOGGED.compareAndSet(false, true)) {
+                        LOG.warning("a socket loop could not start (" + e.getCause().getMessage()
+                                + "): new game sockets keep a thread each until one can");
+                    }
+                    return null;
+                }
             }
             return LOOPS[i];
         }

@@ -136,8 +136,9 @@ final class StrictWsConnection implements ServerConnection, WsSession {
     public void handle(Limit limit) {
         thread = Thread.currentThread();
         SocketChannel channel = LoopChannel.channelOf(ctx.serverSocket());
-        if (channel != null) {
-            onLoop(channel);
+        SocketLoop loop = channel == null ? null : SocketLoop.next();
+        if (loop != null) {
+            onLoop(loop, channel);
         }
         try {
             listener.onOpen(this);
@@ -191,11 +192,11 @@ final class StrictWsConnection implements ServerConnection, WsSession {
      * until the socket is over (a parked virtual thread costs no carrier), and ends the TCP
      * connection as the thread path does.
      */
-    private void onLoop(SocketChannel channel) {
+    private void onLoop(SocketLoop loop, SocketChannel channel) {
         int buffered = reader.available();
         byte[] already = buffered > 0 ? reader.readBytes(buffered) : new byte[0];
         try {
-            wire = LoopChannel.open(channel, new LoopPeer(), maxFrameLength, guard, budget, address, finished);
+            wire = LoopChannel.open(loop, channel, new LoopPeer(), maxFrameLength, guard, budget, address, finished);
             writes.useLoop(wire);
             listener.onOpen(this);
             wire.read(already);

@@ -182,4 +182,37 @@ class TickBudgetTest {
         assertThrows(IllegalArgumentException.class, () -> new TickBudget.Sample(5, 1, 0, 3, 4));
         assertThrows(IllegalArgumentException.class, () -> new TickBudget.Writes(3, 4));
     }
+
+    @Test
+    void nearTheLineANodeTakesNoRoomWhileTheRoomsItTookAreStillStarting() {
+        TickBudget.Rooms[] rooms = {new TickBudget.Rooms(500, 0)};
+        TickBudget b = new TickBudget(TickBudget.Limits.DEFAULT, PERIOD, clock, counters::sample,
+                () -> "the machine's CPU", () -> rooms[0]);
+        Optional<String> last = Optional.empty();
+        for (int i = 0; i < 11; i++) {
+            counters.second(500, 0.005); // 0.5% late: under the 1% budget, over the 0.25% line back
+            clock.advanceSeconds(1);
+            last = b.problem();
+        }
+        assertEquals(Optional.empty(), last, "0.5% late and nothing starting: rooms are taken");
+        rooms[0] = new TickBudget.Rooms(500, 40);
+        Optional<String> held = b.problem();
+        assertTrue(held.isPresent(), "0.5% late with 40 rooms still starting: no more until they have");
+        assertTrue(held.get().contains("0.50% of the last 10 s's room ticks started a period late, over the 0.25% it"
+                + " takes rooms again under, while 40 rooms it took are still starting"), held.get());
+        rooms[0] = new TickBudget.Rooms(540, 0);
+        assertEquals(Optional.empty(), b.problem(), "once they play, rooms are taken again");
+        for (int i = 0; i < 11; i++) {
+            counters.second(540, 0.001);
+            clock.advanceSeconds(1);
+        }
+        rooms[0] = new TickBudget.Rooms(540, 40);
+        assertEquals(Optional.empty(), b.problem(), "0.1% late: far from the line, rooms starting do not hold it");
+        rooms[0] = new TickBudget.Rooms(TickBudget.MIN_SETTLED - 1, 40);
+        for (int i = 0; i < 11; i++) {
+            counters.second(540, 0.005);
+            clock.advanceSeconds(1);
+        }
+        assertEquals(Optional.empty(), b.problem(), "too few settled rooms: the node is too small to judge so");
+    }
 }

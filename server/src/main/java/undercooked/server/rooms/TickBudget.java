@@ -146,13 +146,15 @@ public final class TickBudget {
     private volatile Optional<String> over = Optional.empty();
     /** The CPU's busy share over the last {@link #CPU_WINDOW_NANOS} at the last reading; NaN when unknown or the rule is off. */
     private double busy = Double.NaN;
+    /** The late ticks' share of the window at the last reading; NaN with too few ticks to judge. */
+    private double lateShare = Double.NaN;
 
     public TickBudget(Limits limits, long periodNanos, Clock clock, Supplier<Sample> source) {
         this(limits, periodNanos, clock, source, () -> "the machine's CPU", () -> Rooms.NONE);
     }
 
-    private TickBudget(Limits limits, long periodNanos, Clock clock, Supplier<Sample> source, Supplier<String> cpuName,
-                       Supplier<Rooms> rooms) {
+    TickBudget(Limits limits, long periodNanos, Clock clock, Supplier<Sample> source, Supplier<String> cpuName,
+               Supplier<Rooms> rooms) {
         this.cpuName = Objects.requireNonNull(cpuName, "cpuName");
         this.rooms = Objects.requireNonNull(rooms, "rooms");
         this.limits = Objects.requireNonNull(limits, "limits");
@@ -235,10 +237,16 @@ public final class TickBudget {
      * rooms, so whatever else the machine runs is charged to the rooms: an estimate on the safe
      * side); with fewer than {@value #MIN_SETTLED} settled rooms nothing is projected. This part
      * holds no state: it lifts as soon as the rooms have started and their load is measured.
+     *
+     * <p>The lateness rule looks ahead the same way, without the CPU: while the window's late ticks
+     * are over the line the node comes back under (a quarter of the budget) and rooms it took are
+     * still starting, it takes no more. Between that line and the budget a node takes rooms one
+     * batch at a time, each measured before the next.
      */
     public Optional<String> problem() {
         Optional<String> now;
         double read;
+        double late;
         synchronized (this) {
             long t = clock.nanos();
             if (!evaluated || t - lastEvaluated >= REEVALUATE_NANOS) {
@@ -246,12 +254,25 @@ public final class TickBudget {
             }
             now = over;
             read = busy;
+            late = lateShare;
         }
-        if (now.isPresent() || Double.isNaN(read)) {
+        if (now.isPresent()) {
             return now;
         }
         Rooms r = rooms.get();
         if (r.coming() == 0 || r.settled() < MIN_SETTLED) {
+            return now;
+        }
+        if (late > limits.exitLate()) {
+            // Near the line, a room's load arrives seconds after the node took it: rooms taken
+            // together at that point were what pushed a node past it (985 rooms at 79% late, where
+            // it carries 750), so no more is taken until those have started and are measured.
+            return Optional.of(String.format(Locale.ROOT, "the node is over its tick budget: %.2f%% of the last %.0f"
+                    + " s's room ticks started a period late, over the %.2f%% it takes rooms again under, while %d"
+                    + " rooms it took are still starting", late * 100, limits.windowNanos() / (double) Room.SECOND,
+                    limits.exitLate() * 100, r.coming()));
+        }
+        if (Double.isNaN(read)) {
             return now;
         }
         double projected = read * (r.settled() + r.coming()) / r.settled();
@@ -282,6 +303,7 @@ public final class TickBudget {
         long ticks = s.ticks() - base.ticks();
         long late = s.lateTicks() - base.late();
         double lateFraction = ticks <= 0 ? 0.0 : (double) late / ticks;
+        lateShare = ticks >= limits.minTicks() ? lateFraction : Double.NaN;
         double costFraction = ticks <= 0 ? 0.0 : s.costP99Ms() * 1_000_000.0 / periodNanos;
         long writes = s.writes() - base.writes();
         double lateWriteFraction = writes <= 0 ? 0.0 : (double) (s.lateWrites() - base.lateWrites()) / writes;

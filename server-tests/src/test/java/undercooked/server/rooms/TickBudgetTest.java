@@ -200,6 +200,8 @@ class TickBudgetTest {
         assertTrue(held.isPresent(), "0.5% late with 40 rooms still starting: no more until they have");
         assertTrue(held.get().contains("0.50% of the last 10 s's room ticks started a period late, over the 0.25% it"
                 + " takes rooms again under, while 40 rooms it took are still starting"), held.get());
+        rooms[0] = new TickBudget.Rooms(500, 1);
+        assertTrue(b.problem().orElseThrow().endsWith("while a room it took is still starting"), "one room: said so");
         rooms[0] = new TickBudget.Rooms(540, 0);
         assertEquals(Optional.empty(), b.problem(), "once they play, rooms are taken again");
         for (int i = 0; i < 11; i++) {

@@ -268,9 +268,9 @@ public final class TickBudget {
             // together at that point were what pushed a node past it (985 rooms at 79% late, where
             // it carries 750), so no more is taken until those have started and are measured.
             return Optional.of(String.format(Locale.ROOT, "the node is over its tick budget: %.2f%% of the last %.0f"
-                    + " s's room ticks started a period late, over the %.2f%% it takes rooms again under, while %d"
-                    + " rooms it took are still starting", late * 100, limits.windowNanos() / (double) Room.SECOND,
-                    limits.exitLate() * 100, r.coming()));
+                    + " s's room ticks started a period late, over the %.2f%% it takes rooms again under, while %s",
+                    late * 100, limits.windowNanos() / (double) Room.SECOND, limits.exitLate() * 100,
+                    r.coming() == 1 ? "a room it took is still starting" : r.coming() + " rooms it took are still starting"));
         }
         if (Double.isNaN(read)) {
             return now;

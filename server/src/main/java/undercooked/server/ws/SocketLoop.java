@@ -11,6 +11,8 @@ import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
@@ -32,6 +34,12 @@ final class SocketLoop {
     private static final SocketLoop[] LOOPS = new SocketLoop[Math.max(1,
             Math.min(MAX_LOOPS, Runtime.getRuntime().availableProcessors()))];
     private static final AtomicInteger NEXT = new AtomicInteger();
+    /** How often an idle loop turns anyway, so that a turn late by a stall can be told from an idle wait. */
+    static final long BEAT_NANOS = StallWatch.BEAT;
+    /** Stalls of any loop since the JVM started: a turn that began this late. */
+    private static final AtomicLong STALLS = new AtomicLong();
+    /** When the last loop stall ended ({@link System#nanoTime}) and how long it was: a pair, read together. */
+    private static final AtomicReference<long[]> LAST_STALL = new AtomicReference<>(new long[] {Long.MIN_VALUE / 2, 0});
     /** A failed start has been logged and none has succeeded since. */
     private static final AtomicBoolean REFUSED_LOGGED = new AtomicBoolean();
 
@@ -60,6 +68,8 @@ final class SocketLoop {
     /** Sockets with whole frames left in their buffer after their turn: read again before the next wait. */
     private final ArrayDeque<Ready> again = new ArrayDeque<>();
     private long timerOrder;
+    /** Loop thread only: when the last turn began. */
+    private long lastTurn = System.nanoTime();
 
     private SocketLoop(int index) {
         try {
@@ -129,9 +139,11 @@ final class SocketLoop {
     }
 
     private void run() {
+        schedule(System.nanoTime() + BEAT_NANOS, this::beat);
         while (true) {
             try {
                 select();
+                turned();
                 runTasks();
                 Iterator<SelectionKey> keys = selector.selectedKeys().iterator();
                 while (keys.hasNext()) {
@@ -153,6 +165,36 @@ final class SocketLoop {
                 LOG.log(Level.WARNING, "a game socket loop failed a turn", t);
             }
         }
+    }
+
+    /** Keeps an idle loop turning every beat: a turn that begins late is then a stall, not an idle wait. */
+    private void beat() {
+        schedule(System.nanoTime() + BEAT_NANOS, this::beat);
+    }
+
+    /**
+     * A turn begins: one that began {@link StallWatch#STALL} later than its beat allows was held
+     * (a long collection, the process paused, a step that waited), and the frames read in it are
+     * the backlog of that stall, which the input limit forgives ({@link StallWatch#recent}).
+     */
+    private void turned() {
+        long now = System.nanoTime();
+        long late = now - lastTurn - BEAT_NANOS;
+        lastTurn = now;
+        if (late > StallWatch.STALL) {
+            LAST_STALL.set(new long[] {now, late});
+            STALLS.incrementAndGet();
+        }
+    }
+
+    /** Loop stalls since the JVM started. */
+    static long stalls() {
+        return STALLS.get();
+    }
+
+    /** The last loop stall: when it ended and how long it was ({@link System#nanoTime}); none yet ends long ago. */
+    static long[] lastStall() {
+        return LAST_STALL.get();
     }
 
     private void select() throws IOException {

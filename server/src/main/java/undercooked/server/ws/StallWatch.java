@@ -11,7 +11,8 @@ import java.util.concurrent.atomic.AtomicLong;
  * collection, the process stopped) held the socket readers as well when they were virtual
  * threads; on socket loops ({@link SocketLoop}, platform threads) the carriers alone no longer
  * hold them, and a pause of the process still does: frames an honest client sent evenly during
- * it are read in one burst afterwards. The
+ * it are read in one burst afterwards. A loop also notices its own stall, when its next turn
+ * begins late ({@link SocketLoop}), and the watch counts those with its own. The
  * input rate limit asks here before it counts such a burst against the client
  * ({@link TokenBucket#forgive}): a backlog the server caused is not abuse.
  */
@@ -35,6 +36,9 @@ public final class StallWatch implements AutoCloseable {
     private volatile long lastEnd = Long.MIN_VALUE / 2;
     private volatile long lastLength;
     private volatile boolean closed;
+
+    /** Loop stalls before this watch began: not this server's to count. */
+    private final long loopStallsBefore = SocketLoop.stalls();
 
     public StallWatch() {
         lastBeat = System.nanoTime();
@@ -72,6 +76,12 @@ public final class StallWatch implements AutoCloseable {
         if (stalls.get() > 0 && now - lastEnd <= AFTER + length) {
             return Optional.of(new Stall(stalls.get(), length));
         }
+        // A socket loop's own stall (seen by the loop as its turn began, before it read the
+        // backlog): its ids count down from -1, apart from the watch's.
+        long[] loop = SocketLoop.lastStall();
+        if (now - loop[0] <= AFTER + loop[1]) {
+            return Optional.of(new Stall(-SocketLoop.stalls(), loop[1]));
+        }
         return Optional.empty();
     }
 
@@ -79,9 +89,9 @@ public final class StallWatch implements AutoCloseable {
         forgiven.incrementAndGet();
     }
 
-    /** Stalls seen since start. */
+    /** Stalls seen since start: this watch's, and the socket loops' since it began. */
     public long stalls() {
-        return stalls.get();
+        return stalls.get() + SocketLoop.stalls() - loopStallsBefore;
     }
 
     /** Frames over the input limit that were let through as the backlog of a stall. */

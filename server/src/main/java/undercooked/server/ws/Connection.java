@@ -199,7 +199,10 @@ public final class Connection implements Member {
             strict.releaseSend();
         }
         long now = System.nanoTime();
-        registry.sendLag().record(0);
+        if (strict.onLoop()) {
+            // Every write on a loop is counted, these with no wait; a thread's reply never was.
+            registry.sendLag().record(0);
+        }
         long since = inputSince;
         if (droppable && since != 0) {
             inputSince = 0;

@@ -351,14 +351,7 @@ final class LoopChannel implements SocketLoop.Ready {
             key.cancel();
             guard.onLoop(-1);
         }
-        outLock.lock();
-        try {
-            dead = true;
-            out.clear();
-            drained.signalAll();
-        } finally {
-            outLock.unlock();
-        }
+        dropWrites();
         // A cancelled key leaves its selector, and its channel can close, at the selector's next
         // select: a task makes that one now, not whenever an idle loop next wakes.
         loop.execute(() -> { });
@@ -446,11 +439,7 @@ final class LoopChannel implements SocketLoop.Ready {
             }
             if (next.hasRemaining()) {
                 // The kernel's buffer is full: the loop writes the rest when the peer has read.
-                if (loop.inLoop()) {
-                    armWrite();
-                } else {
-                    loop.execute(this::armWrite);
-                }
+                onLoop(this::armWrite);
                 return;
             }
             outLock.lock();
@@ -462,15 +451,17 @@ final class LoopChannel implements SocketLoop.Ready {
         }
         if (finishing) {
             // The loop waits for these writes to end the socket.
-            if (loop.inLoop()) {
-                finish();
-            } else {
-                loop.execute(this::finish);
-            }
+            onLoop(this::finish);
         }
     }
 
     private void writeFailed() {
+        dropWrites();
+        abort();
+    }
+
+    /** Nothing more is written: the queue is dropped, a later send fails, a waiting writer is released. */
+    private void dropWrites() {
         outLock.lock();
         try {
             dead = true;
@@ -480,7 +471,15 @@ final class LoopChannel implements SocketLoop.Ready {
         } finally {
             outLock.unlock();
         }
-        abort();
+    }
+
+    /** Runs {@code step} on the loop's thread: now when this is it, else after what the loop is doing. */
+    private void onLoop(Runnable step) {
+        if (loop.inLoop()) {
+            step.run();
+        } else {
+            loop.execute(step);
+        }
     }
 
     private void armWrite() {

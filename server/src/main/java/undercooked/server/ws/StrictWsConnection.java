@@ -173,12 +173,7 @@ final class StrictWsConnection implements ServerConnection, WsSession {
         } catch (UncheckedIOException | CloseConnectionException e) {
             end(ABNORMAL, "connection lost");
         } catch (RuntimeException e) {
-            if (canRun) {
-                // Not the peer's doing (every frame it can send is handled above): a server bug.
-                LOG.log(Level.WARNING, "a game socket failed", e);
-                close(UNEXPECTED, "server error");
-            }
-            end(ABNORMAL, "connection lost");
+            serverFailed(e);
         } finally {
             end(ABNORMAL, "connection lost");
             finished.countDown();
@@ -201,11 +196,7 @@ final class StrictWsConnection implements ServerConnection, WsSession {
             listener.onOpen(this);
             wire.read(already);
         } catch (java.io.IOException | RuntimeException e) {
-            if (canRun) {
-                LOG.log(Level.WARNING, "a game socket failed", e);
-                close(UNEXPECTED, "server error");
-            }
-            end(ABNORMAL, "connection lost");
+            serverFailed(e);
             if (wire != null) {
                 wire.abort();
             }
@@ -254,12 +245,7 @@ final class StrictWsConnection implements ServerConnection, WsSession {
 
         @Override
         public void failed(Throwable t) {
-            if (canRun) {
-                // Not the peer's doing (every frame it can send is handled): a server bug.
-                LOG.log(Level.WARNING, "a game socket failed", t);
-                close(UNEXPECTED, "server error");
-            }
-            end(ABNORMAL, "connection lost");
+            serverFailed(t);
         }
 
         @Override
@@ -396,13 +382,21 @@ final class StrictWsConnection implements ServerConnection, WsSession {
             try {
                 listener.onMessage(this, text, fin);
             } catch (RuntimeException e) {
-                if (canRun) {
-                    LOG.log(Level.WARNING, "a game socket failed", e);
-                    close(UNEXPECTED, "server error");
-                }
-                end(ABNORMAL, "connection lost");
+                serverFailed(e);
             }
         });
+    }
+
+    /**
+     * A failure that is not the peer's doing (every frame it can send is handled): a server bug,
+     * logged, answered with 1011 while the socket still runs, and the end told to the listener.
+     */
+    private void serverFailed(Throwable t) {
+        if (canRun) {
+            LOG.log(Level.WARNING, "a game socket failed", t);
+            close(UNEXPECTED, "server error");
+        }
+        end(ABNORMAL, "connection lost");
     }
 
     private static boolean ascii(byte[] bytes) {

@@ -20,7 +20,15 @@ import undercooked.server.meters.ProcessFigures;
  * each accept) is set below the process's descriptor limit, less what is already open and a
  * reserve for the database, the spool and the JVM. At the cap the listener waits, new
  * connections queue in the kernel's backlog, and it accepts again as soon as one closes, as nginx
- * does after a failed accept. Idle connections and requests whose headers never finish are closed
+ * does after a failed accept.
+ *
+ * <p>The cap is half of what is left, because Helidon gives a connection's permit back before it
+ * closes the connection's socket ({@code ConnectionHandler.run}: the semaphore's release, then
+ * the writer's close, then the channel's). When many connections end at once (a flood of idle
+ * ones letting go), the listener accepts from its backlog with every permit given back while
+ * the old sockets are still open: up to twice the cap for a moment. With a whole cap the
+ * descriptors ran out in that moment, about one run in two of
+ * {@code DescriptorExhaustionIntegrationTest} on a busy box. Idle connections and requests whose headers never finish are closed
  * after {@link #IDLE} (Helidon's idle timer; its default of 5 minutes let 1,000 such connections
  * sit). And should the listener still end, {@link #probe} notices: {@code /livez} fails and
  * {@code ./undercooked serve} exits so its supervisor restarts it.
@@ -46,13 +54,18 @@ final class ListenerGuard {
 
     /** Descriptors the listener may spend on client connections. */
     static int connectionCap() {
-        long max = ProcessFigures.maxDescriptors();
-        long open = ProcessFigures.openDescriptors();
+        return connectionCap(ProcessFigures.maxDescriptors(), ProcessFigures.openDescriptors());
+    }
+
+    /** The cap for a process allowed {@code max} descriptors with {@code open} open; -1 when either is unknown. */
+    static int connectionCap(long max, long open) {
         if (max < 0 || open < 0) {
             return -1; // no descriptor limit to keep under: Helidon's default (no cap)
         }
         long reserve = Math.max(MIN_RESERVE, max / 10);
-        long cap = Math.max(16, max - open - reserve);
+        // Half: a connection whose permit is back but whose socket is not yet closed still holds
+        // its descriptor (see the class comment), so the listener may hold twice its cap.
+        long cap = Math.max(16, (max - open - reserve) / 2);
         return (int) Math.min(Integer.MAX_VALUE, cap);
     }
 

@@ -75,8 +75,11 @@ public final class ServerBench {
      */
     record Options(int rooms, int seconds, int warmup, int rate, int nice, int spectators, boolean botProcess,
                    String botCpus, String serverCpus, boolean planner, int roundSeconds, boolean metrics,
-                   int botThreads, String tickBudgetLatePct, String cpuBudgetPct) {
-        /** {@code botThreads}: the bots' selector threads, 0 for one per core their process is given. */
+                   int botThreads, String tickBudgetLatePct, String cpuBudgetPct, String profile) {
+        /**
+         * {@code botThreads}: the bots' selector threads, 0 for one per core their process is given;
+         * {@code profile}: where the window's CPU profile goes ({@link WindowProfile}), empty for none.
+         */
         Options {
             if (!botCpus.isEmpty() && !botProcess) {
                 throw new IllegalArgumentException("bots pinned to CPUs run in their own process");
@@ -90,7 +93,7 @@ public final class ServerBench {
                 String botCpus, String serverCpus) {
             // The CPU rule off: these short runs are the tests', on a machine the whole suite shares.
             this(rooms, seconds, warmup, rate, nice, spectators, botProcess, botCpus, serverCpus, false, 0, true, 0,
-                    PRODUCTION_BUDGET, "0");
+                    PRODUCTION_BUDGET, "0", "");
         }
 
         static Options inline(int rooms, int seconds, int warmup, int rate, int nice, int spectators) {
@@ -102,10 +105,10 @@ public final class ServerBench {
         BenchArgs a = BenchArgs.parse("bench server", "./undercooked bench server [--rooms N] [--seconds S]"
                 + " [--max-inputs-per-s R] [--bot-nice K] [--warmup S] [--spectators N] [--bots inline|process|planner]"
                 + " [--bots-cpus LIST] [--server-cpus LIST] [--round-seconds S] [--metrics on|off] [--bot-threads N]"
-                + " [--tick-budget-late-pct P] [--cpu-budget-pct P]",
+                + " [--tick-budget-late-pct P] [--cpu-budget-pct P] [--profile FILE]",
                 List.of("rooms", "seconds", "max-inputs-per-s", "bot-nice", "warmup", "spectators", "bots",
                         "bots-cpus", "server-cpus", "round-seconds", "metrics", "bot-threads", "tick-budget-late-pct",
-                        "cpu-budget-pct"),
+                        "cpu-budget-pct", "profile"),
                 args);
         int rooms = a.integer("rooms", 50, 1, 100_000);
         int seconds = a.integer("seconds", 20, 1, 3600);
@@ -136,7 +139,8 @@ public final class ServerBench {
         try {
             run(new Options(rooms, seconds, warmup, rate, nice, spectators, where.equals("process"), botCpus, serverCpus,
                     where.equals("planner"), roundSeconds, metrics.equals("on"), botThreads,
-                    a.text("tick-budget-late-pct", PRODUCTION_BUDGET), a.text("cpu-budget-pct", PRODUCTION_CPU_BUDGET)),
+                    a.text("tick-budget-late-pct", PRODUCTION_BUDGET), a.text("cpu-budget-pct", PRODUCTION_CPU_BUDGET),
+                    a.text("profile", "")),
                     System.out);
         } catch (IllegalStateException e) {
             // The load did not run (the bots were never all welcomed, or fell behind): a finding, not a crash.
@@ -198,7 +202,8 @@ public final class ServerBench {
             if (!o.serverCpus().isEmpty()) {
                 pin(o.serverCpus());
             }
-            ServerSide side = new ServerSide(server, Memory.liveHeapBytes(), o.metrics(), o.seconds() * 1000L);
+            ServerSide side = new ServerSide(server, Memory.liveHeapBytes(), o.metrics(), o.seconds() * 1000L,
+                    o.profile().isEmpty() ? null : Path.of(o.profile()));
             if (o.metrics()) {
                 side.scrapeOnce(); // as Prometheus has since the node started: the window's scrapes find their code loaded
             }
@@ -250,9 +255,14 @@ public final class ServerBench {
         private Thread memoryWatch;
 
         private final long windowMillis;
+        /** Where the window's profile goes (null: none), the profile while the window is open, its lines after. */
+        private final Path profileFile;
+        private WindowProfile profile;
+        final List<String> profileLines = new ArrayList<>();
 
-        ServerSide(EmbeddedServer server, long heapEmpty, boolean scraping, long windowMillis) {
+        ServerSide(EmbeddedServer server, long heapEmpty, boolean scraping, long windowMillis, Path profileFile) {
             this.windowMillis = windowMillis;
+            this.profileFile = profileFile;
             this.server = server;
             this.ticks = server.services().supervisor().tickStats();
             this.heapEmpty = heapEmpty;
@@ -323,6 +333,13 @@ public final class ServerBench {
             cpuTicks0 = Memory.userSysTicks(ProcessHandle.current().pid());
             archive0 = archiveLatency();
             writes0 = server.services().registry().sendLag().counts();
+            if (profileFile != null) {
+                try {
+                    profile = WindowProfile.start(profileFile);
+                } catch (IllegalStateException e) {
+                    profileLines.add("profile: none, " + e.getMessage());
+                }
+            }
             t0 = System.nanoTime();
             windowOpen = true;
             if (scraping) {
@@ -338,6 +355,13 @@ public final class ServerBench {
         public void closed(long botHeapBytes) {
             elapsedS = (System.nanoTime() - t0) / 1e9;
             cpuNanos = Memory.processCpuNanos() - cpu0;
+            if (profile != null) {
+                try {
+                    profileLines.addAll(profile.stop().lines(profile.event(), profileFile));
+                } catch (IOException | RuntimeException e) {
+                    profileLines.add("profile: not written to " + profileFile + " (" + e.getMessage() + ")");
+                }
+            }
             kernelPct = Memory.kernelPct(cpuTicks0, Memory.userSysTicks(ProcessHandle.current().pid()));
             windowOpen = false;
             if (scraper != null) {
@@ -533,6 +557,7 @@ public final class ServerBench {
         } else {
             out.printf(Locale.ROOT, "RSS (server and bots in one JVM): %.0f MB%n", side.rssMb);
         }
+        side.profileLines.forEach(out::println);
         if (o.spectators() > 0) {
             out.printf(Locale.ROOT, "server: %d rooms x 4 players + %d spectators, tick p99 %.2f ms, echo p99 %.1f ms,"
                     + " late ticks %.2f%%%n", rooms, o.spectators(), tickP99, f.echoP99Ms(), latePct);

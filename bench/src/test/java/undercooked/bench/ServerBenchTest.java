@@ -1,6 +1,7 @@
 package undercooked.bench;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -161,9 +162,11 @@ class ServerBenchTest {
     }
 
     @Test
-    void botsSpreadOverTheSelectorThreadsAskedForAndTheFiguresKeepTheirShape() throws Exception {
+    void botsSpreadOverTheSelectorThreadsAskedForAndTheFiguresKeepTheirShape(@TempDir Path dir) throws Exception {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        ServerBench.run(new ServerBench.Options(3, 2, 1, 60, 0, 4, false, "", "", false, 0, true, 3, "1", "0"),
+        Path profile = dir.resolve("window.collapsed");
+        ServerBench.run(new ServerBench.Options(3, 2, 1, 60, 0, 4, false, "", "", false, 0, true, 3, "1", "0",
+                        profile.toString()),
                 new PrintStream(bytes, true, StandardCharsets.UTF_8));
         String text = bytes.toString(StandardCharsets.UTF_8).strip();
         String[] lines = text.split("\n");
@@ -177,6 +180,12 @@ class ServerBenchTest {
         assertTrue(text.matches("(?s).*bots sent: (19|20|21)\\.[0-9] inputs/s and [4-6]\\.[0-9] pings/s per client.*"), text);
         assertTrue(text.matches("(?s).*bots [0-9.]+ cores \\(their selector threads\\).*"), text);
         assertTrue(!text.contains("warning:"), text);
+        // --profile: the window's stacks written, the server's own threads in them, and summed up.
+        assertTrue(text.matches("(?s).*profile: [0-9,]+ samples \\((cpu|itimer), one a 1ms of CPU\\) in .*window\\.collapsed.*"), text);
+        assertTrue(text.contains("  by thread: "), text);
+        String stacks = Files.readString(profile);
+        assertTrue(stacks.contains("[room-ticker-") && stacks.contains("undercooked/server/rooms/Room.tick"), stacks.length()
+                + " bytes of stacks without a room's tick");
     }
 
     @Test

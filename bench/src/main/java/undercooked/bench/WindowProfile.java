@@ -1,10 +1,8 @@
 package undercooked.bench;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -14,6 +12,8 @@ import java.util.Map;
 
 import one.profiler.AsyncProfiler;
 import one.profiler.Counter;
+
+import undercooked.levels.AtomicFile;
 
 /**
  * A CPU profile of the bench's window ({@code bench server --profile FILE}), taken in this JVM by
@@ -76,19 +76,12 @@ final class WindowProfile {
         return event;
     }
 
-    /** Stops sampling, writes the file whole (a temporary file moved into place) and sums it up. */
+    /** Stops sampling, writes the file whole ({@link AtomicFile}) and sums it up. */
     Summary stop() throws IOException {
         profiler.execute("stop");
         String collapsed = profiler.dumpCollapsed(Counter.SAMPLES);
-        Path dir = file.toAbsolutePath().getParent();
-        Files.createDirectories(dir);
-        Path tmp = Files.createTempFile(dir, file.getFileName().toString(), ".tmp");
-        try {
-            Files.writeString(tmp, collapsed, StandardCharsets.UTF_8);
-            Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } finally {
-            Files.deleteIfExists(tmp);
-        }
+        Files.createDirectories(file.toAbsolutePath().getParent());
+        AtomicFile.write(file, collapsed);
         return summarize(collapsed.lines().toList());
     }
 

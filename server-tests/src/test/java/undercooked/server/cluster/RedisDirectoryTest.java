@@ -18,7 +18,12 @@ import io.lettuce.core.api.StatefulRedisConnection;
 /** The directory against a real redis-server on loopback, with a short time to live. */
 class RedisDirectoryTest {
 
-    static final long TTL_MS = 400;
+    /**
+     * A node's key lives this long after its heartbeat. 400 ms was too short for a loaded CI box:
+     * the three Redis calls between a node's heartbeat and the listing that expects it took longer
+     * once (the node had expired before it was listed).
+     */
+    static final long TTL_MS = 1500;
     @RegisterExtension
     static final RedisProcess.PerClass redis = new RedisProcess.PerClass();
 

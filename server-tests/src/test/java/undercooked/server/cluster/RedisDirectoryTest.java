@@ -95,9 +95,41 @@ class RedisDirectoryTest {
     }
 
     @Test
+    void aStartingNodeWaitsForARedisThatIsThereButSlowToAnswer() throws Exception {
+        RedisProcess slow = RedisProcess.start();
+        try {
+            slow.freeze(true);
+            // Thawed after the first try's 2 s have run out: the second try gets the answer.
+            Thread thaw = Thread.ofVirtual().start(() -> {
+                try {
+                    Thread.sleep(3000);
+                    slow.freeze(false);
+                } catch (Exception e) {
+                    throw new IllegalStateException(e);
+                }
+            });
+            long start = System.nanoTime();
+            try (RedisDirectory d = RedisDirectory.connect(slow.url(), TTL_MS)) {
+                long waited = (System.nanoTime() - start) / 1_000_000;
+                assertTrue(waited >= 2500, "it waited for the thaw, " + waited + " ms");
+                d.heartbeat(node("slow-a", 0), "[]");
+                assertTrue(d.claim("SLOWA", "slow-a"), "and then works");
+                d.deregister("slow-a");
+            }
+            thaw.join();
+        } finally {
+            slow.freeze(false);
+            slow.close();
+        }
+    }
+
+    @Test
     void anUnreachableRedisIsANamedErrorNotAHang() {
+        long start = System.nanoTime();
         Directory.Unavailable e = assertThrows(Directory.Unavailable.class,
                 () -> RedisDirectory.connect("redis://127.0.0.1:1", TTL_MS));
         assertTrue(e.getMessage().contains("redis://127.0.0.1:1"), e.getMessage());
+        // Refused is not slow: no second try.
+        assertTrue(System.nanoTime() - start < RedisDirectory.START_PATIENCE.toNanos(), "failed without the start's patience");
     }
 }

@@ -60,6 +60,15 @@ public final class RedisProcess implements AutoCloseable {
         }
     }
 
+    /** Freezes ({@code SIGSTOP}) or thaws ({@code SIGCONT}) the server: there, but not answering. */
+    public void freeze(boolean frozen) throws IOException, InterruptedException {
+        Process kill = new ProcessBuilder("kill", frozen ? "-STOP" : "-CONT", Long.toString(process.pid()))
+                .redirectErrorStream(true).start();
+        if (kill.waitFor() != 0) {
+            throw new IOException("kill " + (frozen ? "-STOP" : "-CONT") + " " + process.pid() + " failed");
+        }
+    }
+
     public int port() {
         return port;
     }

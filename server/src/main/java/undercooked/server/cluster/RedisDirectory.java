@@ -37,7 +37,7 @@ public final class RedisDirectory implements Directory {
 
     static final Duration TIMEOUT = Duration.ofSeconds(2);
     /** How long a starting node keeps trying a Redis that answers too slowly (each try {@link #TIMEOUT}). */
-    static final Duration START_PATIENCE = Duration.ofSeconds(10);
+    static final Duration START_PATIENCE = Duration.ofSeconds(30);
     /** How long a dead node's codes answer {@code room_gone} before they are forgotten. */
     static final long GONE_KEEP_S = 600;
     private static final String P = "uc:";
@@ -67,23 +67,24 @@ public final class RedisDirectory implements Directory {
         Objects.requireNonNull(url, "url");
         String shown = url.replaceAll("//[^@/]*@", "//***@");
         // A Redis that is there but slow to answer (a loaded box, the client's first connection
-        // loading its classes) is tried again until START_PATIENCE; one that refuses is not.
+        // loading its classes: a handshake past the timeout, a connection dropped in it) is tried
+        // again until START_PATIENCE; one that refuses the connection, or a bad address, is not.
         long deadline = System.nanoTime() + START_PATIENCE.toNanos();
         while (true) {
             try {
                 return attempt(url, shown, ttlMs);
             } catch (Unavailable e) {
-                if (!timedOut(e) || System.nanoTime() > deadline) {
+                if (refused(e) || e.getCause() instanceof IllegalArgumentException || System.nanoTime() > deadline) {
                     throw e;
                 }
             }
         }
     }
 
-    /** Whether {@code e} was a wait that ran out (Redis there but slow), not a refusal or a bad address. */
-    private static boolean timedOut(Throwable e) {
+    /** Whether nothing listens there: the connection itself was refused. */
+    private static boolean refused(Throwable e) {
         for (Throwable t = e; t != null; t = t.getCause()) {
-            if (t instanceof io.lettuce.core.RedisCommandTimeoutException) {
+            if (t instanceof java.net.ConnectException) {
                 return true;
             }
         }

@@ -26,7 +26,7 @@ import undercooked.levels.AtomicFile;
  * <p>The profile is written as collapsed stacks (one line a stack, its frames split by
  * {@code ;}, its samples last), which speedscope.app and flamegraph.pl read, with each thread's
  * name as the root frame; the report prints the shares by thread, the kernel's and the locks',
- * and the hottest frames of the server's own code.
+ * and the project's methods by the samples where each is the innermost project frame.
  */
 final class WindowProfile {
 

@@ -27,9 +27,10 @@ import undercooked.server.meters.ProcessFigures;
  * the writer's close, then the channel's). When many connections end at once (a flood of idle
  * ones letting go), the listener accepts from its backlog with every permit given back while
  * the old sockets are still open: up to twice the cap for a moment. With a whole cap the
- * descriptors ran out in that moment, about one run in two of
- * {@code DescriptorExhaustionIntegrationTest} on a busy box. Idle connections and requests whose headers never finish are closed
- * after {@link #IDLE} (Helidon's idle timer; its default of 5 minutes let 1,000 such connections
+ * descriptors ran out in that moment in one run of three of
+ * {@code DescriptorExhaustionIntegrationTest} with two CPU hogs beside it (decision 0064).
+ *
+ * <p>Idle connections and requests whose headers never finish are closed after {@link #IDLE} (Helidon's idle timer; its default of 5 minutes let 1,000 such connections
  * sit). And should the listener still end, {@link #probe} notices: {@code /livez} fails and
  * {@code ./undercooked serve} exits so its supervisor restarts it.
  */

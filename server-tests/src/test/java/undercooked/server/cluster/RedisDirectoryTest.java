@@ -131,5 +131,8 @@ class RedisDirectoryTest {
         assertTrue(e.getMessage().contains("redis://127.0.0.1:1"), e.getMessage());
         // Refused is not slow: no second try.
         assertTrue(System.nanoTime() - start < RedisDirectory.START_PATIENCE.toNanos(), "failed without the start's patience");
+        long unknown = System.nanoTime();
+        assertThrows(Directory.Unavailable.class, () -> RedisDirectory.connect("redis://no-such-host.invalid:6379", TTL_MS));
+        assertTrue(System.nanoTime() - unknown < RedisDirectory.START_PATIENCE.toNanos(), "no such host: no patience either");
     }
 }

@@ -38,6 +38,8 @@ public final class RedisDirectory implements Directory {
     static final Duration TIMEOUT = Duration.ofSeconds(2);
     /** How long a starting node keeps trying a Redis that answers too slowly (each try {@link #TIMEOUT}). */
     static final Duration START_PATIENCE = Duration.ofSeconds(30);
+    /** Between two of those tries, so a failure that comes at once does not spin. */
+    static final long RETRY_PAUSE_MS = 250;
     /** How long a dead node's codes answer {@code room_gone} before they are forgotten. */
     static final long GONE_KEEP_S = 600;
     private static final String P = "uc:";
@@ -74,17 +76,24 @@ public final class RedisDirectory implements Directory {
             try {
                 return attempt(url, shown, ttlMs);
             } catch (Unavailable e) {
-                if (refused(e) || e.getCause() instanceof IllegalArgumentException || System.nanoTime() > deadline) {
+                if (hopeless(e) || System.nanoTime() > deadline) {
                     throw e;
                 }
+            }
+            try {
+                Thread.sleep(RETRY_PAUSE_MS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new Unavailable("gave up on the room directory at " + shown + ": interrupted", e);
             }
         }
     }
 
-    /** Whether nothing listens there: the connection itself was refused. */
-    private static boolean refused(Throwable e) {
+    /** Whether trying again cannot help: nothing listens there, no such host, or a bad address. */
+    private static boolean hopeless(Throwable e) {
         for (Throwable t = e; t != null; t = t.getCause()) {
-            if (t instanceof java.net.ConnectException) {
+            if (t instanceof java.net.ConnectException || t instanceof java.net.UnknownHostException
+                    || t instanceof IllegalArgumentException) {
                 return true;
             }
         }

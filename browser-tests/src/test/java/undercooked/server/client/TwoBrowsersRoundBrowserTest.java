@@ -114,9 +114,9 @@ class TwoBrowsersRoundBrowserTest {
         ana.await("window.__undercooked.host", "the host's reload inside the grace keeps the crown");
         bo.await("(window.__undercooked.eventCounts.ghost_on || 0) >= 1", "Bo was told Ana dropped");
 
-        // To the chop board at (7, 1): walk right until under it, turn up, put the tomato down,
-        // then hold the button to chop (the hold is what makes progress).
-        ana.holdKeyUntil("ArrowRight", "window.__undercooked.me.x >= 7.2", "Ana walked right to the chop board");
+        // To the chop board at (7, 1): walk right until under it (back, if she walked past),
+        // turn up, put the tomato down, then hold the button to chop (the hold makes progress).
+        ana.walkXInto(7.2, 7.8, "Ana walked right to the chop board");
         new Actions(ana.driver).keyDown(Keys.ARROW_UP).pause(Duration.ofMillis(100)).keyUp(Keys.ARROW_UP).perform();
         ana.await("window.__undercooked.me.f === 0", "Ana faces the board");
         new Actions(ana.driver).keyDown(Keys.SPACE).pause(Duration.ofMillis(120)).keyUp(Keys.SPACE).perform();

@@ -15,6 +15,8 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import io.lettuce.core.RedisClient;
 import io.lettuce.core.api.StatefulRedisConnection;
 
+import undercooked.server.start.StartPatience;
+
 /** The directory against a real redis-server on loopback, with a short time to live. */
 class RedisDirectoryTest {
 
@@ -130,9 +132,9 @@ class RedisDirectoryTest {
                 () -> RedisDirectory.connect("redis://127.0.0.1:1", TTL_MS));
         assertTrue(e.getMessage().contains("redis://127.0.0.1:1"), e.getMessage());
         // Refused is not slow: no second try.
-        assertTrue(System.nanoTime() - start < RedisDirectory.START_PATIENCE.toNanos(), "failed without the start's patience");
+        assertTrue(System.nanoTime() - start < StartPatience.PATIENCE.toNanos(), "failed without the start's patience");
         long unknown = System.nanoTime();
         assertThrows(Directory.Unavailable.class, () -> RedisDirectory.connect("redis://no-such-host.invalid:6379", TTL_MS));
-        assertTrue(System.nanoTime() - unknown < RedisDirectory.START_PATIENCE.toNanos(), "no such host: no patience either");
+        assertTrue(System.nanoTime() - unknown < StartPatience.PATIENCE.toNanos(), "no such host: no patience either");
     }
 }

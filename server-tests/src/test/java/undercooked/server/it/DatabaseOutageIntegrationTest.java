@@ -1,6 +1,7 @@
 package undercooked.server.it;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -25,9 +26,11 @@ import com.fasterxml.jackson.databind.JsonNode;
 
 import undercooked.protocol.Eventually;
 import undercooked.server.ServerConfig;
+import undercooked.server.archive.Database;
 import undercooked.server.archive.PgCluster;
 import undercooked.server.archive.ReplayArchive;
 import undercooked.server.archive.TestRounds;
+import undercooked.server.start.StartPatience;
 
 /**
  * A node on a real PostgreSQL of the test's own that is restarted ({@code pg_ctl stop -m fast},
@@ -169,6 +172,50 @@ class DatabaseOutageIntegrationTest {
             assertTrue(h.server.services().archive().orElseThrow().drain(10_000));
             assertEquals(List.of("AAAAA"), rows("next_start", "SELECT room FROM replays ORDER BY id"));
             assertEquals(1, h.get("/api/replays").body().get("replays").size());
+        }
+    }
+
+    @Test
+    void aNodeStartingWhileTheDatabaseIsFrozenWaitsForItAndStarts() throws Exception {
+        ServerConfig config = config("frozen_start"); // logins time out after 3 s
+        pg.freeze();
+        // Thawed after two logins have timed out: the third try of the start's patience gets in.
+        Thread thaw = Thread.ofVirtual().start(() -> {
+            try {
+                Thread.sleep(7000);
+                pg.thaw();
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        });
+        long start = System.nanoTime();
+        try (ServerHarness h = new ServerHarness(config)) {
+            long waited = (System.nanoTime() - start) / 1_000_000;
+            assertTrue(waited >= 6000, "the start waited for the thaw: " + waited + " ms");
+            assertEquals(200, h.get("/readyz").status(), "and the node is ready on the database");
+            ReplayArchive archive = h.server.services().archive().orElseThrow();
+            archive.archive(TestRounds.played("AAAAA", "01_first_shift", "won", 1));
+            assertTrue(archive.drain(10_000));
+            assertEquals(List.of("AAAAA"), rows("frozen_start", "SELECT room FROM replays ORDER BY id"));
+        } finally {
+            thaw.join();
+            pg.thaw();
+        }
+    }
+
+    @Test
+    void aNodeStartingWithTheDatabaseStoppedFailsAtOnceWithTheReason() throws Exception {
+        ServerConfig config = config("stopped_start");
+        pg.stopFast();
+        try {
+            long start = System.nanoTime();
+            Database.Unavailable e = assertThrows(Database.Unavailable.class, () -> new ServerHarness(config).close());
+            long took = (System.nanoTime() - start) / 1_000_000;
+            assertTrue(e.getMessage().startsWith("cannot open the database jdbc:postgresql://"), e.getMessage());
+            // Refused is not slow: no second try, so the operator hears it now, not after the patience.
+            assertTrue(took < StartPatience.PATIENCE.toMillis() / 2, "failed without the start's patience: " + took + " ms");
+        } finally {
+            pg.startServer();
         }
     }
 }

@@ -10,6 +10,8 @@ import java.util.Properties;
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
 
+import undercooked.server.start.StartPatience;
+
 /**
  * The server's database (SQLite file by default, PostgreSQL when the {@code db} setting names one)
  * behind a validating HikariCP pool, and its schema migrations. Every statement the server runs is
@@ -72,6 +74,31 @@ public final class Database implements AutoCloseable {
         if (!sqlite && !url.startsWith("jdbc:postgresql:")) {
             throw new Unavailable("db must be jdbc:sqlite:FILE or jdbc:postgresql://HOST/DB, got " + shown, null);
         }
+        // A PostgreSQL that is there but slow (a loaded machine: the login past its 5 s; one still
+        // starting up) is tried again for the start's patience, as the room directory's Redis is.
+        // Refused, unknown host, wrong password, no such database, a newer schema: at once.
+        return StartPatience.keepTrying("the database at " + shown, () -> attempt(url, shown, sqlite),
+                Database::slowNotAbsent);
+    }
+
+    /**
+     * Whether a failure to open says the database is there but did not answer in time, or is
+     * starting up: a socket or login timeout, or PostgreSQL's {@code 57P03} (cannot connect now).
+     */
+    static boolean slowNotAbsent(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof java.net.SocketTimeoutException) {
+                return true;
+            }
+            if (t instanceof SQLException q && ("57P03".equals(q.getSQLState())
+                    || (q.getMessage() != null && q.getMessage().contains("timed out")))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static Database attempt(String url, String shown, boolean sqlite) {
         HikariDataSource pool = null;
         try {
             if (sqlite) {

@@ -18,6 +18,8 @@ import io.lettuce.core.SocketOptions;
 import io.lettuce.core.api.StatefulRedisConnection;
 import io.lettuce.core.api.sync.RedisCommands;
 
+import undercooked.server.start.StartPatience;
+
 /**
  * The room directory on Redis, through Lettuce's synchronous API on one shared connection (Lettuce
  * connections are thread safe; a command waits at most {@link #TIMEOUT}). The keys, all under
@@ -36,10 +38,6 @@ import io.lettuce.core.api.sync.RedisCommands;
 public final class RedisDirectory implements Directory {
 
     static final Duration TIMEOUT = Duration.ofSeconds(2);
-    /** How long a starting node keeps trying a Redis that answers too slowly (each try {@link #TIMEOUT}). */
-    static final Duration START_PATIENCE = Duration.ofSeconds(30);
-    /** Between two of those tries, so a failure that comes at once does not spin. */
-    static final long RETRY_PAUSE_MS = 250;
     /** How long a dead node's codes answer {@code room_gone} before they are forgotten. */
     static final long GONE_KEEP_S = 600;
     private static final String P = "uc:";
@@ -70,23 +68,9 @@ public final class RedisDirectory implements Directory {
         String shown = url.replaceAll("//[^@/]*@", "//***@");
         // A Redis that is there but slow to answer (a loaded box, the client's first connection
         // loading its classes: a handshake past the timeout, a connection dropped in it) is tried
-        // again until START_PATIENCE; one that refuses the connection, or a bad address, is not.
-        long deadline = System.nanoTime() + START_PATIENCE.toNanos();
-        while (true) {
-            try {
-                return attempt(url, shown, ttlMs);
-            } catch (Unavailable e) {
-                if (hopeless(e) || System.nanoTime() > deadline) {
-                    throw e;
-                }
-            }
-            try {
-                Thread.sleep(RETRY_PAUSE_MS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new Unavailable("gave up on the room directory at " + shown + ": interrupted", e);
-            }
-        }
+        // again for the start's patience; one that refuses the connection, or a bad address, is not.
+        return StartPatience.keepTrying("the room directory at " + shown, () -> attempt(url, shown, ttlMs),
+                e -> !hopeless(e));
     }
 
     /** Whether trying again cannot help: nothing listens there, no such host, or a bad address. */

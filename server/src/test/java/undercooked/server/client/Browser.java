@@ -229,6 +229,65 @@ final class Browser implements AutoCloseable {
     }
 
     /**
+     * Walks the viewer's cook along x until the server has it standing still with x in
+     * [{@code lo}, {@code hi}], as a player does who walked past the place: a hold to within a
+     * tile of it, then taps, each waited out until the cook stands still, back or forth. A hold
+     * let go when the server's position reached the place ({@link #holdKeyUntil} alone) walked on
+     * for the round trip the release took, which on a machine at a third of its speed was two
+     * tiles: the cook passed the chop board and put the tomato on the counter beyond it.
+     */
+    void walkXInto(double lo, double hi, String what) {
+        double x = settledX();
+        if (x < lo - 1) {
+            holdKeyUntil("ArrowRight", "window.__undercooked.me.x >= " + (lo - 1), what);
+        } else if (x > hi + 1) {
+            holdKeyUntil("ArrowLeft", "window.__undercooked.me.x <= " + (hi + 1), what);
+        }
+        StringBuilder path = new StringBuilder();
+        for (int tap = 0; tap < STEER_TAPS; tap++) {
+            x = settledX();
+            path.append(' ').append(x);
+            if (x >= lo && x <= hi) {
+                return;
+            }
+            js("""
+                    const opts = {code: arguments[0], key: arguments[0], bubbles: true};
+                    document.body.dispatchEvent(new KeyboardEvent('keydown', opts));
+                    return new Promise(r => setTimeout(() => {
+                      document.body.dispatchEvent(new KeyboardEvent('keyup', opts)); r(true); }, arguments[1]));""",
+                    x < lo ? "ArrowRight" : "ArrowLeft", TAP_MS);
+        }
+        throw new AssertionError(what + ": after " + STEER_TAPS + " taps the cook stood at x" + path
+                + ", never in [" + lo + ", " + hi + "]; the client then: " + stateDump());
+    }
+
+    /** Taps {@link #walkXInto} may take; each walks the cook two or three ticks (0.175 tile a tick). */
+    private static final int STEER_TAPS = 30;
+    private static final int TAP_MS = 90;
+
+    /**
+     * The viewer's cook's x, once the server's snapshots have shown it at the same place for
+     * 400 ms (8 snapshots): what a tap or a hold left, not a place it is passing through.
+     */
+    private double settledX() {
+        Object x = js("""
+                const at = () => window.__undercooked.me.x;
+                return new Promise((done, fail) => {
+                  let last = at(), since = performance.now();
+                  const start = since;
+                  const check = () => {
+                    const now = performance.now(), x = at();
+                    if (x !== last) { last = x; since = now; }
+                    if (now - since >= 400) done(x);
+                    else if (now - start > 8000) fail(new Error('the cook never stood still: x ' + x));
+                    else setTimeout(check, 25);
+                  };
+                  check();
+                });""");
+        return ((Number) x).doubleValue();
+    }
+
+    /**
      * From now on the page keeps the fingers that are down ({@code window.__fingers}: identifier
      * to where), for {@link #liftFingersWhen}.
      */

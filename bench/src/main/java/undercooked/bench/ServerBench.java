@@ -136,6 +136,9 @@ public final class ServerBench {
         if (!List.of("on", "off").contains(metrics)) {
             a.fail("--metrics is on (the default: /metrics scraped once a second, systems timed) or off, was " + metrics);
         }
+        // Before the server starts, so its threads do not share the core with the measurement.
+        System.out.printf(Locale.ROOT, "box speed: %.0f kernel ticks a second on one thread (bench sim's script, the"
+                + " better of two runs before the server starts): compare runs taken at like speeds%n", SimBench.boxSpeed());
         try {
             run(new Options(rooms, seconds, warmup, rate, nice, spectators, where.equals("process"), botCpus, serverCpus,
                     where.equals("planner"), roundSeconds, metrics.equals("on"), botThreads,

@@ -54,11 +54,7 @@ public final class SimBench {
             a.fail("no level " + id + " in the campaign; try one of " + campaign.ids());
             return;
         }
-        Kitchen base = level.kitchen();
-        // A long clock and an unreachable target: one round covers the whole run, orders and
-        // hazards keep coming, and nobody wins early.
-        Kitchen kitchen = new Kitchen(base.id(), base.width(), base.height(), base.tiles(), base.stations(),
-                base.spawns(), Long.MAX_VALUE / 4, Long.MAX_VALUE / 4, base.rules());
+        Kitchen kitchen = endless(level.kitchen());
         System.out.printf(Locale.ROOT, "kitchen %s %dx%d, %d stations, %d cooks, %d ticks per run%n",
                 kitchen.id(), kitchen.width(), kitchen.height(), kitchen.stations().size(), COOKS.size(), ticks);
 
@@ -84,6 +80,28 @@ public final class SimBench {
     }
 
     record Result(double ticksPerSecond, String hash, long events, long ordersIn, long missed, int hazardsAtEnd) {
+    }
+
+    /**
+     * A long clock and an unreachable target: one round covers the whole run, orders and hazards
+     * keep coming, and nobody wins early.
+     */
+    private static Kitchen endless(Kitchen base) {
+        return new Kitchen(base.id(), base.width(), base.height(), base.tiles(), base.stations(),
+                base.spawns(), Long.MAX_VALUE / 4, Long.MAX_VALUE / 4, base.rules());
+    }
+
+    /**
+     * This box's speed now: kernel ticks a second of this benchmark's script on one thread, the
+     * better of two 400,000-tick runs after two to warm up (about two seconds). The other benchmarks
+     * print it so a figure can be read against the machine's speed when it was taken: the same
+     * machine gave 345,000 and 990,000 on the same day, and a run's CPU a room-second moved with it.
+     */
+    static double boxSpeed() {
+        Kitchen kitchen = endless(Campaign.builtIn().load(DEFAULT_LEVEL).orElseThrow().kitchen());
+        run(kitchen, 400_000);
+        run(kitchen, 400_000);
+        return Math.max(run(kitchen, 400_000).ticksPerSecond(), run(kitchen, 400_000).ticksPerSecond());
     }
 
     /** One scripted run; the script is the same every run (seeded), so the end hash must be too. */

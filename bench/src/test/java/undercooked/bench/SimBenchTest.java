@@ -34,4 +34,12 @@ class SimBenchTest {
         assertEquals(hash, second[second.length - 1].substring(second[second.length - 1].indexOf("hash ")),
                 "the same scripted round ends on the same state");
     }
+
+    @Test
+    void theBoxSpeedIsTheScriptsRateOnThisMachine() {
+        double speed = SimBench.boxSpeed();
+        // Any machine that runs the suite does more than 10,000 kernel ticks a second (this one
+        // 345,000-990,000); a rate of 0, NaN or infinity would mean the runs were not timed.
+        assertTrue(speed > 10_000 && Double.isFinite(speed), "box speed " + speed);
+    }
 }

@@ -58,6 +58,10 @@ final class Browser implements AutoCloseable {
     /** Every wait in these tests is bounded by this unless the step says why it needs longer. */
     static final Duration WAIT = Duration.ofSeconds(8);
 
+    /** Taps {@link #walkXInto} may take; each walks the cook two or three ticks (0.175 tile a tick). */
+    private static final int STEER_TAPS = 30;
+    private static final int TAP_MS = 90;
+
     final ChromeDriver driver;
 
     /** Skips the calling test, with the reason, on a machine without the two packages. */
@@ -260,10 +264,6 @@ final class Browser implements AutoCloseable {
         throw new AssertionError(what + ": after " + STEER_TAPS + " taps the cook stood at x" + path
                 + ", never in [" + lo + ", " + hi + "]; the client then: " + stateDump());
     }
-
-    /** Taps {@link #walkXInto} may take; each walks the cook two or three ticks (0.175 tile a tick). */
-    private static final int STEER_TAPS = 30;
-    private static final int TAP_MS = 90;
 
     /**
      * The viewer's cook's x, once the server's snapshots have shown it at the same place for

@@ -86,16 +86,9 @@ public final class Database implements AutoCloseable {
      * starting up: a socket or login timeout, or PostgreSQL's {@code 57P03} (cannot connect now).
      */
     static boolean slowNotAbsent(Throwable e) {
-        for (Throwable t = e; t != null; t = t.getCause()) {
-            if (t instanceof java.net.SocketTimeoutException) {
-                return true;
-            }
-            if (t instanceof SQLException q && ("57P03".equals(q.getSQLState())
-                    || (q.getMessage() != null && q.getMessage().contains("timed out")))) {
-                return true;
-            }
-        }
-        return false;
+        return StartPatience.anyCause(e, t -> t instanceof java.net.SocketTimeoutException
+                || t instanceof SQLException q && ("57P03".equals(q.getSQLState())
+                        || (q.getMessage() != null && q.getMessage().contains("timed out"))));
     }
 
     private static Database attempt(String url, String shown, boolean sqlite) {

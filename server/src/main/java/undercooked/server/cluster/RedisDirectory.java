@@ -75,13 +75,8 @@ public final class RedisDirectory implements Directory {
 
     /** Whether trying again cannot help: nothing listens there, no such host, or a bad address. */
     private static boolean hopeless(Throwable e) {
-        for (Throwable t = e; t != null; t = t.getCause()) {
-            if (t instanceof java.net.ConnectException || t instanceof java.net.UnknownHostException
-                    || t instanceof IllegalArgumentException) {
-                return true;
-            }
-        }
-        return false;
+        return StartPatience.anyCause(e, t -> t instanceof java.net.ConnectException
+                || t instanceof java.net.UnknownHostException || t instanceof IllegalArgumentException);
     }
 
     private static RedisDirectory attempt(String url, String shown, long ttlMs) {

@@ -36,6 +36,16 @@ public final class StartPatience {
         return keepTrying(what, attempt, worthAnotherTry, PATIENCE);
     }
 
+    /** Whether {@code e} or any of its causes is one {@code test} accepts: what a try's failure was underneath. */
+    public static boolean anyCause(Throwable e, Predicate<Throwable> test) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (test.test(t)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     static <T> T keepTrying(String what, Supplier<T> attempt, Predicate<RuntimeException> worthAnotherTry,
                             Duration patience) {
         long deadline = System.nanoTime() + patience.toNanos();

@@ -76,8 +76,8 @@ public final class PgCluster implements AutoCloseable {
 
     /** SIGSTOP to the postmaster and every backend: the database stops answering, connections stay. */
     public void freeze() throws IOException, InterruptedException {
+        frozen = true; // first: if the signal fails half-way, close() still thaws what it stopped
         signal("-STOP");
-        frozen = true;
     }
 
     public void thaw() throws IOException, InterruptedException {
@@ -85,11 +85,21 @@ public final class PgCluster implements AutoCloseable {
         frozen = false;
     }
 
+    /**
+     * The postmaster must take the signal; a backend may end between being listed and signalled
+     * (the test's own connection just closed), and kill's "No such process" for it is no failure.
+     * One kill for all had failed then, after stopping the rest: a freeze that threw left the
+     * database frozen, and the next test waited on it for ever.
+     */
     private void signal(String sig) throws IOException, InterruptedException {
         long pid = Long.parseLong(Files.readAllLines(dir.resolve("data").resolve("postmaster.pid")).getFirst().trim());
-        List<String> cmd = new ArrayList<>(List.of("kill", sig, Long.toString(pid)));
-        ProcessHandle.of(pid).ifPresent(p -> p.descendants().forEach(d -> cmd.add(Long.toString(d.pid()))));
-        exec(cmd);
+        List<String> backends = new ArrayList<>(List.of("kill", sig));
+        ProcessHandle.of(pid).ifPresent(p -> p.descendants().forEach(d -> backends.add(Long.toString(d.pid()))));
+        exec(List.of("kill", sig, Long.toString(pid)));
+        if (backends.size() > 2) {
+            new ProcessBuilder(backends).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                    .start().waitFor(60, TimeUnit.SECONDS);
+        }
     }
 
     private void run(List<String> cmd) throws IOException, InterruptedException {

@@ -89,6 +89,43 @@ class LauncherTest {
         assertEquals(3, p.exitValue(), "the build's failure still stops the launcher");
     }
 
+    @Test
+    void aRedRunsLogIsSummedUpAsItsFailingTestsItsDeadForksAndItsModules(@TempDir Path dir) throws Exception {
+        Matcher fn = Pattern.compile("(?ms)^failures\\(\\) \\{.*?^}").matcher(Files.readString(LAUNCHER));
+        assertTrue(fn.find(), "the launcher has its failures function, which a red test run ends with");
+        // lines in the shapes surefire 3.5 and Maven 3.8 print them, with another module's between
+        Path log = dir.resolve("test.log");
+        Files.writeString(log, """
+                [ERROR] Tests run: 2, Failures: 1, Errors: 0, Skipped: 0, Time elapsed: 1.2 s <<< FAILURE! -- in a.FooTest
+                [ERROR] Failures:\s
+                [ERROR]   FooTest.bar:12 expected: <1> but was: <2>
+                [ERROR] Errors:\s
+                [ERROR]   BazTest.qux:40 » IllegalState boom
+                [ERROR] Tests run: 9, Failures: 1, Errors: 1, Skipped: 0
+                [INFO] Tests run: 4, Failures: 0, Errors: 0, Skipped: 0
+                [ERROR]   not a test: an indented line outside a list
+                [ERROR] Failed to execute goal org.apache.maven.plugins:maven-surefire-plugin:3.5.4:test (default-test) on project a-tests: There are test failures.
+                [ERROR] Failed to execute goal org.apache.maven.plugins:maven-surefire-plugin:3.5.4:test (default-test) on project b-tests:\s
+                [ERROR] ExecutionException The forked VM terminated without properly saying goodbye. VM crash or System.exit called?
+                [ERROR] Process Exit Code: 137
+                [ERROR] Crashed tests:
+                [ERROR] b.QuxUiTest
+                [ERROR]   mvn <args> -rf :a-tests
+                """);
+        Process p = new ProcessBuilder("bash", "-c", fn.group() + "\nfailures \"$1\"\n", "launcher", log.toString()).start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(10, TimeUnit.SECONDS));
+        assertEquals(0, p.exitValue(), new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8));
+        assertEquals(List.of(
+                "  test: FooTest.bar:12 expected: <1> but was: <2>",
+                "  test: BazTest.qux:40 » IllegalState boom",
+                "  module: a-tests: There are test failures.",
+                "  module: b-tests",
+                "  fork: ExecutionException The forked VM terminated without properly saying goodbye. VM crash or System.exit called?",
+                "  fork: Process Exit Code: 137",
+                "  crashed: b.QuxUiTest"), out.lines().toList());
+    }
+
     /** Runs the launcher's javafx_modules function on a class path: its java options, then the class path left. */
     private static List<String> launcherJavaFxOptions(String classPath) throws Exception {
         String script = Files.readString(LAUNCHER);

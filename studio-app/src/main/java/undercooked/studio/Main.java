@@ -24,7 +24,7 @@ public final class Main {
                    ./undercooked studio screenshot <workspace> [--open FILE] [--tick N] [--reach] [--playtest-overlay] [--insights-overlay] [--dark] [--size WxH] [--server URL] --out OUT.png
                    (--server: the rooms Spectate watches, or for replays a round's URL http://host:port/api/replays/N)
             FILE: a level opens in the editor, a replay script (or its golden) in Replays
-            workspaces: editor, replays, spectate, host""";
+            workspaces: editor, replays, spectate, host, insights (--open is for the editor's levels and Replays' rounds)""";
 
     private Main() {
     }
@@ -132,6 +132,8 @@ public final class Main {
         static final int MIN_WIDTH = 320;
         static final int MIN_HEIGHT = 240;
         static final int MAX_SIDE = 4096;
+        /** The workspaces a file opens in: a level in the editor, a round in Replays. */
+        static final List<String> OPENS_FILES = List.of("editor", "replays");
 
         ScreenshotRequest {
             java.util.Objects.requireNonNull(server, "server");
@@ -221,6 +223,12 @@ public final class Main {
             }
             if (out.isEmpty()) {
                 err.println("studio screenshot: --out OUT.png is required");
+                return Optional.empty();
+            }
+            if (open.isPresent() && !OPENS_FILES.contains(a.getFirst())) {
+                // the studio would open the file where it belongs and render that workspace instead
+                err.println("studio screenshot: the " + a.getFirst() + " workspace opens no file; --open FILE goes with"
+                        + " editor (a level) or replays (a round)");
                 return Optional.empty();
             }
             return Optional.of(new ScreenshotRequest(a.getFirst(), open, tick, reach, dark, out.get(), size[0], size[1], server,

@@ -51,6 +51,7 @@ class MainTest {
             screenshot editor --tick x --out a.png      | --tick needs a whole number
             screenshot editor --zoom 2 --out a.png      | unknown option --zoom
             screenshot editor --open /nope.json --out a.png | no such file: /nope.json
+            screenshot host --open /nope.json --out a.png | the host workspace opens no file; --open FILE goes with editor (a level) or replays (a round)
             """)
     void badScreenshotArgumentsAreRefusedBeforeAnythingStarts(String line, String message) {
         assertEquals(2, run(Map.of(), line.split(" ")));

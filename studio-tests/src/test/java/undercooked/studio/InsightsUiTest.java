@@ -10,7 +10,9 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
+import javafx.geometry.Bounds;
 import javafx.geometry.Point2D;
+import javafx.scene.Node;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.control.TextField;
 import javafx.stage.Stage;
@@ -159,6 +161,14 @@ class InsightsUiTest {
                 vm().headlineProperty().get());
         assertTrue(vm().moments().stream().allMatch(m -> m.field().startsWith("orders.active[id=")),
                 "each opens on its order");
+        // which recipe a colour is: the funnel's legend, whole on a 1280x800 window
+        Node funnel = robot.lookup("#insights-funnel").query();
+        Node legend = robot.lookup("#insights-funnel .chart-legend").query();
+        Bounds chart = funnel.localToScene(funnel.getLayoutBounds());
+        Bounds key = legend.localToScene(legend.getLayoutBounds());
+        assertTrue(legend.isVisible() && key.getHeight() > 10 && key.getMaxY() <= chart.getMaxY() + 1
+                && key.getMaxY() <= funnel.getScene().getHeight(), "the legend " + key + " inside the chart " + chart);
+        assertTrue(robot.from(legend).lookup(f.recipe()).tryQuery().isPresent(), "the legend names " + f.recipe());
     }
 
     @Test

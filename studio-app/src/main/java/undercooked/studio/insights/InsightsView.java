@@ -176,6 +176,9 @@ public final class InsightsView extends BorderPane {
             }
         });
         moments.setMinHeight(72);
+        // the list takes what the charts leave: a list's own preferred height (400) squeezed the
+        // funnel below the height its legend (which recipe a colour is) needs on a 1280x800 window
+        moments.setPrefHeight(120);
         VBox.setVgrow(moments, Priority.ALWAYS);
         VBox side = new VBox(6, headline, moments, new HBox(6, open, play), charts);
         side.setPadding(new Insets(6, 8, 6, 0));

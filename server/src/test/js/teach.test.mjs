@@ -66,9 +66,24 @@ test('a denial label carries its hint and lives long enough to read', () => {
   assert.equal(labelFor({ k: 'denied', r: 'wrong_item', hint: 'chop it first' }), 'chop it first');
   assert.equal(labelFor({ k: 'denied', r: 'out_of_reach' }), 'step closer');
   const labels = new Labels();
-  labels.add({ k: 'denied', i: 'p0', x: 2, y: 2, r: 'wrong_item', hint: 'chop it first' }, () => ({ x: 2, y: 2 }), 0);
-  labels.add({ k: 'chopped', x: 3, y: 1 }, () => null, 0);
+  labels.add({ k: 'denied', i: 'p0', x: 2, y: 2, r: 'wrong_item', hint: 'chop it first' }, () => ({ x: 2, y: 2 }), 0, 'p0');
+  labels.add({ k: 'chopped', x: 3, y: 1 }, () => null, 0, 'p0');
   assert.deepEqual(labels.live(1500).map((l) => l.text), ['chop it first'], 'a chop! is gone at 1.5 s, the hint is not');
+});
+
+test("a denial is its own cook's hint: once however often it is pressed, never another cook's", () => {
+  const labels = new Labels();
+  const at = () => ({ x: 5, y: 2 });
+  for (let t = 0; t < 500; t += 50) {
+    labels.add({ k: 'denied', i: 'bot', r: 'station_busy' }, at, t, 'p0'); // a bot pressing at a busy pot each tick
+    labels.add({ k: 'denied', i: 'p0', r: 'station_busy' }, at, t, 'p0');
+  }
+  assert.deepEqual(labels.live(500).map((l) => l.text), ['someone is working there'], 'one label, not twenty');
+  assert.equal(labels.live(2500).length, 1, 'read afresh from the last press (2.2 s from 450 ms)');
+  const watcher = new Labels();
+  watcher.add({ k: 'denied', i: 'p0', r: 'station_busy' }, at, 0, null);
+  watcher.add({ k: 'chopped', x: 3, y: 1 }, () => null, 0, null);
+  assert.deepEqual(watcher.live(0).map((l) => l.text), ['chop!'], 'a watcher sees the kitchen, not the cooks\' refusals');
 });
 
 test('the station faced is the tile in front of the cook', () => {

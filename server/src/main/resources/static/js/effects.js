@@ -39,8 +39,12 @@ export class Labels {
   /**
    * @param e normalised event
    * @param where (playerId) => {x, y} | null: a cook's place, for events that name one
+   * @param me the viewer's own player id (null for a watcher)
    */
-  add(e, where, nowMs) {
+  add(e, where, nowMs, me = null) {
+    // A refused press is a hint to the cook's own player: every other cook's (a bot pressing at a
+    // busy pot each tick) piled up over the kitchen and hid the cooks under it.
+    if (e.k === 'denied' && e.i !== me) return;
     const text = labelFor(e);
     if (!text) return;
     let x = e.x;
@@ -50,7 +54,12 @@ export class Labels {
       if (p) { x = p.x; y = p.y; }
     }
     if (x === 0 && y === 0) return; // nowhere in the kitchen: the HUD's rush badge and the orders rail show those
-    this.items.push({ x, y, text, born: nowMs, life: e.k === 'denied' ? DENIED_LIFE_MS : LIFE_MS });
+    if (e.k === 'denied') {
+      // pressing again where it was refused says the same thing again: one label, read afresh
+      const same = this.items.find((l) => l.denied && l.text === text);
+      if (same) { Object.assign(same, { x, y, born: nowMs }); return; }
+    }
+    this.items.push({ x, y, text, born: nowMs, life: e.k === 'denied' ? DENIED_LIFE_MS : LIFE_MS, denied: e.k === 'denied' });
   }
 
   /** Live labels with their age as a share of their life. */

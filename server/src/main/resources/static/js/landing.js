@@ -33,7 +33,10 @@ export function wireLanding(enterRoom) {
     const code = roomCodeFrom($('code').value);
     $('code').value = code;
     if (!/^[A-Z]{1,16}$/.test(code)) {
-      $('landing-msg').textContent = 'A room code is letters only, such as KXTRM.';
+      $('landing-msg').textContent = code === ''
+        ? 'Type the room code you were given (five letters, such as KXTRM), or create a room.'
+        : 'A room code is letters only, such as KXTRM.';
+      $('code').focus();
       return;
     }
     store.name = $('name').value.trim();

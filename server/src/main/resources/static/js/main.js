@@ -219,7 +219,8 @@ function setLevel(id, attempt = 0) {
     app.level = level;
     guide.level = level;
     own.setLevel(level);
-    if (app.screen === 'round' && app.countdown !== null) guide.roundStarts(level, app.spectator);
+    // the level comes after the countdown's or a joined round's first frame: the guide waited for it
+    if (app.screen === 'round') guide.roundStarts(level, app.spectator);
     // Protocols 3 and 4 leave the stations at rest out of full frames: the level says where they are.
     const view = app.stream.setRest(restStations(level));
     if (app.view && view) app.view = view;
@@ -266,8 +267,12 @@ function onSnap(raw, p) {
   if (myPlayerId()) own.onSnapshot(merged, myPlayerId());
   if (app.countdown !== null) { app.countdown = null; $('countdown').hidden = true; }
   noteHeld();
+  if (app.screen !== 'round' && app.roomState === 'playing') {
+    // A round joined under way (a reload, a late seat) had no countdown: the guide shows here.
+    show('round');
+    guide.roundStarts(app.level, app.spectator);
+  }
   if (merged.o.length) guide.follow(merged.o[0].r);
-  if (app.screen !== 'round' && app.roomState === 'playing') show('round');
   for (const e of merged.e) onEvent(e);
 }
 
@@ -297,7 +302,7 @@ function onEvent(e) {
     }
   }
   if (app.screen === 'round') {
-    app.labels.add(e, cookPosition, performance.now());
+    app.labels.add(e, cookPosition, performance.now(), myPlayerId());
     settings.buzz(vibrationFor(e, myPlayerId()));
   }
 }

@@ -60,6 +60,10 @@ class SeatsBrowserTest {
         bo.driver.get(run.url("/r/12345"));
         bo.await("document.getElementById('landing-msg').textContent.includes('\"12345\" is not a room code')",
                 "a code that is no code is said on arrival");
+        bo.driver.get(run.url("/"));
+        bo.driver.findElement(By.id("join")).click();
+        bo.await("document.getElementById('landing-msg').textContent.startsWith('Type the room code you were given')"
+                + " && document.activeElement.id === 'code'", "Join with no code asks for one, in the code's box");
         bo.driver.get(run.url("/kitchen/nowhere"));
         assertTrue(bo.driver.findElement(By.tagName("h2")).getText().contains("No page here"), "an unknown path has a page");
 

@@ -111,8 +111,11 @@ class TeachBrowserTest {
             assertEquals(1L, ((List<?>) tops).stream().distinct().count(), "the HUD keeps one line at 360 px: " + tops);
             page.screenshot(SHOTS.resolve("teach-phone-round.png"));
         });
-        page.await("window.__undercooked.screen === 'round' && !document.getElementById('guide').hidden",
-                "the guide is still up in the round");
+        // A reload mid-round comes back to a round under way, with no countdown: the guide, not
+        // yet closed, comes back with it.
+        page.driver.navigate().refresh();
+        page.await("window.__undercooked.screen === 'round' && window.__undercooked.tick !== null"
+                + " && !document.getElementById('guide').hidden", "the guide is up again after a reload mid-round");
         page.driver.findElement(By.id("guide-close")).click();
         page.await("document.getElementById('guide').hidden && localStorage.getItem('undercooked.guide') === 'seen'",
                 "Got it closes the guide for good");

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 
 import { deniedHint, facedStation, potNeeds, potStatus, recipePath, RECIPES, recipeSentence, recipeSteps, STATIONS } from '../../main/resources/static/js/teach.js';
-import { heldNotice, noRoomText, pathProblem, welcomeNotice } from '../../main/resources/static/js/notices.js';
+import { heldNotice, noRoomText, pathProblem, roomClosedText, welcomeNotice } from '../../main/resources/static/js/notices.js';
 import { closePolicy, LINK, LinkHealth } from '../../main/resources/static/js/net.js';
 import { railCards, resultWaitText, scoreBreakdown } from '../../main/resources/static/js/hud.js';
 import { labelFor, Labels } from '../../main/resources/static/js/effects.js';
@@ -146,6 +146,11 @@ test('a room link that is no code is said on arrival; an unknown code has one se
   assert.equal(pathProblem('/r/KXTRM'), null);
   assert.equal(pathProblem('/'), null);
   assert.equal(noRoomText('ZZZZQ'), 'There is no room ZZZZQ: it may have closed. Check the code, or create a room.');
+  assert.equal(roomClosedText('ATNAU', { code: 'room_gone', msg: 'server_stopping: room ATNAU has closed because its server is stopping' }),
+    'Room ATNAU has closed: its server is stopping (a restart or an update). Create a room again in a moment.',
+    'a stopping server is not a wrong code');
+  assert.equal(roomClosedText('ATNAU', { code: 'room_gone', msg: 'room ATNAU has closed' }), noRoomText('ATNAU'));
+  assert.equal(roomClosedText('ATNAU', null), noRoomText('ATNAU'));
 });
 
 test('a returning player is told the seat was given up, a mid-round joiner when they play', () => {

@@ -11,7 +11,6 @@ import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 
 import undercooked.levels.Campaign;
-import undercooked.protocol.RoomState;
 import undercooked.protocol.WireCodec;
 import undercooked.server.archive.BodyStore;
 import undercooked.server.archive.Database;
@@ -50,6 +49,7 @@ import undercooked.server.ws.SocketServices;
  * every room and socket; {@link GameServer} closes it when the web server stops.
  */
 public final class ServerServices implements AutoCloseable {
+    private static final java.util.logging.Logger LOG = java.util.logging.Logger.getLogger(ServerServices.class.getName());
 
     /** How often housekeeping runs: well inside the 5 s handshake window and the 12 s heartbeat. */
     static final long HOUSEKEEPING_MS = 500;
@@ -229,10 +229,15 @@ public final class ServerServices implements AutoCloseable {
     public boolean drain(int maxSeconds) {
         node.beginDrain();
         agones.ifPresent(AgonesLink::draining);
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(maxSeconds);
-        while (supervisor.list().stream().anyMatch(r -> r.state() == RoomState.COUNTDOWN
-                || r.state() == RoomState.PLAYING)) {
+        long start = System.nanoTime();
+        long deadline = start + TimeUnit.SECONDS.toNanos(maxSeconds);
+        int under = supervisor.roundsUnderWay();
+        LOG.info("stopping: no new rooms; " + supervisor.size() + " rooms open, " + under + " rounds under way"
+                + (under > 0 ? ", waited for up to " + maxSeconds + " s (drain_s)" : ""));
+        while (under > 0) {
             if (System.nanoTime() > deadline) {
+                LOG.info("stopping: " + under + " rounds still under way after " + maxSeconds
+                        + " s (drain_s) are aborted and archived as such");
                 return false;
             }
             try {
@@ -241,6 +246,11 @@ public final class ServerServices implements AutoCloseable {
                 Thread.currentThread().interrupt();
                 return false;
             }
+            under = supervisor.roundsUnderWay();
+        }
+        if (TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start) >= 100) {
+            LOG.info(String.format(java.util.Locale.ROOT, "stopping: every round ended and was scored within %.1f s",
+                    (System.nanoTime() - start) / 1e9));
         }
         return true;
     }
@@ -383,8 +393,7 @@ public final class ServerServices implements AutoCloseable {
             supervisor.overBudget();
         } catch (RuntimeException e) {
             // A failed sweep must not cancel the schedule; the next one retries.
-            java.util.logging.Logger.getLogger(ServerServices.class.getName())
-                    .log(java.util.logging.Level.WARNING, "housekeeping failed", e);
+            LOG.log(java.util.logging.Level.WARNING, "housekeeping failed", e);
         }
     }
 
@@ -394,6 +403,11 @@ public final class ServerServices implements AutoCloseable {
         node.beginDrain();
         // The rooms first: each tells its sockets room_gone (an err, then close 4401); the
         // sockets left (no hello yet) are closed after, and their last frames written.
+        int open = supervisor.size();
+        if (open > 0) {
+            LOG.info("stopping: closing " + open + " rooms (their players are told the server is stopping; a round"
+                    + " still playing is archived as aborted)");
+        }
         registry.closeAll(supervisor::close);
         registry.stalls().close();
         // The rooms are closed: the directory forgets this node and its codes.

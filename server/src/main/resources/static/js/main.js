@@ -24,7 +24,7 @@ import { KeyMap } from './keys.js';
 import { cuesFor, Sound } from './sound.js';
 import { OwnCook } from './owncook.js';
 import { wirePrefs } from './prefs.js';
-import { heldNotice, noRoomText, pathProblem, welcomeNotice } from './notices.js';
+import { heldNotice, noRoomText, pathProblem, roomClosedText, welcomeNotice } from './notices.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -129,12 +129,20 @@ function onStatus(s) {
   renderConnection(s, app.code);
   setTitle();
   if (s.state === 'stopped') {
-    // A stop is final (no retry): a frozen kitchen or verdict would only mislead, so every
-    // screen goes back to the landing page with the reason, the room code still filled in.
+    // A stop is final (no retry): a frozen kitchen would only mislead, so the screen goes back to
+    // the landing page with the reason, the room code still filled in. A verdict already on
+    // screen stays to be read (a stopping server sends it before it closes the room), without
+    // the buttons that would ask the gone room for more.
     store.room = null;
+    const why = s.code === 4401 && app.code ? roomClosedText(app.code, app.lastError) : s.message;
+    if (app.screen === 'result' && app.round) {
+      for (const id of ['next', 'to-lobby', 'join-play']) $(id).hidden = true;
+      $('result-wait').textContent = why;
+      return;
+    }
     if (app.code) $('code').value = app.code; // a creator never typed it
     show('landing');
-    $('landing-msg').textContent = s.code === 4401 && app.code ? noRoomText(app.code) : s.message;
+    $('landing-msg').textContent = why;
   }
 }
 

@@ -17,6 +17,17 @@ export function noRoomText(code) {
 }
 
 /**
+ * Why a room's socket was closed for good (close 4401, "no such room"), from the `err` that came
+ * just before it: a room closed because its server stops is said so, not as a code to check.
+ */
+export function roomClosedText(code, err) {
+  if (err?.code === 'room_gone' && /^server_stopping\b/.test(err.msg ?? '')) {
+    return `Room ${code} has closed: its server is stopping (a restart or an update). Create a room again in a moment.`;
+  }
+  return noRoomText(code);
+}
+
+/**
  * What a `welcome` means to the player, or '' when nothing needs saying.
  * @param w the welcome
  * @param ctx {spectator: no seat now, watching: chose Watch, returning: this page was in the room

@@ -1,6 +1,7 @@
 package undercooked.server.it;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Optional;
 
@@ -34,6 +35,7 @@ class StopNoticeIntegrationTest {
         }
         ErrMsg told = ana.expect(ErrMsg.class);
         assertEquals(ErrorCode.ROOM_GONE, told.code(), told.toString());
+        assertTrue(told.msg().startsWith("server_stopping: room " + room.code()), "why it closed: " + told.msg());
         assertEquals(CloseCode.ROOM_GONE.code(), ana.closeCode());
     }
 }

@@ -241,6 +241,26 @@ class RoomRoundTest {
     }
 
     @Test
+    void aStoppingServerWaitsForTheVerdictNotJustTheRoundsEnd() {
+        f.playing();
+        assertTrue(f.room.roundUnderWay(), "playing");
+        f.run(2.1);
+        assertEquals(RoomState.ROUND_END, f.room.state());
+        assertTrue(f.room.roundUnderWay(), "the round is over but its verdict is in the settle");
+        f.run(1.1);
+        assertFalse(f.room.roundUnderWay(), "the verdict went out: the result screens have it");
+    }
+
+    @Test
+    void aRoomClosedByItsStoppingServerSaysSoBeforeItsClose() {
+        List<FakeMember> m = f.playing();
+        f.room.closeForStop();
+        ErrMsg told = m.get(0).last(ErrMsg.class);
+        assertEquals(ErrorCode.ROOM_GONE, told.code());
+        assertTrue(told.msg().startsWith(Room.SERVER_STOPPING + ": room "), told.msg());
+    }
+
+    @Test
     void theHostCannotLeaveTheResultBeforeTheVerdictWentOut() {
         List<FakeMember> m = f.playing();
         FakeMember watcher = f.join("tok-watch");

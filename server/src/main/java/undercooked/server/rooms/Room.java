@@ -391,6 +391,26 @@ public final class Room {
         shut(ErrorCode.ROOM_GONE, "room " + code + " has closed");
     }
 
+    /**
+     * What a {@code room_gone} says first when the room closes because its server stops: a
+     * player is told so, not that the code may be wrong (docs/PROTOCOL.md, the err's message).
+     */
+    public static final String SERVER_STOPPING = "server_stopping";
+
+    /** The server stops (after its drain): the players are told that is why the room closes. */
+    public synchronized void closeForStop() {
+        shut(ErrorCode.ROOM_GONE, SERVER_STOPPING + ": room " + code + " has closed because its server is stopping");
+    }
+
+    /**
+     * Whether a round here has yet to reach its players' result screens: counting down, playing,
+     * or ended with its verdict still in the settle. A stopping node waits for these.
+     */
+    public synchronized boolean roundUnderWay() {
+        return state == RoomState.COUNTDOWN || state == RoomState.PLAYING
+                || state == RoomState.ROUND_END && !roundSent;
+    }
+
     /** A server failure inside this room: its players are told, then the room is gone. */
     public synchronized void abort() {
         shut(ErrorCode.INTERNAL, "the room failed and was closed; please start a new one");

@@ -271,6 +271,15 @@ public final class RoomSupervisor implements AutoCloseable {
         return rooms.size();
     }
 
+    /** Rooms whose round has yet to reach its result screens ({@link Room#roundUnderWay}). */
+    public int roundsUnderWay() {
+        int n = 0;
+        for (Live live : rooms.values()) {
+            n += live.room().roundUnderWay() ? 1 : 0;
+        }
+        return n;
+    }
+
     /** Live rooms created from {@code owner} (a client address). */
     public int roomsOf(String owner) {
         int n = 0;
@@ -378,7 +387,7 @@ public final class RoomSupervisor implements AutoCloseable {
     @Override
     public void close() {
         for (Live live : List.copyOf(rooms.values())) {
-            live.room().close();
+            live.room().closeForStop();
             retire(live.room());
         }
         ticker.shutdownNow();

@@ -90,7 +90,7 @@ class LauncherTest {
     }
 
     @Test
-    void aRedRunsLogIsSummedUpAsItsFailingTestsItsDeadForksAndItsModules(@TempDir Path dir) throws Exception {
+    void aRedRunsLogIsSummedUpAsItsFailingTestsCompileErrorsDeadForksAndModules(@TempDir Path dir) throws Exception {
         Matcher fn = Pattern.compile("(?ms)^failures\\(\\) \\{.*?^}").matcher(Files.readString(LAUNCHER));
         assertTrue(fn.find(), "the launcher has its failures function, which a red test run ends with");
         // lines in the shapes surefire 3.5 and Maven 3.8 print them, with another module's between
@@ -104,6 +104,7 @@ class LauncherTest {
                 [ERROR] Tests run: 9, Failures: 1, Errors: 1, Skipped: 0
                 [INFO] Tests run: 4, Failures: 0, Errors: 0, Skipped: 0
                 [ERROR]   not a test: an indented line outside a list
+                [ERROR] /w/c-tests/src/test/java/c/ThatTest.java:[38,69] cannot find symbol
                 [ERROR] Failed to execute goal org.apache.maven.plugins:maven-surefire-plugin:3.5.4:test (default-test) on project a-tests: There are test failures.
                 [ERROR] Failed to execute goal org.apache.maven.plugins:maven-surefire-plugin:3.5.4:test (default-test) on project b-tests:\s
                 [ERROR] ExecutionException The forked VM terminated without properly saying goodbye. VM crash or System.exit called?
@@ -119,6 +120,7 @@ class LauncherTest {
         assertEquals(List.of(
                 "  test: FooTest.bar:12 expected: <1> but was: <2>",
                 "  test: BazTest.qux:40 » IllegalState boom",
+                "  compile: ThatTest.java:[38,69] cannot find symbol",
                 "  module: a-tests: There are test failures.",
                 "  module: b-tests",
                 "  fork: ExecutionException The forked VM terminated without properly saying goodbye. VM crash or System.exit called?",

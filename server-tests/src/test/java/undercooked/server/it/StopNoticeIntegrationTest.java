@@ -24,8 +24,10 @@ class StopNoticeIntegrationTest {
     void aDrainedAndStoppedNodeSendsItsPlayersRoomGoneBeforeClose4401() {
         ServerHarness h = new ServerHarness(ServerConfig.ephemeral());
         WsClient ana;
+        String code;
         try {
             ServerHarness.Created room = h.createRoom("Ana");
+            code = room.code();
             ana = h.connect(room.code()).keepAlive();
             ana.send(new HelloMsg(1, Optional.of(room.token()), Optional.of("Ana")));
             ana.expect(WelcomeMsg.class);
@@ -35,7 +37,7 @@ class StopNoticeIntegrationTest {
         }
         ErrMsg told = ana.expect(ErrMsg.class);
         assertEquals(ErrorCode.ROOM_GONE, told.code(), told.toString());
-        assertTrue(told.msg().startsWith("server_stopping: room " + room.code()), "why it closed: " + told.msg());
+        assertTrue(told.msg().startsWith("server_stopping: room " + code), "why it closed: " + told.msg());
         assertEquals(CloseCode.ROOM_GONE.code(), ana.closeCode());
     }
 }

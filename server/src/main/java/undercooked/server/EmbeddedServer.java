@@ -37,7 +37,40 @@ public final class EmbeddedServer implements AutoCloseable {
      */
     public static EmbeddedServer start(ServerConfig config) {
         Objects.requireNonNull(config, "config");
+        // Before the database is made: a host the node cannot listen on is a setting to fix.
+        hostProblem(config.host()).ifPresent(p -> {
+            throw new HostUnusable(p);
+        });
         return start(ServerServices.create(config));
+    }
+
+    /** The {@code host} setting is no address this machine can listen on: named, with what to give. */
+    public static final class HostUnusable extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        HostUnusable(String message) {
+            super(message);
+        }
+    }
+
+    /**
+     * Why {@code host} cannot be listened on, if it cannot: a name that does not resolve, or an
+     * address of another machine. (A bind to it failed as "port in use" before, which it was not.)
+     */
+    static Optional<String> hostProblem(String host) {
+        String fix = ": give one of this machine's addresses (127.0.0.1 for this machine only, 0.0.0.0 for all)";
+        java.net.InetAddress address;
+        try {
+            address = java.net.InetAddress.getByName(host);
+        } catch (java.net.UnknownHostException e) {
+            return Optional.of("host " + host + " (host) does not resolve to an address" + fix);
+        }
+        try (java.net.ServerSocket s = new java.net.ServerSocket()) {
+            s.bind(new java.net.InetSocketAddress(address, 0));
+            return Optional.empty();
+        } catch (java.io.IOException e) {
+            return Optional.of("host " + host + " (host) is not an address of this machine (" + e.getMessage() + ")" + fix);
+        }
     }
 
     /** Starts a web server over services the caller built (a fault test's injected writer). */

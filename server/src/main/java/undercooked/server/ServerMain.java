@@ -53,6 +53,10 @@ public final class ServerMain {
             System.err.println("serve: " + e.getMessage());
             System.exit(1);
             return;
+        } catch (EmbeddedServer.HostUnusable e) {
+            System.err.println("serve: " + e.getMessage());
+            System.exit(2);
+            return;
         } catch (undercooked.server.archive.Database.Unavailable | Directory.Unavailable e) {
             // A server that cannot keep sessions and replays must not pretend to: stop with the reason.
             System.err.println("serve: " + e.getMessage());

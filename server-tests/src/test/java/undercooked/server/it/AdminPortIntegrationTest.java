@@ -1,6 +1,7 @@
 package undercooked.server.it;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -11,10 +12,13 @@ import java.net.ServerSocket;
 import java.net.Socket;
 import java.net.SocketTimeoutException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import okhttp3.Request;
 import okhttp3.Response;
@@ -244,6 +248,17 @@ class AdminPortIntegrationTest {
                     () -> EmbeddedServer.start(ServerConfig.ephemeral().with("admin_port", Integer.toString(port))));
             assertTrue(e.getMessage().contains("port " + port + " (admin_port)") && e.getMessage().contains("in use"),
                     e.getMessage());
+        }
+    }
+
+    @Test
+    void aHostThatIsNoAddressOfThisMachineIsNamedAsTheHostNotAsAPortInUse(@TempDir Path data) {
+        for (String host : List.of("no-such-host.invalid", "192.0.2.1")) { // a reserved name; TEST-NET-1
+            EmbeddedServer.HostUnusable e = assertThrows(EmbeddedServer.HostUnusable.class, () -> EmbeddedServer.start(
+                    ServerConfig.ephemeral().with("host", host).with("data", data.resolve(host).toString())));
+            assertTrue(e.getMessage().startsWith("host " + host + " (host) ") && !e.getMessage().contains("in use")
+                    && e.getMessage().contains("127.0.0.1 for this machine only"), e.getMessage());
+            assertFalse(Files.exists(data.resolve(host)), "refused before the database was made");
         }
     }
 

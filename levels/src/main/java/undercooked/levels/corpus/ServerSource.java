@@ -149,6 +149,14 @@ final class ServerSource implements RoundSource {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IOException("interrupted");
+        } catch (java.net.ConnectException e) {
+            // the JDK's client says null here: the reason the reader can act on is that nothing listens
+            throw new IOException("nothing answers at " + req.uri().getHost() + ":" + req.uri().getPort()
+                    + " (connection refused): is the server running, and is that its address?", e);
+        } catch (java.net.http.HttpTimeoutException e) {
+            throw new IOException("no answer within " + TIMEOUT.toSeconds() + " s", e);
+        } catch (IOException e) {
+            throw e.getMessage() == null ? new IOException(e.getClass().getSimpleName(), e) : e;
         }
         if (res.statusCode() == 200) {
             return res.body();

@@ -122,7 +122,9 @@ class ServerSourceTest {
         try (RoundSource source = RoundSource.server(base, Filter.ALL)) {
             List<RoundSource.Read> reads = walk(source);
             assertEquals(1, reads.size());
-            assertTrue(((Unreadable) reads.getFirst()).reason().startsWith("the archive's listing did not answer"));
+            String reason = ((Unreadable) reads.getFirst()).reason();
+            assertTrue(reason.startsWith("the archive's listing did not answer: nothing answers at 127.0.0.1:"
+                    + base.getPort() + " (connection refused)"), reason);
         }
     }
 

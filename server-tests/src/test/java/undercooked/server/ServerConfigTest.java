@@ -75,6 +75,41 @@ class ServerConfigTest {
     }
 
     @Test
+    void anUnknownFlagIsNamedAsUnknownEvenWithNoValueAfterIt() {
+        for (String flag : List.of("--bogus", "--version")) {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                    () -> ServerConfig.parse(List.of("--port", "0", flag), Map.of()));
+            assertTrue(e.getMessage().startsWith("unknown flag " + flag + "; known: "), e.getMessage());
+        }
+        IllegalArgumentException last = assertThrows(IllegalArgumentException.class,
+                () -> ServerConfig.parse(List.of("--port"), Map.of()));
+        assertEquals("--port needs a value", last.getMessage());
+    }
+
+    @Test
+    void aBadValueFromTheEnvironmentNamesItsVariableAndAFlagOverridesIt() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> ServerConfig.parse(List.of(), Map.of("UNDERCOOKED_TICK_HZ", "garbage")));
+        assertEquals("tick_hz must be a whole number, was 'garbage' (from UNDERCOOKED_TICK_HZ)", e.getMessage());
+        assertEquals(40, ServerConfig.parse(List.of("--tick-hz", "40"), Map.of("UNDERCOOKED_TICK_HZ", "garbage")).tickHz(),
+                "the flag wins, and its value is the one checked");
+    }
+
+    @Test
+    void allowedOriginsAreOriginsAsABrowserSendsThem() {
+        assertEquals(List.of("https://play.example.com", "http://10.0.0.5:8080", "http://[::1]:8080"),
+                ServerConfig.parse(List.of("--allowed-origins", "https://play.example.com, http://10.0.0.5:8080,http://[::1]:8080"),
+                        Map.of()).allowedOrigins());
+        for (String bad : List.of("garbage", "https://play.example.com/", "play.example.com", "https://a.example/game",
+                "ws://a.example")) {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                    () -> ServerConfig.parse(List.of("--allowed-origins", "https://ok.example," + bad), Map.of()));
+            assertTrue(e.getMessage().startsWith("allowed_origins must be origins as a browser sends them")
+                    && e.getMessage().endsWith("was '" + bad + "'"), e.getMessage());
+        }
+    }
+
+    @Test
     void aValueReadBackFromAConfigParsesToTheSameConfig() {
         ServerConfig c = ServerConfig.parse(List.of("--allowed-origins", "https://a.example, https://b.example",
                 "--test-mode", "yes", "--static-dir", "/srv/www", "--redis", "redis://r:6379"), Map.of());

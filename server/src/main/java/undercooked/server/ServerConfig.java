@@ -153,30 +153,46 @@ public record ServerConfig(String host, int port, int maxMessageBytes, int maxIn
      */
     public static ServerConfig parse(List<String> args, Map<String, String> env) {
         Map<Setting, String> values = new EnumMap<>(Setting.class);
+        java.util.Set<Setting> fromEnvironment = java.util.EnumSet.noneOf(Setting.class);
         for (Setting s : Setting.values()) {
             String fromEnv = env.get(s.envName());
-            values.put(s, fromEnv != null && !fromEnv.isBlank() ? fromEnv : s.defaultValue());
+            boolean set = fromEnv != null && !fromEnv.isBlank();
+            values.put(s, set ? fromEnv : s.defaultValue());
+            if (set) {
+                fromEnvironment.add(s);
+            }
         }
         for (int i = 0; i < args.size(); i++) {
             String arg = args.get(i);
             if (!arg.startsWith("--")) {
-                throw new IllegalArgumentException("unexpected argument '" + arg + "'");
+                throw new IllegalArgumentException("unexpected argument '" + arg + "'; flags are --name VALUE");
             }
             String flag = arg.substring(2);
-            String value;
+            String value = null;
             int eq = flag.indexOf('=');
             if (eq >= 0) {
                 value = flag.substring(eq + 1);
                 flag = flag.substring(0, eq);
-            } else if (i + 1 < args.size()) {
-                value = args.get(++i);
-            } else {
-                throw new IllegalArgumentException("--" + flag + " needs a value");
             }
             String unknown = flag;
             Setting s = Setting.named(flag).orElseThrow(() -> new IllegalArgumentException("unknown flag --"
                     + unknown + "; known: " + Setting.flags()));
+            if (value == null) {
+                if (i + 1 >= args.size()) {
+                    throw new IllegalArgumentException("--" + flag + " needs a value");
+                }
+                value = args.get(++i);
+            }
             values.put(s, value);
+            fromEnvironment.remove(s);
+        }
+        // A value from the environment is named by its variable too: that is where the operator fixes it.
+        for (Setting s : fromEnvironment) {
+            try {
+                s.check(values.get(s));
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException(e.getMessage() + " (from " + s.envName() + ")", e);
+            }
         }
         return from(values);
     }

@@ -38,7 +38,7 @@ public enum Setting {
             "seconds a dropped seat is kept", c -> c.seatGraceS()),
     EMPTY_ROOM_GRACE_S("30", decimal(0, 86_400), "seconds an empty room lives before it is closed", c -> c.emptyRoomGraceS()),
     MAX_SEND_QUEUE("32", whole(1, 10_000), "snapshots waiting per socket before new ones are dropped", c -> c.maxSendQueue()),
-    ALLOWED_ORIGINS("", text(), "comma list of exact origins a WebSocket upgrade may come from; empty: any", c -> c.allowedOrigins()),
+    ALLOWED_ORIGINS("", origins(), "comma list of exact origins a WebSocket upgrade may come from; empty: any", c -> c.allowedOrigins()),
     TEST_MODE("0", yesNo(), "1 registers the kill-socket seam; never in production", c -> c.testMode()),
     ROUND_SECONDS("0", whole(0, 86_400), "caps a round's length: 0 = the level's own, else 10 or more", c -> c.roundSeconds()),
     TICK_THREADS("0", whole(0, 256), "platform threads ticking rooms; 0 = one per core", c -> c.tickThreads()),
@@ -222,6 +222,22 @@ public enum Setting {
         return (key, value) -> {
             if (!value.isEmpty() && Arrays.stream(prefixes).noneMatch(value::startsWith)) {
                 throw new IllegalArgumentException(key + " must be " + shape + ", was '" + value + "'");
+            }
+        };
+    }
+
+    /**
+     * Empty, or a comma list of origins as a browser sends them: scheme://host[:port], no path and
+     * no trailing slash. Any other value matches no browser, and every game socket would be refused.
+     */
+    private static Check origins() {
+        return (key, value) -> {
+            for (String origin : value.split(",")) {
+                String o = origin.strip();
+                if (!o.isEmpty() && !o.matches("https?://(\\[[0-9a-fA-F:.]+\\]|[^/\\s:\\[\\]]+)(:[0-9]{1,5})?")) {
+                    throw new IllegalArgumentException(key + " must be origins as a browser sends them, scheme://host[:port]"
+                            + " with no path or trailing slash (such as https://play.example.com), was '" + o + "'");
+                }
             }
         };
     }

@@ -96,7 +96,7 @@ public final class Database implements AutoCloseable {
         try {
             if (sqlite) {
                 Path file = Path.of(url.substring("jdbc:sqlite:".length())).toAbsolutePath();
-                Files.createDirectories(file.getParent());
+                folder(file.getParent(), shown);
             }
             HikariConfig c = new HikariConfig();
             c.setJdbcUrl(url);
@@ -113,7 +113,7 @@ public final class Database implements AutoCloseable {
             pool = new HikariDataSource(c);
             Migrations.apply(pool, url, properties(url), shown);
             return new Database(pool, shown);
-        } catch (java.io.IOException | RuntimeException e) {
+        } catch (RuntimeException e) {
             if (pool != null) {
                 pool.close();
             }
@@ -123,6 +123,25 @@ public final class Database implements AutoCloseable {
             Throwable cause = e.getCause() != null && e.getMessage() != null
                     && e.getMessage().startsWith("Failed to initialize pool") ? e.getCause() : e;
             throw new Unavailable("cannot open the database " + shown + ": " + cause.getMessage(), e);
+        }
+    }
+
+    /**
+     * The database file's folder, made when missing; what is in the way named as such (the JDK says
+     * only the path): a file where the folder should be, or a folder that cannot be made.
+     */
+    private static void folder(Path dir, String shown) {
+        if (Files.exists(dir) && !Files.isDirectory(dir)) {
+            throw new Unavailable("cannot open the database " + shown + ": " + dir + " is a file, not a folder;"
+                    + " give --data a folder (it is made when missing)", null);
+        }
+        try {
+            Files.createDirectories(dir);
+        } catch (java.io.IOException e) {
+            String why = e instanceof java.nio.file.FileSystemException f && f.getReason() != null ? f.getReason()
+                    : e instanceof java.nio.file.AccessDeniedException ? "permission denied" : e.getClass().getSimpleName();
+            throw new Unavailable("cannot open the database " + shown + ": the folder " + dir + " cannot be made ("
+                    + why + "); give --data a folder this user can write", e);
         }
     }
 

@@ -263,10 +263,7 @@ public final class ServerServices implements AutoCloseable {
         return new NodeChecks(List.of(
                 new NodeChecks.Check("draining", HealthCheckType.READINESS, () -> node.draining()
                         ? Optional.of("this node is stopping and takes no new rooms") : Optional.empty()),
-                new NodeChecks.Check("database", HealthCheckType.READINESS, () -> storage.isPresent()
-                        && (databaseFailing() || !storage.get().db().reachable())
-                        ? Optional.of("the database " + storage.get().db().shown() + " does not answer")
-                        : Optional.empty()),
+                new NodeChecks.Check("database", HealthCheckType.READINESS, this::storageProblem),
                 new NodeChecks.Check("levels", HealthCheckType.READINESS, () -> campaign.levels().isEmpty()
                         ? Optional.of("no levels are loaded") : Optional.empty()),
                 new NodeChecks.Check("room_limit", HealthCheckType.READINESS, () -> supervisor.size() >= config.maxRooms()
@@ -286,10 +283,27 @@ public final class ServerServices implements AutoCloseable {
         return checks.firstProblem(HealthCheckType.READINESS);
     }
 
-    /** Whether the archive's or the sessions' writes fail now (items wait for the database). */
-    private boolean databaseFailing() {
-        return storage.map(st -> st.archive().writer().failing()).orElse(false)
-                || durableSessions.map(s -> s.writer().failing()).orElse(false);
+    /**
+     * Why the node's storage cannot keep what it is given, if it cannot: writes that fail say their
+     * own reason (a database that does not answer, or a replay folder that cannot be written, which
+     * read as "the database does not answer" before), else a database that does not answer a probe.
+     */
+    private Optional<String> storageProblem() {
+        if (storage.isEmpty()) {
+            return Optional.empty();
+        }
+        Optional<String> failing = writeFailure();
+        if (failing.isPresent()) {
+            return Optional.of("writes to the archive fail (" + failing.get() + "); what waits is kept and tried again");
+        }
+        return storage.get().db().reachable() ? Optional.empty()
+                : Optional.of("the database " + storage.get().db().shown() + " does not answer");
+    }
+
+    /** The archive's or the sessions' write failure, while their writes fail (items wait). */
+    private Optional<String> writeFailure() {
+        return storage.flatMap(st -> st.archive().writer().failure())
+                .or(() -> durableSessions.flatMap(s -> s.writer().failure()));
     }
 
     /** Whether the housekeeping loop ran lately: {@code /livez}. */
@@ -318,8 +332,8 @@ public final class ServerServices implements AutoCloseable {
                 storage.flatMap(st -> st.archive().writer().failingForNanos()).orElse(0L),
                 durableSessions.flatMap(s -> s.writer().failingForNanos()).orElse(0L));
         return failing > TimeUnit.SECONDS.toNanos(DATABASE_GIVE_UP_S)
-                ? Optional.of("writes to the database have failed for " + TimeUnit.NANOSECONDS.toSeconds(failing)
-                        + " s; what waits is kept in the outbox")
+                ? Optional.of("writes to the archive have failed for " + TimeUnit.NANOSECONDS.toSeconds(failing)
+                        + " s (" + writeFailure().orElse("") + "); what waits is kept in the outbox")
                 : Optional.empty();
     }
 

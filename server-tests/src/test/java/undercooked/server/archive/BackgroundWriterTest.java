@@ -88,4 +88,22 @@ class BackgroundWriterTest {
             assertEquals(0, pending(spool));
         }
     }
+
+    @Test
+    void whileWritesFailTheirReasonIsToldAndItIsGoneOnceOneLands(@TempDir Path spool) throws Exception {
+        AtomicInteger calls = new AtomicInteger();
+        try (BackgroundWriter<String> w = writer(spool, (item, progress) -> {
+            if (calls.incrementAndGet() <= 2) {
+                // a replay folder that cannot be written, not a database that does not answer
+                throw new IOException("/srv/data/replays/1.json.gz.tmp: Operation not permitted");
+            }
+        })) {
+            assertEquals(Optional.empty(), w.failure(), "nothing failed yet");
+            w.submit("round 1");
+            Eventually.within(Duration.ofSeconds(5), "the failure is told", () -> w.failure().isPresent());
+            assertEquals(Optional.of("/srv/data/replays/1.json.gz.tmp: Operation not permitted"), w.failure());
+            assertTrue(w.drain(10_000), "the third attempt lands");
+            assertEquals(Optional.empty(), w.failure(), "a write landed: nothing fails now");
+        }
+    }
 }

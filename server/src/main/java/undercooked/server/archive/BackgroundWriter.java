@@ -124,6 +124,8 @@ public final class BackgroundWriter<T> implements AutoCloseable {
     private boolean closed;
     private boolean abandoned;
     private long failingSince = -1;
+    /** The newest failed attempt's reason, while writes fail: what the operator fixes. */
+    private String lastFailure = "";
     private long written;
     private long dropped;
     private long failedWrites;
@@ -293,6 +295,7 @@ public final class BackgroundWriter<T> implements AutoCloseable {
                     return; // a close already kept or counted it
                 }
                 failedWrites++;
+                lastFailure = String.valueOf(failure.get().getMessage());
                 if (!e.failedOnce) {
                     e.failedOnce = true;
                     keptItems++;
@@ -301,7 +304,7 @@ public final class BackgroundWriter<T> implements AutoCloseable {
                     failingSince = nanos.getAsLong();
                     LOG.warning(name + ": a write failed (" + failure.get().getMessage() + "); " + (queue.size() + 1)
                             + " items are kept" + (spool.isPresent() ? " in " + spool.get() : " in memory")
-                            + " and written when it answers again");
+                            + " and tried again until a write succeeds");
                 }
                 // Back at the head, unless a newer item with its key came meanwhile: then that one wins.
                 boolean superseded = e.key.map(byKey::containsKey).orElse(false);
@@ -419,6 +422,13 @@ public final class BackgroundWriter<T> implements AutoCloseable {
     public boolean failing() {
         synchronized (lock) {
             return failingSince >= 0 && (!queue.isEmpty() || inFlight.isPresent());
+        }
+    }
+
+    /** Why writes fail, while they do: the newest attempt's reason (a database's, or a folder's). */
+    public Optional<String> failure() {
+        synchronized (lock) {
+            return failing() ? Optional.of(lastFailure) : Optional.empty();
         }
     }
 

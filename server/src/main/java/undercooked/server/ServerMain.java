@@ -87,17 +87,30 @@ public final class ServerMain {
             server.drain(drainS);
             server.stop();
         }, "shutdown"));
-        System.out.println("undercooked server on http://" + config.host() + ":" + server.port()
+        boolean json = config.logFormat().equals("json");
+        announce(json, "undercooked server on http://" + config.host() + ":" + server.port()
                 + "/ (rooms at /api/rooms, sockets at /ws/{code}, replays at /api/replays in "
                 + server.services().archive().map(a -> a.database()).orElse("memory")
                 + (server.services().node().clustered() ? "; node " + server.services().node().id() + " at "
                 + server.services().node().url() : "") + ")");
-        server.adminPort().ifPresent(p -> System.out.println("metrics and probes on http://" + config.host() + ":" + p
+        server.adminPort().ifPresent(p -> announce(json, "metrics and probes on http://" + config.host() + ":" + p
                 + "/metrics (admin_port; /metrics is not served on the main port)"));
         if (config.cpuBudgetPct() > 0) {
-            System.out.println("cpu_budget_pct " + java.math.BigDecimal.valueOf(config.cpuBudgetPct()).stripTrailingZeros()
+            announce(json, "cpu_budget_pct " + java.math.BigDecimal.valueOf(config.cpuBudgetPct()).stripTrailingZeros()
                     .toPlainString() + ": new rooms are refused while "
                     + server.services().cpu().name() + " is that busy");
+        }
+    }
+
+    /**
+     * A line for the person who started the node: on standard output, or with {@code --log-format
+     * json} a log record like every other line, so a shipper reads every line as one JSON object.
+     */
+    private static void announce(boolean json, String line) {
+        if (json) {
+            java.util.logging.Logger.getLogger(ServerMain.class.getName()).info(line);
+        } else {
+            System.out.println(line);
         }
     }
 

@@ -22,7 +22,8 @@ import undercooked.server.ServerMain;
  */
 final class NodeProcess implements AutoCloseable {
 
-    private static final Pattern STARTED = Pattern.compile("^undercooked server on http://127\\.0\\.0\\.1:(\\d+)/.*");
+    /** The start line, alone or (with --log-format json) as a record's message. */
+    private static final Pattern STARTED = Pattern.compile("undercooked server on http://127\\.0\\.0\\.1:(\\d+)/");
 
     private final Process process;
     /** Everything the process printed, both streams, as its reader adds it. */
@@ -107,7 +108,7 @@ final class NodeProcess implements AutoCloseable {
                         lines.add(line);
                     }
                     Matcher m = STARTED.matcher(line);
-                    if (m.matches()) {
+                    if (m.find()) {
                         started.complete(Integer.parseInt(m.group(1)));
                     }
                 }

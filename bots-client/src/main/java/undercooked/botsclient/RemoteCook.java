@@ -160,7 +160,8 @@ final class RemoteCook extends WebSocketListener {
             return;
         }
         Optional<PlayerSnap> me = frame.get().players().stream().filter(p -> p.seat() == seat).findFirst();
-        if (me.isEmpty()) {
+        if (me.isEmpty() || frame.get().timeLeft() <= 0) {
+            // the round's last frame: an input now arrives after the round and is refused (wrong_state)
             return;
         }
         BotView view = WireView.of(kitchen, frame.get());

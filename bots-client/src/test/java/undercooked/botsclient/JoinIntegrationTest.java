@@ -110,5 +110,7 @@ class JoinIntegrationTest {
                 .matcher(text);
         assertTrue(served.find(), text);
         assertTrue(Integer.parseInt(served.group(2)) >= 1, "the bots served at least one order: " + text);
+        assertTrue(!text.contains("was told"), "no cook sent what the room refused (an input after the round's end): "
+                + text);
     }
 }

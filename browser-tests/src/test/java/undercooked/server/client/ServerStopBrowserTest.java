@@ -59,6 +59,15 @@ class ServerStopBrowserTest {
             assertFalse(page.driver.findElement(By.id(gone)).isDisplayed(), gone + " would ask a closed room");
         }
         page.screenshot(SHOTS.resolve("server-stop-result.png"));
+        // With the touch controls on, Watch the replay is a tap target as tall as the buttons beside it
+        // (shown here by hand: whether it is offered depends on when the archive wrote the round).
+        Object heights = page.js("document.body.dataset.touch = 'true'; const w = document.getElementById('watch-replay');"
+                + " const was = w.hidden; w.hidden = false; const h = [w.getBoundingClientRect().height,"
+                + " document.getElementById('result-leave').getBoundingClientRect().height]; w.hidden = was; return h;");
+        List<?> h = (List<?>) heights;
+        assertTrue(((Number) h.get(0)).doubleValue() >= 44 && Math.abs(((Number) h.get(0)).doubleValue()
+                - ((Number) h.get(1)).doubleValue()) < 1, "Watch the replay and Leave room, px: " + h);
+        page.js("document.body.dataset.touch = 'false'; return null;");
 
         page.driver.findElement(By.id("result-leave")).click();
         page.await("window.__undercooked.screen === 'landing'", "Leave room goes to the landing page");

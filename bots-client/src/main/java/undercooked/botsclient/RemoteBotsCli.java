@@ -136,7 +136,19 @@ public final class RemoteBotsCli {
                 (int) number(args, "--rounds", 0, 0, 1_000_000), base)) {
             List<RemoteRoom> made = new ArrayList<>();
             for (int r = 0; r < rooms; r++) {
-                String[] created = run.createRoom();
+                String[] created;
+                try {
+                    created = run.createRoom();
+                } catch (IllegalStateException e) {
+                    if (made.isEmpty()) {
+                        throw e;
+                    }
+                    // A server's limit (max_rooms_per_address, max_rooms) ends the filling, not the rooms made.
+                    out.printf(Locale.ROOT, "bots: the server took %d of the %d rooms asked for (%s); those %d play on%n",
+                            made.size(), rooms, e.getMessage(), made.size());
+                    rooms = made.size();
+                    break;
+                }
                 RemoteRoom room = run.room(created[0], cooks, cooks);
                 room.connect(cooks, Optional.of(created[1]));
                 made.add(room);

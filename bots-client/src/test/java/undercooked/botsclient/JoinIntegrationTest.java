@@ -113,4 +113,23 @@ class JoinIntegrationTest {
         assertTrue(!text.contains("was told"), "no cook sent what the room refused (an input after the round's end): "
                 + text);
     }
+
+    @Test
+    void fillPastTheServersRoomLimitPlaysTheRoomsItTookAndSaysWhy() {
+        EmbeddedServer capped = EmbeddedServer.start(ServerConfig.ephemeral().with("round_seconds", "10")
+                .with("max_rooms_per_address", "1"));
+        try {
+            ByteArrayOutputStream said = new ByteArrayOutputStream();
+            PrintStream out = new PrintStream(said, true, StandardCharsets.UTF_8);
+            int exit = new RemoteBotsCli(out, out).run(List.of("fill", "http://127.0.0.1:" + capped.port(), "--rooms", "2",
+                    "--cooks", "2", "--rounds", "1"));
+            String text = said.toString(StandardCharsets.UTF_8);
+            assertEquals(0, exit, text);
+            assertTrue(text.contains("bots: the server took 1 of the 2 rooms asked for (the server refused a new room (429)"),
+                    text);
+            assertTrue(text.contains("bots: 1 room(s) done"), "the room it took played its round: " + text);
+        } finally {
+            capped.stop();
+        }
+    }
 }

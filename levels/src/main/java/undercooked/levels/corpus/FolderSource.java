@@ -21,6 +21,8 @@ import undercooked.levels.ReplayFiles;
 final class FolderSource implements RoundSource {
     static final String BODY_SUFFIX = ".json.gz";
     static final String SUMMARY_SUFFIX = ".summary.json";
+    /** The server's database file in a data folder (server/archive/Database.sqliteUrl), and SQLite's files beside it. */
+    static final String NODE_DATABASE = "undercooked\\.db(-wal|-shm|-journal)?";
 
     private final List<Path> entries;
     private final List<Unreadable> missing;
@@ -51,11 +53,14 @@ final class FolderSource implements RoundSource {
 
     /**
      * A file that is an entry: anything but a golden, a summary or a level file beside scripts (those
-     * belong to a script), so a stray file ({@code notes.txt}) is reported rather than passed over.
+     * belong to a script), or a node's own database in its data folder ({@code undercooked.db} and
+     * SQLite's {@code -wal} and {@code -shm} beside it), so a stray file ({@code notes.txt}) is
+     * reported rather than passed over.
      */
     private static boolean isEntry(Path p) {
         String n = p.getFileName().toString();
-        if (n.startsWith(".") || n.endsWith(ReplayFiles.GOLDEN_SUFFIX) || n.endsWith(SUMMARY_SUFFIX)) {
+        if (n.startsWith(".") || n.endsWith(ReplayFiles.GOLDEN_SUFFIX) || n.endsWith(SUMMARY_SUFFIX)
+                || n.matches(NODE_DATABASE)) {
             return false;
         }
         return !(n.endsWith(".json") && ReplayFiles.isLevelFile(p));

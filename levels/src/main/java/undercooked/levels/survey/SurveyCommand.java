@@ -87,7 +87,7 @@ public final class SurveyCommand {
             err.println("replay survey: " + e.getMessage());
             return 2;
         }
-        Progress progress = new Progress(err);
+        Progress progress = new Progress(err, System.console() != null && System.console().isTerminal());
         SurveyReport report;
         try (RoundSource source = o.server().isPresent() ? RoundSource.server(o.server().get(), o.filter())
                 : RoundSource.folders(o.dirs(), o.filter())) {
@@ -202,29 +202,39 @@ public final class SurveyCommand {
         throw new Usage("--threads wants a whole number 1..256, got '" + v + "'");
     }
 
-    /** One progress line on stderr, rewritten at most twice a second. */
+    /**
+     * Progress on stderr: on a terminal one line rewritten at most twice a second; into a file or a
+     * journal (where a carriage return is no rewrite) a whole line every ten seconds.
+     */
     private static final class Progress {
         private final PrintStream err;
+        private final boolean terminal;
         private long shownAt;
         private long last;
 
-        Progress(PrintStream err) {
+        Progress(PrintStream err, boolean terminal) {
             this.err = err;
+            this.terminal = terminal;
         }
 
         synchronized void done(long entries, OptionalLong expected) {
             last = entries;
             long now = System.currentTimeMillis();
-            if (now - shownAt >= 500) {
+            if (now - shownAt >= (terminal ? 500 : 10_000)) {
                 shownAt = now;
-                err.print("\rsurvey: " + entries + (expected.isPresent() ? "/" + expected.getAsLong() : "") + " entries");
+                String line = "survey: " + entries + (expected.isPresent() ? "/" + expected.getAsLong() : "") + " entries";
+                if (terminal) {
+                    err.print("\r" + line);
+                } else {
+                    err.println(line);
+                }
                 err.flush();
             }
         }
 
         synchronized void end() {
             if (shownAt > 0) {
-                err.println("\rsurvey: " + last + " entries done");
+                err.println((terminal ? "\r" : "") + "survey: " + last + " entries done");
             }
         }
     }

@@ -44,6 +44,9 @@ class FolderSourceTest {
         Bodies.write(dir.resolve("7.json.gz"), good);
         Bodies.write(dir.resolve("8.json.gz"), Arrays.copyOf(good, good.length / 2));
         Files.writeString(dir.resolve("notes.txt"), "not a round");
+        for (String db : List.of("undercooked.db", "undercooked.db-wal", "undercooked.db-shm")) {
+            Files.writeString(dir.resolve(db), "SQLite format 3"); // a node's data folder: its database, not a round
+        }
         Files.copy(Path.of("src/test/resources/replays/walk_solo.json"), dir.resolve("walk_solo.json"));
         Files.copy(Path.of("src/test/resources/replays/walk_solo.golden.json"), dir.resolve("walk_solo.golden.json"));
         Files.writeString(dir.resolve(level.id() + ".json"), LevelWriter.write(level));

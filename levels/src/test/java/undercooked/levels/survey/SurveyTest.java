@@ -169,6 +169,8 @@ class SurveyTest {
         assertTrue(ran.out().contains("NOT SURVEYED " + archive.resolve("90.json.gz") + ": truncated"), ran.out());
         assertTrue(Files.readString(junit).contains("<testsuites"), "the JUnit report is written");
         assertEquals(before, snapshot(archive), "a survey writes nothing into the archive");
+        assertTrue(!ran.err().contains("\r") && ran.err().contains("survey: 7 entries done\n"),
+                "into a file, progress is whole lines, no carriage returns: " + ran.err().replace("\r", "<CR>"));
     }
 
     @Test

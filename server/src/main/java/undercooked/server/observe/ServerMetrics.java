@@ -303,9 +303,9 @@ public final class ServerMetrics {
                         .labels(Labels.of("code", code.wire(), "refused", what.label())).value(n).build())));
         b.metricSnapshot(errors.build());
         b.metricSnapshot(counter("ws_frames_received", "WebSocket frames read from game sockets", t.wire().framesReceived()));
-        b.metricSnapshot(bytes("ws_received_bytes", "Bytes of those frames on the wire", t.wire().bytesReceived()));
+        b.metricSnapshot(bytes("ws_received_bytes", "Bytes read from game sockets, WebSocket framing included", t.wire().bytesReceived()));
         b.metricSnapshot(counter("ws_frames_sent", "WebSocket frames written to game sockets", t.wire().framesSent()));
-        b.metricSnapshot(bytes("ws_sent_bytes", "Bytes of those frames on the wire", t.wire().bytesSent()));
+        b.metricSnapshot(bytes("ws_sent_bytes", "Bytes written to game sockets, WebSocket framing included", t.wire().bytesSent()));
         b.metricSnapshot(counter("directory_heartbeats", "Heartbeats the room directory took", t.node().heartbeats()));
         b.metricSnapshot(counter("directory_heartbeat_failures", "Heartbeats to the room directory that failed",
                 t.node().heartbeatFailures()));

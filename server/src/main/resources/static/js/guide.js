@@ -26,7 +26,7 @@ export class Guide {
     this.opener = null;
     $('guide-close').addEventListener('click', () => this.dismiss());
     for (const id of ['help-open', 'round-help']) $(id).addEventListener('click', (e) => this.openHelp(e.currentTarget));
-    $('help-close').addEventListener('click', () => this.closeHelp());
+    for (const id of ['help-close', 'help-close-top']) $(id).addEventListener('click', () => this.closeHelp());
     $('help').addEventListener('keydown', (e) => { if (e.key === 'Escape') this.closeHelp(); });
   }
 

@@ -148,7 +148,13 @@ export class KitchenRenderer {
       this.drawPots(view.st, level, scene.nowMs);
       for (const z of view.hz) if (z.t === 'fire') this.drawFire(z.x, z.y, 0.5, scene.nowMs);
     }
-    for (const p of scene.players) this.drawCook(p, scene.seats[p.pi], p.i === scene.me);
+    // Names first, then the cooks over them, then what they carry: where cooks bunch up, a name
+    // tag no longer hides another cook (a phone's trial lost a cook under two names), and the
+    // viewer's own cook is drawn last, over the others.
+    const cooks = [...scene.players].sort((a, b) => Number(a.i === scene.me) - Number(b.i === scene.me));
+    for (const p of cooks) this.drawCookName(p, scene.seats[p.pi]);
+    for (const p of cooks) this.drawCook(p, scene.seats[p.pi], p.i === scene.me);
+    for (const p of cooks) this.drawCookHands(p);
     this.cooks = scene.players.map((p) => ({ i: p.i, x: p.x, y: p.y, mine: p.i === scene.me, predicted: Boolean(p.predicted) }));
     this.press = this.drawPress(scene.players.find((p) => p.i === scene.me), scene.pressAt, scene.nowMs);
     // Progress bars over the cooks: the cook doing the work stands right in front of them.
@@ -171,6 +177,7 @@ export class KitchenRenderer {
     if (layer && layer.level === level && layer.key === key) {
       this.ctx.drawImage(layer.canvas, 0, 0);
       this.stationLabels = layer.labels;
+      this.stationLabelPx = layer.labelPx;
       return;
     }
     const own = typeof document !== 'undefined' ? document.createElement('canvas') : null;
@@ -182,7 +189,7 @@ export class KitchenRenderer {
     own.width = canvas.width;
     own.height = canvas.height;
     this.paintStatic(ownCtx, level);
-    this.staticLayer = { level, key, canvas: own, labels: this.stationLabels };
+    this.staticLayer = { level, key, canvas: own, labels: this.stationLabels, labelPx: this.stationLabelPx };
     this.ctx.drawImage(own, 0, 0);
   }
 
@@ -203,6 +210,8 @@ export class KitchenRenderer {
   drawTiles(level) {
     const { ctx, tile: t } = this;
     this.stationLabels = [];
+    this.stationLabelPx = Infinity; // the smallest station name drawn, in canvas pixels
+    this.serveMats = [];
     for (let y = 0; y < level.height; y++) {
       for (let x = 0; x < level.width; x++) {
         const cell = level.rows[y][x];
@@ -229,6 +238,30 @@ export class KitchenRenderer {
         this.drawStationLabel(cell.kind, X, Y);
       }
     }
+    for (const [X, Y] of this.serveMats) this.drawServeWord(X, Y);
+  }
+
+  /**
+   * SERVE on its mat, as readable as every other name in the kitchen (it was a fifth of a tile:
+   * 6 px on a phone). Wider than the mat, it sits on a chip over the tiles beside it, drawn after
+   * them so none covers it.
+   */
+  drawServeWord(X, Y) {
+    const { ctx, tile: t } = this;
+    const size = this.fontPx(t * 0.2);
+    ctx.font = `700 ${size}px "DejaVu Sans", system-ui, sans-serif`;
+    const w = ctx.measureText('SERVE').width + size * 0.6;
+    let x = X + (t - w) / 2;
+    if (w > t * 0.96) {
+      // inside the kitchen's left and right edges, as a tag is (tagBox): a window on the edge keeps its word whole
+      if (this.bounds) x = Math.max(this.bounds.x0, Math.min(x, this.bounds.x1 - w));
+      ctx.fillStyle = '#2E7D4F';
+      roundRect(ctx, x, Y + t / 2 - size * 0.65, w, size * 1.3, size * 0.3);
+      ctx.fill();
+    }
+    ctx.fillStyle = '#FFFFFF';
+    text(ctx, 'SERVE', x + w / 2, Y + t / 2, size, 'center');
+    this.stationLabelPx = Math.min(this.stationLabelPx, size);
   }
 
   /** The fixed look of each station kind, so kinds are told apart by shape, not colour alone. */
@@ -271,8 +304,7 @@ export class KitchenRenderer {
       case 'serve':
         ctx.fillStyle = '#2E7D4F';
         ctx.fillRect(X + 1, Y + 1, t - 2, t - 2);
-        ctx.fillStyle = '#FFFFFF';
-        text(ctx, 'SERVE', ...c(0.5, 0.5), t * 0.2, 'center');
+        this.serveMats.push([X, Y]); // its word goes on once every tile is down (drawServeWord)
         break;
       case 'sink':
         ctx.fillStyle = '#90A4AE';
@@ -303,6 +335,7 @@ export class KitchenRenderer {
     // At the tile's top edge, on a dark chip so it reads on any fixture: the item on the tile sits
     // in the middle with its tag below.
     const size = this.fontPx(t * 0.14);
+    this.stationLabelPx = Math.min(this.stationLabelPx, size);
     ctx.font = `700 ${size}px "DejaVu Sans", system-ui, sans-serif`;
     let w = ctx.measureText(label).width + size * 0.6;
     if (w > t * 0.96 && STATIONS[kind].glyph) { // a small tile at readable text: the station's symbol (Help names them)
@@ -440,7 +473,10 @@ export class KitchenRenderer {
   drawProgress(s) {
     const t = this.tile;
     const colour = s.k === 'stove' ? '#E69F00' : '#56B4E9';
-    this.drawBar(this.px(s.x) + t * 0.04, this.py(s.y) + t * 0.02, t * 0.92, Math.max(6, t * 0.2), s.p, colour);
+    // Under the station's name chip (drawStationLabel: at the top edge, 1.35 of its text size),
+    // which the bar covered ("▬HOP" while chopping).
+    const below = STATIONS[s.k]?.label ? this.fontPx(t * 0.14) * 1.45 : t * 0.02;
+    this.drawBar(this.px(s.x) + t * 0.04, this.py(s.y) + below, t * 0.92, Math.max(6, t * 0.2), s.p, colour);
   }
 
   drawBar(x, y, w, h, share, colour) {
@@ -505,7 +541,7 @@ export class KitchenRenderer {
     ctx.globalAlpha = this.reducedMotion ? 0.9 : 1 - age;
     ctx.strokeStyle = '#FFD23F';
     ctx.lineWidth = Math.max(2, t * 0.07);
-    circle(ctx, this.px(cook.x), this.py(cook.y), t * (0.35 + grow), false);
+    circle(ctx, this.px(cook.x), this.py(cook.y), t * (0.35 + grow), false); // cookRadius() and its growth
     ctx.globalAlpha = 1;
     return Math.round(age * 100) / 100;
   }
@@ -514,7 +550,7 @@ export class KitchenRenderer {
     const { ctx, tile: t } = this;
     const cx = this.px(p.x);
     const cy = this.py(p.y);
-    const r = t * 0.35; // the body is a 0.7-tile square in the sim; a disc reads better
+    const r = this.cookRadius();
     const ghost = p.s === 'disconnected';
     ctx.globalAlpha = ghost ? 0.4 : 1;
     ctx.fillStyle = seatColour(p.pi, seat?.color);
@@ -529,11 +565,29 @@ export class KitchenRenderer {
     ctx.fillStyle = '#FFFFFF';
     text(ctx, seatLabel(p.pi), cx, cy, this.fontPx(t * 0.26), 'center', true);
     ctx.globalAlpha = 1;
-    const name = (seat?.name || seatLabel(p.pi)) + (ghost ? ' (offline)' : '');
-    // The name goes under the cook: above it is usually the counter being worked on.
-    this.tag(name, cx, cy + r + t * 0.04, this.fontPx(t * 0.2));
-    // The carried item sits on the cook's right shoulder whatever the facing, label beside it,
-    // so it never hides the P-label or the facing notch.
+  }
+
+  /** The cook's name under it: above it is usually the counter being worked on. */
+  drawCookName(p, seat) {
+    const t = this.tile;
+    const name = (seat?.name || seatLabel(p.pi)) + (p.s === 'disconnected' ? ' (offline)' : '');
+    this.tag(name, this.px(p.x), this.py(p.y) + this.cookRadius() + t * 0.04, this.fontPx(t * 0.2));
+  }
+
+  /** A cook's drawn radius: the body is a 0.7-tile square in the sim; a disc reads better. */
+  cookRadius() {
+    return this.tile * 0.35;
+  }
+
+  /**
+   * What the cook carries, on its right shoulder whatever the facing with its label beside it (so
+   * it never hides the P-label or the facing notch), and a stun.
+   */
+  drawCookHands(p) {
+    const t = this.tile;
+    const r = this.cookRadius();
+    const cx = this.px(p.x);
+    const cy = this.py(p.y);
     if (p.h) this.drawItem(p.h, cx + r * 0.95, cy - r * 0.45, t * 0.19, false, 'right');
     if (p.s === 'stunned') this.tag('stunned', cx, cy - r - t * 0.3, this.fontPx(t * 0.18));
   }
@@ -548,7 +602,7 @@ export class KitchenRenderer {
     const boxes = labels.map((l) => this.tagBox(l.text, this.px(l.x), this.py(l.y) - this.tile * 0.9 - l.age * rise, size));
     const tops = placeLabels(boxes, this.tags);
     this.placed = { cooks: this.cooks, press: this.press, tags: this.tags, labels: boxes.map((b, k) => ({ ...b, y: tops[k], text: labels[k].text })),
-      pots: this.pots, bounds: this.bounds, stationLabels: [...new Set(this.stationLabels)] };
+      pots: this.pots, bounds: this.bounds, stationLabels: [...new Set(this.stationLabels)], stationLabelPx: this.stationLabelPx };
     labels.forEach((l, k) => {
       this.ctx.globalAlpha = Math.max(0, 1 - l.age * l.age);
       this.paintTag(l.text, boxes[k].x + boxes[k].w / 2, tops[k], size);

@@ -1,6 +1,7 @@
 package undercooked.server.client;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
@@ -115,8 +116,15 @@ class AccessBrowserTest {
             double smallest = ((Number) phone.js("const d = window.__undercooked.drawn;"
                     + " return Math.min(...d.tags.map(t => t.h / 1.25)) / window.devicePixelRatio;")).doubleValue();
             assertTrue(smallest >= 11 - 1e-6, "tags are " + smallest + " CSS px");
+            double names = ((Number) phone.js("return window.__undercooked.drawn.stationLabelPx / window.devicePixelRatio;"))
+                    .doubleValue();
+            assertTrue(names >= 11 - 1e-6, "station names, SERVE's too, are " + names + " CSS px");
             phone.screenshot(SHOTS.resolve("access-phone-320.png"));
             phone.driver.findElement(By.id("round-help")).click();
+            phone.await("!document.getElementById('help').hidden", "help opens on the phone");
+            assertFalse(phone.driver.findElement(By.id("pref-keys")).isDisplayed(), "no keys to remap under a thumb");
+            assertTrue(phone.driver.findElement(By.id("help-close-top")).isDisplayed(), "Close at the top, without a scroll");
+            phone.screenshot(SHOTS.resolve("access-phone-320-help.png"));
             phone.js("const s = document.getElementById('pref-text'); s.value = '150'; s.dispatchEvent(new Event('change'));");
             double root = ((Number) phone.js("return parseFloat(getComputedStyle(document.documentElement).fontSize);")).doubleValue();
             phone.driver.findElement(By.id("help-close")).click();

@@ -321,7 +321,8 @@ function onRound(r) {
   $('banner').hidden = true;
   renderVerdict();
   show('result');
-  offerReplay(r, app.code, () => app.round === r);
+  // Asked while this verdict is on screen and the server is there: a stopped connection ends the asking.
+  offerReplay(r, app.code, () => app.round === r && app.status.state !== 'stopped');
 }
 
 

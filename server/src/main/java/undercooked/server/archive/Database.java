@@ -179,8 +179,30 @@ public final class Database implements AutoCloseable {
     }
 
     public <T> T run(Work<T> work) throws SQLException {
+        if (pool.isClosed()) {
+            throw new Closed(shown);
+        }
         try (Connection c = pool.getConnection()) {
             return work.run(c);
+        } catch (SQLException e) {
+            if (pool.isClosed()) {
+                throw new Closed(shown); // closed while this waited: the stop, not a failure
+            }
+            throw e;
+        }
+    }
+
+    /**
+     * The database was closed: the server is stopping. A request that comes in its last moments is
+     * told so (503), not answered with a server error and a stack trace in the log. An
+     * {@link SQLException} (SQLState 08003, no connection), so the writers keep what they could not
+     * write for the next run, as with any database failure.
+     */
+    public static final class Closed extends SQLException {
+        private static final long serialVersionUID = 1L;
+
+        Closed(String shown) {
+            super("the database " + shown + " is closed: this server is stopping", "08003");
         }
     }
 

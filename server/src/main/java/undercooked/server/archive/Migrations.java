@@ -67,9 +67,15 @@ final class Migrations {
         Flyway flyway = config.load();
         int applied;
         try {
-            flyway.migrate();
+            int executed = flyway.migrate().migrationsExecuted;
             MigrationInfo current = flyway.info().current();
             applied = current == null ? 0 : Integer.parseInt(current.getVersion().getVersion());
+            // One line of ours for Flyway's dozen (its logger is at WARNING in logging.properties).
+            if (executed > 0) {
+                java.util.logging.Logger.getLogger(Migrations.class.getName()).info("the database " + shown
+                        + " migrated to schema version " + applied + " (" + executed + " migration"
+                        + (executed == 1 ? "" : "s") + " applied)");
+            }
         } catch (FlywayException | NumberFormatException e) {
             throw new Database.Unavailable("cannot migrate the database " + shown + ": "
                     + firstLine(Database.redact(String.valueOf(e.getMessage()))), e);

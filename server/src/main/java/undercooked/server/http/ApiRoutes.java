@@ -348,7 +348,12 @@ public final class ApiRoutes implements HttpService {
                     // unread body for the next request (a stray 400); this ends the connection.
                     throw new CloseConnectionException("request body refused unread");
                 }
-            } catch (RuntimeException e) {
+            } catch (Exception e) {
+                // a checked one too (a database's SQLException): Helidon's own answer would be a bare 500
+                if (undercooked.server.start.StartPatience.anyCause(e, t -> t instanceof undercooked.server.archive.Database.Closed)) {
+                    json.refuse(res, new Json.Refusal(503, "draining", "this server is stopping: try again in a moment"));
+                    return;
+                }
                 java.util.logging.Logger.getLogger(ApiRoutes.class.getName())
                         .log(java.util.logging.Level.SEVERE, "API failure on " + req.path().path(), e);
                 json.refuse(res, new Json.Refusal(500, "internal", "the server failed; see its log"));

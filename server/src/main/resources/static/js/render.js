@@ -7,7 +7,7 @@ import { placeLabels } from './effects.js';
 import { itemLook, seatColour, seatLabel } from './look.js';
 import { stockItem } from './level.js';
 import { potNeeds, potStatus, STATIONS } from './teach.js';
-import { circle, line, roundRect, seatShape, text } from './paint.js';
+import { circle, paintFixture, roundRect, seatShape, text } from './paint.js';
 
 const FLOOR_A = '#EFE6D2';
 const FLOOR_B = '#E6DBC2';
@@ -234,7 +234,8 @@ export class KitchenRenderer {
           ctx.lineWidth = Math.max(1, t * 0.05);
           ctx.strokeRect(X + 1.5, Y + 1.5, t - 3, t - 3);
         }
-        this.drawFixture(cell, X, Y);
+        paintFixture(this.ctx, cell.kind, X, Y, t);
+        if (cell.kind === 'serve') this.serveMats.push([X, Y]); // its word goes on once every tile is down
         this.drawStationLabel(cell.kind, X, Y);
       }
     }
@@ -262,67 +263,6 @@ export class KitchenRenderer {
     ctx.fillStyle = '#FFFFFF';
     text(ctx, 'SERVE', x + w / 2, Y + t / 2, size, 'center');
     this.stationLabelPx = Math.min(this.stationLabelPx, size);
-  }
-
-  /** The fixed look of each station kind, so kinds are told apart by shape, not colour alone. */
-  drawFixture(cell, X, Y) {
-    const { ctx, tile: t } = this;
-    const c = (fx, fy) => [X + fx * t, Y + fy * t];
-    switch (cell.kind) {
-      case 'spawn_shelf': {
-        ctx.fillStyle = '#6E4B2E';
-        ctx.fillRect(...c(0.12, 0.12), t * 0.76, t * 0.76);
-        ctx.strokeStyle = '#4F341F';
-        ctx.lineWidth = Math.max(1, t * 0.04);
-        for (const f of [0.37, 0.62]) line(ctx, ...c(0.12, f), ...c(0.88, f));
-        break;
-      }
-      case 'chop_board':
-        ctx.fillStyle = '#F3E1B9';
-        roundRect(ctx, ...c(0.14, 0.2), t * 0.72, t * 0.6, t * 0.08);
-        ctx.fill();
-        ctx.strokeStyle = '#7A7F87';
-        ctx.lineWidth = Math.max(1.5, t * 0.06);
-        line(ctx, ...c(0.25, 0.3), ...c(0.55, 0.62)); // the knife
-        break;
-      case 'stove':
-        ctx.fillStyle = '#2F3238';
-        ctx.fillRect(...c(0.1, 0.1), t * 0.8, t * 0.8);
-        ctx.strokeStyle = '#C0392B';
-        ctx.lineWidth = Math.max(1, t * 0.05);
-        circle(ctx, ...c(0.5, 0.5), t * 0.3, false);
-        ctx.strokeStyle = '#8E949E';
-        circle(ctx, ...c(0.5, 0.5), t * 0.22, false);
-        break;
-      case 'prep':
-        ctx.fillStyle = '#CFD8DC';
-        ctx.fillRect(...c(0.08, 0.08), t * 0.84, t * 0.84);
-        ctx.strokeStyle = '#90A4AE';
-        ctx.lineWidth = Math.max(1, t * 0.04);
-        circle(ctx, ...c(0.5, 0.5), t * 0.28, false);
-        break;
-      case 'serve':
-        ctx.fillStyle = '#2E7D4F';
-        ctx.fillRect(X + 1, Y + 1, t - 2, t - 2);
-        this.serveMats.push([X, Y]); // its word goes on once every tile is down (drawServeWord)
-        break;
-      case 'sink':
-        ctx.fillStyle = '#90A4AE';
-        ctx.fillRect(X + 1, Y + 1, t - 2, t - 2);
-        ctx.fillStyle = '#4FC3F7';
-        roundRect(ctx, ...c(0.15, 0.2), t * 0.7, t * 0.6, t * 0.15);
-        ctx.fill();
-        break;
-      case 'trash':
-        ctx.fillStyle = '#555B66';
-        circle(ctx, ...c(0.5, 0.5), t * 0.36, true);
-        ctx.strokeStyle = '#DDDDDD';
-        ctx.lineWidth = Math.max(1.5, t * 0.06);
-        line(ctx, ...c(0.36, 0.36), ...c(0.64, 0.64));
-        line(ctx, ...c(0.64, 0.36), ...c(0.36, 0.64));
-        break;
-      default:
-    }
   }
 
   /** Each station kind's name in letters at the foot of its tile (the serve window's is its mat). */

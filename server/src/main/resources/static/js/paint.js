@@ -90,20 +90,12 @@ export function paintFixture(ctx, kind, X, Y, t) {
       line(ctx, ...c(0.25, 0.3), ...c(0.55, 0.62)); // the knife
       break;
     case 'stove':
-      ctx.fillStyle = '#2F3238';
-      ctx.fillRect(...c(0.1, 0.1), t * 0.8, t * 0.8);
-      ctx.strokeStyle = '#C0392B';
-      ctx.lineWidth = Math.max(1, t * 0.05);
-      circle(ctx, ...c(0.5, 0.5), t * 0.3, false);
+      slabWithRing(ctx, c, t, 0.1, '#2F3238', '#C0392B', 0.05, 0.3);
       ctx.strokeStyle = '#8E949E';
       circle(ctx, ...c(0.5, 0.5), t * 0.22, false);
       break;
     case 'prep':
-      ctx.fillStyle = '#CFD8DC';
-      ctx.fillRect(...c(0.08, 0.08), t * 0.84, t * 0.84);
-      ctx.strokeStyle = '#90A4AE';
-      ctx.lineWidth = Math.max(1, t * 0.04);
-      circle(ctx, ...c(0.5, 0.5), t * 0.28, false);
+      slabWithRing(ctx, c, t, 0.08, '#CFD8DC', '#90A4AE', 0.04, 0.28);
       break;
     case 'serve':
       ctx.fillStyle = '#2E7D4F';
@@ -126,4 +118,13 @@ export function paintFixture(ctx, kind, X, Y, t) {
       break;
     default:
   }
+}
+
+/** A square slab inset by `inset` of the tile, and a ring at its centre: a stove's, a prep counter's. */
+function slabWithRing(ctx, c, t, inset, fill, ring, width, radius) {
+  ctx.fillStyle = fill;
+  ctx.fillRect(...c(inset, inset), t * (1 - 2 * inset), t * (1 - 2 * inset));
+  ctx.strokeStyle = ring;
+  ctx.lineWidth = Math.max(1, t * width);
+  circle(ctx, ...c(0.5, 0.5), t * radius, false);
 }

@@ -68,3 +68,22 @@ test('the renderer draws a still scene once, and again when its stations, level 
   assert.equal(drawn, 9, "nine of the twelve frames were drawn");
   delete globalThis.window;
 });
+
+test('item tags say their whole word, and both say their brief where two would overlap', () => {
+  const ctx = new Proxy({ measureText: (s) => ({ width: 7 * s.length }) }, { get: (t, k) => (k in t ? t[k] : () => undefined) });
+  const r = new KitchenRenderer({ getContext: () => ctx });
+  r.bounds = { x0: 0, x1: 1000 };
+  r.tags = [];
+  const said = [];
+  r.paintTag = (str, cx, top, size) => { said.push(str); return r.tagBox(str, cx, top, size); };
+  r.itemTags = [
+    { str: 'Tomato', brief: 'Tom', cx: 100, top: 50, size: 12 },
+    { str: 'Onion', brief: 'Oni', cx: 300, top: 50, size: 12 },
+    { str: 'Lettuce', brief: 'Let', cx: 140, top: 50, size: 12 },
+    { str: 'Plate', brief: 'Plt', cx: 140, top: 90, size: 12 },
+  ];
+  r.paintItemTags();
+  assert.deepEqual(said, ['Tom', 'Onion', 'Let', 'Plate'], 'the two that would overlap both shorten; the others keep their word');
+  assert.equal(r.tags.length, 4, 'every tag is remembered for the floating labels to avoid');
+  assert.equal(r.itemTags, null, 'later tags (what a cook carries) are painted at once');
+});

@@ -10,6 +10,7 @@ import { heldNotice, noRoomText, pathProblem, roomClosedText, welcomeNotice } fr
 import { closePolicy, LINK, LinkHealth } from '../../main/resources/static/js/net.js';
 import { railCards, resultWaitText, scoreBreakdown } from '../../main/resources/static/js/hud.js';
 import { labelFor, Labels } from '../../main/resources/static/js/effects.js';
+import { itemLook } from '../../main/resources/static/js/look.js';
 import { parseLevel } from '../../main/resources/static/js/level.js';
 
 const recipesFile = JSON.parse(readFileSync(new URL('../../../../levels/src/main/resources/recipes.json', import.meta.url)));
@@ -34,11 +35,11 @@ test('the client\'s recipes are the campaign\'s recipes.json, ingredient for ing
 
 test('an order card shows a soup as 3 tomatoes, chopped, in a pot, on a plate', () => {
   assert.deepEqual(recipeSteps('tomato_soup').map((s) => [s.icon, s.text]),
-    [['tomato', '3× Tom'], ['chop', 'chop'], ['pot', 'pot'], ['plate', 'plate']]);
+    [['tomato', '3× Tomato'], ['chop', 'chop'], ['pot', 'pot'], ['plate', 'plate']]);
   assert.equal(recipeSentence('tomato_soup'), '3 tomatoes, then chopped, then cooked in a pot (10 s), then on a plate');
   assert.deepEqual(recipeSteps('salad').map((s) => s.icon), ['tomato', 'lettuce', 'chop', 'plate'], 'a salad has no pot');
   const [card] = railCards([{ id: 1, r: 'onion_soup', l: 0.5, pts: 20 }], []);
-  assert.equal(card.steps[0].text, '3× Oni');
+  assert.equal(card.steps[0].text, '3× Onion');
   assert.match(card.how, /3 onions/);
   assert.deepEqual(recipeSteps('no_such_dish'), []);
 });
@@ -161,6 +162,9 @@ test('a returning player is told the seat was given up, a mid-round joiner when 
   assert.equal(welcomeNotice(w('lobby', 2), { spectator: false, wasWaiting: true }), 'You have a seat now: you are P3.');
   assert.equal(welcomeNotice(w('lobby', 0), { spectator: false }), '');
   assert.match(heldNotice('tomato_chopped', null, () => 'Tom ch'), /your Tom ch was put down/);
+  assert.match(heldNotice('tomato_chopped', null, (w) => itemLook(w).name), /your chopped tomato was put down/);
+  assert.match(heldNotice('plate_dirty', null, (w) => itemLook(w).name), /your dirty plate was put down/);
+  assert.match(heldNotice('tomato_soup_cooked', null, (w) => itemLook(w).name), /your tomato soup was put down/);
   assert.equal(heldNotice('tomato_chopped', 'tomato_chopped', () => 'x'), '');
 });
 
@@ -183,4 +187,14 @@ test('a pot says how full it is from the station\'s n: 1/3 and 2/3 read apart, a
   assert.equal(potStatus(pot(2), 0, null, 8, 3, pot(2).n).label, '2/3', 'a pot with two reads differently from one with one');
   assert.equal(potStatus(pot(5), 0, null, 8, 3, pot(5).n).label, '3/3', 'never more than the soup takes');
   assert.equal(potStatus(pot(undefined), 0, null, 8, 3, null).label, 'cooks at 3', 'an older server: no invented count');
+});
+
+test('an item is tagged with its whole name and its form as a mark, as the order cards write them', () => {
+  assert.equal(itemLook('plate').label, 'Plate');
+  assert.equal(itemLook('onion_chopped').brief, 'Oni \u2702', 'where tags crowd, the looks\' brief');
+  assert.equal(itemLook('tomato_soup').brief, 'T.soup', 'a dish has no brief: its short name');
+  assert.equal(itemLook('onion_chopped').label, 'Onion \u2702');
+  assert.equal(itemLook('tomato_soup_cooked').label, 'T.soup \u2668');
+  assert.equal(itemLook('plate_dirty').label, 'Plate dirty');
+  assert.equal(itemLook('mushroom_chopped').label, 'mushr \u2702', 'a kind the looks do not know keeps its first letters');
 });

@@ -68,6 +68,7 @@ public record Looks(Map<String, Kind> kinds, List<String> forms, Map<String, Str
         }
     }
 
+    /** A kind's {@code brief} (the browser's word where two tags would overlap on a small screen) is not read here. */
     static Looks parse(JsonNode root) {
         Map<String, Kind> kinds = new LinkedHashMap<>();
         root.required("kinds").properties().forEach(e -> kinds.put(e.getKey(), new Kind(

@@ -96,6 +96,7 @@ export function placeLabels(labels, fixed, tries = 6) {
   });
 }
 
-function overlaps(a, b) {
+/** Whether two boxes {x, y, w, h} share any area. */
+export function overlaps(a, b) {
   return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 }

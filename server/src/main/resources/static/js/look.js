@@ -30,17 +30,17 @@ export function seatLabel(index) {
 // data, decision 0003); LooksSyncTest fails until this copy equals the file.
 const LOOKS = {
   "kinds": {
-    "tomato": {"colour": "#E0453A", "short": "Tom", "dish": false},
-    "onion": {"colour": "#B07CC6", "short": "Oni", "dish": false},
-    "lettuce": {"colour": "#6CC24A", "short": "Let", "dish": false},
-    "plate": {"colour": "#F4F4F4", "short": "Plt", "dish": false},
+    "tomato": {"colour": "#E0453A", "short": "Tomato", "brief": "Tom", "dish": false},
+    "onion": {"colour": "#B07CC6", "short": "Onion", "brief": "Oni", "dish": false},
+    "lettuce": {"colour": "#6CC24A", "short": "Lettuce", "brief": "Let", "dish": false},
+    "plate": {"colour": "#F4F4F4", "short": "Plate", "brief": "Plt", "dish": false},
     "tomato_soup": {"colour": "#C8382E", "short": "T.soup", "dish": true},
     "onion_soup": {"colour": "#9A6FB0", "short": "O.soup", "dish": true},
     "salad": {"colour": "#58A63C", "short": "Salad", "dish": true},
     "garden_salad": {"colour": "#7FB241", "short": "G.salad", "dish": true}
   },
   "forms": ["raw", "chopped", "cooked", "burnt", "clean", "dirty", "plated"],
-  "form_short": {"chopped": "ch", "cooked": "ck", "burnt": "burnt", "dirty": "dirty"},
+  "form_short": {"chopped": "✂", "cooked": "♨", "burnt": "burnt", "dirty": "dirty"},
   "form_colours": {"burnt": "#3A2A20", "dirty": "#A89A7A"},
   "unknown_colour": "#BBBBBB"
 };
@@ -61,10 +61,24 @@ export function itemLook(wire) {
   }
   const look = LOOKS.kinds[kind];
   const dish = look?.dish ?? false;
-  const short = look?.short ?? kind.slice(0, 5);
-  const label = FORM_SHORT[form] ? `${short} ${FORM_SHORT[form]}` : short;
+  const short = kindLabel(kind);
+  const mark = FORM_SHORT[form] ? ` ${FORM_SHORT[form]}` : '';
+  const label = `${short}${mark}`;
+  // Where the kitchen has no room for the whole word beside another tag (a small phone, large text).
+  const brief = `${look?.brief ?? short}${mark}`;
   const colour = LOOKS.form_colours[form] ?? look?.colour ?? LOOKS.unknown_colour;
-  return { kind, form, colour, label, plated: dish && form !== 'cooked' && form !== 'burnt', chopped: form === 'chopped' };
+  // In a sentence ("your chopped tomato was put down nearby"): the kind's words, its form before them.
+  const words = kind.replaceAll('_', ' ');
+  const name = PROSE_FORMS.includes(form) ? `${form} ${words}` : words;
+  return { kind, form, colour, label, brief, name, plated: dish && form !== 'cooked' && form !== 'burnt', chopped: form === 'chopped' };
+}
+
+/** Forms a sentence names ("a dirty plate"); the others (raw, clean, cooked, plated) go without saying. */
+const PROSE_FORMS = ['chopped', 'burnt', 'dirty'];
+
+/** A kind's short name as the kitchen and the order cards write it (`Tomato`), else its first letters. */
+export function kindLabel(kind) {
+  return LOOKS.kinds[kind]?.short ?? kind.slice(0, 5);
 }
 
 /** Recipe ids as people read them. */

@@ -334,7 +334,7 @@ function noteHeld() {
   const me = myPlayerId() && app.view.p.find((p) => p.i === myPlayerId());
   if (!me) return;
   if (app.heldBefore !== null && app.heldBefore !== undefined) {
-    const text = heldNotice(app.heldBefore, me.h ?? null, (w) => itemLook(w).label);
+    const text = heldNotice(app.heldBefore, me.h ?? null, (w) => itemLook(w).name);
     if (text) toast(text, 7000);
     app.heldBefore = null;
   }
@@ -442,6 +442,7 @@ function frame() {
         me: myPlayerId() ?? (preview && app.you && !app.spectator ? `p${app.you.seat}` : null),
         labels: app.labels.live(now), nowMs: now,
       });
+      if (settings.touch) touchpad.room(renderer.valign === 'top' ? renderer.belowKitchen() : 0);
     } else {
       renderer.drawLoading('Loading the kitchen...');
     }

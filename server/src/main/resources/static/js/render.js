@@ -3,7 +3,7 @@
 // Coordinates: stations sit on whole cells (x, y = the cell's top-left corner); cooks,
 // hazards and events are given at their centres, in tile units.
 
-import { placeLabels } from './effects.js';
+import { overlaps, placeLabels } from './effects.js';
 import { itemLook, seatColour, seatLabel } from './look.js';
 import { stockItem } from './level.js';
 import { potNeeds, potStatus, STATIONS } from './teach.js';
@@ -79,7 +79,14 @@ export class KitchenRenderer {
     this.ox = Math.floor((w - this.tile * level.width) / 2);
     this.oy = this.valign === 'top' ? 0 : Math.floor((h - this.tile * level.height) / 2);
     // Tags stay inside the kitchen: one at the serve window would otherwise run off its edge.
-    this.bounds = { x0: Math.max(0, this.ox), x1: Math.min(w, this.ox + this.tile * level.width) };
+    this.bounds = { x0: Math.max(0, this.ox), x1: Math.min(w, this.ox + this.tile * level.width),
+      y0: this.oy, y1: this.oy + this.tile * level.height };
+  }
+
+  /** CSS pixels of the stage left under the kitchen (the touch controls' room when the kitchen sits at the top). */
+  belowKitchen() {
+    const h = this.canvas.height - this.bounds.y1;
+    return Math.max(0, h) / this.dpr;
   }
 
   /** An empty stage with a line of text: no level layout yet, so no stale kitchen stays drawn. */
@@ -141,10 +148,14 @@ export class KitchenRenderer {
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     this.drawStatic(level);
     const view = scene.view;
+    this.itemTags = []; // the stations' item tags, painted together once every one is known
     if (!view) this.drawShelfStock(level); // before the first snapshot (the countdown)
     if (view) {
       for (const z of view.hz) if (z.t === 'spill') this.drawSpill(z);
       for (const s of view.st) this.drawStation(s, scene.nowMs);
+    }
+    this.paintItemTags();
+    if (view) {
       this.drawPots(view.st, level, scene.nowMs);
       for (const z of view.hz) if (z.t === 'fire') this.drawFire(z.x, z.y, 0.5, scene.nowMs);
     }
@@ -379,9 +390,26 @@ export class KitchenRenderer {
       this.ctx.font = `700 ${size}px "DejaVu Sans", system-ui, sans-serif`;
       const w = this.ctx.measureText(look.label).width + size * 0.5;
       this.tag(look.label, cx + r + w / 2 + 1, cy - size * 0.62, size);
+    } else if (this.itemTags) {
+      this.itemTags.push({ str: look.label, brief: look.brief, cx, top: cy + r + this.tile * 0.02, size });
     } else {
       this.tag(look.label, cx, cy + r + this.tile * 0.02, size);
     }
+  }
+
+  /**
+   * Paints the stations' item tags: each says its whole word (`Tomato`) unless that would lie over
+   * another's (neighbouring crates on a small phone, large text), and then both say their brief
+   * (`Tom`), so no word is half hidden under the next.
+   */
+  paintItemTags() {
+    const tags = this.itemTags ?? [];
+    this.itemTags = null;
+    const boxes = tags.map((t) => this.tagBox(t.str, t.cx, t.top, t.size));
+    tags.forEach((t, i) => {
+      const crowded = boxes.some((b, j) => j !== i && overlaps(b, boxes[i]));
+      this.tag(crowded ? t.brief : t.str, t.cx, t.top, t.size);
+    });
   }
 
   /** A small dark-backed label: readable on any tile. It is remembered, so floating labels avoid it. */

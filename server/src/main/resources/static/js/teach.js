@@ -2,6 +2,8 @@
 // guide, the help screen), the name of every station kind, and a denied press said as what to do
 // next. Pure data and functions: node's test runner imports this file as it is.
 
+import { kindLabel } from './look.js';
+
 /**
  * The campaign's recipes (levels/src/main/resources/recipes.json, which a node test holds this
  * table to): what goes in, whether it cooks in a pot, and what it is worth.
@@ -13,7 +15,6 @@ export const RECIPES = {
   garden_salad: { name: 'Garden salad', ingredients: [['tomato', 1], ['lettuce', 1], ['onion', 1]], cooked: false, cookS: 0, points: 16 },
 };
 
-const FOOD_SHORT = { tomato: 'Tom', onion: 'Oni', lettuce: 'Let' };
 const FOOD_NAME = { tomato: ['tomato', 'tomatoes'], onion: ['onion', 'onions'], lettuce: ['lettuce', 'lettuces'] };
 
 /** A food's name with its article: "a tomato", "an onion". */
@@ -36,7 +37,7 @@ export function recipeSteps(id) {
   const r = RECIPES[id];
   if (!r) return [];
   const steps = r.ingredients.map(([kind, n]) => ({
-    icon: kind, text: `${n}× ${FOOD_SHORT[kind] ?? kind}`, title: `${n} ${food(kind, n)}`,
+    icon: kind, text: `${n}× ${kindLabel(kind)}`, title: `${n} ${food(kind, n)}`,
   }));
   steps.push({ icon: 'chop', text: 'chop', title: 'chopped' });
   if (r.cooked) steps.push({ icon: 'pot', text: 'pot', title: `cooked in a pot (${r.cookS} s)` });

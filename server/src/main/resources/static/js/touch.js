@@ -3,6 +3,8 @@
 // the game has one input path. `TouchState` is pure (node's test runner imports this file as
 // it is); `TouchPad` is its DOM side.
 
+/** The Act button (88 CSS px, style.css) and its margins: less room than this under the kitchen is tight. */
+export const ACT_ROOM_PX = 104;
 /** A thumb this far from where it landed is full tilt, in CSS pixels. */
 export const STICK_RADIUS_PX = 48;
 /** Inside this share of the radius the stick is still: a resting thumb does not walk. */
@@ -110,6 +112,16 @@ export class TouchPad {
     }
     this.paint();
     if (edge) this.onEdge();
+  }
+
+  /**
+   * Tells the pad how many CSS pixels the stage has under the kitchen: where the Act button does
+   * not fit there it is drawn smaller, and the hint, which would lie over the kitchen's bottom
+   * row, is not shown.
+   */
+  room(px) {
+    const fit = px >= ACT_ROOM_PX ? 'full' : 'tight';
+    if (this.pad.dataset.room !== fit) this.pad.dataset.room = fit;
   }
 
   /** The fingers' intent (Controls reads it as it reads keys). */

@@ -119,6 +119,17 @@ class AccessBrowserTest {
             double names = ((Number) phone.js("return window.__undercooked.drawn.stationLabelPx / window.devicePixelRatio;"))
                     .doubleValue();
             assertTrue(names >= 11 - 1e-6, "station names, SERVE's too, are " + names + " CSS px");
+            // The first round's guide is open: the thumbs' controls still keep off the kitchen.
+            assertTrue(phone.driver.findElement(By.id("guide")).isDisplayed(), "the guide is open");
+            double kitchenBottom = ((Number) phone.js("const c = document.getElementById('kitchen').getBoundingClientRect();"
+                    + " return c.top + window.__undercooked.drawn.bounds.y1 / window.devicePixelRatio;")).doubleValue();
+            for (String control : List.of(".act-button", ".touch-hint")) {
+                Object top = phone.js("const e = document.querySelector('" + control + "');"
+                        + " return e.offsetParent === null ? null : e.getBoundingClientRect().top;");
+                assertTrue(top == null || ((Number) top).doubleValue() >= kitchenBottom - 0.5,
+                        control + " lies over the kitchen: its top " + top + ", the kitchen's bottom " + kitchenBottom);
+            }
+            assertTrue(phone.driver.findElement(By.cssSelector(".act-button")).isDisplayed(), "Act is there to press");
             phone.screenshot(SHOTS.resolve("access-phone-320.png"));
             phone.driver.findElement(By.id("round-help")).click();
             phone.await("!document.getElementById('help').hidden", "help opens on the phone");

@@ -75,7 +75,7 @@ class TeachBrowserTest {
                 "an order card shows its steps", Duration.ofSeconds(6));
         String steps = (String) page.js("return [...document.querySelectorAll('#orders .order')[0].querySelectorAll('.step')]"
                 + ".map(s => s.textContent).join(' ');");
-        assertTrue(steps.matches("3× (Tom|Oni) chop pot plate"), steps);
+        assertTrue(steps.matches("3× (Tomato|Onion) chop pot plate"), steps);
         page.await("document.querySelector('#orders .order .bar > span').style.width.endsWith('%')", "each card has its time bar");
         @SuppressWarnings("unchecked")
         List<String> labels = (List<String>) page.js("return window.__undercooked.drawn.stationLabels;");

@@ -14,7 +14,7 @@ class ItemLookTest {
     void anIngredientsColourAndLabelComeFromTheSharedLooks() {
         ItemLook chopped = ItemLook.of("tomato_chopped");
         assertEquals(Color.web("#E0453A"), chopped.colour());
-        assertEquals("Tom ch", chopped.label());
+        assertEquals("Tomato \u2702", chopped.label());
         assertTrue(chopped.chopped());
         assertFalse(chopped.plated());
     }
@@ -32,6 +32,6 @@ class ItemLookTest {
     void anUnknownKindIsGreyWithItsFirstLetters() {
         ItemLook odd = ItemLook.of("mushroom_chopped");
         assertEquals(Color.web("#BBBBBB"), odd.colour());
-        assertEquals("mushr ch", odd.label());
+        assertEquals("mushr \u2702", odd.label());
     }
 }

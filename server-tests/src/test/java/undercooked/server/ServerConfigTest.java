@@ -128,5 +128,14 @@ class ServerConfigTest {
             assertTrue(help.contains(s.flag() + " V") && help.contains(s.envName()) && help.contains(s.help()), s.key());
         }
         assertTrue(help.contains("default 500"), help);
+        assertTrue(help.contains("serve --version"), help);
+    }
+
+    @Test
+    void theVersionLineNamesTheBuildTheProtocolAndTheKernel() {
+        String line = ServerMain.versionLine();
+        assertTrue(line.startsWith("Undercooked server " + undercooked.protocol.BuildVersion.current() + " (protocol 4, kernel "
+                + undercooked.levels.RulesVersion.current().shown() + ", Java "), line);
+        assertTrue(undercooked.protocol.BuildVersion.current().matches("[0-9]+\\.[0-9]+.*"), "the build stamped a version: " + line);
     }
 }

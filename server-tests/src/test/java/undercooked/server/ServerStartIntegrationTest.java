@@ -61,6 +61,12 @@ class ServerStartIntegrationTest {
         synchronized (lines) {
             out = String.join("\n", lines);
         }
+        // The line before the address says which build, protocol and kernel the node runs.
+        String version = "Undercooked server " + undercooked.protocol.BuildVersion.current() + " (protocol "
+                + undercooked.protocol.Protocol.PROTOCOL_VERSION + ", kernel " + undercooked.levels.RulesVersion.current().shown()
+                + ", Java ";
+        int at = lines.indexOf(lines.stream().filter(l -> l.startsWith("undercooked server on http://")).findFirst().orElseThrow());
+        assertTrue(at > 0 && lines.get(at - 1).startsWith(version), "the version line before the address: " + out);
         assertFalse(out.contains("There is no Helidon logging implementation"), out);
         assertFalse(out.contains("SLF4J"), out);
         assertFalse(out.contains("\u001b["), "no terminal colour codes: " + out);

@@ -22,6 +22,10 @@ public final class ServerMain {
             System.out.println(usage());
             return;
         }
+        if (Arrays.asList(args).contains("--version")) {
+            System.out.println(versionLine());
+            return;
+        }
         ServerConfig config;
         try {
             config = ServerConfig.parse(Arrays.asList(args), System.getenv());
@@ -88,6 +92,7 @@ public final class ServerMain {
             server.stop();
         }, "shutdown"));
         boolean json = config.logFormat().equals("json");
+        announce(json, versionLine());
         announce(json, "undercooked server on http://" + config.host() + ":" + server.port()
                 + "/ (rooms at /api/rooms, sockets at /ws/{code}, replays at /api/replays in "
                 + server.services().archive().map(a -> a.database()).orElse("memory")
@@ -114,8 +119,20 @@ public final class ServerMain {
         }
     }
 
+    /**
+     * What the node runs, for the person who started it and for a bug report: the build's
+     * version, the wire protocol it speaks, the kernel's rules version and the Java under it.
+     */
+    static String versionLine() {
+        return "Undercooked server " + undercooked.protocol.BuildVersion.current() + " (protocol "
+                + undercooked.protocol.Protocol.PROTOCOL_VERSION + ", kernel "
+                + undercooked.levels.RulesVersion.current().shown() + ", Java " + System.getProperty("java.version", "?") + ")";
+    }
+
     static String usage() {
-        StringBuilder sb = new StringBuilder("usage: ./undercooked serve [flags]\nflags (and environment variables):\n");
+        StringBuilder sb = new StringBuilder("usage: ./undercooked serve [flags]\n"
+                + "       ./undercooked serve --version   the build, protocol and kernel this server runs\n"
+                + "flags (and environment variables):\n");
         Setting.helpLines().forEach(line -> sb.append(line).append('\n'));
         return sb.toString();
     }

@@ -1,13 +1,10 @@
 package undercooked.studio;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.util.Properties;
+import undercooked.protocol.BuildVersion;
 
 /**
- * The studio's version as the build knows it: Maven writes the project version into
- * {@code version.properties} (resource filtering in studio-app/pom.xml), so About never
- * drifts from the pom.
+ * The studio's version lines: the platform's one version ({@link BuildVersion}, from the build),
+ * so About never drifts from the pom or from the server's.
  */
 public final class Version {
     private Version() {
@@ -15,17 +12,7 @@ public final class Version {
 
     /** The project version, e.g. {@code 0.1.0-SNAPSHOT}; "unknown" when run without the build's resources. */
     public static String current() {
-        try (InputStream in = Version.class.getResourceAsStream("version.properties")) {
-            if (in == null) {
-                return "unknown";
-            }
-            Properties p = new Properties();
-            p.load(in);
-            String v = p.getProperty("version", "").strip();
-            return v.isEmpty() || v.startsWith("${") ? "unknown" : v;
-        } catch (IOException e) {
-            return "unknown";
-        }
+        return BuildVersion.current();
     }
 
     /** What {@code --version} prints: the studio's version and the Java it runs on. */

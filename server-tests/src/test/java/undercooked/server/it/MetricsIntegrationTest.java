@@ -74,6 +74,11 @@ class MetricsIntegrationTest {
         assertTrue(before.has("process_resident_memory_bytes"), "and the process's memory");
         assertEquals(0.0, before.value("undercooked_tick_budget_over").orElseThrow(), "an idle node takes rooms");
         assertEquals(0.0, before.value("undercooked_rooms_starting").orElseThrow(), "no room yet");
+        String build = "undercooked_build_info{kernel=\"" + undercooked.levels.RulesVersion.current().id()
+                + "\",protocol=\"" + undercooked.protocol.Protocol.PROTOCOL_VERSION + "\",version=\""
+                + undercooked.protocol.BuildVersion.current() + "\"}";
+        assertEquals(1.0, before.value(build).orElseThrow(() -> new AssertionError("no " + build)), "which build the node runs");
+        assertTrue(undercooked.protocol.BuildVersion.current().matches("[0-9]+\\.[0-9]+.*"), "the build stamped a version");
 
         ServerHarness.Solo solo = h.soloRound("Ana");
         ServerHarness.Created room = solo.room();

@@ -27,6 +27,7 @@ import io.prometheus.metrics.model.snapshots.MetricSnapshot;
 import io.prometheus.metrics.model.snapshots.MetricSnapshots;
 import io.prometheus.metrics.model.snapshots.Unit;
 
+import undercooked.levels.RulesVersion;
 import undercooked.protocol.RoomState;
 import undercooked.protocol.Stats;
 import undercooked.server.meters.Census;
@@ -122,6 +123,7 @@ public final class ServerMetrics {
         Census st = sources.census().get();
         RoomTally rooms = sources.rooms().get();
         Unique b = new Unique(clashes);
+        b.metricSnapshot(buildInfo());
         b.metricSnapshot(tickDuration());
         b.metricSnapshot(histogram("echo_latency_seconds",
                 "Server's share of the echo: an input's arrival to the next snapshot written to its socket",
@@ -314,6 +316,18 @@ public final class ServerMetrics {
     private static MetricSnapshot bytes(String name, String help, double value) {
         return CounterSnapshot.builder().name(PREFIX + name).unit(Unit.BYTES).help(help)
                 .dataPoint(CounterSnapshot.CounterDataPointSnapshot.builder().value(value).build()).build();
+    }
+
+    /** Which build a node runs, as an info meter (its value 1): a dashboard tells the nodes of a rollout apart by it. */
+    private static MetricSnapshot buildInfo() {
+        return io.prometheus.metrics.model.snapshots.InfoSnapshot.builder().name(PREFIX + "build")
+                .help("The node's build: its version, the wire protocol it speaks and its kernel's rules version")
+                .dataPoint(io.prometheus.metrics.model.snapshots.InfoSnapshot.InfoDataPointSnapshot.builder()
+                        .labels(Labels.of("kernel", RulesVersion.current().id(), "protocol",
+                                String.valueOf(undercooked.protocol.Protocol.PROTOCOL_VERSION),
+                                "version", undercooked.protocol.BuildVersion.current()))
+                        .build())
+                .build();
     }
 
     private static MetricSnapshot rooms(RoomTally rooms) {

@@ -33,13 +33,20 @@ export class Guide {
   /** A round begins on `level`: the guide shows unless it was closed before (or `spectator`: watchers cook nothing). */
   roundStarts(level, spectator) {
     const box = $('guide');
+    this.following = true;
     if (this.store.guideSeen || spectator || !level) { box.hidden = true; return; }
     this.show(guideRecipe(level));
     box.hidden = false;
   }
 
-  /** The first order names the dish to learn: the guide walks through that one while it shows. */
+  /**
+   * The round's first order names the dish to learn: the guide walks through that one. Only the
+   * first: once it is served the next order may be another dish, and steps that changed under a
+   * new cook's eyes mid-round were the trial's complaint.
+   */
   follow(recipe) {
+    if (!this.following) return;
+    this.following = false;
     if ($('guide').hidden || !RECIPES[recipe] || recipe === this.dish) return;
     this.show(recipe);
   }

@@ -128,3 +128,45 @@ function slabWithRing(ctx, c, t, inset, fill, ring, width, radius) {
   ctx.lineWidth = Math.max(1, t * width);
   circle(ctx, ...c(0.5, 0.5), t * radius, false);
 }
+
+/**
+ * The symbol drawn on an item by its kind (and on a dish by its main ingredient), the same as the
+ * order cards' step pills (style.css): DejaVu Sans has all of them, unlike emoji.
+ */
+export const GLYPHS = { tomato: '●', onion: '◆', lettuce: '❦', plate: '○' };
+
+export function itemGlyph(kind) {
+  const base = Object.keys(GLYPHS).find((k) => kind === k || kind.startsWith(`${k}_`)) ?? (kind.includes('salad') ? 'lettuce' : null);
+  return base ? GLYPHS[base] : null;
+}
+
+/**
+ * An item as a disc of its kind's colour (`look`: look.js's itemLook), dashed when chopped, on a
+ * white plate when plated, with its kind's glyph where the disc is big enough to hold it.
+ */
+export function paintItem(ctx, look, cx, cy, r, faded = false) {
+  ctx.globalAlpha = faded ? 0.75 : 1;
+  if (look.plated) {
+    ctx.fillStyle = '#FAFAFA';
+    circle(ctx, cx, cy, r * 1.2, true);
+    ctx.strokeStyle = '#9E9E9E';
+    ctx.lineWidth = 1;
+    circle(ctx, cx, cy, r * 1.2, false);
+  }
+  ctx.fillStyle = look.colour;
+  circle(ctx, cx, cy, r, true);
+  ctx.strokeStyle = 'rgba(0,0,0,0.55)';
+  ctx.lineWidth = Math.max(1, r * 0.12);
+  if (look.chopped) ctx.setLineDash([r * 0.35, r * 0.25]);
+  circle(ctx, cx, cy, r, false);
+  const glyph = itemGlyph(look.kind);
+  if (glyph && r >= 5) { // a shape per kind too, so items differ without their colour
+    ctx.fillStyle = look.form === 'burnt' ? '#FFFFFF' : 'rgba(20, 20, 28, 0.8)';
+    ctx.font = `${Math.round(r * 1.1)}px "DejaVu Sans", system-ui, sans-serif`;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.fillText(glyph, cx, cy + r * 0.05);
+  }
+  ctx.setLineDash([]);
+  ctx.globalAlpha = 1;
+}

@@ -7,7 +7,7 @@ import { overlaps, placeLabels } from './effects.js';
 import { itemLook, seatColour, seatLabel } from './look.js';
 import { stockItem } from './level.js';
 import { potNeeds, potStatus, STATIONS } from './teach.js';
-import { circle, paintFixture, roundRect, seatShape, text } from './paint.js';
+import { circle, paintFixture, paintItem, roundRect, seatShape, text } from './paint.js';
 
 const FLOOR_A = '#EFE6D2';
 const FLOOR_B = '#E6DBC2';
@@ -18,16 +18,6 @@ const PRESS_MS = 180; // the action button's ring on the own cook
 /** The smallest kitchen text in CSS pixels (issue 35: readable on a 320 px phone), before the text-size setting. */
 export const MIN_TAG_CSS_PX = 11;
 
-/**
- * The symbol drawn on an item by its kind (and on a dish by its main ingredient), the same as the
- * order cards' step pills (style.css): DejaVu Sans has all of them, unlike emoji.
- */
-export const GLYPHS = { tomato: '●', onion: '◆', lettuce: '❦', plate: '○' };
-
-export function itemGlyph(kind) {
-  const base = Object.keys(GLYPHS).find((k) => kind === k || kind.startsWith(`${k}_`)) ?? (kind.includes('salad') ? 'lettuce' : null);
-  return base ? GLYPHS[base] : null;
-}
 
 export class KitchenRenderer {
   constructor(canvas) {
@@ -359,32 +349,8 @@ export class KitchenRenderer {
   }
 
   drawItem(wire, cx, cy, r, faded = false, labelAt = 'below') {
-    const { ctx } = this;
     const look = itemLook(wire);
-    ctx.globalAlpha = faded ? 0.75 : 1;
-    if (look.plated) {
-      ctx.fillStyle = '#FAFAFA';
-      circle(ctx, cx, cy, r * 1.2, true);
-      ctx.strokeStyle = '#9E9E9E';
-      ctx.lineWidth = 1;
-      circle(ctx, cx, cy, r * 1.2, false);
-    }
-    ctx.fillStyle = look.colour;
-    circle(ctx, cx, cy, r, true);
-    ctx.strokeStyle = 'rgba(0,0,0,0.55)';
-    ctx.lineWidth = Math.max(1, r * 0.12);
-    if (look.chopped) ctx.setLineDash([r * 0.35, r * 0.25]);
-    circle(ctx, cx, cy, r, false);
-    const glyph = itemGlyph(look.kind);
-    if (glyph && r >= 5) { // a shape per kind too, so items differ without their colour
-      ctx.fillStyle = look.form === 'burnt' ? '#FFFFFF' : 'rgba(20, 20, 28, 0.8)';
-      ctx.font = `${Math.round(r * 1.1)}px "DejaVu Sans", system-ui, sans-serif`;
-      ctx.textAlign = 'center';
-      ctx.textBaseline = 'middle';
-      ctx.fillText(glyph, cx, cy + r * 0.05);
-    }
-    ctx.setLineDash([]);
-    ctx.globalAlpha = 1;
+    paintItem(this.ctx, look, cx, cy, r, faded);
     const size = this.fontPx(this.tile * 0.2);
     if (labelAt === 'right') {
       this.ctx.font = `700 ${size}px "DejaVu Sans", system-ui, sans-serif`;

@@ -35,9 +35,14 @@ public final class LevelLoader {
             this.problems = List.copyOf(problems);
         }
 
-        /** The level, present when every required key was there with the right type. */
+        /**
+         * The level, present when every required key was there with the right type and the file
+         * had no shape problem at all. A file with a bad legend entry or a key the format does not
+         * know is not a level: a reader that took what it could would drop the rest unseen (the
+         * editor would save the file without it, a play-test would blame the grid for the legend).
+         */
         public Optional<Level> level() {
-            return draft.level();
+            return problems.isEmpty() ? draft.level() : Optional.empty();
         }
 
         /** Shape problems (empty for a well-formed file; content is checked by the validator). */

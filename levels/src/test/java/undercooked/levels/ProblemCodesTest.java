@@ -41,6 +41,16 @@ class ProblemCodesTest {
         }
     }
 
+    @ParameterizedTest(name = "{0}")
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"bad_legend", "unknown_key", "bad_value"})
+    void aFileWithAShapeProblemIsNoLevelForAReaderThatTakesWhatItCan(String code) {
+        // The editor and the play-test read levels this way; a level made of what could be read
+        // would lose the bad legend entry or the unknown key without a word.
+        LevelLoader.Result r = LevelLoader.load(BAD.resolve(code).resolve("01_x.json"));
+        assertEquals(Set.of(code), codes(r.problems()));
+        assertTrue(r.level().isEmpty(), "no level from a file with a " + code + " problem");
+    }
+
     @ParameterizedTest(name = "{0} at {2}")
     @CsvSource(delimiter = '|', textBlock = """
             bad_json            | 01_x.json  | 4:3

@@ -22,7 +22,8 @@ import undercooked.sim.StationKind;
  * @param starCounts rounds with 0, 1, 2 and 3 stars
  * @param medianStars the stars of the median round by stars (the lower one of an even count)
  * @param scoreCi95 half the width of the score mean's 95% interval (normal approximation; 0 for one round)
- * @param best the round with the highest score (ties: the lowest seed); likewise median and worst
+ * @param best the best round by {@link #BETTER_FIRST} (most stars, then soonest won or highest score lost;
+ *             ties: the lowest seed); likewise median and worst
  * @param traffic the cooks' cook-ticks on each cell, summed over the rounds
  */
 public record Report(String levelId, PlayTestSettings settings, int rounds, List<Integer> starCounts, int medianStars,
@@ -133,22 +134,39 @@ public record Report(String levelId, PlayTestSettings settings, int rounds, List
 
         List<StationSummary> st = stations(kitchen, rs);
         List<CookSummary> cooks = cooks(rs);
-        List<RoundStats> byScore = new ArrayList<>(rs);
-        byScore.sort(Comparator.comparingLong(RoundStats::score).thenComparingInt(RoundStats::stars).reversed()
-                .thenComparingLong(RoundStats::seed));
+        List<RoundStats> ranked = new ArrayList<>(rs);
+        ranked.sort(BETTER_FIRST);
+        // With nothing served in any round no station held the team up: the cooks never got a dish
+        // through (one cook who cannot reach a station, a missing step), and naming the busiest
+        // station would send the designer to the wrong place.
+        Optional<Bottleneck> neck = served == 0 ? Optional.empty()
+                : bottleneck(st, rs.stream().mapToLong(RoundStats::ticks).average().orElse(1) / SimConstants.TICK_HZ);
         return new Report(kitchen.id(), settings, n, List.of(stars[0], stars[1], stars[2], stars[3]), medianStars,
                 meanStars, mean, ci, (double) won / n, served / n, missed / n, wasted / n, fires / n, st, cooks,
-                bottleneck(st, rs.stream().mapToLong(RoundStats::ticks).average().orElse(1) / SimConstants.TICK_HZ),
-                RoundRef.of(byScore.getFirst()), RoundRef.of(byScore.get((n - 1) / 2)),
-                RoundRef.of(worst(byScore)),
+                neck,
+                RoundRef.of(ranked.getFirst()), RoundRef.of(ranked.get((n - 1) / 2)),
+                RoundRef.of(worst(ranked)),
                 Traffic.sum(kitchen.width(), kitchen.height(), rs.stream().map(RoundStats::traffic).toList()));
     }
 
-    /** The lowest score; among equals, the lowest seed (byScore puts the highest seed last among them). */
-    private static RoundStats worst(List<RoundStats> byScore) {
-        RoundStats last = byScore.getLast();
-        for (RoundStats r : byScore) {
-            if (r.score() == last.score() && r.stars() == last.stars()) {
+    /**
+     * Better rounds first: more stars; among won rounds of as many stars the one that reached the
+     * target sooner (a won round ends there, so its score is the target and a little, and stars
+     * come from the clock left); among lost rounds the higher score; then the lower seed.
+     */
+    static final Comparator<RoundStats> BETTER_FIRST = Comparator.comparingInt(RoundStats::stars).reversed()
+            .thenComparingLong(Report::worseness).thenComparingLong(RoundStats::seed);
+
+    /** Within a star count, what makes a round worse: a won round's length, a lost round's missing points. */
+    private static long worseness(RoundStats r) {
+        return r.stars() > 0 ? r.ticks() : -r.score();
+    }
+
+    /** The worst round; among rounds as bad, the lowest seed (BETTER_FIRST puts the highest seed last among them). */
+    private static RoundStats worst(List<RoundStats> betterFirst) {
+        RoundStats last = betterFirst.getLast();
+        for (RoundStats r : betterFirst) {
+            if (r.stars() == last.stars() && worseness(r) == worseness(last)) {
                 return r;
             }
         }

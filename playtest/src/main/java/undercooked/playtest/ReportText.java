@@ -18,12 +18,19 @@ public final class ReportText {
                 Math.round(r.winRate() * 100));
         line(b, "per round   served %.1f, missed %.1f, wasted %.1f, fires %.1f", r.servedMean(), r.missedMean(), r.wastedMean(),
                 r.firesMean());
-        line(b, "bottleneck  %s", r.bottleneck().map(Report.Bottleneck::why).orElse("none: no work station was ever busy"));
+        line(b, "bottleneck  %s", r.bottleneck().map(Report.Bottleneck::why).orElse(r.servedMean() == 0
+                ? "none named: no round served a dish (can every cook reach the crates, the stations and SERVE?"
+                + " see the cooks' shares below)" : "none: no work station was ever busy"));
         line(b, "rounds      best %s, median %s, worst %s", ref(r.best()), ref(r.median()), ref(r.worst()));
         line(b, "stations");
+        // Every work station, an unused one said so (to a designer the most telling line); the
+        // others (crates, serve, trash) only when a cook waited at them.
         for (Report.StationSummary st : r.stations()) {
-            if (st.busyShare() > 0 || st.waitSeconds() > 0) {
-                line(b, "  %-22s busy %3d%%  cooks wait %s s a round", st.name(), Math.round(st.busyShare() * 100),
+            boolean used = st.busyShare() > 0 || st.waitSeconds() > 0;
+            if (!used && Report.isWork(st.kind())) {
+                line(b, "  %-22s never used", st.name());
+            } else if (used) {
+                line(b, "  %-22s busy %4s  cooks wait %s s a round", st.name(), busy(st.busyShare()),
                         Report.seconds(st.waitSeconds()));
             }
         }
@@ -35,9 +42,16 @@ public final class ReportText {
         return b.toString();
     }
 
-    /** {@code seed 9 (0 stars, 20 points, first miss at tick 1805)}. */
+    /** A share of the round as a percentage; a share under half a percent is {@code <1%}, not a 0 that reads as unused. */
+    static String busy(double share) {
+        return share > 0 && share < 0.005 ? "<1%" : Math.round(share * 100) + "%";
+    }
+
+    /** {@code seed 9 (0 stars, 20 points, first miss at 90.3 s, tick 1805)}: the tick for Replays' tick field. */
     static String ref(Report.RoundRef ref) {
-        String miss = ref.firstMissTick().isPresent() ? ", first miss at tick " + ref.firstMissTick().getAsLong() : "";
+        String miss = ref.firstMissTick().isPresent() ? ", first miss at "
+                + Report.seconds(ref.firstMissTick().getAsLong() / (double) undercooked.sim.SimConstants.TICK_HZ)
+                + " s, tick " + ref.firstMissTick().getAsLong() : "";
         return String.format(Locale.ROOT, "seed %d (%d star%s, %d points%s)", ref.seed(), ref.stars(),
                 ref.stars() == 1 ? "" : "s", ref.score(), miss);
     }

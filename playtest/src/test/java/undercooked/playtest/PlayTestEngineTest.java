@@ -74,7 +74,15 @@ class PlayTestEngineTest {
         double mean = seen.stream().mapToLong(RoundStats::score).average().orElseThrow();
         assertEquals(mean, r.scoreMean(), 1e-9);
         assertTrue(r.scoreCi95() >= 0);
-        assertTrue(r.worst().score() <= r.median().score() && r.median().score() <= r.best().score());
+        assertTrue(r.worst().stars() <= r.median().stars() && r.median().stars() <= r.best().stars());
+        // The worst round has the fewest stars; among those, a win that took longest (a won round
+        // ends at the target, so its score says little) or a loss with the fewest points.
+        int fewest = seen.stream().mapToInt(RoundStats::stars).min().orElseThrow();
+        RoundStats expected = seen.stream().filter(x -> x.stars() == fewest)
+                .max(java.util.Comparator.comparingLong((RoundStats x) -> fewest > 0 ? x.ticks() : -x.score())
+                        .thenComparingLong(x -> -x.seed())).orElseThrow();
+        assertEquals(expected.seed(), r.worst().seed(), "worst " + r.worst() + " of " + seen.stream()
+                .map(x -> x.seed() + ":" + x.stars() + "*/" + x.ticks() + "t/" + x.score()).toList());
         for (RoundStats s : seen) {
             for (RoundStats.CookUse c : s.cooks()) {
                 assertEquals(s.ticks(), c.ticks(), "every tick of " + c.id() + " is walking, working, waiting or idle");

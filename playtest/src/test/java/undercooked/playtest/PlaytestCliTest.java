@@ -91,6 +91,18 @@ class PlaytestCliTest {
     }
 
     @Test
+    void aLevelOneCookCannotServeNamesNoBottleneckAndListsEveryIdleStation() {
+        // The pass needs two cooks (one cannot reach both sides): nothing is served, and the
+        // busiest chop board is not the reason, so none is named; the idle stations are listed.
+        assertEquals(0, run("playtest", "03_the_pass", "--rounds", "2", "--cooks", "1"), err());
+
+        assertTrue(out().contains("per round   served 0.0"), out());
+        assertTrue(out().contains("bottleneck  none named: no round served a dish"), out());
+        assertTrue(out().contains("  prep x 13, y 4         never used\n"), out());
+        assertTrue(out().matches("(?s).*first miss at [0-9.]+ s, tick [0-9]+.*"), out());
+    }
+
+    @Test
     void theJsonReportNamesTheBottleneckAndTheWorstRound() throws IOException {
         file("90_one_stove.json", Kitchens.ONE_STOVE);
 

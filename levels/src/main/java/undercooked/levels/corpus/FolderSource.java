@@ -37,7 +37,13 @@ final class FolderSource implements RoundSource {
         for (Path p : paths) {
             if (Files.isDirectory(p)) {
                 try (Stream<Path> walk = Files.walk(p)) {
-                    walk.filter(Files::isRegularFile).sorted().filter(FolderSource::isEntry).forEach(found::add);
+                    for (Path f : walk.filter(Files::isRegularFile).sorted().toList()) {
+                        if (isEntry(f)) {
+                            found.add(f);
+                        } else {
+                            orphanGolden(f).ifPresent(gone::add);
+                        }
+                    }
                 } catch (IOException e) {
                     gone.add(new Unreadable(p.toString(), p.toString(), "cannot list the folder: " + e.getMessage()));
                 }
@@ -49,6 +55,21 @@ final class FolderSource implements RoundSource {
         }
         this.entries = List.copyOf(found);
         this.missing = List.copyOf(gone);
+    }
+
+    /**
+     * A golden whose script is not beside it: no round can be replayed from it, and a survey that
+     * passed it over would say nothing of a round someone meant to keep.
+     */
+    private static Optional<Unreadable> orphanGolden(Path f) {
+        String n = f.getFileName().toString();
+        if (!n.endsWith(ReplayFiles.GOLDEN_SUFFIX) || n.startsWith(".")) {
+            return Optional.empty();
+        }
+        Path script = f.resolveSibling(n.substring(0, n.length() - ReplayFiles.GOLDEN_SUFFIX.length()) + ".json");
+        return Files.isRegularFile(script) ? Optional.empty() : Optional.of(new Unreadable(f.toString(), f.toString(),
+                "a golden with no script beside it (" + script.getFileName() + "): the round cannot be replayed;"
+                        + " put its script back or remove the golden"));
     }
 
     /**
@@ -104,6 +125,11 @@ final class FolderSource implements RoundSource {
                 return new Unreadable(name, name, "not a replay: neither an archive body <id>" + BODY_SUFFIX
                         + " nor a script <name>.json with its golden beside it");
             }
+            // The script itself first: an empty or binary file is that, not a script waiting for its golden.
+            String script = Files.readString(p);
+            if (script.isBlank()) {
+                return new Unreadable(name, name, "the file is empty; a replay script is one JSON object");
+            }
             Path golden = ReplayFiles.goldenPath(p);
             if (!Files.isRegularFile(golden)) {
                 return new Unreadable(name, name, "no golden beside it (" + golden.getFileName()
@@ -112,7 +138,7 @@ final class FolderSource implements RoundSource {
             Path summary = p.resolveSibling(n.substring(0, n.length() - ".json".length()) + SUMMARY_SUFFIX);
             Optional<String> summaryText = Files.isRegularFile(summary) ? Optional.of(Files.readString(summary))
                     : Optional.empty();
-            return Reading.files(p, Files.readString(p), Files.readString(golden), summaryText);
+            return Reading.files(p, script, Files.readString(golden), summaryText);
         } catch (Reading.Bad e) {
             return new Unreadable(name, name, e.getMessage());
         } catch (NoSuchFileException e) {

@@ -113,6 +113,15 @@ public final class SurveyCommand {
                     + " entries refused, each listed above with its reason): nothing was checked");
             return 3;
         }
+        if (report.rounds() == 0) {
+            // An empty folder, a path that names the wrong one, a filter nothing matches: a gate
+            // that went green here would say the rules are unchanged having read no round.
+            err.println("replay survey: no round was found to survey (" + (o.server().isPresent() ? "the server's archive"
+                    : String.join(", ", o.dirs().stream().map(Path::toString).toList()))
+                    + (o.filter().equals(Filter.ALL) ? "" : ", with the filters given")
+                    + "): nothing was checked; point it at a folder of archived bodies or scripts with their goldens");
+            return 3;
+        }
         return 0;
     }
 

@@ -1,6 +1,7 @@
 package undercooked.levels.survey;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -198,6 +199,22 @@ class SurveyTest {
         assertEquals(3, ran.exit(), ran.out() + ran.err());
         assertTrue(ran.out().contains("NOT SURVEYED " + dir.resolve("7.json.gz")), ran.out());
         assertTrue(ran.err().contains("not one round could be surveyed (2 entries refused"), ran.err());
+        Path empty = Files.createDirectory(dir.resolve("empty"));
+        Ran none = cli(empty.toString());
+        assertEquals(3, none.exit(), "an empty folder checks nothing: " + none.out() + none.err());
+        assertTrue(none.err().contains("no round was found to survey (" + empty + "): nothing was checked"), none.err());
+        Path odd = Files.createDirectory(dir.resolve("odd"));
+        Files.writeString(odd.resolve("orphan.golden.json"), "{}");
+        Files.writeString(odd.resolve("blank.json"), "");
+        Files.write(odd.resolve("noise.json"), new byte[] {(byte) 0xC3, (byte) 0x28, 0, (byte) 0xFF});
+        Ran oddRan = cli(odd.toString());
+        assertEquals(3, oddRan.exit(), oddRan.out() + oddRan.err());
+        assertTrue(oddRan.out().contains("orphan.golden.json") && oddRan.out().contains("a golden with no script beside it"),
+                "a golden without its script is named, not passed over: " + oddRan.out());
+        assertTrue(oddRan.out().contains("the file is empty"), oddRan.out());
+        assertTrue(oddRan.out().contains("not UTF-8 text"), oddRan.out());
+        assertFalse(oddRan.out().contains("record one with"), "an empty or binary file is not a script missing its golden: "
+                + oddRan.out());
         Ran down = cli("--server", "http://127.0.0.1:9");
         assertEquals(3, down.exit(), "a server that does not answer: " + down.out() + down.err());
         Ran help = cli("--help");

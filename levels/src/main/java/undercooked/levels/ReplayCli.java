@@ -196,6 +196,10 @@ public final class ReplayCli {
             throw new Stop(problems(read.problems()));
         }
         Golden golden = read.value().get().golden();
+        ReplayFiles.anotherScriptsGolden(script, golden).ifPresent(why -> {
+            throw new Stop(why + "; it checks nothing of this script: record this script's golden with"
+                    + " ./undercooked replay record " + file + ", or put the right golden beside it");
+        });
         Optional<ReplayFiles.RecordedKernel> recordedUnder = read.value().get().kernel();
         Level level = level(script, path, o.levels());
         Kitchen kitchen = level.kitchen();

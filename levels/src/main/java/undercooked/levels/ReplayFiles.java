@@ -62,6 +62,30 @@ public final class ReplayFiles {
     }
 
     /**
+     * Why {@code golden} is not {@code script}'s, when it was recorded for another round (another
+     * level or seed: a golden copied beside the wrong script). Such a golden is no check of this
+     * script at all: every tool says so in these words instead of reporting a divergence, a changed
+     * script or a changed level, and cutting the round to the other round's length.
+     */
+    public static Optional<String> otherRound(InputScript script, Golden golden) {
+        if (golden.levelId().equals(script.levelId()) && golden.seed() == script.seed()) {
+            return Optional.empty();
+        }
+        return Optional.of("its golden is another round's (script " + golden.script() + ", level " + golden.levelId()
+                + ", seed " + Long.toUnsignedString(golden.seed()) + "; this script plays level " + script.levelId()
+                + ", seed " + Long.toUnsignedString(script.seed()) + ")");
+    }
+
+    /**
+     * As {@link #otherRound}, for a script and the golden found beside it: only when the golden
+     * also names another script. A script whose own seed or level was edited keeps its golden,
+     * which then reports the divergence and says the script changed.
+     */
+    public static Optional<String> anotherScriptsGolden(InputScript script, Golden golden) {
+        return golden.script().equals(script.name()) ? Optional.empty() : otherRound(script, golden);
+    }
+
+    /**
      * A script file's content: the script, the tick range it was clipped for when it says, and the
      * level as played when it carries one (an archived round, so it checks without a level file).
      */

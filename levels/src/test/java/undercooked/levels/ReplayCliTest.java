@@ -94,6 +94,20 @@ class ReplayCliTest {
     }
 
     @Test
+    void aGoldenOfAnotherRoundIsNamedAsThatNotAsADivergence() throws IOException {
+        // QA's slip: cooked_and_served's golden copied beside walk_solo's script. It checks nothing
+        // of this script; it had been reported as 'the script changed' and 'the level changed'.
+        copy("walk_solo");
+        Files.copy(ReplayFiles.goldenPath(ReplayGoldensTest.REPLAYS.resolve("cooked_and_served.json")),
+                tmp.resolve("walk_solo" + ReplayFiles.GOLDEN_SUFFIX), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+
+        assertEquals(2, run(tmp, "check", "walk_solo.json"), out());
+        assertTrue(err().contains("its golden is another round's (script cooked_and_served, level "), err());
+        assertTrue(err().contains("record this script's golden with ./undercooked replay record walk_solo.json"), err());
+        assertFalse(out().contains("DIVERGED") || out().contains("note: "), out());
+    }
+
+    @Test
     void aBrokenScriptExitsTwoNamingEveryProblem() throws IOException {
         Files.writeString(tmp.resolve("bad.json"), """
                 {"seed": -4, "level_id": "01_first_shift", "tick_hz": 60, "frames": [

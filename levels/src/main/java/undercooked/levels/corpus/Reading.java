@@ -184,9 +184,9 @@ final class Reading {
                         + have.substring(0, 12) + "..., the round was played on " + want.get().substring(0, 12) + "...");
             }
         }
-        if (!golden.levelId().equals(s.script().levelId()) || golden.seed() != s.script().seed()) {
-            throw new Bad("its golden is another round's (level " + golden.levelId() + ", seed "
-                    + Long.toUnsignedString(golden.seed()) + ")");
+        Optional<String> other = ReplayFiles.otherRound(s.script(), golden);
+        if (other.isPresent()) {
+            throw new Bad(other.get());
         }
         return new ArchivedRound(name, link, s.script(), golden, level, recorded, goldenKernel);
     }

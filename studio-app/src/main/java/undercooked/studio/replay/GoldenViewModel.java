@@ -19,7 +19,12 @@ public final class GoldenViewModel {
 
     void opened(OpenedReplay r) {
         LoadedReplay l = r.loaded();
-        summary.set(l.golden().isEmpty() ? "no golden beside this replay" : r.golden().summary(l.levelChanged()));
+        // A golden that is there but unreadable, or another round's, is said as that: "no golden
+        // beside this replay" had sent QA looking for a file that was there.
+        summary.set(l.golden().isPresent() ? r.golden().summary(l.levelChanged())
+                : l.notes().stream().filter(n -> n.startsWith(ReplayLoader.GOLDEN_NOTE)).findFirst()
+                        .map(n -> "no golden check: " + n.substring(ReplayLoader.GOLDEN_NOTE.length()))
+                        .orElse("no golden beside this replay"));
         divergence.set(r.golden().divergence().orElse(-1));
     }
 

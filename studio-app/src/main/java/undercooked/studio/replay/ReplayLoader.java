@@ -113,11 +113,13 @@ public final class ReplayLoader {
             ReplayFiles.Read<Golden> g = ReplayFiles.readGolden(goldenFile);
             golden = g.value();
             if (g.value().isEmpty()) {
-                notes.add("The golden " + goldenFile.getFileName() + " could not be read (" + g.problems().getFirst().message()
+                notes.add(GOLDEN_NOTE + goldenFile.getFileName() + " could not be read (" + g.problems().getFirst().message()
                         + "); the replay opens without a golden check.");
             }
         }
         InputScript s = read.value().get().script();
+        golden = withoutOtherRounds(golden, golden.flatMap(g -> ReplayFiles.anotherScriptsGolden(s, g)),
+                goldenFile.getFileName().toString(), notes);
         ReplayLevels.Found found = ReplayLevels.find(s.levelId(), script, Optional.empty(), read.value().get().level());
         if (!found.problems().isEmpty()) {
             return Outcome.fail(problems("level_invalid", found.file().map(Path::toString).orElse(s.levelId()),
@@ -130,6 +132,24 @@ public final class ReplayLoader {
         }
         return Outcome.of(loaded(new ReplaySource.FileSource(script), s, golden, found.level().get(),
                 found.file().isEmpty() && read.value().get().level().isEmpty(), read.value().get().focus(), notes));
+    }
+
+    /** How a note about the golden beside a replay begins: the golden panel shows it in place of a check. */
+    static final String GOLDEN_NOTE = "The golden ";
+
+    /**
+     * A golden recorded for another round checks nothing of this one: the replay opens without it,
+     * the whole script long, and a note says why (it had been read as a divergence, a changed
+     * level, and a round cut to the other round's length).
+     */
+    private static Optional<Golden> withoutOtherRounds(Optional<Golden> golden, Optional<String> other, String shown,
+                                                       List<String> notes) {
+        if (other.isEmpty()) {
+            return golden;
+        }
+        notes.add(GOLDEN_NOTE + shown + " is not this round's: " + other.get().replaceFirst("^its golden is ", "it is ")
+                + ". The replay opens without a golden check; record this script's golden (./undercooked replay record).");
+        return Optional.empty();
     }
 
     /**
@@ -189,6 +209,7 @@ public final class ReplayLoader {
             return g.value();
         });
         InputScript s = read.value().get().script();
+        golden = withoutOtherRounds(golden, golden.flatMap(g -> ReplayFiles.otherRound(s, g)), "the server's golden", notes);
         Level level;
         boolean campaign = levelText.isEmpty() && read.value().get().level().isEmpty();
         if (levelText.isPresent()) {

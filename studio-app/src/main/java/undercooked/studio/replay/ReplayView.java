@@ -96,6 +96,14 @@ public final class ReplayView extends BorderPane {
         golden.setWrapText(true);
         golden.textProperty().bind(Bindings.concat(vm.golden().summaryProperty(),
                 Bindings.when(vm.compare().summaryProperty().isEmpty()).then("").otherwise(Bindings.concat("\n", vm.compare().summaryProperty()))));
+        // At most four lines, the rest in its tooltip: a long reason (a golden that is another
+        // round's) took the height of a 900 x 600 window's kitchen.
+        golden.setMaxHeight(76);
+        javafx.scene.control.Tooltip whole = new javafx.scene.control.Tooltip();
+        whole.textProperty().bind(golden.textProperty());
+        whole.setWrapText(true);
+        whole.setMaxWidth(480);
+        golden.setTooltip(whole);
         golden.styleProperty().bind(Bindings.when(vm.golden().divergenceProperty().greaterThanOrEqualTo(0))
                 .then("-fx-text-fill: #E74C3C; -fx-font-weight: bold;").otherwise(""));
         ListView<java.nio.file.Path> scripts = new ListView<>(vm.loading().folder());

@@ -276,6 +276,24 @@ class ReplayViewModelTest {
     }
 
     @Test
+    void aGoldenOfAnotherRoundIsSetAsideAndTheWholeScriptOpens(@TempDir Path dir) throws Exception {
+        // QA's slip: cooked_and_served's golden beside walk_solo's script. The round had opened cut
+        // to the other round's 734 ticks, marked as a changed level.
+        Path walk = COOKED.resolveSibling("walk_solo.json");
+        Files.copy(walk, dir.resolve("walk_solo.json"));
+        Files.copy(ReplayFiles.goldenPath(COOKED), dir.resolve("walk_solo" + ReplayFiles.GOLDEN_SUFFIX));
+        LoadedReplay r = ReplayLoader.fromFile(dir.resolve("walk_solo.json")).replay().orElseThrow();
+
+        assertEquals(Optional.empty(), r.golden(), "no check against another round's hashes");
+        assertEquals(ReplayFiles.readScript(walk).value().orElseThrow().length(), r.ticks(), "the script's whole length");
+        assertTrue(r.notes().stream().anyMatch(n -> n.contains("is not this round's: it is another round's (script"
+                + " cooked_and_served")), r.notes().toString());
+        vm.loading().open(dir.resolve("walk_solo.json"));
+        assertTrue(vm.golden().summaryProperty().get().startsWith("no golden check: walk_solo.golden.json is not this"
+                + " round's"), "the golden panel says why there is no check: " + vm.golden().summaryProperty().get());
+    }
+
+    @Test
     void anExportedClipPassesReplayCheckAndHashesLikeTheRoundOverItsRange(@TempDir Path dir) throws Exception {
         ReplayLoader.Outcome o = ReplayLoader.fromFile(COOKED);
         ClipExporter.Written w = ClipExporter.export(o.replay().orElseThrow(), 300, 420, dir.resolve("served_clip.json"));

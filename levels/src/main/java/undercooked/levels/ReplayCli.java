@@ -82,8 +82,17 @@ public final class ReplayCli {
             }
             Options o = options(cmd, args.subList(1, args.size()));
             int status = 0;
-            for (String file : scripts(o.files())) {
-                status = Math.max(status, one(cmd, file, o));
+            List<String> files = scripts(o.files());
+            int[] byStatus = new int[3];
+            for (String file : files) {
+                int one = one(cmd, file, o);
+                byStatus[Math.clamp(one, 0, 2)]++;
+                status = Math.max(status, one);
+            }
+            if (cmd.equals("check") && files.size() > 1) {
+                // After many scripts' lines, the count a person (or a CI log's last line) reads first.
+                out.println("replay check: " + files.size() + " scripts: " + byStatus[0] + " ok, " + byStatus[1]
+                        + " diverged, " + byStatus[2] + " not checked (missing or broken input, named above)");
             }
             return status;
         } catch (Stop e) {
@@ -205,7 +214,10 @@ public final class ReplayCli {
         Kitchen kitchen = level.kitchen();
         ReplayResult result = runScript(kitchen, script, golden.finalTick(), false);
         Comparison c = ReplayRun.compare(result, golden);
-        String name = "replay check " + script.name();
+        // The script's own name, and its file when that is called otherwise (copies of one script
+        // in a folder all said "walk_solo").
+        String name = "replay check " + script.name()
+                + (ReplayFiles.stem(path).equals(script.name()) ? "" : " (" + file + ")");
         Optional<String> found = script.levelSha256().map(x -> LevelWriter.sha256(level));
         if (found.isPresent() && !found.get().equals(script.levelSha256().get())) {
             // An archived round names the exact level text it was played on; another text is not

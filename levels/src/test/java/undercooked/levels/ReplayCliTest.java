@@ -108,6 +108,20 @@ class ReplayCliTest {
     }
 
     @Test
+    void aFolderChecksEveryScriptNamingCopiesByTheirFileAndEndsWithTheCounts() throws IOException {
+        Path script = copy("walk_solo");
+        Files.copy(script, tmp.resolve("second.json"));
+        Files.copy(ReplayFiles.goldenPath(script), tmp.resolve("second" + ReplayFiles.GOLDEN_SUFFIX));
+        Files.writeString(tmp.resolve("empty.json"), "");
+
+        assertEquals(2, run(tmp, "check", "."), err());
+        assertTrue(out().contains("replay check walk_solo (" + Path.of(".", "second.json") + "): ok, "), out());
+        assertTrue(out().contains("replay check walk_solo: ok, "), out());
+        assertTrue(out().strip().endsWith("replay check: 3 scripts: 2 ok, 0 diverged, 1 not checked (missing or broken input,"
+                + " named above)"), out());
+    }
+
+    @Test
     void aBrokenScriptExitsTwoNamingEveryProblem() throws IOException {
         Files.writeString(tmp.resolve("bad.json"), """
                 {"seed": -4, "level_id": "01_first_shift", "tick_hz": 60, "frames": [
@@ -213,7 +227,7 @@ class ReplayCliTest {
         Path trash = copy("trash_long_press");
         Files.copy(Path.of("src/main/resources/levels/05_full_service.json"), tmp.resolve("05_full_service.json"));
         assertEquals(0, run(tmp, "check", "."), err() + out());
-        assertEquals(2, out().lines().count(), out());
+        assertEquals(3, out().lines().count(), "a line a script and the counts: " + out());
         Files.delete(ReplayFiles.goldenPath(trash));
         assertEquals(2, run(tmp, "check", "."));
         assertTrue(out().contains("replay check walk_solo: ok"), out());

@@ -85,7 +85,7 @@ public final class LevelLoader {
             int col = at == null ? 1 : Math.max(1, at.getColumnNr());
             return new Result(EMPTY, List.of(new Problem(ProblemCode.BAD_JSON, file,
                     new Location.TextPosition(line, col), "not valid JSON at line " + line + ", column " + col
-                    + ": " + firstLine(e.getOriginalMessage()))));
+                    + ": " + JsonSyntax.describe(e))));
         }
         if (root == null || root.isMissingNode()) {
             return new Result(EMPTY, List.of(new Problem(ProblemCode.BAD_JSON, file,
@@ -252,13 +252,5 @@ public final class LevelLoader {
             overrides.put(e.getKey().charAt(0), g.get());
         }
         return Optional.of(new Legend(overrides));
-    }
-
-    private static String firstLine(String s) {
-        if (s == null) {
-            return "syntax error";
-        }
-        int nl = s.indexOf('\n');
-        return nl < 0 ? s : s.substring(0, nl);
     }
 }

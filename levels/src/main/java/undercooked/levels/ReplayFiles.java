@@ -380,7 +380,7 @@ public final class ReplayFiles {
             JsonLocation at = e.getLocation();
             int line = at == null ? 1 : Math.max(1, at.getLineNr());
             int col = at == null ? 1 : Math.max(1, at.getColumnNr());
-            String why = e.getOriginalMessage() == null ? "syntax error" : e.getOriginalMessage().lines().findFirst().orElse("");
+            String why = JsonSyntax.describe(e);
             return new Read<>(Optional.empty(), List.of(new Problem(ProblemCode.BAD_JSON, file,
                     new Location.TextPosition(line, col), "not valid JSON at line " + line + ", column " + col + ": " + why)));
         }

@@ -122,6 +122,18 @@ class ReplayCliTest {
     }
 
     @Test
+    void aGoldenOrALevelGivenAsAScriptIsNamedAsWhatItIs() throws IOException {
+        Path script = copy("walk_solo");
+        assertEquals(2, run(tmp, "check", "walk_solo.golden.json"));
+        assertTrue(err().contains("this is a golden, not a script; name its script instead: walk_solo.json"), err());
+        Files.copy(Path.of("src/main/resources/levels/01_first_shift.json"), tmp.resolve("01_first_shift.json"));
+        assertEquals(2, run(tmp, "check", "01_first_shift.json"));
+        assertTrue(err().contains("this is a level, not a replay script"), err());
+        assertFalse(err().contains("unknown_key"), err());
+        assertTrue(Files.exists(script));
+    }
+
+    @Test
     void aBrokenScriptExitsTwoNamingEveryProblem() throws IOException {
         Files.writeString(tmp.resolve("bad.json"), """
                 {"seed": -4, "level_id": "01_first_shift", "tick_hz": 60, "frames": [

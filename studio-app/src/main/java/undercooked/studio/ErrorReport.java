@@ -16,8 +16,12 @@ public record ErrorReport(String code, String what, String todo) {
         }
     }
 
-    /** One line for a terminal: {@code code: what. todo}. */
+    /**
+     * For a terminal: {@code code: what. todo}; a {@code what} of several lines (a file's problems,
+     * one a line) has the {@code todo} on a line of its own, so it never runs on from the last problem.
+     */
     public String render() {
-        return code + ": " + what + " " + todo;
+        String between = what.contains("\n") ? "\n" : what.matches("(?s).*[.?!:]\\s*$") ? " " : ". ";
+        return code + ": " + what + between + todo;
     }
 }

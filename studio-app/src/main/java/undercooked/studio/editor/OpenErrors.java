@@ -26,7 +26,7 @@ final class OpenErrors {
     static ErrorReport replay(Path path) {
         return new ErrorReport("replay_not_level", path.getFileName()
                 + " is a replay (an input script or its golden hashes), not a level.",
-                "The studio has no Replays workspace yet. " + replayAdvice(path));
+                "Open it in Replays (File > Open while Replays is on screen). " + replayAdvice(path));
     }
 
     static ErrorReport notALevel(Path path, List<Problem> ps) {

@@ -59,6 +59,22 @@ final class Screenshot {
         Thread.sleep(1500);
     }
 
+    /** A --tick past either end of the round is drawn at that end, and said so: QA had read the end as the tick asked for. */
+    private static Optional<String> outsideTheRound(Main.ScreenshotRequest req, Workspace ws) {
+        if (req.tick().isEmpty() || !(ws instanceof ReplayWorkspace r) || r.viewModel().replayProperty().get() == null) {
+            return Optional.empty();
+        }
+        return tickNote(req.tick().getAsLong(), r.viewModel().replayProperty().get().loaded().ticks());
+    }
+
+    /** What a picture asked at tick {@code asked} of a round of ticks 0 to {@code last} shows instead, if anything. */
+    static Optional<String> tickNote(long asked, long last) {
+        if (asked > last) {
+            return Optional.of("note: tick " + asked + " is past the round's end; the picture shows its last tick, " + last);
+        }
+        return asked < 0 ? Optional.of("note: tick " + asked + " is before the round; the picture shows tick 0") : Optional.empty();
+    }
+
     static int run(Main.ScreenshotRequest req, PrintStream out, PrintStream err, Demo demo) {
         if (req.open().isPresent() && !Files.isRegularFile(req.open().get())) {
             err.println("studio screenshot: no such file: " + req.open().get());
@@ -129,6 +145,7 @@ final class Screenshot {
                 return true;
             });
             out.println("wrote " + req.out() + " (" + req.width() + "x" + req.height() + ", workspace " + req.workspace() + ")");
+            outsideTheRound(req, ws.get()).ifPresent(out::println);
             return 0;
         } catch (Exception e) {
             err.println("studio screenshot: rendering failed (" + e.getClass().getSimpleName() + ": " + e.getMessage()

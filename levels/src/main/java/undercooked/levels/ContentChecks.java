@@ -166,8 +166,9 @@ final class ContentChecks {
         for (int i = 0; i < hazards.obstacle().size(); i++) {
             Cell w = hazards.obstacle().get(i);
             if (!k.inBounds(w.x(), w.y()) || k.blocks(w.x(), w.y())) {
-                add(ProblemCode.BAD_VALUE, Location.path(Keys.index("$.hazards.obstacle", i)), "waypoint [" + w.x()
-                        + ", " + w.y() + "] is " + (k.inBounds(w.x(), w.y()) ? "not on open floor" : "outside the grid")
+                // "waypoint 1" as the editor's canvas numbers them (from 1); the path keeps the file's index.
+                add(ProblemCode.BAD_VALUE, Location.path(Keys.index("$.hazards.obstacle", i)), "waypoint " + (i + 1)
+                        + " [" + w.x() + ", " + w.y() + "] is " + (k.inBounds(w.x(), w.y()) ? "not on open floor" : "outside the grid")
                         + "; the moving obstacle walks between floor cells (x = column, y = row, from 0)");
             }
         }

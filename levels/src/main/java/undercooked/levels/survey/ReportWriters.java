@@ -25,10 +25,15 @@ public final class ReportWriters {
         return String.join(" ", a);
     }
 
+    /** {@code 1 round}, {@code 5 rounds}. */
+    private static String rounds(long n) {
+        return n + (n == 1 ? " round" : " rounds");
+    }
+
     /** The report as people read it: the totals, then each group with its ticks, results and examples. */
     public static String text(SurveyReport r) {
         StringBuilder b = new StringBuilder();
-        b.append("replay survey under kernel ").append(r.kernel()).append(": ").append(r.rounds()).append(" rounds, ")
+        b.append("replay survey under kernel ").append(r.kernel()).append(": ").append(rounds(r.rounds())).append(", ")
                 .append(r.unchanged()).append(" unchanged, ").append(r.changed()).append(" changed in ")
                 .append(r.groups().size()).append(r.groups().size() == 1 ? " group" : " groups").append(", ")
                 .append(r.problemCount()).append(" not surveyed (")
@@ -121,9 +126,11 @@ public final class ReportWriters {
         b.append("    <properties>\n      <property name=\"kernel\" value=\"").append(xml(r.kernel())).append("\"/>\n")
                 .append("      <property name=\"rounds\" value=\"").append(r.rounds()).append("\"/>\n    </properties>\n");
         b.append("    <testcase classname=\"replay.survey\" name=\"").append(r.unchanged())
-                .append(" rounds play as recorded\" time=\"0\"/>\n");
+                .append(r.unchanged() == 1 ? " round plays as recorded" : " rounds play as recorded")
+                .append("\" time=\"0\"/>\n");
         for (SurveyReport.Group g : r.groups()) {
-            String message = g.count() + " rounds play differently from tick " + g.firstTick()
+            String message = rounds(g.count()) + (g.count() == 1 ? " plays" : " play") + " differently from tick "
+                    + g.firstTick()
                     + (g.firstTick() == g.lastTick() ? "" : ".." + g.lastTick())
                     + (g.flipSentences().isEmpty() ? "" : "; " + String.join("; ", g.flipSentences()));
             b.append("    <testcase classname=\"replay.survey.").append(xml(g.system().orElse("not_pinned")))

@@ -93,8 +93,12 @@ final class PropertiesView extends VBox {
         });
         f.errorProperty().addListener((o, a, b) -> tf.pseudoClassStateChanged(
                 REFUSED, !b.isEmpty()));
-        label.setMinWidth(128);
+        // In a narrow panel (a 900 x 600 window) the label gives way, cut with its whole text in a
+        // tooltip, before the value does: a designer reads "06_rush_hour", not "06_rush_h".
+        label.setMinWidth(60);
         label.setPrefWidth(128);
+        label.setTooltip(new javafx.scene.control.Tooltip(f.label()));
+        tf.setMinWidth(112);
         javafx.scene.layout.HBox row = new javafx.scene.layout.HBox(6, label, tf);
         row.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
         javafx.scene.layout.HBox.setHgrow(tf, javafx.scene.layout.Priority.ALWAYS);

@@ -44,6 +44,24 @@ public record DiffRow(String group, String path, String before, String after) {
         return out;
     }
 
+    /**
+     * A group's heading: a cook's says how the kitchen and the script name it too
+     * ({@code players[2] (P3, p2)}), since the state counts cooks from 0, the kitchen labels seats
+     * from P1 and the script names its player ids.
+     */
+    static String heading(String group, undercooked.sim.KitchenState state) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("^players\\[(\\d+)]$").matcher(group);
+        if (state == null || !m.matches()) {
+            return group;
+        }
+        int i = Integer.parseInt(m.group(1));
+        if (i >= state.players().size()) {
+            return group;
+        }
+        undercooked.sim.Player p = state.players().get(i);
+        return group + " (P" + (p.seat() + 1) + ", " + p.id() + ")";
+    }
+
     /** The entity a path belongs to: {@code players[0].pos.x} -> {@code players[0]}, {@code score} -> {@code score}. */
     static String group(String path) {
         int bracket = path.indexOf(']');

@@ -81,7 +81,7 @@ final class ReplayPanels {
             for (DiffRow r : vm.diff().rows()) {
                 if (!r.group().equals(group)) {
                     group = r.group();
-                    rows.add("▸ " + group);
+                    rows.add("▸ " + DiffRow.heading(group, vm.stateProperty().get()));
                 }
                 rows.add(r);
             }

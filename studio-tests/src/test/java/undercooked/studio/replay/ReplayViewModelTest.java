@@ -139,6 +139,11 @@ class ReplayViewModelTest {
         assertEquals("players[0]", DiffRow.group("players[0].pos.x"));
         assertEquals("score", DiffRow.group("score"));
         assertEquals("orders.active[1]", DiffRow.group("orders.active[1].deadline"));
+        undercooked.sim.Player first = at(200).players().get(0);
+        assertEquals("players[0] (P" + (first.seat() + 1) + ", " + first.id() + ")", DiffRow.heading("players[0]", at(200)),
+                "a cook's heading names it as the kitchen (P1-P4) and the script (its id) do");
+        assertEquals("score", DiffRow.heading("score", at(200)));
+        assertEquals("players[9]", DiffRow.heading("players[9]", at(200)), "no such cook: the path alone");
         vm.diff().filterProperty().set("players[1]");
         assertTrue(vm.diff().rows().stream().allMatch(r -> r.render().contains("players[1]")));
         vm.diff().filterProperty().set("");

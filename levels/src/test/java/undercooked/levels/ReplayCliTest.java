@@ -73,6 +73,26 @@ class ReplayCliTest {
         assertTrue(lines.contains("  first differs after system movement (the tick re-run system by system against the"
                 + " golden's)"), out());
         assertTrue(out().contains("note: the script changed since the golden was recorded"), out());
+        assertFalse(out().contains("contradicts itself"), "a real divergence is not read as damage: " + out());
+    }
+
+    @Test
+    void aGoldenWithOneEditedHashIsReadAsDamagedNotAsARulesChange() throws IOException {
+        // QA's test of the tools: tick 400's hash changed by hand. The golden's own system hashes
+        // for tick 400 still end at the true hash, which this run computes.
+        copy("walk_solo");
+        Path golden = tmp.resolve("walk_solo" + ReplayFiles.GOLDEN_SUFFIX);
+        String text = Files.readString(golden);
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\{\"tick\": 400, \"hash\": \"([0-9a-f]{16})\"\\}")
+                .matcher(text);
+        assertTrue(m.find(), "the golden keeps tick 400");
+        Files.writeString(golden, text.replace(m.group(), "{\"tick\": 400, \"hash\": \"deadbeefdeadbeef\"}"));
+
+        assertEquals(1, run(tmp, "check", "walk_solo.json"), err());
+        assertTrue(out().contains("DIVERGED at tick 400"), out());
+        assertTrue(out().contains("note: the golden contradicts itself at tick 400: its tick hash is deadbeefdeadbeef but its"
+                + " own system hashes end at " + m.group(1) + ", which this run computes"), out());
+        assertTrue(out().contains("the golden was edited or damaged there, not the rules"), out());
     }
 
     @Test

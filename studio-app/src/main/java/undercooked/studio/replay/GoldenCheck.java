@@ -19,16 +19,20 @@ import undercooked.sim.ReplayRun;
  * @param missing golden ticks this run never reached (it ended sooner)
  * @param system the kernel system after which the divergent tick first differs, when the golden
  *     keeps system hashes and the tick before the divergence matched ({@link ReplayRun#divergentSystem})
+ * @param damaged at the divergence, the hash the golden's own system hashes end at when it is not
+ *     the golden's tick hash there ({@link undercooked.sim.Golden#contradictsItselfAt}): the golden
+ *     was edited or damaged at that tick, and the rules are not what differs
  */
 public record GoldenCheck(int checked, int mismatched, OptionalLong divergence, long expected, long actual,
-                          OptionalLong lastMatch, int missing, Optional<String> system) {
+                          OptionalLong lastMatch, int missing, Optional<String> system, OptionalLong damaged) {
     public static final GoldenCheck NONE = new GoldenCheck(0, 0, OptionalLong.empty(), 0, 0, OptionalLong.empty(), 0,
-            Optional.empty());
+            Optional.empty(), OptionalLong.empty());
 
     public GoldenCheck {
         Objects.requireNonNull(divergence, "divergence");
         Objects.requireNonNull(lastMatch, "lastMatch");
         Objects.requireNonNull(system, "system");
+        Objects.requireNonNull(damaged, "damaged");
     }
 
     public boolean matches() {
@@ -43,7 +47,8 @@ public record GoldenCheck(int checked, int mismatched, OptionalLong divergence, 
         if (divergence.isPresent()) {
             return "DIVERGED at tick " + divergence.getAsLong() + system.map(x -> " after system " + x).orElse("")
                     + ": expected " + Hasher.hex(expected) + ", got " + Hasher.hex(actual) + " (" + mismatched + " of "
-                    + checked + " ticks differ)";
+                    + checked + " ticks differ)" + (damaged.isPresent() ? "; the golden contradicts itself there (its own system"
+                    + " hashes end at " + Hasher.hex(damaged.getAsLong()) + "): it was edited or damaged, not the rules" : "");
         }
         if (missing > 0) {
             return "every compared tick matches, but the run ended before " + missing + " golden ticks";

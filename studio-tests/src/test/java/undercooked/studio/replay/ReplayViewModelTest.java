@@ -299,6 +299,23 @@ class ReplayViewModelTest {
     }
 
     @Test
+    void aGoldenWithOneEditedHashIsSaidToContradictItself(@TempDir Path dir) throws Exception {
+        Path walk = COOKED.resolveSibling("walk_solo.json");
+        Files.copy(walk, dir.resolve("walk_solo.json"));
+        String golden = Files.readString(ReplayFiles.goldenPath(walk));
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\{\"tick\": 400, \"hash\": \"[0-9a-f]{16}\"\\}")
+                .matcher(golden);
+        assertTrue(m.find());
+        Files.writeString(dir.resolve("walk_solo" + ReplayFiles.GOLDEN_SUFFIX),
+                golden.replace(m.group(), "{\"tick\": 400, \"hash\": \"deadbeefdeadbeef\"}"));
+        vm.loading().open(dir.resolve("walk_solo.json"));
+        String summary = vm.golden().summaryProperty().get();
+        assertTrue(summary.startsWith("DIVERGED at tick 400"), summary);
+        assertTrue(summary.contains("the golden contradicts itself there"), summary);
+        assertTrue(summary.endsWith("it was edited or damaged, not the rules"), summary);
+    }
+
+    @Test
     void anExportedClipPassesReplayCheckAndHashesLikeTheRoundOverItsRange(@TempDir Path dir) throws Exception {
         ReplayLoader.Outcome o = ReplayLoader.fromFile(COOKED);
         ClipExporter.Written w = ClipExporter.export(o.replay().orElseThrow(), 300, 420, dir.resolve("served_clip.json"));

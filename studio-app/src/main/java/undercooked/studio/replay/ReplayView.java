@@ -44,6 +44,8 @@ import undercooked.studio.timeline.TimelineCanvas;
 public final class ReplayView extends BorderPane {
     /** The side panel's least width: all seven tab headers in the default font. */
     static final double TABS_MIN_WIDTH = 540;
+    /** The tabs' least width in a window under 1,200 px, so the kitchen keeps about half of it. */
+    static final double TABS_SMALL_MIN_WIDTH = 340;
     private final ReplayViewModel vm;
     private final FieldViewModel fields;
     private final KitchenView kitchen = new KitchenView();
@@ -141,8 +143,11 @@ public final class ReplayView extends BorderPane {
                 new Tab("Bookmarks", panels.bookmarksPanel(bookmarks)), goldenTab);
         tabs.setId("replay-tabs");
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
-        // wide enough for every tab's header: at 1280 px the Golden tab was behind the overflow
-        tabs.setMinWidth(TABS_MIN_WIDTH);
+        // wide enough for every tab's header: at 1280 px the Golden tab was behind the overflow;
+        // in a small window (900 x 600) the kitchen keeps its half and the last tabs go behind it
+        // (the kitchen had shrunk to 230 px, its orders and labels gone)
+        tabs.minWidthProperty().bind(javafx.beans.binding.Bindings.when(widthProperty().greaterThanOrEqualTo(1200))
+                .then(TABS_MIN_WIDTH).otherwise(TABS_SMALL_MIN_WIDTH));
         SplitPane split = new SplitPane(left, tabs);
         split.setDividerPositions(0.54);
         setCenter(split);

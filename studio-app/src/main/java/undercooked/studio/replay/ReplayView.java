@@ -44,8 +44,10 @@ import undercooked.studio.timeline.TimelineCanvas;
 public final class ReplayView extends BorderPane {
     /** The side panel's least width: all seven tab headers in the default font. */
     static final double TABS_MIN_WIDTH = 540;
-    /** The tabs' least width in a window under 1,200 px, so the kitchen keeps about half of it. */
+    /** The tabs' least width in a view under {@link #SMALL_VIEW} px (a window under about 1,100), so the kitchen keeps about half. */
     static final double TABS_SMALL_MIN_WIDTH = 340;
+    /** The workspace's width under which the tabs give way: a 1,280 px window's is about 1,170. */
+    static final double SMALL_VIEW = 1000;
     private final ReplayViewModel vm;
     private final FieldViewModel fields;
     private final KitchenView kitchen = new KitchenView();
@@ -146,7 +148,7 @@ public final class ReplayView extends BorderPane {
         // wide enough for every tab's header: at 1280 px the Golden tab was behind the overflow;
         // in a small window (900 x 600) the kitchen keeps its half and the last tabs go behind it
         // (the kitchen had shrunk to 230 px, its orders and labels gone)
-        tabs.minWidthProperty().bind(javafx.beans.binding.Bindings.when(widthProperty().greaterThanOrEqualTo(1200))
+        tabs.minWidthProperty().bind(javafx.beans.binding.Bindings.when(widthProperty().greaterThanOrEqualTo(SMALL_VIEW))
                 .then(TABS_MIN_WIDTH).otherwise(TABS_SMALL_MIN_WIDTH));
         SplitPane split = new SplitPane(left, tabs);
         split.setDividerPositions(0.54);

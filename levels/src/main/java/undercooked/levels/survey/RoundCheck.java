@@ -56,6 +56,18 @@ final class RoundCheck {
         if (c.divergence().isEmpty() && c.missing().isEmpty()) {
             return new Outcome.Unchanged(r.name(), recordedUnder);
         }
+        if (c.divergence().isPresent()) {
+            // A golden whose own system hashes disagree with its tick hash was edited or damaged:
+            // an archive problem to list, not a rules change to count.
+            long at = c.divergence().get().tick();
+            java.util.OptionalLong own = g.contradictsItselfAt(at);
+            if (own.isPresent()) {
+                return new Outcome.Problem(r.name(), r.link(), "its golden contradicts itself at tick " + at + " (its tick"
+                        + " hash " + undercooked.sim.Hasher.hex(c.divergence().get().expected()) + ", its own system hashes"
+                        + " ending at " + undercooked.sim.Hasher.hex(own.getAsLong()) + "): edited or damaged there; record"
+                        + " it again from a known-good run");
+            }
+        }
         boolean toEnd = r.recorded().map(x -> !x.result().equals("aborted")).orElse(false);
         // Played on past the golden's end only when it changed: a round that no longer ends where it
         // did is followed to its own end, for the verdict it would have now.

@@ -223,6 +223,22 @@ class SurveyTest {
     }
 
     @Test
+    void aGoldenEditedAtOneTickIsListedAsDamagedNotCountedAsARulesChange(@TempDir Path dir) throws IOException {
+        Path replays = Path.of("src/test/resources/replays");
+        Files.copy(replays.resolve("walk_solo.json"), dir.resolve("walk_solo.json"));
+        String golden = Files.readString(replays.resolve("walk_solo.golden.json"));
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\{\"tick\": 400, \"hash\": \"[0-9a-f]{16}\"\\}")
+                .matcher(golden);
+        assertTrue(m.find());
+        Files.writeString(dir.resolve("walk_solo.golden.json"),
+                golden.replace(m.group(), "{\"tick\": 400, \"hash\": \"deadbeefdeadbeef\"}"));
+        Ran ran = cli(dir.toString());
+        assertEquals(3, ran.exit(), "nothing else was surveyed: " + ran.out() + ran.err());
+        assertTrue(ran.out().contains("its golden contradicts itself at tick 400"), ran.out());
+        assertFalse(ran.out().contains("CHANGED"), "no rules change counted: " + ran.out());
+    }
+
+    @Test
     void examplesAndProblemsSortAsPeopleReadNumbers() {
         List<String> names = new ArrayList<>(List.of("replay 10", "replay 2", "/a/10.json.gz", "/a/9.json.gz",
                 "replay 02", "b", "a10b", "a9c", "replay 1"));

@@ -72,7 +72,8 @@ public final class ReplayViewModel {
         List<String> notes = new ArrayList<>(l.notes());
         l.levelChanged().ifPresent(notes::addFirst);
         l.otherKernel().ifPresent(k -> notes.addFirst("This round was " + k + "."));
-        message.set("Opened " + l.source().title() + " (" + r.endTick() + " ticks, " + r.openMillis() + " ms)"
+        // "ticks 0-786": the golden line beside it counts 787 hashes, one a tick from 0
+        message.set("Opened " + l.source().title() + " (ticks 0-" + r.endTick() + ", " + r.openMillis() + " ms)"
                 + (notes.isEmpty() ? "" : ". " + String.join(" ", notes)));
         seek(at.orElse(l.focus().map(f -> f.from()).orElse(0L)));
         scene.refresh();

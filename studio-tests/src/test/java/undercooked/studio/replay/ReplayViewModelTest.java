@@ -294,6 +294,7 @@ class ReplayViewModelTest {
         assertTrue(r.notes().stream().anyMatch(n -> n.contains("is not this round's: it is another round's (script"
                 + " cooked_and_served")), r.notes().toString());
         vm.loading().open(dir.resolve("walk_solo.json"));
+        assertTrue(vm.messageProperty().get().startsWith("Opened walk_solo.json (ticks 0-786, "), vm.messageProperty().get());
         assertTrue(vm.golden().summaryProperty().get().startsWith("no golden check: walk_solo.golden.json is not this"
                 + " round's"), "the golden panel says why there is no check: " + vm.golden().summaryProperty().get());
     }

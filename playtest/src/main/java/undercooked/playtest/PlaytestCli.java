@@ -94,6 +94,11 @@ public final class PlaytestCli {
         Level l = level.get();
         Report r = PlayTestEngine.run(l.kitchen(), o.settings());
         out.print(o.json() ? ReportJson.render(r, l.targetScore()) : ReportText.render(r, l.targetScore()));
+        if (!o.json() && r.servedMean() == 0) {
+            // Nothing served: say what each cook cannot even reach from its spawn (one cook on a
+            // level made for a pass), which no station's business explains.
+            ReportText.unreachable(l.kitchen(), o.settings().cooks()).forEach(out::println);
+        }
         if (o.expectStars().isPresent() && r.medianStars() < o.expectStars().get()) {
             err.println("levels playtest: " + l.id() + ": median stars " + r.medianStars() + " is below the expected "
                     + o.expectStars().get());

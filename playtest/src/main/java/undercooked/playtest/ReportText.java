@@ -42,6 +42,27 @@ public final class ReportText {
         return b.toString();
     }
 
+    /**
+     * A line a cook ({@code reach  cook 1 from spawn 1 cannot reach serve x 18, y 4, stove x 10, y 1})
+     * for each of the first {@code cooks} spawns from which a work station or the serve window
+     * cannot be reached or used; none when every cook reaches everything.
+     */
+    static java.util.List<String> unreachable(undercooked.sim.Kitchen kitchen, int cooks) {
+        java.util.List<String> lines = new java.util.ArrayList<>();
+        java.util.List<undercooked.sim.Cell> spawns = kitchen.spawns();
+        for (int c = 0; c < Math.min(cooks, spawns.size()); c++) {
+            undercooked.levels.Reachability reach = undercooked.levels.Reachability.from(kitchen, spawns.get(c));
+            java.util.List<String> names = reach.unreachableStations().stream().map(i -> kitchen.stations().get(i))
+                    .filter(st -> Report.isWork(st.kind()) || st.kind() == undercooked.sim.StationKind.SERVE)
+                    .map(st -> Report.name(st.kind(), st.cell())).toList();
+            if (!names.isEmpty()) {
+                lines.add(String.format(Locale.ROOT, "reach       cook %d from spawn %d cannot reach %s", c + 1, c + 1,
+                        String.join(", ", names)));
+            }
+        }
+        return lines;
+    }
+
     /** A share of the round as a percentage; a share under half a percent is {@code <1%}, not a 0 that reads as unused. */
     static String busy(double share) {
         return share > 0 && share < 0.005 ? "<1%" : Math.round(share * 100) + "%";

@@ -100,6 +100,8 @@ class PlaytestCliTest {
         assertTrue(out().contains("bottleneck  none named: no round served a dish"), out());
         assertTrue(out().contains("  prep x 13, y 4         never used\n"), out());
         assertTrue(out().matches("(?s).*first miss at [0-9.]+ s, tick [0-9]+.*"), out());
+        assertTrue(out().matches("(?s).*\\nreach       cook 1 from spawn 1 cannot reach [^\\n]*serve x .*"),
+                "why nothing was served: " + out());
     }
 
     @Test

@@ -236,7 +236,7 @@ public final class ReplayCli {
         c.divergence().ifPresent(d -> {
             printDivergence(name, d, c);
             printSystem(kitchen, script, golden, d);
-            golden.contradictsItselfAt(d.tick()).ifPresent(own -> out.println("  note: the golden contradicts itself at tick "
+            ReplayFiles.contradictsItselfAt(golden, d.tick()).ifPresent(own -> out.println("  note: the golden contradicts itself at tick "
                     + d.tick() + ": its tick hash is " + Hasher.hex(d.expected()) + " but its own system hashes end at "
                     + Hasher.hex(own) + (own == d.actual() ? ", which this run computes" : "") + ": the golden was edited or"
                     + " damaged there, not the rules; record it again from a known-good run"));

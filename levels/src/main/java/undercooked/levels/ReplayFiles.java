@@ -77,6 +77,28 @@ public final class ReplayFiles {
     }
 
     /**
+     * {@code golden}'s own system hashes for {@code tick} end in a hash other than its tick hash there:
+     * the last stage's state is the tick's state, so a golden that says otherwise was edited or
+     * damaged at that tick. Empty when they agree, or the golden keeps no system hashes there. (Here,
+     * not on {@link Golden}: the sim package's classes are the kernel's rules version, which a helper
+     * must not change.)
+     */
+    public static java.util.OptionalLong contradictsItselfAt(Golden golden, long tick) {
+        for (undercooked.sim.SystemHashes s : golden.systems()) {
+            if (s.tick() == tick) {
+                long last = s.hashes().getLast();
+                for (undercooked.sim.TickHash h : golden.hashes()) {
+                    if (h.tick() == tick && h.hash() != last) {
+                        return java.util.OptionalLong.of(last);
+                    }
+                }
+                return java.util.OptionalLong.empty();
+            }
+        }
+        return java.util.OptionalLong.empty();
+    }
+
+    /**
      * As {@link #otherRound}, for a script and the golden found beside it: only when the golden
      * also names another script. A script whose own seed or level was edited keeps its golden,
      * which then reports the divergence and says the script changed.

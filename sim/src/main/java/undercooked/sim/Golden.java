@@ -48,26 +48,6 @@ public record Golden(String script, String levelId, long seed, int recordEvery, 
         checkSystems(recordEvery, hashes, systems);
     }
 
-    /**
-     * The golden's own system hashes for {@code tick} end in a hash other than its tick hash there:
-     * the last stage's state is the tick's state, so a golden that says otherwise was edited or
-     * damaged at that tick. Empty when they agree, or the golden keeps no system hashes there.
-     */
-    public OptionalLong contradictsItselfAt(long tick) {
-        for (SystemHashes s : systems) {
-            if (s.tick() == tick) {
-                long last = s.hashes().getLast();
-                for (TickHash h : hashes) {
-                    if (h.tick() == tick && h.hash() != last) {
-                        return OptionalLong.of(last);
-                    }
-                }
-                return OptionalLong.empty();
-            }
-        }
-        return OptionalLong.empty();
-    }
-
     /** A golden without system hashes. */
     public Golden(String script, String levelId, long seed, int recordEvery, long scriptFingerprint,
                   long layoutHash, long finalTick, long finalHash, List<TickHash> hashes) {

@@ -60,7 +60,7 @@ final class RoundCheck {
             // A golden whose own system hashes disagree with its tick hash was edited or damaged:
             // an archive problem to list, not a rules change to count.
             long at = c.divergence().get().tick();
-            java.util.OptionalLong own = g.contradictsItselfAt(at);
+            java.util.OptionalLong own = undercooked.levels.ReplayFiles.contradictsItselfAt(g, at);
             if (own.isPresent()) {
                 return new Outcome.Problem(r.name(), r.link(), "its golden contradicts itself at tick " + at + " (its tick"
                         + " hash " + undercooked.sim.Hasher.hex(c.divergence().get().expected()) + ", its own system hashes"

@@ -20,7 +20,7 @@ import undercooked.sim.ReplayRun;
  * @param system the kernel system after which the divergent tick first differs, when the golden
  *     keeps system hashes and the tick before the divergence matched ({@link ReplayRun#divergentSystem})
  * @param damaged at the divergence, the hash the golden's own system hashes end at when it is not
- *     the golden's tick hash there ({@link undercooked.sim.Golden#contradictsItselfAt}): the golden
+ *     the golden's tick hash there ({@link undercooked.levels.ReplayFiles#contradictsItselfAt}): the golden
  *     was edited or damaged at that tick, and the rules are not what differs
  */
 public record GoldenCheck(int checked, int mismatched, OptionalLong divergence, long expected, long actual,

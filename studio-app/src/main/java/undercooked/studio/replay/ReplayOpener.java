@@ -108,7 +108,8 @@ public final class ReplayOpener {
                 : new GoldenCheck(counts[0], counts[1], div[0] < 0 ? OptionalLong.empty() : OptionalLong.of(div[0]),
                         div[1], div[2], div[3] < 0 ? OptionalLong.empty() : OptionalLong.of(div[3]), counts[2],
                         system(loaded.golden().get(), cursor, div[0], div[3]),
-                        div[0] < 0 ? java.util.OptionalLong.empty() : loaded.golden().get().contradictsItselfAt(div[0]));
+                        div[0] < 0 ? OptionalLong.empty()
+                                : undercooked.levels.ReplayFiles.contradictsItselfAt(loaded.golden().get(), div[0]));
         if (cursor.endTick() < total) {
             trim(xs, ys, cursor.endTick());
         }

@@ -245,6 +245,8 @@ class EditorFirstSessionUiTest {
         assertEquals(colour(plain, stove), colour(heat, stove), "the stove's burner is untouched by the overlay");
         double[] edge = {stove[0] - canvas.cellSize() / 2 + 1, stove[1]};
         assertFalse(colour(plain, edge).equals(colour(heat, edge)), "the heat shows round the station's edge");
+        assertTrue(status(robot).startsWith("Reachability: each station's number is the steps"),
+                "the status line keys the overlay's numbers: " + status(robot));
     }
 
     @Test

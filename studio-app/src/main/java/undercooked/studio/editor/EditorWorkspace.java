@@ -83,7 +83,17 @@ public final class EditorWorkspace implements Workspace {
                 context.say(b); // "Opened ..." gives way to what was done last
             }
         });
+        // The overlay's numbers have no key on the canvas: the status line is its key while it is on.
+        vm.showReachProperty().addListener((o, was, on) -> {
+            if (on) {
+                context.say(REACH_KEY);
+            }
+        });
     }
+
+    /** What the reachability overlay's numbers and colours mean. */
+    static final String REACH_KEY = "Reachability: each station's number is the steps a cook walks to it from the nearest"
+            + " spawn (green near, orange far); red: no cook can use it";
 
     /** Fits the status bar's one line; the problems panel has them all. */
     static final int CODES_SAID = 3;

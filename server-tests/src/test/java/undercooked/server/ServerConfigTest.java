@@ -132,6 +132,16 @@ class ServerConfigTest {
     }
 
     @Test
+    void aNodeOnEveryInterfaceNamesTheAddressesToShare() {
+        assertEquals(java.util.Optional.of("players on this network open http://192.168.1.20:8080/, http://10.0.0.5:8080/"),
+                ServerMain.shareLine("0.0.0.0", 8080, () -> List.of("192.168.1.20", "10.0.0.5")));
+        assertEquals(java.util.Optional.of("listening on every interface; this machine has no network address to share"),
+                ServerMain.shareLine("0.0.0.0", 8080, List::of));
+        assertEquals(java.util.Optional.empty(), ServerMain.shareLine("127.0.0.1", 8080, () -> List.of("192.168.1.20")),
+                "a node on one address is named by its first line");
+    }
+
+    @Test
     void theVersionLineNamesTheBuildTheProtocolAndTheKernel() {
         String line = ServerMain.versionLine();
         assertTrue(line.startsWith("Undercooked server " + undercooked.protocol.BuildVersion.current() + " (protocol 4, kernel "

@@ -2,6 +2,7 @@ package undercooked.server;
 
 import io.helidon.logging.common.LogConfig;
 import java.util.Arrays;
+import java.util.List;
 
 import undercooked.server.cluster.AgonesLink;
 import undercooked.server.logs.JsonLogFormatter;
@@ -98,6 +99,7 @@ public final class ServerMain {
                 + server.services().archive().map(a -> a.database()).orElse("memory")
                 + (server.services().node().clustered() ? "; node " + server.services().node().id() + " at "
                 + server.services().node().url() : "") + ")");
+        shareLine(config.host(), server.port(), undercooked.server.start.LanAddresses::list).ifPresent(l -> announce(json, l));
         server.adminPort().ifPresent(p -> announce(json, "metrics and probes on http://" + config.host() + ":" + p
                 + "/metrics (admin_port; /metrics is not served on the main port)"));
         if (config.cpuBudgetPct() > 0) {
@@ -127,6 +129,20 @@ public final class ServerMain {
         return "Undercooked server " + undercooked.protocol.BuildVersion.current() + " (protocol "
                 + undercooked.protocol.Protocol.PROTOCOL_VERSION + ", kernel "
                 + undercooked.levels.RulesVersion.current().shown() + ", Java " + System.getProperty("java.version", "?") + ")";
+    }
+
+    /**
+     * For a node on every interface ({@code 0.0.0.0}, no address to share), the addresses players on
+     * this network open; nothing for a node on one address, which its first line names already.
+     */
+    static java.util.Optional<String> shareLine(String host, int port, java.util.function.Supplier<List<String>> lan) {
+        if (!List.of("0.0.0.0", "::", "[::]").contains(host)) {
+            return java.util.Optional.empty();
+        }
+        List<String> addresses = lan.get();
+        return java.util.Optional.of(addresses.isEmpty() ? "listening on every interface; this machine has no network"
+                + " address to share" : "players on this network open " + String.join(", ", addresses.stream()
+                .map(a -> "http://" + a + ":" + port + "/").toList()));
     }
 
     static String usage() {

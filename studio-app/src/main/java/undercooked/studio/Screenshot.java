@@ -43,11 +43,15 @@ final class Screenshot {
     private Screenshot() {
     }
 
-    /** Spectate with --server: watches up to four of the server's rooms and waits for their kitchens. */
-    private static void watchRooms(SpectateWorkspace sp, PrintStream err) throws Exception {
+    /**
+     * Spectate with --server: watches up to four of the server's rooms and waits for their kitchens.
+     * False when the server could not be listed (no answer, not a server): no picture is then
+     * written, and the run fails, so a script that makes pictures learns of it.
+     */
+    private static boolean watchRooms(SpectateWorkspace sp, PrintStream err) throws Exception {
         if (!Headless.await(() -> !sp.viewModel().rooms().isEmpty(), 8000)) {
             err.println("studio screenshot: " + sp.viewModel().messageProperty().get());
-            return;
+            return sp.viewModel().reachableProperty().get();
         }
         Headless.onFx(() -> {
             sp.viewModel().rooms().stream().limit(SpectateViewModel.MAX_WATCHED).toList()
@@ -57,6 +61,7 @@ final class Screenshot {
         Headless.await(() -> sp.viewModel().watched().stream().allMatch(w -> w.sceneProperty().get() != null
                 && w.levelProperty().get() != null), 10_000);
         Thread.sleep(1500);
+        return true;
     }
 
     /** A --tick past either end of the round is drawn at that end, and said so: QA had read the end as the tick asked for. */
@@ -135,8 +140,8 @@ final class Screenshot {
                         + " s; the render would be incomplete");
                 return 1;
             }
-            if (ws.get() instanceof SpectateWorkspace sp && req.server().isPresent()) {
-                watchRooms(sp, err);
+            if (ws.get() instanceof SpectateWorkspace sp && req.server().isPresent() && !watchRooms(sp, err)) {
+                return 1;
             }
             Headless.settle();
             Headless.writePng(studio.stage().getScene().getRoot(), req.out());

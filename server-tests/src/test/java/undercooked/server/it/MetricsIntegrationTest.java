@@ -75,6 +75,7 @@ class MetricsIntegrationTest {
         assertEquals(0.0, before.value("undercooked_tick_budget_over").orElseThrow(), "an idle node takes rooms");
         assertEquals(0.0, before.value("undercooked_rooms_starting").orElseThrow(), "no room yet");
         String build = "undercooked_build_info{kernel=\"" + undercooked.levels.RulesVersion.current().id()
+                + "\",kernel_name=\"" + undercooked.levels.RulesVersion.current().name()
                 + "\",protocol=\"" + undercooked.protocol.Protocol.PROTOCOL_VERSION + "\",version=\""
                 + undercooked.protocol.BuildVersion.current() + "\"}";
         assertEquals(1.0, before.value(build).orElseThrow(() -> new AssertionError("no " + build)), "which build the node runs");

@@ -323,7 +323,8 @@ public final class ServerMetrics {
         return io.prometheus.metrics.model.snapshots.InfoSnapshot.builder().name(PREFIX + "build")
                 .help("The node's build: its version, the wire protocol it speaks and its kernel's rules version")
                 .dataPoint(io.prometheus.metrics.model.snapshots.InfoSnapshot.InfoDataPointSnapshot.builder()
-                        .labels(Labels.of("kernel", RulesVersion.current().id(), "protocol",
+                        .labels(Labels.of("kernel", RulesVersion.current().id(), "kernel_name", RulesVersion.current().name(),
+                                "protocol",
                                 String.valueOf(undercooked.protocol.Protocol.PROTOCOL_VERSION),
                                 "version", undercooked.protocol.BuildVersion.current()))
                         .build())

@@ -2,16 +2,11 @@ package undercooked.studio.services;
 
 import java.io.IOException;
 import java.net.BindException;
-import java.net.Inet4Address;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
-import java.net.NetworkInterface;
 import java.net.ServerSocket;
-import java.net.SocketException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import undercooked.studio.ErrorReport;
@@ -65,24 +60,8 @@ final class HostChecks {
         return false;
     }
 
-    /** This machine's IPv4 addresses other people on the network can reach, sorted. */
+    /** This machine's IPv4 addresses other people on the network can reach, sorted (the server's own list). */
     static List<String> lanAddresses() {
-        List<String> out = new ArrayList<>();
-        try {
-            for (NetworkInterface ni : Collections.list(NetworkInterface.getNetworkInterfaces())) {
-                if (!ni.isUp() || ni.isLoopback()) {
-                    continue;
-                }
-                for (InetAddress a : Collections.list(ni.getInetAddresses())) {
-                    if (a instanceof Inet4Address && !a.isLoopbackAddress() && !a.isLinkLocalAddress()) {
-                        out.add(a.getHostAddress());
-                    }
-                }
-            }
-        } catch (SocketException e) {
-            // no interfaces to list: the host sees an empty list and the loopback URL
-        }
-        Collections.sort(out);
-        return out;
+        return undercooked.server.start.LanAddresses.list();
     }
 }

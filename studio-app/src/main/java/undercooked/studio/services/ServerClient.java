@@ -148,9 +148,12 @@ public final class ServerClient {
 
     /** The report for a server that did not answer. */
     public ErrorReport unreachable(Exception e) {
+        // An https:// URL to a server that speaks plain HTTP fails its handshake: the server runs.
+        boolean tls = e instanceof javax.net.ssl.SSLException && base.startsWith("https://");
         return new ErrorReport("server_unreachable", "No answer from " + base + " (" + e.getClass().getSimpleName()
-                + (e.getMessage() == null ? "" : ": " + e.getMessage()) + ").",
-                "Check that the server runs (./undercooked serve) and the URL and port are right.");
+                + (e.getMessage() == null ? "" : ": " + e.getMessage()) + ").", tls
+                ? "The server there does not speak TLS: use " + base.replaceFirst("^https://", "http://") + " instead."
+                : "Check that the server runs (./undercooked serve) and the URL and port are right.");
     }
 
     public ErrorReport badUrl() {

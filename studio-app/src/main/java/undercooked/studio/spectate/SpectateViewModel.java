@@ -121,7 +121,7 @@ public final class SpectateViewModel {
                 // A server that does not answer has no rooms playing: its last list would be a lie.
                 reachable.set(false);
                 rooms.clear();
-                message.set(r.error().get().what() + " " + r.error().get().todo());
+                message.set(r.error().get().render()); // with its code (server_unreachable, not_a_server, bad_url)
                 return;
             }
             reachable.set(true);

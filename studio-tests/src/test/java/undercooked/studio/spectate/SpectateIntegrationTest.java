@@ -218,6 +218,16 @@ class SpectateIntegrationTest {
             return true;
         });
         assertFalse(onUi(() -> vm.reachableProperty().get()));
-        assertTrue(onUi(() -> vm.messageProperty().get()).startsWith("No answer from"), onUi(() -> vm.messageProperty().get()));
+        assertTrue(onUi(() -> vm.messageProperty().get()).startsWith("server_unreachable: No answer from"),
+                "the message carries its code: " + onUi(() -> vm.messageProperty().get()));
+    }
+
+    @Test
+    void anHttpsUrlToAPlainServerSaysToUseHttp() {
+        undercooked.studio.ErrorReport r = new undercooked.studio.services.ServerClient("https://127.0.0.1:8123")
+                .unreachable(new javax.net.ssl.SSLException("Unsupported or unrecognized SSL message"));
+        assertEquals("The server there does not speak TLS: use http://127.0.0.1:8123 instead.", r.todo());
+        assertTrue(new undercooked.studio.services.ServerClient("http://127.0.0.1:8123").unreachable(
+                new java.net.ConnectException("refused")).todo().startsWith("Check that the server runs"));
     }
 }

@@ -88,10 +88,26 @@ final class RoomPicture {
             served.merge(String.valueOf(who), 1, Integer::sum);
             showSeats(last);
         }
-        ticker.add(0, e.kind().replace('_', ' ') + (who == null ? "" : " " + who));
+        ticker.add(0, feedLine(e.kind(), who, e.payload().get("r")));
         if (ticker.size() > TICKER) {
             ticker.remove(TICKER, ticker.size());
         }
+    }
+
+    /**
+     * An event as the feed lists it: a cook as the kitchen labels its seat ({@code p0} is P1, as the
+     * server's seats name their cooks), a denial with what was denied ({@code denied P2: busy}).
+     */
+    static String feedLine(String kind, Object who, Object reason) {
+        String cook = who == null ? "" : " " + seatLabel(String.valueOf(who));
+        String why = reason == null ? "" : ": " + String.valueOf(reason).replace('_', ' ');
+        return kind.replace('_', ' ') + cook + why;
+    }
+
+    /** {@code p0} as {@code P1}; another id as it is. */
+    static String seatLabel(String playerId) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("^p(\\d{1,2})$").matcher(playerId);
+        return m.matches() ? "P" + (Integer.parseInt(m.group(1)) + 1) : playerId;
     }
 
     /**

@@ -163,7 +163,10 @@ class WatchViewModelTest {
         WatchViewModel w = playing();
         w.feed(new SnapMsg(frame(202, 2, List.of(new EventWire("served", 1, 1, Map.of("i", "p0"))))), 10_100 * MS);
         assertEquals(List.of("P1 Ana (host) · 1 served"), w.seats());
-        assertEquals("served p0", w.ticker().getFirst());
+        assertEquals("served P1", w.ticker().getFirst(), "the feed names a cook as the kitchen and seats do");
+        w.feed(new SnapMsg(frame(203, 2, List.of(new EventWire("denied", 1, 1, Map.of("i", "p1", "r", "station_busy"))))),
+                10_150 * MS);
+        assertEquals("denied P2: station busy", w.ticker().getFirst(), "and says what was denied");
         w.dropped(1006, "", Optional.of(500L));
         assertTrue(w.statusProperty().get().startsWith("dropped"), w.statusProperty().get());
         assertFalse(w.goneProperty().get());

@@ -14,18 +14,29 @@ const { Guide } = await import('../../main/resources/static/js/guide.js');
 test('the guide follows the round\'s first order once, and keeps that dish when later orders are others', () => {
   const guide = new Guide({ guideSeen: false });
   const level = { recipes: ['tomato_soup', 'onion_soup'] };
+  const title = () => nodes.get('guide-title').children.map((c) => (typeof c === 'string' ? c : c.children.join(''))).join('');
   guide.roundStarts(level, false);
   assert.equal(nodes.get('guide').hidden, false);
-  assert.equal(nodes.get('guide-dish').textContent, 'Tomato soup', 'before any order: the level\'s first soup');
+  assert.match(title(), /^First round\? The first order \(top left\) is the dish to cook/, 'before any order: no dish taught');
+  assert.equal(nodes.get('guide-steps').children.length, 0);
   guide.follow('onion_soup');
-  assert.equal(nodes.get('guide-dish').textContent, 'Onion soup', 'the first order names the dish');
+  assert.equal(title(), 'First round? Cook Onion soup:', 'the first order names the dish');
+  assert.equal(nodes.get('guide-steps').children.length, 6);
   guide.follow('tomato_soup');
   guide.follow('onion_soup');
   guide.follow('tomato_soup');
-  assert.equal(nodes.get('guide-dish').textContent, 'Onion soup', 'later orders do not change it');
+  assert.equal(title(), 'First round? Cook Onion soup:', 'later orders do not change it');
   guide.roundStarts(level, false);
-  guide.follow('onion_soup');
-  assert.equal(nodes.get('guide-dish').textContent, 'Onion soup', 'a new round follows its own first order');
+  guide.follow('tomato_soup');
+  assert.equal(title(), 'First round? Cook Tomato soup:', 'a new round follows its own first order');
+});
+
+test('a level of one dish is taught from the countdown on', () => {
+  const guide = new Guide({ guideSeen: false });
+  guide.roundStarts({ recipes: ['salad'] }, false);
+  const t = nodes.get('guide-title').children;
+  assert.equal(t[0], 'First round? Cook ');
+  assert.deepEqual(t[1].children, ['Salad']);
 });
 
 test('a player who closed the guide does not see it again', () => {

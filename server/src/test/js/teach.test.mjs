@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 
 import { deniedHint, facedStation, potNeeds, potStatus, recipePath, RECIPES, recipeSentence, recipeSteps, STATIONS } from '../../main/resources/static/js/teach.js';
-import { heldNotice, noRoomText, pathProblem, roomClosedText, welcomeNotice } from '../../main/resources/static/js/notices.js';
+import { heldNotice, noRoomText, pathProblem, roomClosedText, serverStopping, welcomeNotice } from '../../main/resources/static/js/notices.js';
 import { closePolicy, LINK, LinkHealth } from '../../main/resources/static/js/net.js';
 import { railCards, resultWaitText, scoreBreakdown } from '../../main/resources/static/js/hud.js';
 import { labelFor, Labels } from '../../main/resources/static/js/effects.js';
@@ -151,6 +151,10 @@ test('a room link that is no code is said on arrival; an unknown code has one se
     'Room ATNAU has closed: its server is stopping (a restart or an update). Create a room again in a moment.',
     'a stopping server is not a wrong code');
   assert.equal(roomClosedText('ATNAU', { code: 'room_gone', msg: 'room ATNAU has closed' }), noRoomText('ATNAU'));
+  // A stopping server's room is gone for good: the landing page empties the code box (main.js).
+  assert.equal(serverStopping({ code: 'room_gone', msg: 'server_stopping: room ATNAU has closed' }), true);
+  assert.equal(serverStopping({ code: 'room_gone', msg: 'room ATNAU has closed' }), false);
+  assert.equal(serverStopping(null), false);
   assert.equal(roomClosedText('ATNAU', null), noRoomText('ATNAU'));
 });
 

@@ -35,8 +35,24 @@ export class Guide {
     const box = $('guide');
     this.following = true;
     if (this.store.guideSeen || spectator || !level) { box.hidden = true; return; }
-    this.show(guideRecipe(level));
+    // A level of one dish is taught at once; otherwise the steps wait for the round's first order,
+    // so nobody reads the countdown away on a dish nobody will order (the guide had switched from
+    // the level's first soup to the first order's dish as the round began).
+    const dishes = level.recipes ?? [];
+    if (dishes.length === 1 && RECIPES[dishes[0]]) {
+      this.show(dishes[0]);
+      this.following = false;
+    } else {
+      this.waiting();
+    }
     box.hidden = false;
+  }
+
+  /** Before the first order: what the guide will show, and where to look. */
+  waiting() {
+    this.dish = null;
+    $('guide-title').replaceChildren('First round? The first order (top left) is the dish to cook: its steps appear here.');
+    $('guide-steps').replaceChildren();
   }
 
   /**
@@ -53,7 +69,8 @@ export class Guide {
 
   show(id) {
     this.dish = id;
-    $('guide-dish').textContent = RECIPES[id]?.name ?? id;
+    const dish = el('span', { id: 'guide-dish' }, RECIPES[id]?.name ?? id);
+    $('guide-title').replaceChildren('First round? Cook ', dish, ':');
     $('guide-steps').replaceChildren(...recipePath(id).map((s) => el('li', {}, s)));
   }
 

@@ -24,7 +24,7 @@ import { KeyMap } from './keys.js';
 import { cuesFor, Sound } from './sound.js';
 import { OwnCook } from './owncook.js';
 import { wirePrefs } from './prefs.js';
-import { heldNotice, noRoomText, pathProblem, roomClosedText, welcomeNotice } from './notices.js';
+import { heldNotice, noRoomText, pathProblem, roomClosedText, serverStopping, welcomeNotice } from './notices.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -140,7 +140,10 @@ function onStatus(s) {
       $('result-wait').textContent = why;
       return;
     }
-    if (app.code) $('code').value = app.code; // a creator never typed it
+    // A room its stopping server closed is gone for good: its code would only send Join to it
+    // again, so the box is left empty and Create a room, which the message suggests, has the focus.
+    // Any other closed room keeps its code, to be checked (a creator never typed it).
+    $('code').value = app.code && !serverStopping(app.lastError) ? app.code : '';
     show('landing');
     $('landing-msg').textContent = why;
   }

@@ -16,12 +16,17 @@ export function noRoomText(code) {
   return `There is no room ${code}: it may have closed. Check the code, or create a room.`;
 }
 
+/** Whether `err` (the last before a close) says the room closed because its server is stopping. */
+export function serverStopping(err) {
+  return err?.code === 'room_gone' && /^server_stopping\b/.test(err.msg ?? '');
+}
+
 /**
  * Why a room's socket was closed for good (close 4401, "no such room"), from the `err` that came
  * just before it: a room closed because its server stops is said so, not as a code to check.
  */
 export function roomClosedText(code, err) {
-  if (err?.code === 'room_gone' && /^server_stopping\b/.test(err.msg ?? '')) {
+  if (serverStopping(err)) {
     return `Room ${code} has closed: its server is stopping (a restart or an update). Create a room again in a moment.`;
   }
   return noRoomText(code);

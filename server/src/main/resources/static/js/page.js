@@ -7,7 +7,9 @@ const $ = (id) => document.getElementById(id);
 const MAIN_BUTTON = {
   landing: () => ($('code').value ? $('join') : $('create')),
   lobby: () => [$('start'), $('ready'), $('leave')].find((b) => !b.hidden && !b.disabled),
-  result: () => [$('next'), $('join-play'), $('result-leave')].find((b) => !b.hidden),
+  // A guest has no Next: the heading takes the focus, not Leave room, which a cook still pressing
+  // Act (Space, E) at the whistle would press.
+  result: () => [$('next'), $('join-play')].find((b) => !b.hidden) ?? $('result-title'),
 };
 
 /**

@@ -67,10 +67,12 @@ class TeachBrowserTest {
 
         page.driver.findElement(By.id("start")).click();
         page.await("!document.getElementById('guide').hidden", "the first round shows the guide");
-        assertEquals(6L, page.js("return document.querySelectorAll('#guide-steps li').length;"), "one soup, crate to window");
-        page.await("window.__undercooked.tick !== null && document.getElementById('guide-dish').textContent"
+        // Before the first order it names no dish (it had taught the level's first soup, then
+        // switched to the first order's); with the order, that dish's six steps.
+        page.await("window.__undercooked.tick !== null && document.getElementById('guide-dish')?.textContent"
                 + " === document.querySelector('#orders .order .what')?.textContent.replace('Soup', 'soup')",
                 "the guide walks through the dish the first order wants", Duration.ofSeconds(6));
+        assertEquals(6L, page.js("return document.querySelectorAll('#guide-steps li').length;"), "one soup, crate to window");
         page.await("window.__undercooked.me && document.querySelectorAll('#orders .order .step').length >= 4",
                 "an order card shows its steps", Duration.ofSeconds(6));
         String steps = (String) page.js("return [...document.querySelectorAll('#orders .order')[0].querySelectorAll('.step')]"

@@ -142,6 +142,8 @@ class TwoBrowsersRoundBrowserTest {
         Map<?, ?> round = (Map<?, ?>) bo.hook("round");
         assertEquals("lost", round.get("result"), "nobody served anything");
         assertEquals(2, bo.driver.findElements(By.cssSelector("#result-players tr")).size(), "one line per seat");
+        assertEquals("result-title", bo.js("return document.activeElement.id;"),
+                "a guest's focus is on the heading, not Leave room, which a press of Act at the whistle would hit");
         assertEquals("☆☆☆", bo.driver.findElement(By.id("result-stars")).getText());
 
         // Ana's reload came inside the seat grace, so her token took the crown back: she has the

@@ -134,6 +134,8 @@ class AccessBrowserTest {
             phone.driver.findElement(By.id("round-help")).click();
             phone.await("!document.getElementById('help').hidden", "help opens on the phone");
             assertFalse(phone.driver.findElement(By.id("pref-keys")).isDisplayed(), "no keys to remap under a thumb");
+            assertFalse(phone.driver.findElement(By.id("help-keys-move")).isDisplayed(), "no keys in the phone's controls");
+            assertTrue(phone.driver.findElement(By.cssSelector(".keys .on-touch")).isDisplayed(), "a thumb's words instead");
             assertTrue(phone.driver.findElement(By.id("help-close-top")).isDisplayed(), "Close at the top, without a scroll");
             phone.screenshot(SHOTS.resolve("access-phone-320-help.png"));
             phone.js("const s = document.getElementById('pref-text'); s.value = '150'; s.dispatchEvent(new Event('change'));");

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { closePolicy, helloMessage, PROTOCOL_VERSION } from '../../main/resources/static/js/net.js';
+import { closePolicy, helloMessage, PROTOCOL_VERSION, retryText, SILENT_TRIES } from '../../main/resources/static/js/net.js';
 
 test('a player says hello without a role, at protocol 2', () => {
   assert.equal(PROTOCOL_VERSION, 4);
@@ -22,4 +22,12 @@ test('a full room or a gone one is final, a drop retries', () => {
   assert.equal(closePolicy(4402).retry, false);
   assert.equal(closePolicy(4401).retry, false);
   assert.equal(closePolicy(1006).retry, true);
+});
+
+test('a link that keeps failing is said to be the server not answering, with what to do', () => {
+  assert.equal(retryText(1, 'Connection lost, reconnecting...', 500), 'Connection lost, reconnecting... (retry in 0.5 s)');
+  assert.equal(retryText(SILENT_TRIES - 1, 'Connection lost, reconnecting...', 4000),
+    'Connection lost, reconnecting... (retry in 4 s)');
+  assert.equal(retryText(SILENT_TRIES, 'Connection lost, reconnecting...', 8000),
+    'The server is not answering (5 tries): this round may be lost. Still trying (retry in 8 s); or Leave room.');
 });

@@ -74,6 +74,20 @@ export function closePolicy(code, err = null) {
   }
 }
 
+/** Tries after which a link that keeps failing is said to be the server's silence, not a blip. */
+export const SILENT_TRIES = 5;
+
+/**
+ * What the banner says while a lost link is tried again: the reason and the next try; after
+ * {@link SILENT_TRIES} failed tries (about 15 s) also that the server is not answering, the round
+ * may be lost, and what the player can do, instead of "reconnecting" for as long as it is down.
+ */
+export function retryText(attempt, reason, waitMs) {
+  const next = `retry in ${waitMs / 1000} s`;
+  return attempt < SILENT_TRIES ? `${reason} (${next})`
+    : `The server is not answering (${attempt} tries): this round may be lost. Still trying (${next}); or Leave room.`;
+}
+
 /**
  * The room code in what was typed or pasted into the code field: a room link's code
  * (`http://host:8080/r/kxtrm` gives KXTRM), else the text upper-cased without its spaces and
@@ -223,7 +237,7 @@ export class RoomSocket {
     }
     const wait = BACKOFF_MS[Math.min(this.attempt, BACKOFF_MS.length - 1)];
     this.attempt++;
-    this.status('reconnecting', `${because ?? policy.message} (retry in ${wait / 1000} s)`, code);
+    this.status('reconnecting', retryText(this.attempt, because ?? policy.message, wait), code);
     this.retryTimer = setTimeout(() => this.connect(), wait);
   }
 

@@ -87,3 +87,18 @@ test('item tags say their whole word, and both say their brief where two would o
   assert.equal(r.tags.length, 4, 'every tag is remembered for the floating labels to avoid');
   assert.equal(r.itemTags, null, 'later tags (what a cook carries) are painted at once');
 });
+
+test('an item put down on a crate keeps the crate named for its stock, the item beside it', () => {
+  const ctx = new Proxy({ measureText: (s) => ({ width: 7 * s.length }) }, { get: (t, k) => (k in t ? t[k] : () => undefined) });
+  const r = new KitchenRenderer({ getContext: () => ctx });
+  r.tile = 40;
+  r.level = { rows: [[{ kind: 'spawn_shelf', stock: 'onion' }]] };
+  const drawn = [];
+  r.drawItem = (wire, cx, cy, radius, faded = false, at = 'below') => drawn.push([wire, faded, at]);
+  r.drawStation({ k: 'spawn_shelf', x: 0, y: 0, g: 'tomato_raw', s: 'idle', p: 0 }, 0);
+  assert.deepEqual(drawn, [['onion_raw', true, 'below'], ['tomato_raw', false, 'right']],
+    'the onion crate stays the onion crate; the tomato lies on it with its own tag');
+  drawn.length = 0;
+  r.drawStation({ k: 'spawn_shelf', x: 0, y: 0, g: 'onion_raw', s: 'idle', p: 0 }, 0);
+  assert.deepEqual(drawn, [['onion_raw', true, 'below']], 'a crate at rest is drawn as before');
+});

@@ -135,6 +135,7 @@ export class KitchenRenderer {
     const { ctx } = this;
     const { level } = scene;
     this.tags = [];
+    this.level = level; // the crates' stock, which a station's contents do not say
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     this.drawStatic(level);
     const view = scene.view;
@@ -341,7 +342,13 @@ export class KitchenRenderer {
       ctx.fillStyle = 'rgba(110, 80, 40, 0.55)';
       for (const [fx, fy] of [[0.25, 0.3], [0.7, 0.25], [0.6, 0.72]]) circle(ctx, X + fx * t, Y + fy * t, t * 0.08, true);
     }
-    if (s.g) {
+    const stock = s.k === 'spawn_shelf' ? this.level?.rows[s.y]?.[s.x]?.stock : null;
+    if (s.g && stock && itemLook(s.g).kind !== stock) {
+      // Something put down on a crate: the crate keeps its own name (a tomato on the onion crate
+      // had renamed it "Tomato"), and what lies on it sits at its corner with a tag of its own.
+      this.drawItem(stockItem(stock), X + t / 2, Y + t / 2, t * 0.24, true);
+      this.drawItem(s.g, X + t * 0.8, Y + t * 0.28, t * 0.18, false, 'right');
+    } else if (s.g) {
       const faded = s.k === 'spawn_shelf';
       this.drawItem(s.g, X + t / 2, Y + t / 2, t * (faded ? 0.24 : 0.28), faded);
     }

@@ -159,7 +159,9 @@ public final class WatchViewModel implements LiveConnection.Listener {
         gone.set(true);
         status.set(switch (code) {
             case 4401 -> endedMidRound.get() ? "the room closed mid-round (room_gone): the round was archived as"
-                    + " aborted; Open replay shows it" : "the room is gone (room_gone): it closed or never existed";
+                    + " aborted; Open replay shows it" : playback.last().isEmpty() ? "no room " + this.code
+                    + " on this server (room_gone): check the code, or pick one from the list"
+                    : "the room is gone (room_gone): it closed";
             case 4403 -> "evicted from the room (evicted)";
             case 4404 -> "closed for abuse (abuse)";
             case 4400 -> "the server speaks another protocol version (protocol_mismatch)";

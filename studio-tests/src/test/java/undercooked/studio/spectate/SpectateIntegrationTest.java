@@ -207,7 +207,8 @@ class SpectateIntegrationTest {
     void aRoomThatDoesNotExistAndAServerThatIsDownAreNamed() throws Exception {
         WatchViewModel w = onUi(() -> vm.watch("ZZZZZ")).orElseThrow();
         await("the watcher gives up on a room that is not there", 6000, () -> w.goneProperty().get());
-        assertTrue(onUi(() -> w.statusProperty().get()).contains("room_gone"), onUi(() -> w.statusProperty().get()));
+        assertTrue(onUi(() -> w.statusProperty().get()).startsWith("no room ZZZZZ on this server (room_gone): check the code"),
+                "a code never seen is said as that, not as a room that closed: " + onUi(() -> w.statusProperty().get()));
         int closed;
         try (ServerSocket s = new ServerSocket(0)) {
             closed = s.getLocalPort();

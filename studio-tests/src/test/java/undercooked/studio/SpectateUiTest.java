@@ -68,7 +68,10 @@ class SpectateUiTest {
                 && spectate().viewModel().watched().getFirst().connectedProperty().get()
                 && spectate().viewModel().watched().getFirst().seats().size() == 1);
         String title = robot.lookup("#watch-title-" + idle).queryAs(Label.class).getText();
-        assertTrue(title.startsWith(idle + "  lobby"), title);
+        assertTrue(title.startsWith("lobby"), title);
+        Label codeLabel = robot.lookup("#watch-code-" + idle).queryAs(Label.class);
+        assertEquals(idle, codeLabel.getText());
+        assertTrue(codeLabel.getWidth() >= codeLabel.prefWidth(-1) - 0.5, "the code is never cut: " + codeLabel.getWidth());
         assertEquals("P1 Ana (host)", spectate().viewModel().watched().getFirst().seats().getFirst());
 
         CompletableFuture<String> playing = new CompletableFuture<>();

@@ -60,7 +60,18 @@ public final class SpectateView extends BorderPane {
         ColumnFit fit = new ColumnFit(rooms, List.of("WWWWW", "countdown 2:59", "4/4", "watching", "01_first_shift"));
         vm.rooms().addListener((ListChangeListener<SpectateViewModel.RoomRow>) c -> fit.fit());
         fit.fit();
-        rooms.setPlaceholder(new Label("Connect to a server to see its rooms."));
+        // Where the rooms would be, why there are none: a server that did not answer is said there,
+        // in the error's colour, not only in the small line under the list.
+        Label none = new Label();
+        none.setWrapText(true);
+        none.setMaxWidth(420);
+        none.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() -> vm.reachableProperty().get()
+                || vm.messageProperty().get().isEmpty() || !vm.messageProperty().get().contains(": ")
+                ? "Connect to a server to see its rooms." : vm.messageProperty().get(),
+                vm.reachableProperty(), vm.messageProperty()));
+        none.styleProperty().bind(javafx.beans.binding.Bindings.when(none.textProperty()
+                .isEqualTo("Connect to a server to see its rooms.")).then("").otherwise("-fx-text-fill: #C0392B;"));
+        rooms.setPlaceholder(none);
         rooms.setRowFactory(tv -> {
             var row = new javafx.scene.control.TableRow<SpectateViewModel.RoomRow>();
             row.setOnMouseClicked(e -> {

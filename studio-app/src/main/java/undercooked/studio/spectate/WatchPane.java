@@ -45,19 +45,30 @@ final class WatchPane extends BorderPane {
         if (w.levelProperty().get() != null) {
             kitchen.rendererProperty().set(new KitchenRenderer(w.levelProperty().get()));
         }
+        // The code is never cut: it is what tells the panes apart (a 900 x 600 window had read
+        // "ACNX..."); the state and level beside it give way first.
+        Label codeLabel = new Label(w.code());
+        codeLabel.setId("watch-code-" + w.code());
+        codeLabel.setStyle("-fx-font-weight: bold;");
+        codeLabel.setMinWidth(Region.USE_PREF_SIZE);
         Label title = new Label();
         title.setId("watch-title-" + w.code());
         title.setStyle("-fx-font-weight: bold;");
-        title.textProperty().bind(Bindings.createStringBinding(() -> w.code() + "  " + w.stateProperty().get().wire()
+        title.textProperty().bind(Bindings.createStringBinding(() -> w.stateProperty().get().wire()
                 + (w.levelIdProperty().get().isEmpty() ? "" : "  " + w.levelIdProperty().get()),
                 w.stateProperty(), w.levelIdProperty()));
         Label conn = new Label();
         conn.setId("watch-status-" + w.code());
-        conn.textProperty().bind(Bindings.createStringBinding(() -> w.statusProperty().get()
+        // While the link is down the frame's age comes first: it is what says the picture is old.
+        conn.textProperty().bind(Bindings.createStringBinding(() -> !w.connectedProperty().get()
+                && !w.goneProperty().get() && w.frameAgeProperty().get() >= 0
+                ? "last frame " + ageText(w.frameAgeProperty().get()) + " ago  ·  " + w.statusProperty().get()
+                : w.statusProperty().get()
                 + (w.rttProperty().get() >= 0 ? "  ·  RTT " + w.rttProperty().get() + " ms" : "")
                 + (w.frameAgeProperty().get() >= 0 ? "  ·  frame " + w.frameAgeProperty().get() + " ms ago" : ""),
-                w.statusProperty(), w.rttProperty(), w.frameAgeProperty()));
-        conn.styleProperty().bind(Bindings.when(w.goneProperty()).then("-fx-text-fill: #E74C3C;").otherwise(""));
+                w.statusProperty(), w.rttProperty(), w.frameAgeProperty(), w.connectedProperty(), w.goneProperty()));
+        conn.styleProperty().bind(Bindings.when(w.goneProperty()).then("-fx-text-fill: #E74C3C;")
+                .otherwise(Bindings.when(w.connectedProperty()).then("").otherwise("-fx-text-fill: #E67E22;")));
         Button x = new Button("x");
         x.setTooltip(new Tooltip("Stop watching this room"));
         x.setOnAction(e -> close.run());
@@ -66,12 +77,22 @@ final class WatchPane extends BorderPane {
         title.minWidthProperty().bind(Bindings.createDoubleBinding(() -> getWidth() <= 320 ? 60
                 : Math.max(60, Math.min(title.prefWidth(-1), getWidth() - x.getWidth() - HEADER_ROOM)),
                 widthProperty(), x.widthProperty(), title.textProperty()));
-        HBox header = new HBox(8, title, conn);
+        HBox header = new HBox(8, codeLabel, title, conn);
         HBox.setHgrow(conn, Priority.ALWAYS);
         conn.setMaxWidth(Double.MAX_VALUE);
         header.getChildren().add(x);
         setTop(header);
-        setCenter(kitchen);
+        // Over a kitchen whose server stopped answering: the picture is the last one, not live (a
+        // spectator's trial read a frozen clock and a red Live as a round still playing).
+        Label stale = new Label();
+        stale.setId("watch-stale-" + w.code());
+        stale.setStyle("-fx-background-color: rgba(20,20,28,0.82); -fx-text-fill: white; -fx-padding: 6 10;"
+                + " -fx-font-weight: bold;");
+        stale.visibleProperty().bind(w.connectedProperty().not().and(w.goneProperty().not())
+                .and(w.frameAgeProperty().greaterThanOrEqualTo(STALE_MS)));
+        stale.textProperty().bind(Bindings.createStringBinding(() -> "Not live (last frame "
+                + ageText(w.frameAgeProperty().get()) + " ago)", w.frameAgeProperty()));
+        setCenter(new javafx.scene.layout.StackPane(kitchen, stale));
 
         Button pause = new Button("||");
         pause.setTooltip(new Tooltip("Pause: rewind what was just seen while the round goes on"));
@@ -161,5 +182,17 @@ final class WatchPane extends BorderPane {
 
     KitchenView kitchen() {
         return kitchen;
+    }
+
+    /** A frame older than this over a dropped link is said over the kitchen to be the last one. */
+    static final long STALE_MS = 2000;
+
+    /** {@code 800 ms}, {@code 6 s}, {@code 1 min 5 s}. */
+    static String ageText(long ms) {
+        if (ms < 1000) {
+            return ms + " ms";
+        }
+        long s = ms / 1000;
+        return s < 60 ? s + " s" : s / 60 + " min " + s % 60 + " s";
     }
 }

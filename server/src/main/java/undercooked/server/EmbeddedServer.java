@@ -31,6 +31,14 @@ public final class EmbeddedServer implements AutoCloseable {
     }
 
     /**
+     * This machine's addresses that players on its network can open (the server's own list, which
+     * a node on every interface prints): for a host that embeds the server to show and share.
+     */
+    public static java.util.List<String> lanAddresses() {
+        return undercooked.server.start.LanAddresses.list();
+    }
+
+    /**
      * Starts a server for {@code config}; the returned handle knows the bound port.
      *
      * @throws undercooked.server.archive.Database.Unavailable when its database cannot be opened

@@ -62,6 +62,6 @@ final class HostChecks {
 
     /** This machine's IPv4 addresses other people on the network can reach, sorted (the server's own list). */
     static List<String> lanAddresses() {
-        return undercooked.server.start.LanAddresses.list();
+        return undercooked.server.EmbeddedServer.lanAddresses();
     }
 }

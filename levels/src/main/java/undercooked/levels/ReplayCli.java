@@ -380,18 +380,18 @@ public final class ReplayCli {
     }
 
     private ReplayFiles.ScriptFile scriptFile(Path path) {
-        // A golden or a level given by mistake is named as what it is: read as a script, each gave
-        // a screenful of unknown keys.
-        String n = String.valueOf(path.getFileName());
-        if (n.endsWith(ReplayFiles.GOLDEN_SUFFIX)) {
-            throw new Stop("this is a golden, not a script; name its script instead: "
-                    + n.substring(0, n.length() - ReplayFiles.GOLDEN_SUFFIX.length()) + ".json");
-        }
-        if (Files.isRegularFile(path) && ReplayFiles.isLevelFile(path)) {
-            throw new Stop("this is a level, not a replay script; ./undercooked levels validate checks a level");
-        }
         ReplayFiles.Read<ReplayFiles.ScriptFile> read = ReplayFiles.readScriptFile(path);
         if (read.value().isEmpty()) {
+            // A golden or a level given by mistake is named as what it is: read as a script, each
+            // gave a screenful of unknown keys. Looked at only when the read failed.
+            String n = String.valueOf(path.getFileName());
+            if (n.endsWith(ReplayFiles.GOLDEN_SUFFIX)) {
+                throw new Stop("this is a golden, not a script; name its script instead: "
+                        + n.substring(0, n.length() - ReplayFiles.GOLDEN_SUFFIX.length()) + ".json");
+            }
+            if (Files.isRegularFile(path) && ReplayFiles.isLevelFile(path)) {
+                throw new Stop("this is a level, not a replay script; ./undercooked levels validate checks a level");
+            }
             throw new Stop(problems(read.problems()));
         }
         return read.value().get();

@@ -44,13 +44,15 @@ public record DiffRow(String group, String path, String before, String after) {
         return out;
     }
 
+    private static final java.util.regex.Pattern PLAYER_GROUP = java.util.regex.Pattern.compile("^players\\[(\\d+)]$");
+
     /**
      * A group's heading: a cook's says how the kitchen and the script name it too
      * ({@code players[2] (P3, p2)}), since the state counts cooks from 0, the kitchen labels seats
      * from P1 and the script names its player ids.
      */
     static String heading(String group, undercooked.sim.KitchenState state) {
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("^players\\[(\\d+)]$").matcher(group);
+        java.util.regex.Matcher m = PLAYER_GROUP.matcher(group);
         if (state == null || !m.matches()) {
             return group;
         }

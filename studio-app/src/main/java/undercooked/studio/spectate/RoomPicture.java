@@ -104,9 +104,12 @@ final class RoomPicture {
         return kind.replace('_', ' ') + cook + why;
     }
 
+    /** A seat's player id as the server names it ({@code p0} is seat 0). */
+    private static final java.util.regex.Pattern PLAYER_ID = java.util.regex.Pattern.compile("^p(\\d{1,2})$");
+
     /** {@code p0} as {@code P1}; another id as it is. */
     static String seatLabel(String playerId) {
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("^p(\\d{1,2})$").matcher(playerId);
+        java.util.regex.Matcher m = PLAYER_ID.matcher(playerId);
         return m.matches() ? "P" + (Integer.parseInt(m.group(1)) + 1) : playerId;
     }
 

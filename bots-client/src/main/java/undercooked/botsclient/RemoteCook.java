@@ -151,6 +151,15 @@ final class RemoteCook extends WebSocketListener {
         }
     }
 
+    /**
+     * A frame after which the round takes no input: its clock has run out, or the team reached the
+     * target, which ends the round at the next tick (RoundClock). A clean-clone CI saw a cook send
+     * one more input after a round won early, refused with wrong_state.
+     */
+    static boolean roundOver(FullFrame f) {
+        return f.timeLeft() <= 0 || (f.target() > 0 && f.score() >= f.target());
+    }
+
     private void snap(SnapMsg s) {
         if (kitchen == null || !snaps.apply(s.raw())) {
             return;
@@ -160,7 +169,7 @@ final class RemoteCook extends WebSocketListener {
             return;
         }
         Optional<PlayerSnap> me = frame.get().players().stream().filter(p -> p.seat() == seat).findFirst();
-        if (me.isEmpty() || frame.get().timeLeft() <= 0) {
+        if (me.isEmpty() || roundOver(frame.get())) {
             // the round's last frame: an input now arrives after the round and is refused (wrong_state)
             return;
         }

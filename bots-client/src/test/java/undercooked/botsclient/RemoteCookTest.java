@@ -99,4 +99,15 @@ class RemoteCookTest {
         assertEquals("room ABCDE round 1 on 01_first_shift: lost, score 40 of 80, 0 stars, served 2, missed 1\n",
                 said.toString(StandardCharsets.UTF_8));
     }
+
+    @Test
+    void aCookSendsNoInputAfterAFrameThatEndsTheRound() {
+        java.util.function.BiFunction<Integer, Double, undercooked.protocol.FullFrame> frame = (score, left) ->
+                new undercooked.protocol.FullFrame(100, score, 60, left, List.of(), List.of(), List.of(), List.of(), List.of());
+        assertEquals(false, RemoteCook.roundOver(frame.apply(40, 30.0)), "a round under way takes inputs");
+        assertEquals(true, RemoteCook.roundOver(frame.apply(40, 0.0)), "its clock ran out");
+        assertEquals(true, RemoteCook.roundOver(frame.apply(60, 30.0)), "the target reached ends it at the next tick");
+        assertEquals(false, RemoteCook.roundOver(new undercooked.protocol.FullFrame(100, 5, 0, 30.0, List.of(), List.of(),
+                List.of(), List.of(), List.of())), "a level without a target plays to its clock");
+    }
 }
